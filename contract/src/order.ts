@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { envelope, Id } from './common';
+import { Product } from './product';
+
+/**
+ * `Payment pending` and `Payment failed` are the states before fulfilment; a paid order is `Pending` (awaiting
+ * shipment) and moves on to `Shipped`, `Delivered`, or `Cancelled`.
+ */
+export const OrderStatus = z.enum(['Payment pending', 'Payment failed', 'Pending', 'Shipped', 'Delivered', 'Cancelled']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** The statuses an admin may set, and from which status each may be set. */
+export const FULFILMENT_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  'Payment pending': [],
+  'Payment failed': [],
+  Pending: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered', 'Cancelled'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+export const PaymentState = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
+export type PaymentState = z.infer<typeof PaymentState>;
+
+export const OrderItem = z.object({
+  _id: Id,
+  productId: z.object({ _id: Id, productName: z.string(), productImage: z.array(z.string()) }),
+  quantity: z.number().int(),
+  price: z.number(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const Order = z.object({
+  _id: Id,
+  orderId: z.string(),
+  status: OrderStatus,
+  createdAt: z.string(),
+  items: z.array(OrderItem),
+  totalAmount: z.number(),
+  merchantTransactionId: z.string(),
+  paymentState: PaymentState,
+  /** The instrument the provider reported (UPI, Card…), or 'PhonePe' when unknown. */
+  paymentMethod: z.string(),
+  /** The provider's transaction id once paid, else null. */
+  transactionId: z.string().nullable(),
+  /** Present on admin listings. */
+  customer: z.object({ _id: Id, username: z.string(), email: z.string() }).optional(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const UpdateOrderStatusBody = z.object({ status: OrderStatus });
+export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>;
+
+export const TopSellingProduct = z.object({
+  _id: Id,
+  totalQuantity: z.number().int(),
+  productDetails: z.array(Product),
+});
+export type TopSellingProduct = z.infer<typeof TopSellingProduct>;
+
+export const OrdersAnswer = envelope(z.array(Order));
+export const OrderAnswer = envelope(Order);
+export const TopSellingAnswer = envelope(z.array(TopSellingProduct));

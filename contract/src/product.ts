@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { envelope, Id, Rupees } from './common';
+import { findCategory } from './category';
+
+export const Product = z.object({
+  _id: Id,
+  productName: z.string(),
+  productPrice: z.number(),
+  salesPrice: z.number(),
+  productDescription: z.string(),
+  productBrand: z.string(),
+  productCategory: z.string(),
+  productImage: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof Product>;
+
+const categoryName = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const category = findCategory(text);
+    if (!category) {
+      ctx.addIssue({ code: 'custom', message: `productCategory "${text}" is not a known category` });
+      return z.NEVER;
+    }
+    return category.name;
+  });
+
+/** Price fields arrive as text from multipart forms and as numbers from JSON. */
+const price = (field: string) =>
+  z.coerce
+    .number({ message: `${field} must be a number` })
+    .refine(Number.isFinite, { message: `${field} must be a number` })
+    .pipe(
+      Rupees.max(10_000_000, { message: `${field} is too large` }).refine((value) => value >= 0, {
+        message: `${field} must not be negative`,
+      }),
+    );
+
+const required = (field: string, max: number) =>
+  z
+    .string({ message: `${field} is required` })
+    .trim()
+    .min(1, { message: `${field} is required` })
+    .max(max, { message: `${field} is too long` });
+
+const productFieldsBase = z.object({
+  productName: required('productName', 200),
+  productPrice: price('productPrice'),
+  salesPrice: z.preprocess((value) => (value === '' || value == null ? undefined : value), price('salesPrice').optional()),
+  productDescription: required('productDescription', 5000),
+  productBrand: required('productBrand', 100),
+  productCategory: z.preprocess((value) => (value === '' || value == null ? undefined : value), categoryName.optional()),
+});
+
+const salesPriceNotAbovePrice = (fields: { productPrice: number; salesPrice?: number | undefined }) =>
+  fields.salesPrice === undefined || fields.salesPrice <= fields.productPrice;
+const salesPriceIssue = { message: 'salesPrice must not be above productPrice', path: ['salesPrice'] };
+
+/** Text fields of the multipart add-product form; images come as repeated `images` file parts. */
+export const ProductFields = productFieldsBase.refine(salesPriceNotAbovePrice, salesPriceIssue);
+export type ProductFields = z.infer<typeof ProductFields>;
+
+/**
+ * Update payload. JSON with the spec's fields plus `productImage`, the image URLs to keep (only this shop's own
+ * `/uploads/` URLs are accepted). Multipart updates may add new `images` files too.
+ */
+export const UpdateProductBody = productFieldsBase
+  .extend({
+    productImage: z
+      .array(z.string().regex(/^\/uploads\/[\w./-]+$/, { message: 'productImage must list this shop\'s image URLs' }))
+      .max(10)
+      .optional(),
+  })
+  .refine(salesPriceNotAbovePrice, salesPriceIssue);
+export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
+
+export const CategoryParams = z.object({ categories: z.string().min(1).max(500) });
+
+export const ProductAnswer = envelope(Product);
+export const ProductsAnswer = envelope(z.array(Product));
+
+export const MAX_PRODUCT_IMAGES = 10;

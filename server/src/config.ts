@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((text) => text === 'true' || text === '1' || text === 'yes');
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  SEED_DEMO: booleanText.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe']).default('sandbox'),
+  PHONEPE_CLIENT_ID: z.string().optional(),
+  PHONEPE_CLIENT_SECRET: z.string().optional(),
+  PHONEPE_CLIENT_VERSION: z.string().default('1'),
+  PHONEPE_BASE_URL: z.string().url().default('https://api-preprod.phonepe.com/apis/pg-sandbox'),
+  PHONEPE_AUTH_URL: z.string().url().optional(),
+  PHONEPE_WEBHOOK_USER: z.string().optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  admin: { email: string; password: string; isDevDefault: boolean };
+  seedDemo: boolean;
+  logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  uploadMaxBytes: number;
+  secureCookies: boolean;
+  webDistDir: string;
+  payments: {
+    provider: 'sandbox' | 'phonepe';
+    phonepe: {
+      clientId: string;
+      clientSecret: string;
+      clientVersion: string;
+      baseUrl: string;
+      authUrl: string;
+      webhookUser: string;
+      webhookPassword: string;
+    };
+  };
+};
+
+export const DEV_ADMIN = { email: 'admin@voltcart.local', password: 'voltcart-admin' };
+
+export class ConfigError extends Error {}
+
+/** The one reader of `process.env`: parses it, or throws one line naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const vars = parsed.data;
+  if (vars.PAYMENT_PROVIDER === 'phonepe') {
+    for (const name of ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USER', 'PHONEPE_WEBHOOK_PASSWORD'] as const) {
+      if (!vars[name]) throw new ConfigError(`Invalid configuration: ${name} is required when PAYMENT_PROVIDER=phonepe`);
+    }
+  }
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl,
+    sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    admin: {
+      email: vars.ADMIN_EMAIL ?? DEV_ADMIN.email,
+      password: vars.ADMIN_PASSWORD ?? DEV_ADMIN.password,
+      isDevDefault: !vars.ADMIN_EMAIL || !vars.ADMIN_PASSWORD,
+    },
+    seedDemo: vars.SEED_DEMO,
+    logLevel: vars.LOG_LEVEL,
+    uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    secureCookies: publicUrl.startsWith('https://'),
+    webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    payments: {
+      provider: vars.PAYMENT_PROVIDER,
+      phonepe: {
+        clientId: vars.PHONEPE_CLIENT_ID ?? '',
+        clientSecret: vars.PHONEPE_CLIENT_SECRET ?? '',
+        clientVersion: vars.PHONEPE_CLIENT_VERSION,
+        baseUrl: vars.PHONEPE_BASE_URL.replace(/\/$/, ''),
+        authUrl: (vars.PHONEPE_AUTH_URL ?? vars.PHONEPE_BASE_URL).replace(/\/$/, ''),
+        webhookUser: vars.PHONEPE_WEBHOOK_USER ?? '',
+        webhookPassword: vars.PHONEPE_WEBHOOK_PASSWORD ?? '',
+      },
+    },
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

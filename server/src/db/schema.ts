@@ -1,0 +1,120 @@
+import type { Generated } from 'kysely';
+
+/** Table types for Kysely. Ids are UUIDv7 text, money integer paise, times ISO-8601 text (UTC). */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  cart_items: CartItemsTable;
+  comments: CommentsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  image_url: string;
+  role: 'admin' | 'user';
+  created_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  kind: 'cookie' | 'bearer';
+  created_at: string;
+  expires_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  heading: string;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  price_paise: number;
+  sales_price_paise: number;
+  description: string;
+  brand: string;
+  category_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductImagesTable {
+  id: string;
+  product_id: string;
+  url: string;
+  position: number;
+}
+
+export interface CartItemsTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  quantity: number;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  id: string;
+  product_id: string;
+  user_id: string;
+  body: string;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  order_number: string;
+  user_id: string;
+  status: string;
+  total_paise: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  product_id: string | null;
+  product_name: string;
+  product_image: string;
+  quantity: number;
+  price_paise: number;
+}
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  provider: string;
+  merchant_transaction_id: string;
+  provider_order_id: string | null;
+  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  amount_paise: number;
+  payment_mode: string | null;
+  provider_transaction_id: string | null;
+  raw_status: string | null;
+  redirect_url: string | null;
+  created_at: string;
+  updated_at: string;
+  last_checked_at: string | null;
+  check_count: Generated<number>;
+}
+
+export interface NewsletterSubscribersTable {
+  email: string;
+  created_at: string;
+}
