@@ -8,3 +8,4 @@ export * from './order';
 export * from './payment';
 export * from './newsletter';
 export * from './paths';
+export * from './banners';

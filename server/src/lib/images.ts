@@ -1,0 +1,45 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from './errors';
+import { newId } from './ids';
+
+const ACCEPTED_MIME = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']);
+
+export const IMAGE_SIZES = { full: 1200, thumb: 400 } as const;
+
+export type StoredImage = { url: string; thumbUrl: string };
+
+/**
+ * Checks an upload by its bytes (never its name or declared type), re-encodes it to WebP at a full and a
+ * thumbnail size, and writes both under `uploadsDir/<folder>/`. Answers the public URLs.
+ */
+export async function storeUploadedImage(bytes: Buffer, uploadsDir: string, folder: string): Promise<StoredImage> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ACCEPTED_MIME.has(type.mime)) {
+    throw new AppError('unsupported_media', 'The file must be a PNG, JPEG, WebP, GIF or AVIF image');
+  }
+  try {
+    return await storeImage(sharp(bytes, { limitInputPixels: 40_000_000 }).rotate(), uploadsDir, folder);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('unsupported_media', 'The image could not be read');
+  }
+}
+
+/** Writes an image (an upload or one drawn at seed time) as `<id>.webp` and `<id>-thumb.webp`. */
+export async function storeImage(image: sharp.Sharp, uploadsDir: string, folder: string): Promise<StoredImage> {
+  const dir = path.join(uploadsDir, folder);
+  await mkdir(dir, { recursive: true });
+  const id = newId();
+  const [full, thumb] = await Promise.all([
+    image.clone().resize(IMAGE_SIZES.full, IMAGE_SIZES.full, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    image.clone().resize(IMAGE_SIZES.thumb, IMAGE_SIZES.thumb, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+  ]);
+  await Promise.all([writeFile(path.join(dir, `${id}.webp`), full), writeFile(path.join(dir, `${id}-thumb.webp`), thumb)]);
+  return { url: `/uploads/${folder}/${id}.webp`, thumbUrl: `/uploads/${folder}/${id}-thumb.webp` };
+}
+
+/** The thumbnail URL of a stored image URL (`/uploads/x/<id>.webp` → `/uploads/x/<id>-thumb.webp`). */
+export const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
