@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` covers every workspace. The server suite runs on SQLite, and again on PostgreSQL when
+// TEST_DATABASE_URL is set (CI sets it).
+const serverProject = (engine: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `server-${engine}`,
+    root: './server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: engine === 'postgres' ? ['src/db/seed/**'] : [],
+    environment: 'node',
+    env: { TEST_ENGINE: engine },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('server-postgres: skipped, TEST_DATABASE_URL is not set (the server suite runs on SQLite only)');
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      serverProject('sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      './web/vitest.config.ts',
+    ],
+  },
+});
