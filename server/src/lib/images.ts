@@ -16,15 +16,20 @@ export type StoredImage = { url: string; thumbUrl: string };
  * thumbnail size, and writes both under `uploadsDir/<folder>/`. Answers the public URLs.
  */
 export async function storeUploadedImage(bytes: Buffer, uploadsDir: string, folder: string): Promise<StoredImage> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED_MIME.has(type.mime)) {
-    throw new AppError('unsupported_media', 'The file must be a PNG, JPEG, WebP, GIF or AVIF image');
-  }
+  await assertImage(bytes);
   try {
     return await storeImage(sharp(bytes, { limitInputPixels: 40_000_000 }).rotate(), uploadsDir, folder);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('unsupported_media', 'The image could not be read');
+  }
+}
+
+/** Throws 415 unless the bytes are an image of an accepted kind; call it on every file before storing any. */
+export async function assertImage(bytes: Buffer): Promise<void> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ACCEPTED_MIME.has(type.mime)) {
+    throw new AppError('unsupported_media', 'The file must be a PNG, JPEG, WebP, GIF or AVIF image');
   }
 }
 

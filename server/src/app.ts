@@ -1,0 +1,62 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import { apiPaths } from '@voltcart/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { authRoutes, createAuthService, createGuards } from './features/auth';
+import { catalogRoutes, createCatalogService } from './features/catalog';
+import { healthRoutes } from './features/health/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
+import { handleError } from './lib/error-handler';
+import { registerWebAssets } from './web-assets';
+
+export type BuildOptions = AppContext & {
+  /** Pino options; tests pass `false`. */
+  logger?: boolean | object;
+};
+
+/** Builds the whole shop as a Fastify instance without listening (tests use `app.inject`). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, logger = { level: config.logLevel } } = options;
+  const context: AppContext = { config, db: options.db, engine: options.engine };
+
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { removeAdditional: 'all' } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('user', null);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 50 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Voltcart API', version: '1.0.0', description: 'The shop\'s HTTP API. Every answer is { success, error, message, data }.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const auth = createAuthService(context);
+  const guards = createGuards(auth);
+  const catalog = createCatalogService(context);
+
+  await app.register(healthRoutes(context));
+  await app.register(authRoutes({ auth, guards, config }));
+  await app.register(catalogRoutes({ catalog, guards }));
+  await app.register(newsletterRoutes(context));
+
+  app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
+
+  await registerWebAssets(app, config);
+  return app;
+}

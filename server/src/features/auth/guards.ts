@@ -1,0 +1,52 @@
+import type { User } from '@voltcart/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { SESSION_COOKIE } from '../../lib/sessions';
+import type { AuthService } from './service';
+import { toUser } from './user-view';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by the guards. */
+    user: User | null;
+  }
+}
+
+/** The session token of a request: the cookie, or `Authorization: Bearer <token>` for scripts and the admin app. */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+export function createGuards(auth: AuthService) {
+  async function loadUser(request: FastifyRequest): Promise<User | null> {
+    if (request.user) return request.user;
+    const token = sessionTokenOf(request);
+    const row = token ? await auth.userForToken(token) : undefined;
+    request.user = row ? toUser(row) : null;
+    return request.user;
+  }
+
+  return {
+    loadUser,
+    /** preHandler: 401 without a live session. */
+    async requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      if (!(await loadUser(request))) throw new AppError('unauthorized', 'Please login to continue');
+    },
+    /** preHandler: 401 without a session, 403 for a signed-in shopper. */
+    async requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      const user = await loadUser(request);
+      if (!user) throw new AppError('unauthorized', 'Access denied. Please log in as an admin.');
+      if (user.role !== 'admin') throw new AppError('not_allowed', 'Access denied. Admins only.');
+    },
+  };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The signed-in user inside a guarded handler. */
+export function signedInUser(request: FastifyRequest): User {
+  if (!request.user) throw new AppError('unauthorized', 'Please login to continue');
+  return request.user;
+}

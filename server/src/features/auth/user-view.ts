@@ -1,0 +1,15 @@
+import type { User } from '@voltcart/contract';
+import type { UserRow } from './repo';
+
+/** The API's view of a user: never the password hash. */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    imageUrl: row.image_url,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    createdAt: row.created_at,
+  };
+}

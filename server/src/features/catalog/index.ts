@@ -1,0 +1,2 @@
+export { createCatalogService, toProduct, type CatalogService } from './service';
+export { catalogRoutes } from './routes';

@@ -1,0 +1,84 @@
+import {
+  apiPaths,
+  CategoriesAnswer,
+  CategoryParams,
+  CountAnswer,
+  EmptyAnswer,
+  IdParams,
+  PageQuery,
+  ProductAnswer,
+  ProductFields,
+  ProductsAnswer,
+  UpdateProductBody,
+} from '@voltcart/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readMultipartForm } from '../../lib/multipart';
+import { ok } from '../../lib/reply';
+import { parseInput } from '../../lib/validation';
+import type { Guards } from '../auth';
+import type { CatalogService } from './service';
+
+export function catalogRoutes({ catalog, guards }: { catalog: CatalogService; guards: Guards }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } } }, async () =>
+      ok(catalog.categories()),
+    );
+
+    app.get(
+      '/api/getProductByCategory/categorywise/:categories',
+      { schema: { tags: ['catalog'], params: CategoryParams, querystring: PageQuery, response: { 200: ProductsAnswer } } },
+      async (request) => ok(await catalog.listByCategories(request.params.categories, request.query)),
+    );
+
+    app.post(
+      apiPaths.catalog.products,
+      { schema: { tags: ['catalog'], querystring: PageQuery, body: z.object({}).passthrough().nullish(), response: { 200: ProductsAnswer } } },
+      async (request) => ok(await catalog.listAll(request.query)),
+    );
+
+    app.get(
+      '/api/product/getProductById/:id',
+      { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } } },
+      async (request) => ok(await catalog.getProduct(request.params.id)),
+    );
+
+    app.get(apiPaths.catalog.totalProducts, { schema: { tags: ['catalog'], response: { 200: CountAnswer } } }, async () =>
+      ok(await catalog.countProducts()),
+    );
+
+    app.post(
+      apiPaths.catalog.addProduct,
+      { schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 201: ProductAnswer } }, preHandler: guards.requireAdmin },
+      async (request, reply) => {
+        const form = await readMultipartForm(request, ['images']);
+        const fields = parseInput(ProductFields, form.fields);
+        const product = await catalog.addProduct(fields, form.files.map((file) => file.bytes));
+        return reply.code(201).send(ok(product, 'Product added successfully'));
+      },
+    );
+
+    // JSON with the kept image URLs, or multipart with the same fields (productImage repeated) plus new `images`.
+    app.put(
+      '/api/product/updateProduct/:id',
+      { schema: { tags: ['admin'], params: IdParams, response: { 200: ProductAnswer } }, preHandler: guards.requireAdmin },
+      async (request) => {
+        const isForm = request.isMultipart();
+        const form = isForm ? await readMultipartForm(request, ['images']) : undefined;
+        const input = form ? { ...form.fields, productImage: form.fields.productImage === undefined ? undefined : [form.fields.productImage].flat() } : request.body;
+        const body = parseInput(UpdateProductBody, input);
+        const files = form?.files.map((file) => file.bytes) ?? [];
+        return ok(await catalog.updateProduct(request.params.id, body, files), 'Product updated successfully');
+      },
+    );
+
+    app.delete(
+      '/api/product/deleteProduct/:id',
+      { schema: { tags: ['admin'], params: IdParams, response: { 200: EmptyAnswer } }, preHandler: guards.requireAdmin },
+      async (request) => {
+        await catalog.deleteProduct(request.params.id);
+        return ok(null, 'Product deleted successfully');
+      },
+    );
+  };
+}

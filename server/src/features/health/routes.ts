@@ -1,0 +1,17 @@
+import { apiPaths, envelope } from '@voltcart/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { isDatabaseReachable } from '../../db/database';
+import { failure, ok } from '../../lib/reply';
+
+const HealthAnswer = envelope(z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }).nullable());
+
+export function healthRoutes({ db, engine }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(apiPaths.health, { schema: { tags: ['ops'], response: { 200: HealthAnswer, 503: HealthAnswer } } }, async (_request, reply) => {
+      if (!(await isDatabaseReachable(db))) return reply.code(503).send(failure('The database is not reachable'));
+      return ok({ status: 'ok' as const, database: engine });
+    });
+  };
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from './errors';
+import { failure } from './reply';
+import { describeIssues } from './validation';
+
+const MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but JSON was declared',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_FILES_LIMIT: 'Too many files in one request',
+  FST_PARTS_LIMIT: 'Too many form fields in one request',
+  FST_FIELDS_LIMIT: 'Too many form fields in one request',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be multipart/form-data',
+};
+
+/** One place where failures become answers: the envelope, a real status, a message a person can act on. */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.code(error.statusCode).send(failure(error.message));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath.split('/').filter(Boolean),
+      message: issue.message ?? 'is not valid',
+    }));
+    return reply.code(400).send(failure(describeIssues(issues)));
+  }
+  if (error instanceof ZodError) {
+    return reply.code(400).send(failure(describeIssues(error.issues)));
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+    return reply.code(500).send(failure('Something went wrong on our side. Please try again.'));
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send(failure(MESSAGES[fastifyError.code] ?? fastifyError.message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(status >= 500 && status < 600 ? status : 500).send(failure('Something went wrong on our side. Please try again.'));
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export type UploadedFile = { field: string; bytes: Buffer };
+export type MultipartForm = { fields: Record<string, string | string[]>; files: UploadedFile[] };
+
+/**
+ * Reads a whole multipart form into memory (files are capped by the multipart plugin's limits, which answer
+ * 413). A field sent more than once becomes a list.
+ */
+export async function readMultipartForm(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media', 'The request must be multipart/form-data');
+  const form: MultipartForm = { fields: {}, files: [] };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (!fileFields.includes(part.fieldname)) continue;
+      if (bytes.length > 0) form.files.push({ field: part.fieldname, bytes });
+    } else {
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      const existing = form.fields[part.fieldname];
+      form.fields[part.fieldname] = existing === undefined ? value : [...[existing].flat(), value];
+    }
+  }
+  return form;
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoCatalog } from './db/seed';
+import { createAuthService } from './features/auth';
+
+async function main() {
+  const config = loadConfig();
+  const { db, engine } = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrateToLatest(db);
+
+  const app = await buildApp({ config, db, engine });
+  const log = (line: string) => app.log.info(line);
+  if (config.seedDemo) {
+    const { products } = await seedDemoCatalog(db, { uploadsDir: config.uploadsDir, log });
+    log(`catalogue ready: ${products} products`);
+  }
+  if ((await createAuthService({ config, db, engine }).ensureAdmin()) === 'created' && config.admin.isDevDefault) {
+    app.log.warn(`demo admin created: ${config.admin.email} / ${config.admin.password} (set ADMIN_EMAIL and ADMIN_PASSWORD in production)`);
+  }
+
+  const close = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Voltcart is open on ${config.publicUrl} (database: ${engine === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Voltcart could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { failure } from './lib/reply';
+
+const YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * Serves uploads (immutable: every file name is a fresh id) and the built web app, with `index.html` for
+ * client routes. API paths that match nothing answer the JSON 404 envelope.
+ */
+export async function registerWebAssets(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: YEAR * 1000,
+  });
+
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // Hashed bundles never change; everything else is revalidated.
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${indexHtml} missing): only the API is served; run "npm run build"`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    if (wantsPage && hasWeb) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+    }
+    return reply.code(404).send(failure(`No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,47 @@
+import type { User } from '@voltcart/contract';
+import type { TestApp } from './test-app';
+import { multipartBody } from './multipart';
+
+export type SignedIn = { user: User; cookie: string; headers: { cookie: string } };
+
+let counter = 0;
+
+/** Registers a shopper through the real call and answers the session cookie. */
+export async function registerShopper(shop: TestApp, overrides: Partial<Record<'username' | 'email' | 'phone' | 'password', string>> = {}): Promise<SignedIn> {
+  counter += 1;
+  const fields = {
+    username: `Shopper ${counter}`,
+    email: `shopper${counter}-${Date.now()}@example.com`,
+    phone: '9876543210',
+    password: 'correct horse battery',
+    ...overrides,
+  };
+  const body = multipartBody(fields);
+  const response = await shop.app.inject({ method: 'POST', url: '/api/auth/register', ...body });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return signedInFrom(response);
+}
+
+/** Signs in the configured admin (created on demand) and answers its cookie and bearer token. */
+export async function signInAdmin(shop: TestApp): Promise<SignedIn & { token: string }> {
+  const { createAuthService } = await import('../src/features/auth');
+  await createAuthService(shop).ensureAdmin();
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/admin-login',
+    payload: { email: shop.config.admin.email, password: shop.config.admin.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);
+  const signedIn = signedInFrom(response, (body) => body.data.user);
+  return { ...signedIn, token: response.json().data.token };
+}
+
+function signedInFrom(
+  response: { cookies: { name: string; value: string }[]; json: () => any },
+  pickUser: (body: any) => User = (body) => body.data,
+): SignedIn {
+  const session = response.cookies.find((cookie) => cookie.name === 'vc_session');
+  if (!session) throw new Error('no session cookie set');
+  const cookie = `vc_session=${session.value}`;
+  return { user: pickUser(response.json()), cookie, headers: { cookie } };
+}

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import sharp from 'sharp';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Db, type Engine } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  engine: Engine;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** The engine this run of the suite uses (vitest projects `server-sqlite` and `server-postgres`). */
+export const testEngine = (process.env.TEST_ENGINE ?? 'sqlite') as Engine;
+
+/**
+ * A fresh shop for one test file: its own DATA_DIR and database (a SQLite file, or a PostgreSQL schema of
+ * its own in TEST_DATABASE_URL), migrated, empty, with the demo seed off.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ADMIN_EMAIL: 'admin@test.local',
+    ADMIN_PASSWORD: 'admin-password',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://shop.test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+
+  let schema: string | undefined;
+  const databaseUrl = testEngine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (testEngine === 'postgres') {
+    if (!databaseUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+    schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+
+  const { db, engine } = openDatabase({ dataDir, databaseUrl, ...(schema ? { schema } : {}) });
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db, engine, logger: false });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    engine,
+    config,
+    async close() {
+      await app.close();
+      if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real PNG of the given size, for upload tests. */
+export function pngBytes(width = 64, height = 64): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 220 } } })
+    .png()
+    .toBuffer();
+}
