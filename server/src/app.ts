@@ -6,10 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { authRoutes, createAuthService, createGuards } from './features/auth';
+import { cartRoutes, createCartService } from './features/cart';
 import { catalogRoutes, createCatalogService } from './features/catalog';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { handleError } from './lib/error-handler';
+import { addSecurityHeaders } from './lib/security-headers';
 import { registerWebAssets } from './web-assets';
 
 export type BuildOptions = AppContext & {
@@ -33,6 +35,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  addSecurityHeaders(app);
   app.decorateRequest('user', null);
 
   await app.register(fastifyCookie);
@@ -53,6 +56,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes(context));
   await app.register(authRoutes({ auth, guards, config }));
   await app.register(catalogRoutes({ catalog, guards }));
+  await app.register(cartRoutes({ cart: createCartService(context), guards }));
   await app.register(newsletterRoutes(context));
 
   app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());

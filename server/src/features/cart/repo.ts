@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import { MAX_CART_QUANTITY } from '@voltcart/contract';
+import type { Db } from '../../db/database';
+import type { CartItemsTable, ProductsTable } from '../../db/schema';
+
+export type CartItemRow = CartItemsTable;
+export type CartProductRow = ProductsTable & { category_name: string | null };
+
+/**
+ * Adds one of a product to a user's cart in one statement: a new row with quantity 1, or the existing row raised
+ * by one and capped. The unique (user_id, product_id) index makes concurrent adds land on one row on both engines;
+ * CASE instead of min()/least() keeps the statement the same on SQLite and PostgreSQL.
+ */
+export function upsertCartItem(db: Db, row: CartItemRow): Promise<CartItemRow> {
+  return db
+    .insertInto('cart_items')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'product_id']).doUpdateSet({
+        quantity: sql<number>`case when cart_items.quantity >= ${MAX_CART_QUANTITY} then ${MAX_CART_QUANTITY} else cart_items.quantity + 1 end`,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The user's cart rows, oldest first. */
+export function listCartItems(db: Db, userId: string): Promise<CartItemRow[]> {
+  return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+}
+
+/** One of the user's cart rows; another user's row is not found. */
+export function findCartItem(db: Db, userId: string, cartItemId: string): Promise<CartItemRow | undefined> {
+  return db.selectFrom('cart_items').selectAll().where('id', '=', cartItemId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function countCartItems(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function updateCartItemQuantity(db: Db, userId: string, cartItemId: string, quantity: number): Promise<CartItemRow | undefined> {
+  return db
+    .updateTable('cart_items')
+    .set({ quantity })
+    .where('id', '=', cartItemId)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteCartItem(db: Db, userId: string, cartItemId: string): Promise<boolean> {
+  const result = await db.deleteFrom('cart_items').where('id', '=', cartItemId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function deleteCartOf(db: Db, userId: string): Promise<number> {
+  const result = await db.deleteFrom('cart_items').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The user's cart joined with each product's current price, name and first image, oldest first. */
+export function listCartLines(db: Db, userId: string) {
+  return db
+    .selectFrom('cart_items')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .select([
+      'cart_items.id as cart_item_id',
+      'cart_items.product_id',
+      'cart_items.quantity',
+      'products.name as product_name',
+      'products.sales_price_paise',
+      (eb) =>
+        eb
+          .selectFrom('product_images')
+          .select('product_images.url')
+          .whereRef('product_images.product_id', '=', 'products.id')
+          .orderBy('product_images.position')
+          .limit(1)
+          .as('first_image'),
+    ])
+    .where('cart_items.user_id', '=', userId)
+    .orderBy('cart_items.created_at', 'asc')
+    .orderBy('cart_items.id', 'asc')
+    .execute();
+}
+
+export function findProducts(db: Db, productIds: string[]): Promise<CartProductRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('products')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .selectAll('products')
+    .select('categories.name as category_name')
+    .where('products.id', 'in', productIds)
+    .execute();
+}
+
+export async function productExists(db: Db, productId: string): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
+}
+
+/** Image URLs of the given products in display order, grouped by product id. */
+export async function imagesOf(db: Db, productIds: string[]): Promise<Map<string, string[]>> {
+  const byProduct = new Map<string, string[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom('product_images')
+    .select(['product_id', 'url'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.url]);
+  return byProduct;
+}
