@@ -12,6 +12,7 @@ import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { handleError } from './lib/error-handler';
 import { addSecurityHeaders } from './lib/security-headers';
+import { addSecurityHeaders } from './lib/security-headers';
 import { registerWebAssets } from './web-assets';
 
 export type BuildOptions = AppContext & {
@@ -35,6 +36,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  addSecurityHeaders(app);
   addSecurityHeaders(app);
   app.decorateRequest('user', null);
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { createLoginThrottle } from '../../lib/login-throttle';
 import { readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/sessions';
@@ -31,6 +32,22 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; config: Co
       maxAge: SESSION_TTL_MS / 1000,
     });
 
+  const throttle = createLoginThrottle();
+
+  /** Signs in through `signIn`, counting failures per address and email. */
+  async function throttled<T>(ip: string, email: string, signIn: () => Promise<T>): Promise<T> {
+    const key = `${ip}|${email}`;
+    throttle.assertAllowed(key);
+    try {
+      const result = await signIn();
+      throttle.recordSuccess(key);
+      return result;
+    } catch (error) {
+      throttle.recordFailure(key);
+      throw error;
+    }
+  }
+
   return async (app) => {
     app.post(apiPaths.auth.register, { schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: { 201: UserAnswer } } }, async (request, reply) => {
       const form = await readMultipartForm(request, ['file']);
@@ -42,7 +59,7 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; config: Co
 
     app.post(apiPaths.auth.login, { schema: { tags: ['auth'], body: LoginBody, response: { 200: UserAnswer } } }, async (request, reply) => {
       const previous = sessionTokenOf(request);
-      const { user, token } = await auth.login(request.body);
+      const { user, token } = await throttled(request.ip, request.body.email, () => auth.login(request.body));
       // Rotate: the session the browser came with ends here.
       if (previous) await auth.endSession(previous);
       setSessionCookie(reply, token);
@@ -51,7 +68,7 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; config: Co
 
     app.post(apiPaths.auth.adminLogin, { schema: { tags: ['auth'], body: LoginBody, response: { 200: AdminLoginAnswer } } }, async (request, reply) => {
       const previous = sessionTokenOf(request);
-      const { user, token } = await auth.adminLogin(request.body);
+      const { user, token } = await throttled(request.ip, request.body.email, () => auth.adminLogin(request.body));
       if (previous) await auth.endSession(previous);
       setSessionCookie(reply, token);
       return ok({ token, user }, 'Admin login successful');
