@@ -10,8 +10,8 @@ import { cartRoutes, createCartService } from './features/cart';
 import { catalogRoutes, createCatalogService } from './features/catalog';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { createOrderService, orderRoutes } from './features/orders';
 import { handleError } from './lib/error-handler';
-import { addSecurityHeaders } from './lib/security-headers';
 import { addSecurityHeaders } from './lib/security-headers';
 import { registerWebAssets } from './web-assets';
 
@@ -37,7 +37,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   addSecurityHeaders(app);
-  addSecurityHeaders(app);
   app.decorateRequest('user', null);
 
   await app.register(fastifyCookie);
@@ -59,6 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes({ auth, guards, config }));
   await app.register(catalogRoutes({ catalog, guards }));
   await app.register(cartRoutes({ cart: createCartService(context), guards }));
+  await app.register(orderRoutes({ orders: createOrderService(context), guards }));
   await app.register(newsletterRoutes(context));
 
   app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
