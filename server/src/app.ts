@@ -8,6 +8,7 @@ import type { AppContext } from './app-context';
 import { authRoutes, createAuthService, createGuards } from './features/auth';
 import { cartRoutes, createCartService } from './features/cart';
 import { catalogRoutes, createCatalogService } from './features/catalog';
+import { commentRoutes, createCommentService } from './features/comments';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { createOrderService, orderRoutes } from './features/orders';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogRoutes({ catalog, guards }));
   await app.register(cartRoutes({ cart: createCartService(context), guards }));
   await app.register(orderRoutes({ orders: createOrderService(context), guards }));
+  await app.register(commentRoutes({ comments: createCommentService(context), guards }));
   await app.register(newsletterRoutes(context));
 
   app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());

@@ -1,0 +1,2 @@
+export { createCommentService, type CommentService } from './service';
+export { commentRoutes } from './routes';

@@ -1,0 +1,38 @@
+import { AddCommentBody, apiPaths, CommentAnswer, CommentsAnswer, ProductIdParams } from '@voltcart/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { parseInput } from '../../lib/validation';
+import { signedInUser, type Guards } from '../auth';
+import type { CommentService } from './service';
+
+/**
+ * Parsed here rather than by the route schema so a missing product id answers the spec's own sentence
+ * ('Product ID is missing.') instead of a generic field-prefixed validation line.
+ */
+function parseAddCommentBody(input: unknown): AddCommentBody {
+  const productId = input && typeof input === 'object' ? (input as { productId?: unknown }).productId : undefined;
+  if (productId === undefined || productId === null || productId === '') throw new AppError('invalid_data', 'Product ID is missing.');
+  return parseInput(AddCommentBody, input);
+}
+
+export function commentRoutes({ comments, guards }: { comments: CommentService; guards: Guards }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      apiPaths.comments.add,
+      { schema: { tags: ['comments'], response: { 201: CommentAnswer } }, preHandler: guards.requireUser },
+      async (request, reply) => {
+        const body = parseAddCommentBody(request.body);
+        const comment = await comments.addComment(signedInUser(request)._id, body);
+        return reply.code(201).send(ok(comment, 'Comment added successfully!'));
+      },
+    );
+
+    // Public: anyone reading a product page sees its discussion.
+    app.get(
+      '/api/comment/view-comment/:productId',
+      { schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } } },
+      async (request) => ok(await comments.listComments(request.params.productId)),
+    );
+  };
+}
