@@ -1,0 +1,57 @@
+import { LayoutGrid, ShoppingCart, Zap } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { UserAvatar } from '../../features/auth';
+import { buttonClasses } from '../../shared/ui/button-styles';
+import { useAppSelector } from '../hooks';
+import { paths } from '../paths';
+
+export function Header() {
+  const { isAuthenticated, user } = useAppSelector((state) => state.auth);
+  const count = useAppSelector((state) => state.cart.count) || 0;
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 md:px-6">
+        <Link to={paths.home} className="flex items-center gap-2 rounded-md" aria-label="Voltcart home">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700">
+            <Zap className="size-5 fill-offer-400 text-offer-400" aria-hidden />
+          </span>
+          <span className="text-xl font-extrabold tracking-tight text-slate-900">Voltcart</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden md:block">
+          <NavLink
+            to={paths.categories}
+            className={({ isActive }) =>
+              `inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
+            }
+          >
+            <LayoutGrid className="size-4" aria-hidden /> All categories
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <Link
+            to={paths.cart}
+            className="relative flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
+            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+          >
+            <ShoppingCart className="size-6" aria-hidden />
+            <span
+              data-testid="cart-count"
+              className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] font-bold text-white ring-2 ring-white"
+            >
+              {count > 99 ? '99+' : count}
+            </span>
+          </Link>
+          {isAuthenticated && user ? (
+            <Link to={paths.profile} className="rounded-full" title="My Profile">
+              <UserAvatar username={user.username} imageUrl={user.imageUrl} size="sm" />
+            </Link>
+          ) : (
+            <Link to={paths.login} className={buttonClasses('primary', 'sm')}>
+              Login
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '../../shared/ui/Spinner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The shopper's frame: header, the page, footer. */
+export function ShopLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** Every client route of the shop, in one place, so links and the router cannot drift apart. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  profile: '/profile',
+  categories: '/categories',
+  category: (names: string | readonly string[]) =>
+    `/category/${encodeURIComponent(typeof names === 'string' ? names : names.join(','))}`.replace(/%2C/g, ','),
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  cart: '/cart',
+  paymentStatus: (merchantTransactionId: string) => `/status/${encodeURIComponent(merchantTransactionId)}`,
+  paymentSuccess: '/payment-success',
+  paymentFailed: '/payment-failed',
+  orders: '/order',
+  admin: '/admin',
+  adminProduct: '/admin/product',
+  adminLogin: '/admin-login',
+  adminHome: '/admin-home',
+  help: '/help',
+  returns: '/returns',
+  shipping: '/shipping',
+  contact: '/contact',
+  about: '/about',
+  careers: '/careers',
+  blog: '/blog',
+  terms: '/terms',
+} as const;

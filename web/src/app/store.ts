@@ -1,0 +1,25 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { authReducer } from '../features/auth/slice';
+import { cartReducer } from '../features/cart/slice';
+import { categoryReducer } from '../features/catalog/category-slice';
+import { productReducer } from '../features/catalog/product-slice';
+import { commentReducer } from '../features/comments/slice';
+import { orderReducer } from '../features/orders/slice';
+
+export const rootReducer = combineReducers({
+  auth: authReducer,
+  cart: cartReducer,
+  product: productReducer,
+  category: categoryReducer,
+  comment: commentReducer,
+  order: orderReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,12 @@
+import { apiPaths, type LoginBody, type User } from '@voltcart/contract';
+import { apiRequest } from '../../shared/api-client';
+
+export const authApi = {
+  login: (body: LoginBody) => apiRequest<User>(apiPaths.auth.login, { method: 'POST', json: body }),
+  /** Multipart: `file` (avatar, optional), `username`, `email`, `phone`, `password`; signs the newcomer in. */
+  register: (form: FormData) => apiRequest<User>(apiPaths.auth.register, { method: 'POST', form }),
+  logout: () => apiRequest<null>(apiPaths.auth.logout),
+  checkAuth: () => apiRequest<User>(apiPaths.auth.checkAuth),
+  totalUsers: () => apiRequest<number>(apiPaths.auth.totalUsers),
+  allUsers: () => apiRequest<User[]>(apiPaths.auth.allUsers),
+};

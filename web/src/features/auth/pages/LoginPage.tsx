@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { toast } from '../../../app/toasts/toast-store';
+import { fetchCartCount } from '../../cart';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/TextField';
+import { AuthCard } from '../components/AuthCard';
+import { loginUser } from '../slice';
+
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const serverError = useAppSelector((state) => state.auth.error);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      toast.warning('Please fill in all fields.');
+      return;
+    }
+    setSubmitting(true);
+    setAttempted(true);
+    const result = await dispatch(loginUser({ email: email.trim(), password }));
+    setSubmitting(false);
+    if (loginUser.fulfilled.match(result)) {
+      toast.success('Login successful');
+      void dispatch(fetchCartCount());
+      void navigate(paths.home);
+      return;
+    }
+    toast.error(result.payload?.status ? 'Login failed' : 'Error logging in');
+  };
+
+  return (
+    <AuthCard
+      title="Sign in to your account"
+      subtitle="Welcome back. Your cart and orders are waiting."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to={paths.register} className="font-semibold text-brand-700 hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {attempted && !submitting && serverError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {serverError}
+          </p>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? 'Loading...' : 'Sign in'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,102 @@
+import { LayoutDashboard, LogOut, Mail, Package, Phone, ShoppingCart } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { toast } from '../../../app/toasts/toast-store';
+import { fetchCartCount } from '../../cart';
+import { fetchMyOrderCount } from '../../orders';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Button } from '../../../shared/ui/Button';
+import { buttonClasses } from '../../../shared/ui/button-styles';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { UserAvatar } from '../components/UserAvatar';
+import { logoutUser } from '../slice';
+import { useRequireLogin } from '../use-require-login';
+
+export function ProfilePage() {
+  useDocumentTitle('My Profile');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((state) => state.auth.user);
+  const cartCount = useAppSelector((state) => state.cart.count);
+  const orderCount = useAppSelector((state) => state.order.totalOrders);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const gate = useRequireLogin({ enabled: !loggingOut });
+
+  useEffect(() => {
+    if (gate !== 'signed-in') return;
+    void dispatch(fetchCartCount());
+    void dispatch(fetchMyOrderCount());
+  }, [dispatch, gate]);
+
+  if (gate !== 'signed-in' && !loggingOut) return <PageSpinner />;
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    const result = await dispatch(logoutUser());
+    if (logoutUser.fulfilled.match(result)) {
+      toast.success('Logout successful');
+      void navigate(paths.home);
+    } else {
+      setLoggingOut(false);
+      toast.error('Logout failed. Please try again.');
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 md:px-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
+      <p className="mt-1 text-slate-600">Manage your account, orders, and cart</p>
+
+      <section className="mt-6 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center">
+        <UserAvatar username={user?.username} imageUrl={user?.imageUrl} size="lg" />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h2 className="text-xl font-semibold text-slate-900">{user?.username || 'Guest User'}</h2>
+          <p className="flex items-center gap-2 text-slate-700">
+            <Mail className="size-4 shrink-0 text-slate-500" aria-hidden />
+            <span className="truncate">{user?.email || 'No email provided'}</span>
+          </p>
+          <p className="flex items-center gap-2 text-slate-700">
+            <Phone className="size-4 shrink-0 text-slate-500" aria-hidden />
+            {user?.phone || 'No phone number'}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 sm:items-end">
+          {user?.role === 'admin' && (
+            <Link to={paths.admin} className={buttonClasses('secondary')}>
+              <LayoutDashboard className="size-4" aria-hidden /> Admin Dashboard
+            </Link>
+          )}
+          <Button variant="secondary" onClick={() => void onLogout()} disabled={loggingOut}>
+            <LogOut className="size-4" aria-hidden /> {loggingOut ? 'Logging out...' : 'Logout'}
+          </Button>
+        </div>
+      </section>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <SummaryCard icon={<ShoppingCart className="size-6" aria-hidden />} count={cartCount ?? 0} unit="Items" link={paths.cart} linkText="View Cart" />
+        <SummaryCard icon={<Package className="size-6" aria-hidden />} count={orderCount ?? 0} unit="Orders" link={paths.orders} linkText="View Orders" />
+      </div>
+    </div>
+  );
+}
+
+function SummaryCard({ icon, count, unit, link, linkText }: { icon: ReactNode; count: number; unit: string; link: string; linkText: string }) {
+  return (
+    <section className="flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-6">
+      <div className="flex items-center gap-4">
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+        <p>
+          <span className="block text-2xl font-bold text-slate-900">{count}</span>
+          <span className="text-sm text-slate-600">{unit}</span>
+        </p>
+      </div>
+      <Link to={link} className={buttonClasses('ghost', 'sm')}>
+        {linkText}
+      </Link>
+    </section>
+  );
+}
+
+export default ProfilePage;

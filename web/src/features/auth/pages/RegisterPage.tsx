@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { toast } from '../../../app/toasts/toast-store';
+import { fetchCartCount } from '../../cart';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/TextField';
+import { AuthCard } from '../components/AuthCard';
+import { AvatarPicker } from '../components/AvatarPicker';
+import { registrationProblems, type RegistrationFields, type RegistrationProblems } from '../registration-rules';
+import { registerUser } from '../slice';
+
+const EMPTY: RegistrationFields = { username: '', email: '', phone: '', password: '' };
+
+export function RegisterPage() {
+  useDocumentTitle('Create an account');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState(EMPTY);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<RegistrationProblems>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = (name: keyof RegistrationFields) => (event: { target: { value: string } }) => {
+    const value = name === 'phone' ? event.target.value.replace(/[^\d+]/g, '') : event.target.value;
+    setFields((current) => ({ ...current, [name]: value }));
+    if (problems[name]) setProblems((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = registrationProblems(fields);
+    setProblems(found);
+    if (Object.keys(found).length > 0 || avatarProblem) return;
+
+    const form = new FormData();
+    if (avatar) form.append('file', avatar);
+    form.append('username', fields.username.trim());
+    form.append('email', fields.email.trim());
+    form.append('phone', fields.phone.trim());
+    form.append('password', fields.password);
+    setSubmitting(true);
+    const result = await dispatch(registerUser(form));
+    setSubmitting(false);
+    if (registerUser.fulfilled.match(result)) {
+      toast.success('Registration successful');
+      void dispatch(fetchCartCount());
+      void navigate(paths.home);
+      return;
+    }
+    toast.error(result.payload?.status ? result.payload.message || 'Registration failed' : 'Registration failed');
+  };
+
+  return (
+    <AuthCard
+      title="Create an account"
+      subtitle="Free delivery, easy returns and order tracking."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+            Login here
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <AvatarPicker
+          file={avatar}
+          problem={avatarProblem}
+          onChange={(file, problem) => {
+            setAvatar(file);
+            setAvatarProblem(problem);
+          }}
+        />
+        <TextField label="Name" name="username" autoComplete="name" required value={fields.username} onChange={set('username')} problem={problems.username} />
+        <TextField label="Email" type="email" name="email" autoComplete="email" required value={fields.email} onChange={set('email')} problem={problems.email} />
+        <TextField
+          label="Phone"
+          type="tel"
+          name="phone"
+          inputMode="numeric"
+          autoComplete="tel"
+          required
+          value={fields.phone}
+          onChange={set('phone')}
+          problem={problems.phone}
+          hint="Digits only, e.g. 9876543210"
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={fields.password}
+          onChange={set('password')}
+          problem={problems.password}
+          hint="At least 8 characters"
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? 'Loading...' : 'Create account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default RegisterPage;

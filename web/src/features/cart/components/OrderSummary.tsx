@@ -1,0 +1,37 @@
+import { Lock, ShieldCheck } from 'lucide-react';
+import { formatRupees } from '../../../shared/money';
+import { Button } from '../../../shared/ui/Button';
+
+export function OrderSummary({ itemCount, total, paying, onPay }: { itemCount: number; total: number; paying: boolean; onPay: () => void }) {
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+      <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-700">
+            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+          </dt>
+          <dd className="font-medium text-slate-900">{formatRupees(total)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-700">Shipping</dt>
+          <dd className="font-medium text-green-700">Free</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
+          <dt className="font-semibold text-slate-900">Total</dt>
+          <dd className="font-bold text-slate-900" data-testid="cart-total">
+            {formatRupees(total)}
+          </dd>
+        </div>
+      </dl>
+      <Button size="lg" className="mt-6 w-full" onClick={onPay} disabled={paying}>
+        <Lock className="size-4" aria-hidden /> {paying ? 'Processing...' : `Pay ${formatRupees(total)}`}
+      </Button>
+      <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
+        <ShieldCheck className="size-4 text-green-700" aria-hidden /> Secure payment with PhonePe · amount in INR
+      </p>
+    </section>
+  );
+}

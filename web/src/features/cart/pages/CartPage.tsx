@@ -1,0 +1,103 @@
+import { ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { toast } from '../../../app/toasts/toast-store';
+import { useRequireLogin } from '../../auth';
+import { cartTotal, RedirectOverlay, useCheckout } from '../../payment';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Button } from '../../../shared/ui/Button';
+import { buttonClasses } from '../../../shared/ui/button-styles';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { StatePanel } from '../../../shared/ui/StatePanel';
+import { CartItemCard } from '../components/CartItemCard';
+import { OrderSummary } from '../components/OrderSummary';
+import { fetchCartItems, removeCartItem, updateCartItem } from '../slice';
+
+export function CartPage() {
+  useDocumentTitle('Your cart');
+  const dispatch = useAppDispatch();
+  const gate = useRequireLogin();
+  const { items, itemsStatus } = useAppSelector((state) => state.cart);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const { pay, paying, redirecting } = useCheckout();
+
+  useEffect(() => {
+    if (gate === 'signed-in') void dispatch(fetchCartItems());
+  }, [dispatch, gate]);
+
+  if (gate !== 'signed-in' || itemsStatus === 'idle' || itemsStatus === 'loading') return <PageSpinner label="Loading your cart..." />;
+
+  if (itemsStatus === 'failed' && items.length === 0) {
+    return (
+      <StatePanel
+        titleAs="h1"
+        tone="error"
+        icon={<ShoppingCart className="size-8" aria-hidden />}
+        title="Something went wrong"
+        action={<Button onClick={() => void dispatch(fetchCartItems())}>Try again</Button>}
+      >
+        We couldn&apos;t load your cart.
+      </StatePanel>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <StatePanel
+        titleAs="h1"
+        icon={<ShoppingCart className="size-8" aria-hidden />}
+        title="Your cart is empty"
+        action={
+          <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
+            Continue Shopping
+          </Link>
+        }
+      >
+        Find something you love among phones, TVs, cameras and more.
+      </StatePanel>
+    );
+  }
+
+  const onQuantity = async (_id: string, quantity: number) => {
+    setBusyId(_id);
+    const result = await dispatch(updateCartItem({ _id, quantity }));
+    setBusyId(null);
+    if (updateCartItem.fulfilled.match(result)) toast.success('Cart updated successfully');
+    else toast.error(result.payload?.message ? `Failed to update cart: ${result.payload.message}` : 'Failed to update cart');
+  };
+  const onRemove = async (_id: string) => {
+    setBusyId(_id);
+    const result = await dispatch(removeCartItem(_id));
+    setBusyId(null);
+    if (removeCartItem.fulfilled.match(result)) toast.success('Item removed from cart');
+    else toast.error('Failed to delete item');
+  };
+
+  const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Shopping Cart</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_380px] lg:items-start">
+        <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" aria-label="Cart items">
+          {items.map((item) => (
+            <CartItemCard
+              key={item._id}
+              item={item}
+              busy={busyId === item._id}
+              onQuantity={(quantity) => void onQuantity(item._id, quantity)}
+              onRemove={() => void onRemove(item._id)}
+            />
+          ))}
+        </ul>
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary itemCount={itemCount} total={cartTotal(items)} paying={paying || redirecting} onPay={() => void pay(items)} />
+        </div>
+      </div>
+      {redirecting && <RedirectOverlay />}
+    </div>
+  );
+}
+
+export default CartPage;

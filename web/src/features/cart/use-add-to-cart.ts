@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { toast } from '../../app/toasts/toast-store';
+import { addToCart } from './slice';
+
+/**
+ * Adds a product to the cart with the spec's messages. Signed-out shoppers are sent to log in first;
+ * `openCart` (Buy Now) opens the cart after a successful add.
+ */
+export function useAddToCart() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const [addingId, setAddingId] = useState<string | null>(null);
+
+  const add = useCallback(
+    async (productId: string, options: { openCart?: boolean } = {}) => {
+      const askToLogin = () => {
+        toast.error('Please login to continue');
+        void navigate(paths.login);
+      };
+      if (!isAuthenticated) return askToLogin();
+      setAddingId(productId);
+      const result = await dispatch(addToCart(productId));
+      setAddingId(null);
+      if (addToCart.fulfilled.match(result)) {
+        toast.success(result.payload || 'Product added to cart!');
+        if (options.openCart) void navigate(paths.cart);
+        return;
+      }
+      if (result.payload?.status === 401) return askToLogin();
+      toast.error(result.payload?.message || 'Failed to add product to cart.');
+    },
+    [dispatch, navigate, isAuthenticated],
+  );
+
+  return { add, addingId };
+}

@@ -1,0 +1,80 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { Product } from '@voltcart/contract';
+import { createApiThunk, dataOf, rejectedCall, type LoadStatus } from '../../shared/thunks';
+import { catalogApi } from './api';
+
+/** Products shown per home row (spec §9). */
+export const HOME_ROW_SIZE = 4;
+
+type ProductList = { status: LoadStatus; products: Product[]; error: string | null };
+
+export type CategoryState = {
+  /** Home rows, by category name. */
+  rows: Record<string, ProductList>;
+  /** The category page's listing, for the comma-joined categories in `key`. */
+  listing: ProductList & { key: string | null };
+};
+
+export const categoryInitialState: CategoryState = {
+  rows: {},
+  listing: { key: null, status: 'idle', products: [], error: null },
+};
+
+export const fetchCategoryRow = createApiThunk('category/fetchRow', async (category: string, { rejectWithValue }) => {
+  try {
+    return await dataOf(catalogApi.byCategory(category, HOME_ROW_SIZE));
+  } catch (error) {
+    return rejectWithValue(rejectedCall(error, 'Failed to load products. Please try again.'));
+  }
+});
+
+export const fetchCategoryListing = createApiThunk(
+  'category/fetchListing',
+  async (categories: string, { rejectWithValue }) => {
+    try {
+      return await dataOf(catalogApi.byCategory(categories));
+    } catch (error) {
+      return rejectWithValue(rejectedCall(error, 'Failed to load products. Please try again.'));
+    }
+  },
+);
+
+const categorySlice = createSlice({
+  name: 'category',
+  initialState: categoryInitialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchCategoryRow.pending, (state, action) => {
+        const row = state.rows[action.meta.arg];
+        state.rows[action.meta.arg] = { status: 'loading', products: row?.products ?? [], error: null };
+      })
+      .addCase(fetchCategoryRow.fulfilled, (state, action) => {
+        state.rows[action.meta.arg] = { status: 'succeeded', products: action.payload.slice(0, HOME_ROW_SIZE), error: null };
+      })
+      .addCase(fetchCategoryRow.rejected, (state, action) => {
+        const row = state.rows[action.meta.arg];
+        state.rows[action.meta.arg] = {
+          status: 'failed',
+          products: row?.products ?? [],
+          error: action.payload?.message ?? 'Failed to load products. Please try again.',
+        };
+      })
+      .addCase(fetchCategoryListing.pending, (state, action) => {
+        const sameKey = state.listing.key === action.meta.arg;
+        state.listing = { key: action.meta.arg, status: 'loading', products: sameKey ? state.listing.products : [], error: null };
+      })
+      .addCase(fetchCategoryListing.fulfilled, (state, action) => {
+        if (state.listing.key !== action.meta.arg) return;
+        state.listing.status = 'succeeded';
+        state.listing.products = action.payload;
+      })
+      .addCase(fetchCategoryListing.rejected, (state, action) => {
+        if (state.listing.key !== action.meta.arg) return;
+        state.listing.status = 'failed';
+        state.listing.error = action.payload?.message ?? 'Failed to load products. Please try again.';
+      });
+  },
+});
+
+export const categoryReducer = categorySlice.reducer;

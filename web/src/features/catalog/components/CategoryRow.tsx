@@ -1,0 +1,59 @@
+import { ArrowRight, RotateCcw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { toast } from '../../../app/toasts/toast-store';
+import { Button } from '../../../shared/ui/Button';
+import { fetchCategoryRow, HOME_ROW_SIZE } from '../category-slice';
+import { ProductCard } from './ProductCard';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
+
+const ROW_FAILED = 'Failed to load products. Please try again.';
+
+/** A home row: the first four products of a category, four skeletons while they load. */
+export function CategoryRow({ category, heading }: { category: string; heading: string }) {
+  const dispatch = useAppDispatch();
+  const row = useAppSelector((state) => state.category.rows[category]);
+  const headingId = `row-${category.toLowerCase()}`;
+
+  useEffect(() => {
+    void dispatch(fetchCategoryRow(category)).then((result) => {
+      if (fetchCategoryRow.rejected.match(result)) toast.error(ROW_FAILED);
+    });
+  }, [dispatch, category]);
+
+  const loaded = row?.status === 'succeeded';
+  if (loaded && row.products.length === 0) return null;
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
+          {heading}
+        </h2>
+        <Link
+          to={paths.category(category)}
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          aria-label={`See all in ${category}`}
+        >
+          See all <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+      {row?.status === 'failed' ? (
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
+          <p>{ROW_FAILED}</p>
+          <Button variant="secondary" size="sm" onClick={() => void dispatch(fetchCategoryRow(category))}>
+            <RotateCcw className="size-4" aria-hidden /> Retry
+          </Button>
+        </div>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={!loaded}>
+          {loaded
+            ? row.products.map((product) => <ProductCard key={product._id} product={product} />)
+            : Array.from({ length: HOME_ROW_SIZE }, (_, index) => <ProductCardSkeleton key={index} />)}
+        </div>
+      )}
+    </section>
+  );
+}

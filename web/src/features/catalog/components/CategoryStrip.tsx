@@ -1,0 +1,63 @@
+import { CATEGORIES, STRIP_LABELS } from '@voltcart/contract';
+import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { CategoryIcon } from './CategoryIcon';
+
+/** How far one press of a strip arrow scrolls (spec §9). */
+export const STRIP_SCROLL_STEP_PX = 200;
+
+/** "Shop by Category": the 12 category tiles, scrollable with arrows on small screens. */
+export function CategoryStrip() {
+  const strip = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => strip.current?.scrollBy({ left: direction * STRIP_SCROLL_STEP_PX, behavior: 'smooth' });
+
+  return (
+    <section aria-labelledby="explore-categories" className="mt-8">
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <div>
+          <h2 id="explore-categories" className="text-xl font-bold text-slate-900 sm:text-2xl">
+            Explore Categories
+          </h2>
+          <p className="text-sm text-slate-600">Shop by Category</p>
+        </div>
+        <div className="flex items-center gap-1">
+          <button type="button" onClick={() => scroll(-1)} aria-label="Scroll categories left" className={arrowClass}>
+            <ChevronLeft className="size-5" aria-hidden />
+          </button>
+          <button type="button" onClick={() => scroll(1)} aria-label="Scroll categories right" className={arrowClass}>
+            <ChevronRight className="size-5" aria-hidden />
+          </button>
+          <Link
+            to={paths.categories}
+            className="ml-2 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            View All <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+      </div>
+      <ul
+        ref={strip}
+        className="scrollbar-none -mx-4 flex snap-x gap-3 overflow-x-auto scroll-smooth px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-12 lg:overflow-visible lg:px-0"
+      >
+        {CATEGORIES.map((category) => (
+          <li key={category.id} className="w-24 shrink-0 snap-start lg:w-auto">
+            <Link
+              to={paths.category(category.name)}
+              className="group flex flex-col items-center gap-2 rounded-xl p-2 text-center hover:bg-slate-50"
+            >
+              <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-100">
+                <CategoryIcon id={category.id} />
+              </span>
+              <span className="text-xs font-medium text-slate-800 sm:text-sm">{STRIP_LABELS[category.id] ?? category.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const arrowClass =
+  'flex size-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 lg:hidden';

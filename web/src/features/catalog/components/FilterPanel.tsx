@@ -1,0 +1,55 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../../../shared/ui/Button';
+
+/** The phone's filter drawer: slides in from the left, closes on Escape, the backdrop or its buttons. */
+export function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <div className="absolute inset-0 bg-slate-900/40" onClick={onClose} aria-hidden />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="filter-panel-title"
+        className="absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 id="filter-panel-title" className="text-lg font-semibold">
+            Filters
+          </h2>
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={onClose}
+            aria-label="Close filters"
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto p-4">{children}</div>
+        <div className="border-t border-slate-200 p-4">
+          <Button className="w-full" onClick={onClose}>
+            Show products
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Product } from '@voltcart/contract';
+import { ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useAddToCart } from '../../cart';
+import { discountPercent } from '../../../shared/money';
+import { truncate } from '../../../shared/text';
+import { Button } from '../../../shared/ui/Button';
+import { DiscountBadge, PriceTag } from '../../../shared/ui/PriceTag';
+import { ProductImage } from '../../../shared/ui/ProductImage';
+
+/** Card descriptions are cut here (spec §9). */
+export const CARD_DESCRIPTION_LENGTH = 100;
+
+type ProductCardProps = {
+  product: Product;
+  /** Listing cards show the description and lie flat (image beside text) on phones. */
+  variant?: 'tile' | 'listing';
+  /** Replaces the Add button (the admin grid puts Update and Delete here). */
+  actions?: ReactNode;
+  priority?: boolean;
+};
+
+/** The one product card of the shop: home rows, category grid and admin grid. */
+export function ProductCard({ product, variant = 'tile', actions, priority = false }: ProductCardProps) {
+  const discount = discountPercent(product.productPrice, product.salesPrice);
+  const listing = variant === 'listing';
+  return (
+    <article
+      className={`group relative flex rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:border-slate-300 hover:shadow-md ${
+        listing ? 'flex-row gap-3 sm:flex-col sm:gap-0' : 'flex-col'
+      }`}
+    >
+      <div className={`relative ${listing ? 'w-28 shrink-0 sm:w-full' : ''}`}>
+        <ProductImage
+          src={product.productImage[0]}
+          alt={product.productName}
+          priority={priority}
+          className="rounded-lg transition-transform group-hover:scale-[1.02]"
+        />
+        {discount > 0 && <DiscountBadge percent={discount} className="absolute top-1 left-1 shadow-sm" />}
+      </div>
+      <div className={`flex min-w-0 flex-1 flex-col ${listing ? 'sm:mt-3' : 'mt-3'}`}>
+        <p className="truncate text-xs font-medium tracking-wide text-slate-500 uppercase">{product.productBrand}</p>
+        <h3 className="mt-0.5 line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-900">
+          <Link
+            to={paths.product(product._id)}
+            className="after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          >
+            {product.productName}
+          </Link>
+        </h3>
+        {listing && product.productDescription && (
+          <p className="mt-1 text-xs leading-5 text-slate-600">{truncate(product.productDescription, CARD_DESCRIPTION_LENGTH)}</p>
+        )}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
+          <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} />
+          <div className="relative z-10 flex gap-2">{actions ?? <AddButton product={product} />}</div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function AddButton({ product }: { product: Product }) {
+  const { add, addingId } = useAddToCart();
+  return (
+    <Button
+      size="sm"
+      onClick={() => void add(product._id)}
+      disabled={addingId === product._id}
+      aria-label={`Add ${product.productName} to cart`}
+    >
+      <ShoppingCart className="size-4" aria-hidden />
+      Add
+    </Button>
+  );
+}

@@ -1,0 +1,143 @@
+import { findCategory } from '@voltcart/contract';
+import { ChevronRight, CircleCheck, PackageX, ShoppingCart, Truck, Zap } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { useAddToCart } from '../../cart';
+import { Discussion } from '../../comments';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Button } from '../../../shared/ui/Button';
+import { buttonClasses } from '../../../shared/ui/button-styles';
+import { PriceTag } from '../../../shared/ui/PriceTag';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { StatePanel } from '../../../shared/ui/StatePanel';
+import { fetchProductById } from '../product-slice';
+import { ProductGallery } from '../components/ProductGallery';
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { product, status, error } = useAppSelector((state) => state.product);
+  const { add, addingId } = useAddToCart();
+  const shown = product?._id === id ? product : null;
+  useDocumentTitle(shown?.productName);
+
+  useEffect(() => {
+    if (id) void dispatch(fetchProductById(id));
+  }, [dispatch, id]);
+
+  if (!shown && status === 'failed') {
+    return (
+      <StatePanel
+        titleAs="h1"
+        icon={<PackageX className="size-8" aria-hidden />}
+        title="No product details available."
+        action={
+          <Link to={paths.categories} className={buttonClasses('primary')}>
+            Browse categories
+          </Link>
+        }
+      >
+        <p>Error: {error ?? 'Failed to fetch product.'}</p>
+      </StatePanel>
+    );
+  }
+  if (!shown) return <ProductPageSkeleton />;
+
+  const category = findCategory(shown.productCategory);
+  const adding = addingId === shown._id;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={paths.home} className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          {category && (
+            <li className="flex items-center gap-1">
+              <ChevronRight className="size-4" aria-hidden />
+              <Link to={paths.category(category.name)} className="hover:text-brand-700 hover:underline">
+                {category.name}
+              </Link>
+            </li>
+          )}
+          <li className="flex min-w-0 items-center gap-1">
+            <ChevronRight className="size-4 shrink-0" aria-hidden />
+            <span aria-current="page" className="truncate text-slate-800">
+              {shown.productName}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={shown.productImage} name={shown.productName} />
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{shown.productBrand}</p>
+          <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">{shown.productName}</h1>
+          <div className="mt-5">
+            <PriceTag salesPrice={shown.salesPrice} productPrice={shown.productPrice} size="lg" />
+            <p className="mt-1 text-sm text-slate-600">Inclusive of all taxes</p>
+          </div>
+          <ul className="mt-5 space-y-2 text-sm">
+            <li className="flex items-center gap-2 font-medium text-green-700">
+              <CircleCheck className="size-4" aria-hidden /> In stock
+            </li>
+            <li className="flex items-center gap-2 text-slate-700">
+              <Truck className="size-4" aria-hidden /> Free delivery across India
+            </li>
+          </ul>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" className="sm:flex-1" disabled={adding} onClick={() => void add(shown._id)}>
+              <ShoppingCart className="size-5" aria-hidden /> Add to Cart
+            </Button>
+            <Button
+              size="lg"
+              variant="offer"
+              className="sm:flex-1"
+              disabled={adding}
+              onClick={() => void add(shown._id, { openCart: true })}
+            >
+              <Zap className="size-5" aria-hidden /> Buy Now
+            </Button>
+          </div>
+          <section aria-labelledby="description-heading" className="mt-8 border-t border-slate-200 pt-6">
+            <h2 id="description-heading" className="text-lg font-semibold text-slate-900">
+              About this item
+            </h2>
+            <p className="mt-2 leading-7 whitespace-pre-line text-slate-700">{shown.productDescription}</p>
+          </section>
+        </div>
+      </div>
+
+      <Discussion productId={shown._id} />
+    </div>
+  );
+}
+
+function ProductPageSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8" aria-busy>
+      <span className="sr-only" role="status">
+        Loading product...
+      </span>
+      <Skeleton className="mb-4 h-4 w-48" />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <Skeleton className="aspect-square w-full rounded-2xl" />
+        <div className="space-y-4">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-8 w-4/5" />
+          <Skeleton className="h-10 w-48" />
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-12 w-full rounded-lg" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default ProductPage;

@@ -1,0 +1,75 @@
+import type { Order } from '@voltcart/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { formatRupees } from '../../../shared/money';
+import { formatDateTime } from '../../../shared/text';
+import { ProductImage } from '../../../shared/ui/ProductImage';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+export function OrderCard({ order }: { order: Order }) {
+  return (
+    <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white" aria-labelledby={`order-${order._id}`}>
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
+        <div>
+          <h2 id={`order-${order._id}`} className="font-semibold text-slate-900">
+            Order <span className="font-mono text-sm">#{order.orderId}</span>
+          </h2>
+          <p className="text-sm text-slate-600">
+            Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+
+      <div className="overflow-x-auto px-4 sm:px-6">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Items in order {order.orderId}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
+              <th scope="col" className="py-3 pr-3 font-medium">Product</th>
+              <th scope="col" className="px-2 py-3 text-center font-medium">Qty</th>
+              <th scope="col" className="hidden px-2 py-3 text-right font-medium sm:table-cell">Price</th>
+              <th scope="col" className="py-3 pl-2 text-right font-medium">Total</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {order.items.map((item) => (
+              <tr key={item._id}>
+                <td className="py-3 pr-3">
+                  <div className="flex items-center gap-3">
+                    <div className="w-12 shrink-0 rounded-md border border-slate-200 p-0.5">
+                      <ProductImage src={item.productId.productImage[0]} alt="" />
+                    </div>
+                    <Link to={paths.product(item.productId._id)} className="line-clamp-2 text-slate-900 hover:text-brand-700 hover:underline">
+                      {item.productId.productName}
+                    </Link>
+                  </div>
+                </td>
+                <td className="px-2 py-3 text-center text-slate-700">{item.quantity}</td>
+                <td className="hidden px-2 py-3 text-right whitespace-nowrap text-slate-700 sm:table-cell">{formatRupees(item.price)}</td>
+                <td className="py-3 pl-2 text-right font-medium whitespace-nowrap text-slate-900">{formatRupees(item.price * item.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <footer className="flex flex-col gap-3 border-t border-slate-200 px-4 py-4 text-sm sm:flex-row sm:items-end sm:justify-between sm:px-6">
+        <dl className="space-y-1 text-slate-700">
+          <div className="flex gap-2">
+            <dt className="text-slate-500">Payment method:</dt>
+            <dd>{order.paymentMethod}</dd>
+          </div>
+          <div className="flex min-w-0 gap-2">
+            <dt className="shrink-0 text-slate-500">Transaction ID:</dt>
+            <dd className="truncate font-mono text-xs leading-5">{order.transactionId ?? order.merchantTransactionId}</dd>
+          </div>
+        </dl>
+        <p className="text-base">
+          <span className="text-slate-600">Total amount </span>
+          <strong className="text-slate-900">{formatRupees(order.totalAmount)}</strong>
+        </p>
+      </footer>
+    </article>
+  );
+}

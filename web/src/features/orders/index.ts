@@ -1,0 +1,10 @@
+export {
+  orderReducer,
+  fetchMyOrders,
+  fetchMyOrderCount,
+  fetchOverallOrderCount,
+  fetchTotalOrderAmount,
+  fetchTopSellingProducts,
+  orderInitialState,
+  type OrderState,
+} from './slice';

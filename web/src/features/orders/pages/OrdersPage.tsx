@@ -1,0 +1,58 @@
+import { Package } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { useRequireLogin } from '../../auth';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { buttonClasses } from '../../../shared/ui/button-styles';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { StatePanel } from '../../../shared/ui/StatePanel';
+import { OrderCard } from '../components/OrderCard';
+import { fetchMyOrders } from '../slice';
+
+export function OrdersPage() {
+  useDocumentTitle('Your Orders');
+  const dispatch = useAppDispatch();
+  const gate = useRequireLogin();
+  const { orders, status, error } = useAppSelector((state) => state.order);
+
+  useEffect(() => {
+    if (gate === 'signed-in') void dispatch(fetchMyOrders());
+  }, [dispatch, gate]);
+
+  if (gate !== 'signed-in' || status === 'idle' || (status === 'loading' && orders.length === 0)) {
+    return <PageSpinner label="Loading your orders..." />;
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 md:px-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your Orders</h1>
+      {status === 'failed' ? (
+        <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+          Error: {error}
+        </p>
+      ) : orders.length === 0 ? (
+        <StatePanel
+          icon={<Package className="size-8" aria-hidden />}
+          title="No orders found."
+          action={
+            <Link to={paths.categories} className={buttonClasses('primary', 'lg')}>
+              Shop Now
+            </Link>
+          }
+        >
+          When you buy something, it will show up here.
+        </StatePanel>
+      ) : (
+        <div className="mt-6 space-y-6">
+          {orders.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default OrdersPage;

@@ -1,0 +1,49 @@
+import type { CartItem } from '@voltcart/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../app/toasts/toast-store';
+import { apiUrl, errorMessage } from '../../shared/api-client';
+import { browser } from '../../shared/browser';
+import { paymentApi } from './api';
+
+/** How long 'Redirecting to PhonePe...' shows before the browser leaves (spec §9). */
+export const PAYMENT_REDIRECT_DELAY_MS = 1000;
+
+/** The amount the shopper pays: sales prices times quantities, in rupees with two decimals. */
+export function cartTotal(items: readonly CartItem[]): number {
+  const paise = items.reduce((sum, item) => sum + Math.round(item.productId.salesPrice * 100) * item.quantity, 0);
+  return paise / 100;
+}
+
+const failedToInitiate = (message: string) =>
+  `Failed to initiate payment: ${message}. Please ensure you're logged in and try again.`;
+
+/** Starts a payment for the cart: initiate, show the redirect overlay, then go to the provider's page. */
+export function useCheckout() {
+  const [paying, setPaying] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const pay = useCallback(async (items: readonly CartItem[]) => {
+    setPaying(true);
+    try {
+      const answer = await paymentApi.initiate({
+        amount: cartTotal(items),
+        cartItems: items.map((item) => ({ productId: item.productId._id, quantity: item.quantity })),
+      });
+      const redirectUrl = answer.redirectUrl || answer.data?.redirectUrl;
+      if (!answer.success || !redirectUrl) {
+        toast.error(failedToInitiate(answer.message || 'Payment initiation failed'));
+        setPaying(false);
+        return;
+      }
+      setRedirecting(true);
+      timer.current = setTimeout(() => browser.go(apiUrl(redirectUrl)), PAYMENT_REDIRECT_DELAY_MS);
+    } catch (error) {
+      toast.error(failedToInitiate(errorMessage(error, 'Payment initiation failed')));
+      setPaying(false);
+    }
+  }, []);
+
+  return { pay, paying, redirecting };
+}

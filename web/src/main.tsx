@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { loadPersistedState, persistStore } from './app/persist';
+import { createAppRouter } from './app/router';
+import { restoreSession } from './app/session';
+import { makeStore } from './app/store';
+import './index.css';
+
+const store = makeStore(loadPersistedState());
+persistStore(store);
+// Dispatched before the first render, so pages that need a session see the check as running.
+void restoreSession(store);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={createAppRouter()} />
+    </Provider>
+  </StrictMode>,
+);

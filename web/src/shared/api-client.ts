@@ -1,0 +1,87 @@
+import type { Envelope } from '@voltcart/contract';
+import { env } from '../app/env';
+
+/** A failed call: `status` is the HTTP status (0 when the network failed), `message` is the server's own text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data (the browser sets the boundary). */
+  form?: FormData;
+  signal?: AbortSignal;
+};
+
+/** Prefixes API paths and server-relative image URLs with the API origin of a split deployment. */
+export function apiUrl(path: string): string {
+  return path.startsWith('/') ? `${env.apiBaseUrl}${path}` : path;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return undefined;
+}
+
+/**
+ * Calls the shop API with the session cookie and answers its envelope (`{success, error, message, data}`).
+ * A non-2xx status throws an `ApiError` carrying the server's message; a 2xx answer is returned as is, so
+ * callers that read `success` (payment status) can.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'Could not reach the shop. Check your connection and try again.');
+  }
+
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, messageOf(parsed) ?? `Request failed (${response.status})`, parsed);
+  }
+  if (!parsed || typeof parsed !== 'object') {
+    throw new ApiError(response.status, 'The shop sent an answer this page could not read.', text);
+  }
+  return parsed as Envelope<T>;
+}
+
+/** The human message of anything a thunk or handler caught. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return fallback;
+}

@@ -1,0 +1,39 @@
+import { discountPercent, formatRupees } from '../money';
+
+/** Sales price in bold, the list price struck through, and the "-N%" badge when there is a discount. */
+export function PriceTag({
+  salesPrice,
+  productPrice,
+  size = 'md',
+}: {
+  salesPrice: number;
+  productPrice: number;
+  size?: 'md' | 'lg';
+}) {
+  const discount = discountPercent(productPrice, salesPrice);
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+      <span className={`font-bold text-slate-900 ${size === 'lg' ? 'text-3xl' : 'text-base'}`}>
+        <span className="sr-only">Price: </span>
+        {formatRupees(salesPrice)}
+      </span>
+      {discount > 0 && (
+        <>
+          <s className={`text-slate-500 ${size === 'lg' ? 'text-base' : 'text-xs'}`}>
+            <span className="sr-only">Was </span>
+            {formatRupees(productPrice)}
+          </s>
+          <DiscountBadge percent={discount} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function DiscountBadge({ percent, className = '' }: { percent: number; className?: string }) {
+  return (
+    <span className={`rounded bg-offer-400 px-1.5 py-0.5 text-xs font-bold text-offer-950 ${className}`}>
+      -{percent}%<span className="sr-only"> off</span>
+    </span>
+  );
+}

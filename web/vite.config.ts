@@ -1,0 +1,34 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The dev server forwards API, image and sandbox-payment calls to the shop server, so the SPA and the API
+// share one origin in development just as they do in production.
+const backend = process.env.VOLTCART_API_PROXY ?? 'http://localhost:5000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The shop imports constants (paths, categories, banners) from the contract, whose modules also build Zod
+      // schemas at load time. Treating those schema builders as pure keeps Zod out of the shopper's bundles.
+      treeshake: {
+        manualPureFunctions: ['z', 'envelope'],
+        moduleSideEffects: [
+          { test: /[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]zod[\\/]/, sideEffects: false },
+          { test: /./, sideEffects: true },
+        ],
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/uploads': { target: backend, changeOrigin: false },
+      '/sandbox': { target: backend, changeOrigin: false },
+    },
+  },
+});
