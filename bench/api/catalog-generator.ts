@@ -1,0 +1,135 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { CATEGORIES } from '@voltcart/contract';
+import sharp from 'sharp';
+import type { Db } from '../../server/src/db/database';
+import type { CommentsTable, ProductImagesTable, ProductsTable, UsersTable } from '../../server/src/db/schema';
+import { newId } from '../../server/src/lib/ids';
+
+export type GeneratedCatalog = { productIds: string[]; productsByCategory: Map<string, string[]>; comments: number };
+
+const BRANDS = ['Voltix', 'Nimbus', 'Orbita', 'Kestrel', 'Lumen', 'Quanta', 'Sable', 'Tessera', 'Vireo', 'Zephyr'];
+const SERIES = ['Air', 'Pro', 'Max', 'Lite', 'Neo', 'Edge', 'Prime', 'One'];
+const COMMENTERS = 20;
+const BATCH = 500;
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run generates the same catalogue shape. */
+function seeded(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Two small WebP files (and their -thumb variants) that every generated product points at. */
+async function writeSharedImages(uploadsDir: string): Promise<string[]> {
+  const dir = path.join(uploadsDir, 'products');
+  mkdirSync(dir, { recursive: true });
+  const urls: string[] = [];
+  for (const [index, colour] of [
+    { r: 30, g: 90, b: 220 },
+    { r: 240, g: 160, b: 30 },
+  ].entries()) {
+    const name = `bench-shared-${index + 1}`;
+    const image = sharp({ create: { width: 400, height: 400, channels: 3, background: colour } });
+    await image
+      .clone()
+      .webp({ quality: 70 })
+      .toFile(path.join(dir, `${name}.webp`));
+    await image
+      .clone()
+      .resize(200, 200)
+      .webp({ quality: 70 })
+      .toFile(path.join(dir, `${name}-thumb.webp`));
+    urls.push(`/uploads/products/${name}.webp`);
+  }
+  return urls;
+}
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+}
+
+/**
+ * Fills an empty, migrated database with the 12 categories and `perCategory` products in each (two image rows per
+ * product, sharing two generated files), plus 0–6 comments per product (3 on average) by 20 commenters.
+ */
+export async function generateCatalog(db: Db, options: { uploadsDir: string; perCategory: number }): Promise<GeneratedCatalog> {
+  const random = seeded(42);
+  const imageUrls = await writeSharedImages(options.uploadsDir);
+  const start = Date.now() - CATEGORIES.length * options.perCategory - 60_000;
+  const at = (offset: number) => new Date(start + offset).toISOString();
+
+  const products: ProductsTable[] = [];
+  const images: ProductImagesTable[] = [];
+  const productsByCategory = new Map<string, string[]>();
+  CATEGORIES.forEach((category, categoryIndex) => {
+    const ids: string[] = [];
+    for (let n = 0; n < options.perCategory; n += 1) {
+      const offset = categoryIndex * options.perCategory + n;
+      const id = newId(start + offset);
+      const brand = BRANDS[Math.floor(random() * BRANDS.length)]!;
+      const series = SERIES[Math.floor(random() * SERIES.length)]!;
+      const pricePaise = Math.round(500 + random() * 150_000) * 100;
+      const salesPricePaise = Math.round((pricePaise * (0.6 + random() * 0.4)) / 100) * 100 - 1;
+      products.push({
+        id,
+        name: `${brand} ${category.name} ${series} ${n + 1}`,
+        price_paise: pricePaise,
+        sales_price_paise: Math.max(100, salesPricePaise),
+        description:
+          `The ${brand} ${series} ${n + 1} is a ${category.name.toLowerCase()} built for everyday use: ` +
+          'solid build quality, a two-year warranty and free delivery across India. ' +
+          'Designed to be simple to set up and pleasant to live with, with support from our service centres in every major city.',
+        brand,
+        category_id: category.id,
+        created_at: at(offset),
+        updated_at: at(offset),
+      });
+      imageUrls.forEach((url, position) => images.push({ id: newId(start + offset), product_id: id, url, position }));
+      ids.push(id);
+    }
+    productsByCategory.set(category.id, ids);
+  });
+
+  const users: UsersTable[] = Array.from({ length: COMMENTERS }, (_, index) => ({
+    id: newId(start),
+    username: `Reviewer ${index + 1}`,
+    email: `reviewer${index + 1}@bench.voltcart.local`,
+    phone: '9876543210',
+    password_hash: 'not-a-password-hash',
+    image_url: '',
+    role: 'user',
+    created_at: at(0),
+  }));
+  const comments: CommentsTable[] = [];
+  products.forEach((product, index) => {
+    for (let c = 0; c < index % 7; c += 1) {
+      comments.push({
+        id: newId(start + index),
+        product_id: product.id,
+        user_id: users[(index + c) % COMMENTERS]!.id,
+        body: `Review ${c + 1}: works as described, delivery was quick and the packaging was good. Would buy again.`,
+        created_at: at(index + c),
+      });
+    }
+  });
+
+  await db.transaction().execute(async (trx) => {
+    for (const [position, category] of CATEGORIES.entries()) {
+      await trx
+        .insertInto('categories')
+        .values({ id: category.id, name: category.name, heading: category.heading, position })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+    await insertInBatches(products, (batch) => trx.insertInto('products').values(batch).execute());
+    await insertInBatches(images, (batch) => trx.insertInto('product_images').values(batch).execute());
+    await insertInBatches(users, (batch) => trx.insertInto('users').values(batch).execute());
+    await insertInBatches(comments, (batch) => trx.insertInto('comments').values(batch).execute());
+  });
+
+  return { productIds: products.map((product) => product.id), productsByCategory, comments: comments.length };
+}

@@ -1,0 +1,150 @@
+import { apiPaths, CATEGORIES, type InitiatePaymentBody } from '@voltcart/contract';
+import type { RawRequest, RequestSpec } from 'autocannon';
+import type { GeneratedCatalog } from './catalog-generator';
+import type { Shopper } from './shoppers';
+
+/** What the home page's rows ask for (web/src/features/catalog/category-slice.ts: HOME_ROW_SIZE). */
+export const HOME_ROW_SIZE = 4;
+/** The category page the benchmarks use (also in bench:pages). */
+export const BENCH_CATEGORY = 'Mobiles';
+
+export type Scenario = {
+  key: string;
+  title: string;
+  /** How many requests make one page view (the table's pages/s = req/s ÷ this). */
+  requestsPerPage: number;
+  /** What autocannon cycles through on each connection; `setupRequest` makes each one concrete. */
+  requests: RequestSpec[];
+  /** Concrete pages (one request per entry of `requests`) whose answers give the typical answer sizes. */
+  samplePages: () => RawRequest[][];
+};
+
+export type ScenarioInputs = {
+  catalog: GeneratedCatalog;
+  /** Shoppers with a few items in their carts: cart view and checkout. */
+  cartShoppers: Shopper[];
+  /** The initiate body of each cart shopper, in the same order. */
+  checkoutBodies: InitiatePaymentBody[];
+  /** Shoppers whose carts the add-to-cart scenario fills. */
+  addShoppers: Shopper[];
+};
+
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const json = { 'content-type': 'application/json' };
+
+/** Cycles through `items` across all connections, so every shopper gets an even share of the requests. */
+function rotation<T>(items: T[]): () => T {
+  let next = 0;
+  return () => items[next++ % items.length]!;
+}
+
+export function buildScenarios(inputs: ScenarioInputs): Scenario[] {
+  const { catalog, cartShoppers, checkoutBodies, addShoppers } = inputs;
+  const productIds = catalog.productIds;
+
+  const categoryListing: Scenario = {
+    key: 'category',
+    title: `category listing (${BENCH_CATEGORY}, all ${catalog.productsByCategory.get('mobiles')?.length ?? 0} products, as the category page asks)`,
+    requestsPerPage: 1,
+    requests: [{ method: 'GET', path: apiPaths.catalog.byCategory(BENCH_CATEGORY) }],
+    samplePages: () => [[{ method: 'GET', path: apiPaths.catalog.byCategory(BENCH_CATEGORY) }]],
+  };
+
+  const homeRows = CATEGORIES.map((category) => ({
+    method: 'GET',
+    path: `${apiPaths.catalog.byCategory(category.name)}?limit=${HOME_ROW_SIZE}`,
+  }));
+  const home: Scenario = {
+    key: 'home',
+    title: `home page: 12 category rows (?limit=${HOME_ROW_SIZE}), 12 requests per page`,
+    requestsPerPage: homeRows.length,
+    requests: homeRows,
+    samplePages: () => [homeRows],
+  };
+
+  const productPage: Scenario = {
+    key: 'product',
+    title: 'product by id + its comments (random product), 2 requests per page',
+    requestsPerPage: 2,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request, context) => {
+          context.productId = pick(productIds);
+          return { ...request, path: apiPaths.catalog.productById(context.productId as string) };
+        },
+      },
+      {
+        method: 'GET',
+        setupRequest: (request, context) => ({ ...request, path: apiPaths.comments.list(context.productId as string) }),
+      },
+    ],
+    samplePages: () =>
+      Array.from({ length: 21 }, () => {
+        const id = pick(productIds);
+        return [
+          { method: 'GET', path: apiPaths.catalog.productById(id) },
+          { method: 'GET', path: apiPaths.comments.list(id) },
+        ];
+      }),
+  };
+
+  const nextCartShopper = rotation(cartShoppers);
+  const cartView: Scenario = {
+    key: 'cart',
+    title: `signed-in cart view (${cartShoppers.length} shoppers, 3 items each)`,
+    requestsPerPage: 1,
+    requests: [
+      {
+        method: 'GET',
+        path: apiPaths.cart.view,
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: nextCartShopper().cookie } }),
+      },
+    ],
+    samplePages: () =>
+      cartShoppers
+        .slice(0, 10)
+        .map((shopper) => [{ method: 'GET', path: apiPaths.cart.view, headers: { cookie: shopper.cookie } }]),
+  };
+
+  const nextAddShopper = rotation(addShoppers);
+  const addRequest = (shopper: Shopper): RawRequest => ({
+    method: 'POST',
+    path: apiPaths.cart.add,
+    headers: { ...json, cookie: shopper.cookie },
+    body: JSON.stringify({ productId: pick(productIds) }),
+  });
+  const addToCart: Scenario = {
+    key: 'add',
+    title: `add to cart (random product of ${productIds.length.toLocaleString('en-US')}, ${addShoppers.length} shoppers)`,
+    requestsPerPage: 1,
+    requests: [
+      { method: 'POST', path: apiPaths.cart.add, setupRequest: (request) => ({ ...request, ...addRequest(nextAddShopper()) }) },
+    ],
+    samplePages: () => addShoppers.slice(0, 10).map((shopper) => [addRequest(shopper)]),
+  };
+
+  const checkouts = cartShoppers.map((shopper, index) => ({ shopper, body: JSON.stringify(checkoutBodies[index]) }));
+  const nextCheckout = rotation(checkouts);
+  const initiateRequest = ({ shopper, body }: (typeof checkouts)[number]): RawRequest => ({
+    method: 'POST',
+    path: apiPaths.payment.initiate,
+    headers: { ...json, cookie: shopper.cookie },
+    body,
+  });
+  const checkout: Scenario = {
+    key: 'checkout',
+    title: `checkout initiate, sandbox provider (${cartShoppers.length} shoppers, each cart's exact amount)`,
+    requestsPerPage: 1,
+    requests: [
+      {
+        method: 'POST',
+        path: apiPaths.payment.initiate,
+        setupRequest: (request) => ({ ...request, ...initiateRequest(nextCheckout()) }),
+      },
+    ],
+    samplePages: () => checkouts.slice(0, 5).map((one) => [initiateRequest(one)]),
+  };
+
+  return [categoryListing, home, productPage, cartView, addToCart, checkout];
+}

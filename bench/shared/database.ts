@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Db, type Engine } from '../../server/src/db/database';
+import { migrateToLatest } from '../../server/src/db/migrate';
+
+/**
+ * A fresh, migrated, empty database for one benchmark run: a SQLite file in a new temp DATA_DIR, or a new schema
+ * in `databaseUrl` (PostgreSQL). `shopDatabaseUrl` is what the shop's DATABASE_URL must be to use the same schema.
+ */
+export type BenchDatabase = {
+  engine: Engine;
+  dataDir: string;
+  db: Db;
+  shopDatabaseUrl: string | undefined;
+  /** Closes the bench's own connection (before the shop starts on SQLite). */
+  disconnect: () => Promise<void>;
+  /** Drops the PostgreSQL schema and removes DATA_DIR. */
+  remove: () => Promise<void>;
+};
+
+export async function createBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-bench-'));
+  let schema: string | undefined;
+  if (databaseUrl) {
+    schema = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    await runSql(databaseUrl, `create schema ${schema}`);
+  }
+  const { db, engine } = openDatabase({ dataDir, databaseUrl, ...(schema ? { schema } : {}) });
+  await migrateToLatest(db);
+  let connected = true;
+  const disconnect = async () => {
+    if (connected) await db.destroy();
+    connected = false;
+  };
+  return {
+    engine,
+    dataDir,
+    db,
+    shopDatabaseUrl: databaseUrl && schema ? withSearchPath(databaseUrl, schema) : undefined,
+    disconnect,
+    async remove() {
+      await disconnect();
+      if (databaseUrl && schema) await runSql(databaseUrl, `drop schema if exists ${schema} cascade`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The same URL with `options=-c search_path=<schema>`, which node-postgres passes to the server at connect. */
+function withSearchPath(databaseUrl: string, schema: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+async function runSql(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,37 @@
+import { startTsx, waitUntilUp, type Child } from './child-process';
+import { freePort } from './free-port';
+
+export type RunningShop = { url: string; child: Child; stop: () => Promise<void> };
+
+export type ShopOptions = {
+  dataDir: string;
+  /** Unset: SQLite in dataDir. */
+  databaseUrl?: string | undefined;
+  seedDemo: boolean;
+  sessionSecret?: string;
+  extraEnv?: Record<string, string>;
+};
+
+/** Starts the real shop (`server/src/main.ts`) as a child process on a free loopback port and waits for /api/health. */
+export async function startShop(options: ShopOptions): Promise<RunningShop> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string | undefined> = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: options.dataDir,
+    SEED_DEMO: String(options.seedDemo),
+    LOG_LEVEL: 'warn',
+    PAYMENT_PROVIDER: 'sandbox',
+    ...(options.sessionSecret ? { SESSION_SECRET: options.sessionSecret } : {}),
+    DATABASE_URL: options.databaseUrl,
+    WEB_DIST_DIR: undefined,
+    ...options.extraEnv,
+  };
+  const child = startTsx('server/src/main.ts', env);
+  // The demo seed draws images before listening; give it time.
+  await waitUntilUp(`${url}/api/health`, child, 'the shop');
+  return { url, child, stop: () => child.stop() };
+}
