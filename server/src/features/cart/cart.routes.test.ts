@@ -12,11 +12,17 @@ afterAll(() => shop.close());
 
 const addToCart = (shopper: SignedIn, productId: string) =>
   shop.app.inject({ method: 'POST', url: '/api/cart/addtocart', headers: shopper.headers, payload: { productId } });
-const viewCart = (shopper: SignedIn) => shop.app.inject({ method: 'GET', url: '/api/cart/view-cart-product', headers: shopper.headers });
+const viewCart = (shopper: SignedIn) =>
+  shop.app.inject({ method: 'GET', url: '/api/cart/view-cart-product', headers: shopper.headers });
 const updateCart = (shopper: SignedIn, payload: unknown) =>
   shop.app.inject({ method: 'PUT', url: '/api/cart/update-cart-product', headers: shopper.headers, payload: payload as object });
 const removeFromCart = (shopper: SignedIn, payload: unknown) =>
-  shop.app.inject({ method: 'DELETE', url: '/api/cart/delete-cart-product', headers: shopper.headers, payload: payload as object });
+  shop.app.inject({
+    method: 'DELETE',
+    url: '/api/cart/delete-cart-product',
+    headers: shopper.headers,
+    payload: payload as object,
+  });
 const cartRowsOf = (userId: string) => shop.db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).execute();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,7 +32,12 @@ describe('adding to the cart', () => {
     const product = await createProduct(shop, { price: 1999, salesPrice: 1499 });
     const response = await addToCart(shopper, product._id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, error: false, message: 'Product added to cart!', data: { quantity: 1, productId: product } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      error: false,
+      message: 'Product added to cart!',
+      data: { quantity: 1, productId: product },
+    });
     const rows = await cartRowsOf(shopper.user._id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: response.json().data._id, product_id: product._id, quantity: 1 });
@@ -119,7 +130,11 @@ describe('viewing and counting the cart', () => {
     const kept = await createProduct(shop);
     await addToCart(shopper, doomed._id);
     await addToCart(shopper, kept._id);
-    const deletion = await shop.app.inject({ method: 'DELETE', url: `/api/product/deleteProduct/${doomed._id}`, headers: admin.headers });
+    const deletion = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/product/deleteProduct/${doomed._id}`,
+      headers: admin.headers,
+    });
     expect(deletion.statusCode).toBe(200);
     const items = (await viewCart(shopper)).json().data;
     expect(items.map((item: { productId: { _id: string } }) => item.productId._id)).toEqual([kept._id]);
@@ -134,19 +149,26 @@ describe('changing quantities', () => {
     const itemId = (await addToCart(shopper, product._id)).json().data._id;
     const response = await updateCart(shopper, { _id: itemId, quantity: 7 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, message: 'Cart updated successfully', data: { _id: itemId, quantity: 7, productId: product } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Cart updated successfully',
+      data: { _id: itemId, quantity: 7, productId: product },
+    });
     expect(Number((await cartRowsOf(shopper.user._id))[0]!.quantity)).toBe(7);
   });
 
-  it.each([[0], [11], ['abc'], [2.5], [null]])('answers 400 naming quantity for %j and leaves the item alone', async (quantity) => {
-    const shopper = await registerShopper(shop);
-    const itemId = (await addToCart(shopper, (await createProduct(shop))._id)).json().data._id;
-    const response = await updateCart(shopper, { _id: itemId, quantity });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, error: true });
-    expect(response.json().message).toContain('quantity');
-    expect(Number((await cartRowsOf(shopper.user._id))[0]!.quantity)).toBe(1);
-  });
+  it.each([[0], [11], ['abc'], [2.5], [null]])(
+    'answers 400 naming quantity for %j and leaves the item alone',
+    async (quantity) => {
+      const shopper = await registerShopper(shop);
+      const itemId = (await addToCart(shopper, (await createProduct(shop))._id)).json().data._id;
+      const response = await updateCart(shopper, { _id: itemId, quantity });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, error: true });
+      expect(response.json().message).toContain('quantity');
+      expect(Number((await cartRowsOf(shopper.user._id))[0]!.quantity)).toBe(1);
+    },
+  );
 });
 
 describe('removing items', () => {

@@ -26,7 +26,13 @@ export function upsertCartItem(db: Db, row: CartItemRow): Promise<CartItemRow> {
 
 /** The user's cart rows, oldest first. */
 export function listCartItems(db: Db, userId: string): Promise<CartItemRow[]> {
-  return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+  return db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
 }
 
 /** One of the user's cart rows; another user's row is not found. */
@@ -43,7 +49,12 @@ export async function countCartItems(db: Db, userId: string): Promise<number> {
   return Number(row.count);
 }
 
-export async function updateCartItemQuantity(db: Db, userId: string, cartItemId: string, quantity: number): Promise<CartItemRow | undefined> {
+export async function updateCartItemQuantity(
+  db: Db,
+  userId: string,
+  cartItemId: string,
+  quantity: number,
+): Promise<CartItemRow | undefined> {
   return db
     .updateTable('cart_items')
     .set({ quantity })

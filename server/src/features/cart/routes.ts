@@ -17,25 +17,39 @@ export function cartRoutes({ cart, guards }: { cart: CartService; guards: Guards
   return async (app) => {
     const signedIn = { preHandler: guards.requireUser };
 
-    app.post(apiPaths.cart.add, { schema: { tags: ['cart'], body: AddToCartBody, response: { 200: CartItemAnswer } }, ...signedIn }, async (request) =>
-      ok(await cart.addToCart(signedInUser(request)._id, request.body.productId), 'Product added to cart!'),
+    app.post(
+      apiPaths.cart.add,
+      { schema: { tags: ['cart'], body: AddToCartBody, response: { 200: CartItemAnswer } }, ...signedIn },
+      async (request) => ok(await cart.addToCart(signedInUser(request)._id, request.body.productId), 'Product added to cart!'),
     );
 
-    app.get(apiPaths.cart.view, { schema: { tags: ['cart'], response: { 200: CartItemsAnswer } }, ...signedIn }, async (request) =>
-      ok(await cart.viewCart(signedInUser(request)._id)),
+    app.get(
+      apiPaths.cart.view,
+      { schema: { tags: ['cart'], response: { 200: CartItemsAnswer } }, ...signedIn },
+      async (request) => ok(await cart.viewCart(signedInUser(request)._id)),
     );
 
     app.get(apiPaths.cart.count, { schema: { tags: ['cart'], response: { 200: CountAnswer } }, ...signedIn }, async (request) =>
       ok(await cart.countCartItems(signedInUser(request)._id)),
     );
 
-    app.delete(apiPaths.cart.remove, { schema: { tags: ['cart'], body: DeleteCartItemBody, response: { 200: EmptyAnswer } }, ...signedIn }, async (request) => {
-      await cart.removeItem(signedInUser(request)._id, request.body._id);
-      return ok(null, 'Item removed from cart');
-    });
+    app.delete(
+      apiPaths.cart.remove,
+      { schema: { tags: ['cart'], body: DeleteCartItemBody, response: { 200: EmptyAnswer } }, ...signedIn },
+      async (request) => {
+        await cart.removeItem(signedInUser(request)._id, request.body._id);
+        return ok(null, 'Item removed from cart');
+      },
+    );
 
-    app.put(apiPaths.cart.update, { schema: { tags: ['cart'], body: UpdateCartItemBody, response: { 200: CartItemAnswer } }, ...signedIn }, async (request) =>
-      ok(await cart.updateQuantity(signedInUser(request)._id, request.body._id, request.body.quantity), 'Cart updated successfully'),
+    app.put(
+      apiPaths.cart.update,
+      { schema: { tags: ['cart'], body: UpdateCartItemBody, response: { 200: CartItemAnswer } }, ...signedIn },
+      async (request) =>
+        ok(
+          await cart.updateQuantity(signedInUser(request)._id, request.body._id, request.body.quantity),
+          'Cart updated successfully',
+        ),
     );
   };
 }

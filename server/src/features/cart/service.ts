@@ -89,4 +89,3 @@ export function createCartService({ db }: AppContext) {
 }
 
 export type CartService = ReturnType<typeof createCartService>;
-

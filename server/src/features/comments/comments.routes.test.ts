@@ -11,9 +11,15 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const addComment = (shopper: SignedIn | undefined, payload: unknown) =>
-  shop.app.inject({ method: 'POST', url: '/api/comment/add-comment', ...(shopper ? { headers: shopper.headers } : {}), payload: payload as object });
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/comment/add-comment',
+    ...(shopper ? { headers: shopper.headers } : {}),
+    payload: payload as object,
+  });
 const viewComments = (productId: string) => shop.app.inject({ method: 'GET', url: `/api/comment/view-comment/${productId}` });
-const commentRowsOf = (productId: string) => shop.db.selectFrom('comments').selectAll().where('product_id', '=', productId).execute();
+const commentRowsOf = (productId: string) =>
+  shop.db.selectFrom('comments').selectAll().where('product_id', '=', productId).execute();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('posting a comment', () => {
@@ -27,7 +33,11 @@ describe('posting a comment', () => {
       success: true,
       error: false,
       message: 'Comment added successfully!',
-      data: { productId: product._id, comment: 'Great battery life.', userId: { _id: shopper.user._id, username: 'Meera', imageUrl: '' } },
+      data: {
+        productId: product._id,
+        comment: 'Great battery life.',
+        userId: { _id: shopper.user._id, username: 'Meera', imageUrl: '' },
+      },
     });
     expect(new Date(body.data.date).toISOString()).toBe(body.data.date);
     const rows = await commentRowsOf(product._id);

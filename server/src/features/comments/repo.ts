@@ -18,7 +18,11 @@ function selectComments(db: Db) {
 
 /** A product's comments, newest first. */
 export function listCommentsOfProduct(db: Db, productId: string): Promise<CommentWithAuthorRow[]> {
-  return selectComments(db).where('comments.product_id', '=', productId).orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').execute();
+  return selectComments(db)
+    .where('comments.product_id', '=', productId)
+    .orderBy('comments.created_at', 'desc')
+    .orderBy('comments.id', 'desc')
+    .execute();
 }
 
 export function findComment(db: Db, commentId: string): Promise<CommentWithAuthorRow | undefined> {

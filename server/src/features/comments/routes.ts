@@ -12,7 +12,8 @@ import type { CommentService } from './service';
  */
 function parseAddCommentBody(input: unknown): AddCommentBody {
   const productId = input && typeof input === 'object' ? (input as { productId?: unknown }).productId : undefined;
-  if (productId === undefined || productId === null || productId === '') throw new AppError('invalid_data', 'Product ID is missing.');
+  if (productId === undefined || productId === null || productId === '')
+    throw new AppError('invalid_data', 'Product ID is missing.');
   return parseInput(AddCommentBody, input);
 }
 

@@ -22,7 +22,13 @@ export function createCommentService({ db }: AppContext) {
       if (!(await repo.productExists(db, body.productId))) throw notFound('Product');
       const id = newId();
       try {
-        await repo.insertComment(db, { id, product_id: body.productId, user_id: userId, body: body.comment, created_at: nowIso() });
+        await repo.insertComment(db, {
+          id,
+          product_id: body.productId,
+          user_id: userId,
+          body: body.comment,
+          created_at: nowIso(),
+        });
       } catch (error) {
         // Deleted by an admin between the check and the insert: the foreign key refuses the row.
         if (!(await repo.productExists(db, body.productId))) throw notFound('Product');

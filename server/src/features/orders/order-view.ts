@@ -35,7 +35,11 @@ export function toOrder(
     items: items.map((item) => ({
       _id: item.id,
       // A product deleted since keeps its snapshot; its id is gone, so the item's own id stands in (its link finds nothing).
-      productId: { _id: item.product_id ?? item.id, productName: item.product_name, productImage: item.product_image ? [item.product_image] : [] },
+      productId: {
+        _id: item.product_id ?? item.id,
+        productName: item.product_name,
+        productImage: item.product_image ? [item.product_image] : [],
+      },
       quantity: Number(item.quantity),
       price: toRupees(Number(item.price_paise)),
     })),

@@ -38,7 +38,13 @@ export function findOrder(db: Db, orderId: string): Promise<OrderWithCustomerRow
 export async function itemsOf(db: Db, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute();
   for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
   return byOrder;
 }
@@ -47,7 +53,13 @@ export async function itemsOf(db: Db, orderIds: string[]): Promise<Map<string, O
 export async function latestPaymentsOf(db: Db, orderIds: string[]): Promise<Map<string, PaymentRow>> {
   const byOrder = new Map<string, PaymentRow>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.selectFrom('payments').selectAll().where('order_id', 'in', orderIds).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+  const rows = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
   for (const row of rows) byOrder.set(row.order_id, row);
   return byOrder;
 }

@@ -29,7 +29,11 @@ export async function listOrdersForUser(db: Db, userId: string): Promise<Order[]
 }
 
 /** One order as the API shows it (with its customer when asked), or undefined. */
-export async function findOrderView(db: Db, orderId: string, options: { withCustomer?: boolean } = {}): Promise<Order | undefined> {
+export async function findOrderView(
+  db: Db,
+  orderId: string,
+  options: { withCustomer?: boolean } = {},
+): Promise<Order | undefined> {
   const row = await repo.findOrder(db, orderId);
   return row ? (await toOrders(db, [row], options.withCustomer ?? false))[0] : undefined;
 }
