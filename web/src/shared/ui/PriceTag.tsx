@@ -5,10 +5,13 @@ export function PriceTag({
   salesPrice,
   productPrice,
   size = 'md',
+  showBadge = true,
 }: {
   salesPrice: number;
   productPrice: number;
   size?: 'md' | 'lg';
+  /** Cards show the badge on the image instead. */
+  showBadge?: boolean;
 }) {
   const discount = discountPercent(productPrice, salesPrice);
   return (
@@ -19,11 +22,11 @@ export function PriceTag({
       </span>
       {discount > 0 && (
         <>
-          <s className={`text-slate-500 ${size === 'lg' ? 'text-base' : 'text-xs'}`}>
+          <s className={`text-slate-600 ${size === 'lg' ? 'text-base' : 'text-xs'}`}>
             <span className="sr-only">Was </span>
             {formatRupees(productPrice)}
           </s>
-          <DiscountBadge percent={discount} />
+          {showBadge && <DiscountBadge percent={discount} />}
         </>
       )}
     </div>

@@ -22,27 +22,26 @@ export function CategoryStrip() {
           </h2>
           <p className="text-sm text-slate-600">Shop by Category</p>
         </div>
-        <div className="flex items-center gap-1">
-          <button type="button" onClick={() => scroll(-1)} aria-label="Scroll categories left" className={arrowClass}>
-            <ChevronLeft className="size-5" aria-hidden />
-          </button>
-          <button type="button" onClick={() => scroll(1)} aria-label="Scroll categories right" className={arrowClass}>
-            <ChevronRight className="size-5" aria-hidden />
-          </button>
-          <Link
-            to={paths.categories}
-            className="ml-2 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            View All <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </div>
+        <Link
+          to={paths.categories}
+          className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
+        >
+          View All <ArrowRight className="size-4" aria-hidden />
+        </Link>
       </div>
+      <div className="relative">
+      <button type="button" onClick={() => scroll(-1)} aria-label="Scroll categories left" className={`${arrowClass} -left-2`}>
+        <ChevronLeft className="size-5" aria-hidden />
+      </button>
+      <button type="button" onClick={() => scroll(1)} aria-label="Scroll categories right" className={`${arrowClass} -right-2`}>
+        <ChevronRight className="size-5" aria-hidden />
+      </button>
       <ul
         ref={strip}
-        className="scrollbar-none -mx-4 flex snap-x gap-3 overflow-x-auto scroll-smooth px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-12 lg:overflow-visible lg:px-0"
+        className="scrollbar-none -mx-4 flex snap-x gap-2 overflow-x-auto scroll-smooth scroll-px-8 px-8 pb-2 lg:mx-0 lg:grid lg:grid-cols-12 lg:overflow-visible lg:px-0"
       >
         {CATEGORIES.map((category) => (
-          <li key={category.id} className="w-24 shrink-0 snap-start lg:w-auto">
+          <li key={category.id} className="w-22 shrink-0 snap-start lg:w-auto">
             <Link
               to={paths.category(category.name)}
               className="group flex flex-col items-center gap-2 rounded-xl p-2 text-center hover:bg-slate-50"
@@ -55,9 +54,11 @@ export function CategoryStrip() {
           </li>
         ))}
       </ul>
+      </div>
     </section>
   );
 }
 
+// Small screens only: on large ones all twelve tiles fit in one row.
 const arrowClass =
-  'flex size-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 lg:hidden';
+  'absolute top-6 z-10 flex size-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 lg:hidden';

@@ -28,7 +28,7 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
   const listing = variant === 'listing';
   return (
     <article
-      className={`group relative flex rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:border-slate-300 hover:shadow-md ${
+      className={`group @container relative flex rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:border-slate-300 hover:shadow-md ${
         listing ? 'flex-row gap-3 sm:flex-col sm:gap-0' : 'flex-col'
       }`}
     >
@@ -54,9 +54,9 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
         {listing && product.productDescription && (
           <p className="mt-1 text-xs leading-5 text-slate-600">{truncate(product.productDescription, CARD_DESCRIPTION_LENGTH)}</p>
         )}
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
-          <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} />
-          <div className="relative z-10 flex gap-2">{actions ?? <AddButton product={product} />}</div>
+        <div className="mt-auto flex flex-col gap-2 pt-3 @[15rem]:flex-row @[15rem]:items-end @[15rem]:justify-between">
+          <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} showBadge={false} />
+          <div className="relative z-10 flex gap-2 *:flex-1 @[15rem]:*:flex-none">{actions ?? <AddButton product={product} />}</div>
         </div>
       </div>
     </article>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { fail, mockApi, ok } from '../../test/api-mock';
+import { makeCartItem, makeProduct } from '../../test/fixtures';
+import { addToCart, cartInitialState, fetchCartCount, removeCartItem, updateCartItem } from './slice';
+
+describe('cart slice', () => {
+  it('reads the count as a number or as { data: number }', async () => {
+    mockApi({ 'GET /api/cart/countAddToCartProduct': ok(3) });
+    const store = makeStore();
+    await store.dispatch(fetchCartCount());
+    expect(store.getState().cart.count).toBe(3);
+
+    mockApi({ 'GET /api/cart/countAddToCartProduct': ok({ data: 5 }) });
+    await store.dispatch(fetchCartCount());
+    expect(store.getState().cart.count).toBe(5);
+  });
+
+  it('reloads the cart and its count after adding', async () => {
+    const item = makeCartItem(makeProduct(), 1);
+    const api = mockApi({
+      'POST /api/cart/addtocart': ok(item, 'Product added to cart'),
+      'GET /api/cart/countAddToCartProduct': ok(1),
+      'GET /api/cart/view-cart-product': ok([item]),
+    });
+    const store = makeStore();
+    await store.dispatch(addToCart(item.productId._id));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls[0]?.json).toEqual({ productId: item.productId._id });
+    expect(store.getState().cart).toMatchObject({ count: 1, items: [item], lastResponse: 'Product added to cart', loading: false });
+  });
+
+  it('removes an item locally by _id and changes a quantity locally', async () => {
+    const keep = makeCartItem(makeProduct(), 2);
+    const drop = makeCartItem(makeProduct(), 1);
+    const api = mockApi({
+      'DELETE /api/cart/delete-cart-product': ok(null),
+      'PUT /api/cart/update-cart-product': ok({ ...keep, quantity: 7 }),
+      'GET /api/cart/countAddToCartProduct': ok(1),
+    });
+    const store = makeStore({ cart: { ...cartInitialState, items: [keep, drop], count: 2 } });
+    await store.dispatch(removeCartItem(drop._id));
+    await store.dispatch(updateCartItem({ _id: keep._id, quantity: 7 }));
+    expect(store.getState().cart.items).toEqual([{ ...keep, quantity: 7 }]);
+    expect(api.callsTo('DELETE', '/api/cart/delete-cart-product')[0]?.json).toEqual({ _id: drop._id });
+    expect(api.callsTo('PUT', '/api/cart/update-cart-product')[0]?.json).toEqual({ _id: keep._id, quantity: 7 });
+  });
+
+  it('stores the error of a failed call, falling back to "Unknown error"', async () => {
+    mockApi({ 'PUT /api/cart/update-cart-product': fail(400, 'quantity must be a whole number from 1 to 10') });
+    const store = makeStore();
+    await store.dispatch(updateCartItem({ _id: makeCartItem()._id, quantity: 3 }));
+    expect(store.getState().cart).toMatchObject({ loading: false, error: 'quantity must be a whole number from 1 to 10' });
+
+    mockApi({ 'PUT /api/cart/update-cart-product': { status: 500, body: 'oops' } });
+    await store.dispatch(updateCartItem({ _id: makeCartItem()._id, quantity: 3 }));
+    expect(store.getState().cart.error).toBe('Request failed (500)');
+  });
+});

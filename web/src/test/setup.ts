@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { toast } from '../app/toasts/toast-store';
+
+// jsdom has no matchMedia; the shop treats an unknown screen as a desktop.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (typeof URL.createObjectURL !== 'function') {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+}
+window.scrollTo = () => {};
+Element.prototype.scrollBy = function scrollBy() {};
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
