@@ -1,0 +1,94 @@
+import { storeImage } from '../../lib/images';
+import { newId } from '../../lib/ids';
+import { nowIso, type Db } from '../database';
+import { seedCategories } from './categories';
+import { drawMissingBanners } from './draw-banner';
+import { drawProductImage } from './draw-product-image';
+import { PRODUCTS, type SeedProduct } from './products-data';
+
+export type SeedOptions = { uploadsDir: string; log?: (line: string) => void };
+
+/** How many product images are drawn at a time (each is encoded at two sizes in parallel by storeImage). */
+const DRAW_CONCURRENCY = 4;
+const INSERT_BATCH = 50;
+
+/** Two of every three products get three views, the others two. */
+const viewCount = (index: number) => (index % 3 === 2 ? 2 : 3);
+
+/**
+ * Seeds the demo shop: the twelve categories (always, inserting only the missing ones), the demo products
+ * with their drawn images (only when there are no products at all) and the home banners (those not on disk).
+ * Safe to call on every start. Answers how many products it added.
+ */
+export async function seedDemoCatalog(db: Db, options: SeedOptions): Promise<{ products: number }> {
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+
+  const categories = await seedCategories(db);
+  if (categories > 0) log(`seed: added ${categories} categories`);
+
+  const banners = await drawMissingBanners(options.uploadsDir);
+  if (banners > 0) log(`seed: drew ${banners} banner images`);
+
+  const existing = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  if (existing) return { products: 0 };
+
+  const images = await mapLimit(PRODUCTS, DRAW_CONCURRENCY, async (product, index) => {
+    const urls: string[] = [];
+    for (let view = 0; view < viewCount(index); view++) {
+      const { url } = await storeImage(await drawProductImage(product, view), options.uploadsDir, 'products');
+      urls.push(url);
+    }
+    return urls;
+  });
+
+  // Spaced a second apart in list order, so ids (UUIDv7, time-ordered) and created_at sort the same way.
+  const seededAt = nowIso();
+  const firstAt = Date.parse(seededAt) - PRODUCTS.length * 1000;
+  const productRows = PRODUCTS.map((product, index) => toRow(product, firstAt + index * 1000, seededAt));
+  const imageRows = productRows.flatMap((row, index) =>
+    images[index]!.map((url, position) => ({ id: newId(), product_id: row.id, url, position })),
+  );
+
+  await db.transaction().execute(async (trx) => {
+    for (const batch of chunks(productRows, INSERT_BATCH)) await trx.insertInto('products').values(batch).execute();
+    for (const batch of chunks(imageRows, INSERT_BATCH * 2)) await trx.insertInto('product_images').values(batch).execute();
+  });
+
+  log(`seed: added ${productRows.length} demo products with ${imageRows.length} images in ${Date.now() - started} ms`);
+  return { products: productRows.length };
+}
+
+function toRow(product: SeedProduct, createdMs: number, seededAt: string) {
+  return {
+    id: newId(createdMs),
+    name: product.name,
+    price_paise: Math.round(product.mrp * 100),
+    sales_price_paise: Math.round(Math.min(product.sale, product.mrp) * 100),
+    description: product.description,
+    brand: product.brand,
+    category_id: product.category,
+    created_at: new Date(createdMs).toISOString(),
+    updated_at: seededAt,
+  };
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Maps items with at most `limit` calls in flight, keeping the order of the results. */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,188 @@
+import { mkdtempSync, openSync, readdirSync, readSync, closeSync, rmSync, statSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BANNERS, CATEGORIES } from '@voltcart/contract';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../database';
+import { migrateToLatest } from '../migrate';
+import { bannerFile } from './draw-banner';
+import { seedDemoCatalog } from './index';
+
+const SEED_TIMEOUT = 180_000;
+
+/** The first 12 bytes of a file say WebP: `RIFF` <size> `WEBP`. */
+function isWebp(file: string): boolean {
+  const header = Buffer.alloc(12);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, header, 0, 12, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return header.toString('ascii', 0, 4) === 'RIFF' && header.toString('ascii', 8, 12) === 'WEBP';
+}
+
+const fileOf = (uploadsDir: string, url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
+
+/** The same checks on either engine, against a database seeded once in beforeAll. */
+function seededCatalogChecks(context: () => { db: Db; uploadsDir: string; firstRun: { products: number } }) {
+  it('has the twelve categories in the spec order', async () => {
+    const { db } = context();
+    const rows = await db.selectFrom('categories').selectAll().orderBy('position').execute();
+    expect(rows.map((row) => row.id)).toEqual(CATEGORIES.map((category) => category.id));
+    expect(rows.map((row) => Number(row.position))).toEqual(CATEGORIES.map((_, index) => index));
+    expect(rows[0]).toMatchObject({ id: 'mouse', name: 'Mouse', heading: 'Top Mouse' });
+  });
+
+  it('gives every category at least eight products with sane prices', async () => {
+    const { db, firstRun } = context();
+    const products = await db.selectFrom('products').selectAll().execute();
+    expect(firstRun.products).toBe(products.length);
+    expect(products.length).toBeGreaterThanOrEqual(96);
+    for (const category of CATEGORIES) {
+      expect(products.filter((product) => product.category_id === category.id).length).toBeGreaterThanOrEqual(8);
+    }
+    for (const product of products) {
+      const price = Number(product.price_paise);
+      const sale = Number(product.sales_price_paise);
+      expect(Number.isInteger(price) && Number.isInteger(sale)).toBe(true);
+      expect(sale).toBeGreaterThan(0);
+      expect(sale).toBeLessThanOrEqual(price);
+      expect(product.brand).not.toBe('');
+      expect(product.description.length).toBeGreaterThan(60);
+    }
+    // Creation times differ, so listings have a stable order.
+    expect(new Set(products.map((product) => product.created_at)).size).toBe(products.length);
+  });
+
+  it('stores two or three WebP images per product, on disk with their thumbnails', async () => {
+    const { db, uploadsDir } = context();
+    const products = await db.selectFrom('products').select('id').execute();
+    const images = await db.selectFrom('product_images').selectAll().orderBy('product_id').orderBy('position').execute();
+    for (const product of products) {
+      const own = images.filter((image) => image.product_id === product.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(3);
+      expect(own.map((image) => Number(image.position))).toEqual(own.map((_, index) => index));
+    }
+    for (const image of images) {
+      expect(image.url).toMatch(/^\/uploads\/products\/[0-9a-f-]+\.webp$/);
+      const file = fileOf(uploadsDir, image.url);
+      expect(isWebp(file), file).toBe(true);
+      expect(isWebp(file.replace(/\.webp$/, '-thumb.webp'))).toBe(true);
+    }
+  });
+
+  it('draws the desktop and mobile banner of every carousel slide', () => {
+    const { uploadsDir } = context();
+    for (const banner of BANNERS) {
+      for (const size of ['desktop', 'mobile'] as const) {
+        const file = bannerFile(uploadsDir, banner.slug, size);
+        expect(file).toBe(path.join(uploadsDir, 'banners', `${banner.slug}-${size}.webp`));
+        expect(isWebp(file), file).toBe(true);
+      }
+    }
+  });
+
+  it('adds nothing when run again', async () => {
+    const { db, uploadsDir } = context();
+    const count = async (table: 'categories' | 'products' | 'product_images') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = {
+      categories: await count('categories'),
+      products: await count('products'),
+      images: await count('product_images'),
+    };
+    const files = readdirSync(path.join(uploadsDir, 'products')).length;
+    const bannerTime = statSync(bannerFile(uploadsDir, BANNERS[0].slug, 'desktop')).mtimeMs;
+
+    expect(await seedDemoCatalog(db, { uploadsDir })).toEqual({ products: 0 });
+
+    expect({
+      categories: await count('categories'),
+      products: await count('products'),
+      images: await count('product_images'),
+    }).toEqual(before);
+    expect(readdirSync(path.join(uploadsDir, 'products'))).toHaveLength(files);
+    expect(statSync(bannerFile(uploadsDir, BANNERS[0].slug, 'desktop')).mtimeMs).toBe(bannerTime);
+  });
+}
+
+describe('demo catalogue seed on SQLite', () => {
+  let tmp: string;
+  let db: Db;
+  let firstRun: { products: number };
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), 'voltcart-seed-'));
+    ({ db } = openDatabase({ dataDir: tmp }));
+    await migrateToLatest(db);
+    firstRun = await seedDemoCatalog(db, { uploadsDir: path.join(tmp, 'uploads'), log: (line) => lines.push(line) });
+  }, SEED_TIMEOUT);
+
+  afterAll(async () => {
+    await db?.destroy();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  seededCatalogChecks(() => ({ db, uploadsDir: path.join(tmp, 'uploads'), firstRun }));
+
+  it('logs what it did', () => {
+    expect(lines.some((line) => /added \d+ demo products/.test(line))).toBe(true);
+  });
+
+  it('redraws a missing banner and restores a missing category without touching products', async () => {
+    const uploadsDir = path.join(tmp, 'uploads');
+    const file = bannerFile(uploadsDir, 'tv', 'mobile');
+    rmSync(file);
+    await db.deleteFrom('categories').where('id', '=', 'watches').execute();
+    expect(existsSync(file)).toBe(false);
+
+    expect(await seedDemoCatalog(db, { uploadsDir })).toEqual({ products: 0 });
+
+    expect(isWebp(file)).toBe(true);
+    const watches = await db.selectFrom('categories').selectAll().where('id', '=', 'watches').executeTakeFirst();
+    expect(watches).toMatchObject({ name: 'Watches', heading: 'Top Watches' });
+  });
+});
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) console.log('seed on PostgreSQL: skipped, TEST_DATABASE_URL is not set');
+
+describe.skipIf(!databaseUrl)('demo catalogue seed on PostgreSQL', () => {
+  let tmp: string;
+  let db: Db;
+  let firstRun: { products: number };
+  const schema = `seed_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+
+  beforeAll(async () => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), 'voltcart-seed-pg-'));
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    ({ db } = openDatabase({ dataDir: tmp, databaseUrl, schema }));
+    await migrateToLatest(db);
+    firstRun = await seedDemoCatalog(db, { uploadsDir: path.join(tmp, 'uploads') });
+  }, SEED_TIMEOUT);
+
+  afterAll(async () => {
+    if (db) {
+      await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
+      await db.destroy();
+    }
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  seededCatalogChecks(() => ({ db, uploadsDir: path.join(tmp, 'uploads'), firstRun }));
+});
