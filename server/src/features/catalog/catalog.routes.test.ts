@@ -126,10 +126,11 @@ describe('admin product writes', () => {
 
   it('refuses product writes without a session (401) and for a shopper (403)', async () => {
     const product = await createProduct(shop);
-    const calls = [
-      { method: 'POST' as const, url: '/api/product/addProduct', ...multipartBody(productFields) },
-      { method: 'PUT' as const, url: `/api/product/updateProduct/${product._id}`, payload: { ...productFields, productPrice: 1 } },
-      { method: 'DELETE' as const, url: `/api/product/deleteProduct/${product._id}` },
+    const form = multipartBody(productFields);
+    const calls: { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object | Buffer; headers?: Record<string, string> }[] = [
+      { method: 'POST', url: '/api/product/addProduct', payload: form.payload, headers: form.headers },
+      { method: 'PUT', url: `/api/product/updateProduct/${product._id}`, payload: { ...productFields, productPrice: 1 } },
+      { method: 'DELETE', url: `/api/product/deleteProduct/${product._id}` },
     ];
     for (const call of calls) {
       expect((await shop.app.inject(call)).statusCode).toBe(401);
