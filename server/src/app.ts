@@ -12,6 +12,7 @@ import { commentRoutes, createCommentService } from './features/comments';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { createOrderService, orderRoutes } from './features/orders';
+import { createPaymentsService, paymentRoutes, type PaymentProvider } from './features/payments';
 import { handleError } from './lib/error-handler';
 import { addSecurityHeaders } from './lib/security-headers';
 import { registerWebAssets } from './web-assets';
@@ -19,6 +20,8 @@ import { registerWebAssets } from './web-assets';
 export type BuildOptions = AppContext & {
   /** Pino options; tests pass `false`. */
   logger?: boolean | object;
+  /** Replaces the provider PAYMENT_PROVIDER chooses (tests). */
+  paymentProvider?: PaymentProvider;
 };
 
 /** Builds the whole shop as a Fastify instance without listening (tests use `app.inject`). */
@@ -62,6 +65,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderRoutes({ orders: createOrderService(context), guards }));
   await app.register(commentRoutes({ comments: createCommentService(context), guards }));
   await app.register(newsletterRoutes(context));
+  const payments = createPaymentsService(context, { provider: options.paymentProvider, log: app.log });
+  await app.register(paymentRoutes({ payments, guards, config }));
+  app.decorate('payments', payments);
 
   app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
 

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalog } from './db/seed';
 import { createAuthService } from './features/auth';
+import { startPaymentReconciler } from './features/payments';
 
 async function main() {
   const config = loadConfig();
@@ -20,8 +21,10 @@ async function main() {
     app.log.warn(`demo admin created: ${config.admin.email} / ${config.admin.password} (set ADMIN_EMAIL and ADMIN_PASSWORD in production)`);
   }
 
+  const reconciler = startPaymentReconciler(app.payments, app.log);
   const close = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
+    await reconciler.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

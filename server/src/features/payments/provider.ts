@@ -1,0 +1,43 @@
+import type { PaymentState } from '@voltcart/contract';
+
+/** What the shop asks a provider to collect. */
+export type CreatePaymentInput = {
+  merchantTransactionId: string;
+  amountPaise: number;
+  /** Where the provider sends the shopper's browser afterwards (`${publicUrl}/status/<merchantTransactionId>`). */
+  redirectUrl: string;
+  /** Shown to the shopper on the pay page. */
+  orderNumber: string;
+};
+
+export type CreatedPayment = {
+  /** The provider's pay page for this payment. */
+  redirectUrl: string;
+  providerOrderId: string | null;
+};
+
+/** The provider's word on a payment. The shop decides on `state` only after checking `amountPaise`. */
+export type ProviderStatus = {
+  state: PaymentState;
+  amountPaise: number;
+  paymentMode?: string | undefined;
+  providerTransactionId?: string | undefined;
+  /** What the provider answered, kept with the payment row (never holds secrets). */
+  raw: unknown;
+};
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'phonepe';
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  fetchStatus(merchantTransactionId: string): Promise<ProviderStatus>;
+  /** True when a webhook's `Authorization` header is the provider's shared secret. */
+  verifyWebhook(authorization: string | undefined): boolean;
+}
+
+/** The provider could not be reached or refused the call. The message names the call, never a secret. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

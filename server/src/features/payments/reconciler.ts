@@ -1,0 +1,38 @@
+import type { PaymentsLogger, PaymentsService } from './service';
+
+export const RECONCILE_EVERY_MS = 15_000;
+
+/**
+ * Runs the reconciler's pass on a timer (PHONEPE.md: pending payments are checked on a schedule until final or
+ * expired). The timer does not keep the process alive; a slow pass is never overlapped by the next one.
+ * Every server process may run one: confirmation is idempotent, so two passes over one payment settle it once.
+ */
+export function startPaymentReconciler(
+  payments: Pick<PaymentsService, 'reconcilePendingPayments'>,
+  log: PaymentsLogger,
+  { everyMs = RECONCILE_EVERY_MS }: { everyMs?: number } = {},
+): { stop: () => Promise<void> } {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = payments
+      .reconcilePendingPayments()
+      .then(
+        (summary) => {
+          if (summary.settled > 0 || summary.expired > 0) log.info(summary, 'pending payments reconciled');
+        },
+        (error: unknown) => log.error({ err: error }, 'payment reconcile pass failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  }, everyMs);
+  timer.unref();
+  return {
+    /** Stops the timer and waits for a pass in progress, so the database can be closed after it. */
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  apiPaths,
+  EmptyAnswer,
+  InitiatePaymentAnswer,
+  InitiatePaymentBody,
+  PaymentStatusAnswer,
+  TransactionIdParams,
+} from '@voltcart/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { signedInUser, type Guards } from '../auth';
+import { SandboxProvider } from './sandbox-provider';
+import { sandboxRoutes } from './sandbox-routes';
+import type { PaymentsService } from './service';
+
+/**
+ * PhonePe's webhook body (PHONEPE.md). It is the provider's shape, not the shop's API, so it lives here rather
+ * than in contract/. Only `merchantOrderId` is read: the state is confirmed with the status call.
+ */
+const PhonePeWebhookBody = z.object({
+  event: z.string().max(100).optional(),
+  payload: z
+    .object({
+      merchantOrderId: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,63}$/)
+        .optional(),
+      state: z.string().max(40).optional(),
+      amount: z.number().optional(),
+    })
+    .passthrough(),
+});
+
+export function paymentRoutes({
+  payments,
+  guards,
+  config,
+}: {
+  payments: PaymentsService;
+  guards: Guards;
+  config: Config;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      apiPaths.payment.initiate,
+      {
+        schema: { tags: ['payments'], body: InitiatePaymentBody, response: { 200: InitiatePaymentAnswer } },
+        preHandler: guards.requireUser,
+      },
+      async (request) => {
+        const initiated = await payments.initiate(signedInUser(request)._id, request.body);
+        return { ...ok(initiated, 'Payment initiated'), redirectUrl: initiated.redirectUrl };
+      },
+    );
+
+    app.get(
+      '/api/payment/status/:transactionId',
+      {
+        schema: { tags: ['payments'], params: TransactionIdParams, response: { 200: PaymentStatusAnswer } },
+        preHandler: guards.requireUser,
+      },
+      async (request) => {
+        const status = await payments.statusOf(signedInUser(request)._id, request.params.transactionId);
+        const message =
+          status.state === 'COMPLETED' ? 'Payment successful' : status.state === 'FAILED' ? 'Payment failed' : 'Payment pending';
+        return { success: status.state === 'COMPLETED', error: false, message, data: status };
+      },
+    );
+
+    app.post(
+      apiPaths.payment.webhook,
+      {
+        schema: { tags: ['payments'], body: PhonePeWebhookBody, response: { 200: EmptyAnswer } },
+        // Checked before the body is even parsed: a forged call changes nothing and learns nothing.
+        preValidation: async (request: FastifyRequest) => {
+          if (!payments.provider.verifyWebhook(request.headers.authorization)) {
+            request.log.warn(
+              { provider: payments.provider.name, hasAuthorization: Boolean(request.headers.authorization) },
+              'payment webhook with a wrong Authorization header ignored',
+            );
+            throw new AppError('unauthorized', 'The webhook authorization is not valid');
+          }
+        },
+      },
+      async (request) => {
+        const merchantTransactionId = request.body.payload.merchantOrderId;
+        // Refund events carry no merchantOrderId; the shop does not act on them.
+        if (merchantTransactionId) await payments.acceptWebhook(merchantTransactionId);
+        return ok(null, 'Received');
+      },
+    );
+
+    if (payments.provider instanceof SandboxProvider) {
+      await app.register(
+        sandboxRoutes({ sandbox: payments.provider, confirmPayment: payments.confirmPayment, publicUrl: config.publicUrl }),
+      );
+    }
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderSandboxPayPage, renderUnknownSandboxPayment } from './sandbox-page';
+import type { SandboxProvider } from './sandbox-provider';
+
+const SandboxParams = z.object({
+  merchantTransactionId: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, { message: 'merchantTransactionId is not valid' }),
+});
+
+/** The sandbox provider's hosted pay page, served by the shop (only when PAYMENT_PROVIDER=sandbox). */
+export function sandboxRoutes(deps: {
+  sandbox: SandboxProvider;
+  /** Called after the shopper decides, as PhonePe's webhook would be. */
+  confirmPayment: (merchantTransactionId: string) => Promise<unknown>;
+  publicUrl: string;
+}): FastifyPluginAsyncZod {
+  const { sandbox, confirmPayment, publicUrl } = deps;
+  const statusUrl = (merchantTransactionId: string) => `${publicUrl}/status/${encodeURIComponent(merchantTransactionId)}`;
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-frame-options', 'DENY')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${publicUrl}; frame-ancestors 'none'; base-uri 'none'`,
+      )
+      .send(html);
+
+  return async (app) => {
+    // The pay page's forms post urlencoded bodies with no fields; nothing in them is read.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+
+    app.get('/sandbox/pay/:merchantTransactionId', { schema: { hide: true, params: SandboxParams } }, async (request, reply) => {
+      const payment = sandbox.find(request.params.merchantTransactionId);
+      if (!payment) return sendHtml(reply, 404, renderUnknownSandboxPayment());
+      return sendHtml(reply, 200, renderSandboxPayPage(payment, statusUrl(payment.merchantTransactionId)));
+    });
+
+    for (const [action, outcome] of [
+      ['complete', 'COMPLETED'],
+      ['fail', 'FAILED'],
+    ] as const) {
+      app.post(
+        `/sandbox/pay/:merchantTransactionId/${action}`,
+        { schema: { hide: true, params: SandboxParams } },
+        async (request, reply) => {
+          const { merchantTransactionId } = request.params;
+          const payment = sandbox.record(merchantTransactionId, outcome);
+          if (!payment) return sendHtml(reply, 404, renderUnknownSandboxPayment());
+          await confirmPayment(merchantTransactionId).catch((error: unknown) =>
+            request.log.error({ err: error, merchantTransactionId }, 'sandbox confirmation failed'),
+          );
+          return reply.code(303).header('cache-control', 'no-store').redirect(statusUrl(merchantTransactionId), 303);
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,68 @@
+// Test helpers for the payment suites (not shipped code paths; kept beside the tests that use them).
+import type { Product } from '@voltcart/contract';
+import { createProduct } from '../../../test/products';
+import type { SignedIn } from '../../../test/shoppers';
+import type { TestApp } from '../../../test/test-app';
+
+export type CartFill = { product: Product; quantity: number }[];
+
+/** Puts products in the shopper's cart through the cart calls (add once, then set the quantity). */
+export async function fillCart(shop: TestApp, shopper: SignedIn, lines: CartFill): Promise<void> {
+  for (const { product, quantity } of lines) {
+    const added = await shop.app.inject({
+      method: 'POST',
+      url: '/api/cart/addtocart',
+      headers: shopper.headers,
+      payload: { productId: product._id },
+    });
+    if (added.statusCode !== 200) throw new Error(`add to cart failed: ${added.statusCode} ${added.body}`);
+    if (quantity !== 1) {
+      const updated = await shop.app.inject({
+        method: 'PUT',
+        url: '/api/cart/update-cart-product',
+        headers: shopper.headers,
+        payload: { _id: added.json().data._id, quantity },
+      });
+      if (updated.statusCode !== 200) throw new Error(`cart update failed: ${updated.statusCode} ${updated.body}`);
+    }
+  }
+}
+
+/** Two products in the cart: 2 × ₹1,499.50 and 1 × ₹24,999.00 = ₹27,998.00. */
+export async function fillTypicalCart(shop: TestApp, shopper: SignedIn): Promise<{ lines: CartFill; amount: number }> {
+  const lines = [
+    { product: await createProduct(shop, { name: 'Wireless mouse', price: 1999, salesPrice: 1499.5 }), quantity: 2 },
+    { product: await createProduct(shop, { name: 'Mechanical keyboard', price: 29999, salesPrice: 24999 }), quantity: 1 },
+  ];
+  await fillCart(shop, shopper, lines);
+  return { lines, amount: 27998 };
+}
+
+export const cartItemsOf = (lines: CartFill) => lines.map(({ product, quantity }) => ({ productId: product._id, quantity }));
+
+export function initiatePayment(shop: TestApp, shopper: SignedIn | undefined, payload: object) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/payment/initiate',
+    ...(shopper ? { headers: shopper.headers } : {}),
+    payload,
+  });
+}
+
+export function paymentStatus(shop: TestApp, shopper: SignedIn, merchantTransactionId: string) {
+  return shop.app.inject({ method: 'GET', url: `/api/payment/status/${merchantTransactionId}`, headers: shopper.headers });
+}
+
+export async function cartCount(shop: TestApp, userId: string): Promise<number> {
+  return (await shop.db.selectFrom('cart_items').select('id').where('user_id', '=', userId).execute()).length;
+}
+
+export function paymentRow(shop: TestApp, merchantTransactionId: string) {
+  return shop.db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .selectAll('payments')
+    .select(['orders.status as order_status', 'orders.total_paise'])
+    .where('merchant_transaction_id', '=', merchantTransactionId)
+    .executeTakeFirstOrThrow();
+}
