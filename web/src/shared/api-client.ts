@@ -1,5 +1,6 @@
 import type { Envelope } from '@voltcart/contract';
 import { env } from '../app/env';
+import { adminToken } from './admin-token';
 
 /** A failed call: `status` is the HTTP status (0 when the network failed), `message` is the server's own text. */
 export class ApiError extends Error {
@@ -21,6 +22,8 @@ type RequestOptions = {
   /** Sent as multipart/form-data (the browser sets the boundary). */
   form?: FormData;
   signal?: AbortSignal;
+  /** An admin call: also sends the kept admin token as `Authorization: Bearer` (the cookie still goes along). */
+  asAdmin?: boolean;
 };
 
 /** Prefixes API paths and server-relative image URLs with the API origin of a split deployment. */
@@ -48,16 +51,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), {
+  const token = options.asAdmin ? adminToken.read() : null;
+  const send = (withToken: boolean) =>
+    fetch(apiUrl(path), {
       method: options.method ?? (body ? 'POST' : 'GET'),
-      headers,
+      headers: withToken && token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
       body,
       credentials: 'include',
       signal: options.signal,
     });
+
+  let response: Response;
+  try {
+    response = await send(true);
+    // The server reads a bearer token before the cookie: a token whose session ended is dropped, and the call
+    // retried on the cookie alone (the admin may have signed in again on the shop's own login).
+    if (token && response.status === 401) {
+      adminToken.clear();
+      response = await send(false);
+    }
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'Could not reach the shop. Check your connection and try again.');

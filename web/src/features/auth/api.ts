@@ -7,6 +7,6 @@ export const authApi = {
   register: (form: FormData) => apiRequest<User>(apiPaths.auth.register, { method: 'POST', form }),
   logout: () => apiRequest<null>(apiPaths.auth.logout),
   checkAuth: () => apiRequest<User>(apiPaths.auth.checkAuth),
-  totalUsers: () => apiRequest<number>(apiPaths.auth.totalUsers),
-  allUsers: () => apiRequest<User[]>(apiPaths.auth.allUsers),
+  totalUsers: () => apiRequest<number>(apiPaths.auth.totalUsers, { asAdmin: true }),
+  allUsers: () => apiRequest<User[]>(apiPaths.auth.allUsers, { asAdmin: true }),
 };

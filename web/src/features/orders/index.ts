@@ -8,3 +8,4 @@ export {
   orderInitialState,
   type OrderState,
 } from './slice';
+export { OrderStatusBadge } from './components/OrderStatusBadge';

@@ -1,8 +1,22 @@
-/** Placeholder until the admin area (Dashboard, Users, Product tabs) lands. */
+import { useAppSelector } from '../../../app/hooks';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { AdminArea } from '../components/AdminArea';
+import { useAdminGate } from '../use-admin-gate';
+
+/** /admin and /admin/product: the admin area inside the shop's header and footer (linked from Profile). */
 export default function AdminAreaPage() {
+  useDocumentTitle('Admin Dashboard');
+  const gate = useAdminGate();
+  const username = useAppSelector((state) => state.auth.user?.username);
+  if (gate !== 'admin') return <PageSpinner />;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
+    <div className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
+      <div className="mb-5 md:mb-8">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+        <p className="mt-1 text-sm text-slate-600">Signed in as {username}. Totals, users, products and orders of the shop.</p>
+      </div>
+      <AdminArea frame="shop" />
     </div>
   );
 }

@@ -1,8 +1,65 @@
-/** Placeholder until the admin home lands. */
+import { LogOut, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { toast } from '../../../app/toasts/toast-store';
+import { logoutUser, UserAvatar } from '../../auth';
+import { adminToken } from '../../../shared/admin-token';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Button } from '../../../shared/ui/Button';
+import { buttonClasses } from '../../../shared/ui/button-styles';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { AdminArea } from '../components/AdminArea';
+import { AdminBrand } from '../components/AdminBrand';
+import { useAdminGate } from '../use-admin-gate';
+
+/** /admin-home: the admin area on its own, without the shopper's header and footer. */
 export default function AdminHomePage() {
+  useDocumentTitle('Admin');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((state) => state.auth.user);
+  const [signingOut, setSigningOut] = useState(false);
+  const gate = useAdminGate({ enabled: !signingOut });
+
+  const signOut = async () => {
+    setSigningOut(true);
+    const result = await dispatch(logoutUser());
+    if (logoutUser.fulfilled.match(result)) {
+      adminToken.clear();
+      toast.success('Logout successful');
+      void navigate(paths.adminLogin);
+    } else {
+      setSigningOut(false);
+      toast.error('Logout failed. Please try again.');
+    }
+  };
+
+  if (gate !== 'admin' && !signingOut) return <PageSpinner />;
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-slate-900">Admin</h1>
-    </main>
+    <div className="min-h-screen bg-slate-50">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
+          <AdminBrand />
+          <div className="ml-auto flex items-center gap-2">
+            <Link to={paths.home} className={buttonClasses('ghost', 'sm')} aria-label="Visit the shop">
+              <Store className="size-4" aria-hidden /> <span className="hidden sm:inline">Visit the shop</span>
+            </Link>
+            <span className="hidden items-center gap-2 text-sm text-slate-700 lg:flex">
+              <UserAvatar username={user?.username} imageUrl={user?.imageUrl} size="sm" />
+              {user?.username}
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => void signOut()} disabled={signingOut}>
+              <LogOut className="size-4" aria-hidden /> {signingOut ? 'Logging out...' : 'Logout'}
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
+        <h1 className="mb-5 text-2xl font-bold text-slate-900 sm:text-3xl md:mb-8">Admin Dashboard</h1>
+        <AdminArea frame="standalone" />
+      </main>
+    </div>
   );
 }

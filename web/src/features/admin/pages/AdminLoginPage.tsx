@@ -1,8 +1,105 @@
-/** Placeholder until the admin sign-in lands. */
+import { ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { toast } from '../../../app/toasts/toast-store';
+import { checkAuth } from '../../auth';
+import { adminToken } from '../../../shared/admin-token';
+import { errorMessage } from '../../../shared/api-client';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { dataOf } from '../../../shared/thunks';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/TextField';
+import { adminApi } from '../api';
+import { AdminBrand } from '../components/AdminBrand';
+
+/** /admin-login: admins sign in here; a shopper's credentials are refused with the server's message. */
 export default function AdminLoginPage() {
+  useDocumentTitle('Admin sign-in');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { isAuthenticated, isLoading, user } = useAppSelector((state) => state.auth);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [refusal, setRefusal] = useState('');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      toast.warning('Please fill in all fields.');
+      return;
+    }
+    setSubmitting(true);
+    setRefusal('');
+    try {
+      const { token } = await dataOf(adminApi.login({ email: email.trim(), password }));
+      adminToken.save(token);
+      // The answer also set the session cookie: the shop's session check now knows the admin.
+      await dispatch(checkAuth());
+      toast.success('Login successful');
+      void navigate(paths.adminHome);
+    } catch (error) {
+      const message = errorMessage(error, 'Login failed');
+      setRefusal(message);
+      toast.error(message);
+      setSubmitting(false);
+    }
+  };
+
+  const signedInAdmin = !isLoading && isAuthenticated && user?.role === 'admin' && !submitting;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
-      <h1 className="text-2xl font-bold text-slate-900">Admin sign-in</h1>
+    <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-10">
+      <div className="w-full max-w-md">
+        <div className="mb-6 flex justify-center">
+          <AdminBrand />
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <ShieldCheck className="size-5" aria-hidden />
+            </span>
+            <div>
+              <h1 className="text-2xl font-bold text-slate-900">Admin sign-in</h1>
+              <p className="text-sm text-slate-600">For the shop&apos;s staff only.</p>
+            </div>
+          </div>
+          {signedInAdmin && (
+            <p className="mt-5 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+              You are signed in as {user.username}.{' '}
+              <Link to={paths.adminHome} className="font-semibold underline">
+                Open the admin area
+              </Link>
+            </p>
+          )}
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-4">
+            <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            {refusal && !submitting && (
+              <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                {refusal}
+              </p>
+            )}
+            <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+              {submitting ? 'Loading...' : 'Sign in'}
+            </Button>
+          </form>
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          <Link to={paths.home} className="font-semibold text-brand-700 hover:underline">
+            Back to the shop
+          </Link>
+        </p>
+      </div>
     </main>
   );
 }

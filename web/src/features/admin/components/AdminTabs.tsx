@@ -1,0 +1,80 @@
+import { LayoutDashboard, Package, ShoppingBag, Users } from 'lucide-react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { ADMIN_TABS, type AdminTabId } from '../admin-tabs';
+
+const ICONS: Record<AdminTabId, ReactNode> = {
+  dashboard: <LayoutDashboard className="size-5 shrink-0" aria-hidden />,
+  users: <Users className="size-5 shrink-0" aria-hidden />,
+  product: <Package className="size-5 shrink-0" aria-hidden />,
+  orders: <ShoppingBag className="size-5 shrink-0" aria-hidden />,
+};
+
+export const tabId = (tab: AdminTabId) => `admin-tab-${tab}`;
+export const panelId = (tab: AdminTabId) => `admin-panel-${tab}`;
+
+/**
+ * The area's tab set: a column on the left from 768 px, a scrolling bar on top below it. Arrow keys, Home and End
+ * move between tabs (and open them); Tab goes on into the open panel.
+ */
+export function AdminTabs({ current, onSelect }: { current: AdminTabId; onSelect: (tab: AdminTabId) => void }) {
+  const vertical = useMediaQuery('(min-width: 768px)');
+  const buttons = useRef(new Map<AdminTabId, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = ADMIN_TABS.findIndex((tab) => tab.id === current);
+    const last = ADMIN_TABS.length - 1;
+    const next: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const tab = ADMIN_TABS[(target + ADMIN_TABS.length) % ADMIN_TABS.length]!.id;
+    onSelect(tab);
+    buttons.current.get(tab)?.focus();
+  };
+
+  return (
+    <div
+      role="tablist"
+      aria-label="Admin sections"
+      aria-orientation={vertical ? 'vertical' : 'horizontal'}
+      onKeyDown={onKeyDown}
+      className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 md:sticky md:top-24 md:mx-0 md:flex-col md:overflow-visible md:border-b-0 md:px-0"
+    >
+      {ADMIN_TABS.map((tab) => {
+        const selected = tab.id === current;
+        return (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              if (element) buttons.current.set(tab.id, element);
+              else buttons.current.delete(tab.id);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.id)}
+            aria-selected={selected}
+            aria-controls={panelId(tab.id)}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+            className={`flex shrink-0 items-center gap-2 px-3 text-sm font-semibold transition-colors md:gap-3 md:rounded-lg md:py-2.5 ${
+              selected
+                ? 'border-b-2 border-brand-700 py-3 text-brand-700 md:border-b-0 md:bg-brand-50'
+                : 'border-b-2 border-transparent py-3 text-slate-600 hover:text-slate-900 md:border-b-0 md:hover:bg-slate-100'
+            }`}
+          >
+            {ICONS[tab.id]}
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { FULFILMENT_TRANSITIONS, type Order, type OrderStatus, type PaymentState } from '@voltcart/contract';
+import { Package } from 'lucide-react';
+import { useId, useState } from 'react';
+import { OrderStatusBadge } from '../../orders';
+import { formatRupees } from '../../../shared/money';
+import { formatDateTime } from '../../../shared/text';
+import { Button } from '../../../shared/ui/Button';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { StatePanel } from '../../../shared/ui/StatePanel';
+import { useAdminOrders } from '../use-admin-orders';
+
+const PAYMENT_LOOK: Record<PaymentState, { label: string; look: string }> = {
+  COMPLETED: { label: 'Paid', look: 'bg-green-100 text-green-800' },
+  PENDING: { label: 'Awaiting payment', look: 'bg-amber-100 text-amber-900' },
+  FAILED: { label: 'Payment failed', look: 'bg-red-100 text-red-800' },
+};
+
+export function OrdersTab() {
+  const { orders, status, error, updatingId, moveOrder, retry } = useAdminOrders();
+
+  if (status === 'loading' && orders.length === 0) return <Spinner label="Loading orders..." showLabel className="py-10" />;
+  if (status === 'failed') {
+    return (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p>Error: {error}</p>
+        <Button size="sm" variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (orders.length === 0) return <StatePanel icon={<Package className="size-8" aria-hidden />} title="No orders found." />;
+
+  return (
+    <ul className="space-y-3" aria-label="Orders, newest first">
+      {orders.map((order) => (
+        <OrderRow key={order._id} order={order} updating={updatingId === order._id} onMove={(next) => void moveOrder(order, next)} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderRow({ order, updating, onMove }: { order: Order; updating: boolean; onMove: (next: OrderStatus) => void }) {
+  const payment = PAYMENT_LOOK[order.paymentState];
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <li
+      aria-label={`Order ${order.orderId}`}
+      className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-[1.1fr_1.2fr_0.8fr_auto] xl:items-center"
+    >
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-mono text-sm font-semibold text-slate-900">#{order.orderId}</span>
+          <OrderStatusBadge status={order.status} />
+        </p>
+        <p className="mt-1 text-xs text-slate-600">
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </p>
+        <p className="mt-1 line-clamp-2 text-sm text-slate-700" title={order.items.map((item) => `${item.productId.productName} × ${item.quantity}`).join(', ')}>
+          {itemCount} {itemCount === 1 ? 'item' : 'items'}: {order.items.map((item) => `${item.productId.productName} × ${item.quantity}`).join(', ')}
+        </p>
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="text-xs tracking-wide text-slate-500 uppercase">Customer</p>
+        <p className="truncate font-medium text-slate-900">{order.customer?.username ?? 'Unknown customer'}</p>
+        <p className="truncate text-slate-600">{order.customer?.email}</p>
+      </div>
+      <div className="text-sm">
+        <p className="text-lg font-bold text-slate-900">{formatRupees(order.totalAmount)}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-2">
+          <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${payment.look}`}>{payment.label}</span>
+          <span className="text-xs text-slate-600">{order.paymentMethod}</span>
+        </p>
+      </div>
+      <StatusControl order={order} updating={updating} onMove={onMove} />
+    </li>
+  );
+}
+
+/** The moves an admin may make from the order's status (Pending → Shipped → Delivered, or Cancelled). */
+function StatusControl({ order, updating, onMove }: { order: Order; updating: boolean; onMove: (next: OrderStatus) => void }) {
+  const moves = FULFILMENT_TRANSITIONS[order.status];
+  const [choice, setChoice] = useState<OrderStatus | ''>('');
+  const selectId = useId();
+  if (moves.length === 0) {
+    return <p className="text-sm text-slate-500 sm:col-span-2 xl:col-span-1 xl:text-right">{order.paymentState === 'COMPLETED' ? 'No further moves' : 'Not paid'}</p>;
+  }
+  const chosen = choice && moves.includes(choice) ? choice : '';
+  return (
+    <form
+      className="flex items-end gap-2 sm:col-span-2 xl:col-span-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) onMove(chosen);
+      }}
+    >
+      <div className="min-w-0 flex-1 xl:w-40 xl:flex-none">
+        <label htmlFor={selectId} className="block text-xs font-medium text-slate-600">
+          Change status<span className="sr-only"> of order {order.orderId}</span>
+        </label>
+        <select
+          id={selectId}
+          value={chosen}
+          onChange={(event) => setChoice(event.target.value as OrderStatus | '')}
+          disabled={updating}
+          className="mt-1 block h-9 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
+        >
+          <option value="">Choose status</option>
+          {moves.map((move) => (
+            <option key={move} value={move}>
+              {move}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="sm" disabled={!chosen || updating}>
+        {updating ? 'Saving...' : 'Update'}
+      </Button>
+    </form>
+  );
+}

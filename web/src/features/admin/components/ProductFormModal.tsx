@@ -1,0 +1,169 @@
+import { CATEGORIES, type Product } from '@voltcart/contract';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from '../../../app/toasts/toast-store';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/TextField';
+import { addProduct, updateProduct } from '../product-actions';
+import { draftOf, emptyDraft, missingFields, releasePreviews, REQUIRED_MESSAGE, type ProductDraft, type RequiredField } from '../product-form';
+import { ImagePicker } from './ImagePicker';
+import { Modal } from './Modal';
+
+const FORM_ID = 'admin-product-form';
+
+/**
+ * Add mode (no `product`) or edit mode (prefilled from `product`, saved under its id). Closing or saving drops
+ * the form's state with the modal; the caller reloads the list (spec §4).
+ */
+export function ProductFormModal({ product, onClose, onSaved }: { product?: Product | undefined; onClose: () => void; onSaved: () => void }) {
+  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
+  const [missing, setMissing] = useState<RequiredField[]>([]);
+  const [saving, setSaving] = useState(false);
+  const categoryId = useId();
+
+  const set = (field: keyof ProductDraft) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setMissing((current) => current.filter((name) => name !== field));
+  };
+  const problem = (field: RequiredField) => (missing.includes(field) ? 'Required' : undefined);
+
+  const close = () => {
+    if (saving) return;
+    releasePreviews(draft.newImages);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const absent = missingFields(draft);
+    if (absent.length > 0) {
+      setMissing(absent);
+      toast.warning(REQUIRED_MESSAGE);
+      document.getElementById(`${FORM_ID}-${absent[0]}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    const outcome = product ? await updateProduct(product, draft) : await addProduct(draft);
+    setSaving(false);
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      return;
+    }
+    toast.success(outcome.message);
+    releasePreviews(draft.newImages);
+    onSaved();
+  };
+
+  return (
+    <Modal
+      title={product ? 'Update Product' : 'Add Product'}
+      onClose={close}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={saving}>
+            {saving ? 'Saving...' : product ? 'Update Product' : 'Add Product'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
+        <p className="text-xs text-slate-600 sm:col-span-2">Fields marked * are required.</p>
+        <TextField
+          id={`${FORM_ID}-productName`}
+          data-autofocus
+          className="sm:col-span-2"
+          label="Product name *"
+          required
+          value={draft.productName}
+          problem={problem('productName')}
+          onChange={(event) => set('productName')(event.target.value)}
+        />
+        <TextField
+          id={`${FORM_ID}-productPrice`}
+          label="Price (₹) *"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          required
+          value={draft.productPrice}
+          problem={problem('productPrice')}
+          onChange={(event) => set('productPrice')(event.target.value)}
+        />
+        <TextField
+          id={`${FORM_ID}-salesPrice`}
+          label="Sales price (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          hint="Leave empty to sell at the price."
+          value={draft.salesPrice}
+          onChange={(event) => set('salesPrice')(event.target.value)}
+        />
+        <TextField
+          id={`${FORM_ID}-productBrand`}
+          label="Brand *"
+          required
+          value={draft.productBrand}
+          problem={problem('productBrand')}
+          onChange={(event) => set('productBrand')(event.target.value)}
+        />
+        <Labelled id={categoryId} label="Category">
+          <select
+            id={categoryId}
+            value={draft.productCategory}
+            onChange={(event) => set('productCategory')(event.target.value)}
+            className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
+          >
+            <option value="">No category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category.id} value={category.name}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        <Labelled id={`${FORM_ID}-productDescription`} label="Description *" className="sm:col-span-2" problem={problem('productDescription')}>
+          <textarea
+            id={`${FORM_ID}-productDescription`}
+            required
+            rows={4}
+            value={draft.productDescription}
+            aria-invalid={problem('productDescription') ? true : undefined}
+            aria-describedby={problem('productDescription') ? `${FORM_ID}-productDescription-note` : undefined}
+            onChange={(event) => set('productDescription')(event.target.value)}
+            className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 ${problem('productDescription') ? 'border-red-600' : 'border-slate-300'}`}
+          />
+        </Labelled>
+        <div className="sm:col-span-2">
+          <ImagePicker
+            kept={draft.keptImages}
+            added={draft.newImages}
+            onChange={({ kept, added }) => setDraft((current) => ({ ...current, keptImages: kept, newImages: added }))}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A label over a control that is not a plain input (select, textarea), with its problem under it. */
+function Labelled({ id, label, problem, className = '', children }: { id: string; label: string; problem?: string | undefined; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {problem && (
+        <p id={`${id}-note`} className="mt-1 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Product } from '@voltcart/contract';
+import { PackageOpen, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { toast } from '../../../app/toasts/toast-store';
+import { fetchAllProducts, ProductCard, ProductCardSkeleton } from '../../catalog';
+import { Button } from '../../../shared/ui/Button';
+import { StatePanel } from '../../../shared/ui/StatePanel';
+import { deleteProduct } from '../product-actions';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ProductFormModal } from './ProductFormModal';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
+
+const newestFirst = (a: Product, b: Product) => b.createdAt.localeCompare(a.createdAt);
+
+export function ProductsTab() {
+  const dispatch = useAppDispatch();
+  const { products, listStatus, error } = useAppSelector((state) => state.product);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirming, setConfirming] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    void dispatch(fetchAllProducts());
+  }, [dispatch]);
+
+  const shown = useMemo(() => {
+    const wanted = query.trim().toLowerCase();
+    const matching = wanted
+      ? products.filter((product) => [product.productName, product.productBrand, product.productCategory].some((text) => text.toLowerCase().includes(wanted)))
+      : products;
+    return [...matching].sort(newestFirst);
+  }, [products, query]);
+
+  // Closing or saving the form reloads the list (spec §4).
+  const closeForm = () => {
+    setEditing(null);
+    void dispatch(fetchAllProducts());
+  };
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    setDeleting(true);
+    const outcome = await deleteProduct(confirming);
+    setDeleting(false);
+    setConfirming(null);
+    if (outcome.ok) toast.success(outcome.message);
+    else toast.error(outcome.message);
+    void dispatch(fetchAllProducts());
+  };
+
+  const loading = listStatus === 'idle' || (listStatus === 'loading' && products.length === 0);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <label className="relative flex-1">
+          <span className="sr-only">Search products</span>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search by name, brand or category"
+            className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-slate-900 placeholder:text-slate-500"
+          />
+        </label>
+        <Button onClick={() => setEditing({ mode: 'add' })}>
+          <Plus className="size-4" aria-hidden /> Add Product
+        </Button>
+      </div>
+
+      {listStatus === 'failed' && products.length === 0 ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          Error: {error}
+        </p>
+      ) : loading ? (
+        <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+          {Array.from({ length: 8 }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <StatePanel icon={<PackageOpen className="size-8" aria-hidden />} title={products.length === 0 ? 'No products available' : 'No products match your search.'} />
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {shown.length === products.length ? `${products.length} products, newest first` : `${shown.length} of ${products.length} products`}
+          </p>
+          <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-label="Products">
+            {shown.map((product) => (
+              <li key={product._id} className="flex *:flex-1">
+                <ProductCard
+                  product={product}
+                  actions={
+                    <>
+                      <Button size="sm" variant="secondary" onClick={() => setEditing({ mode: 'edit', product })} aria-label={`Update ${product.productName}`}>
+                        <Pencil className="size-4" aria-hidden /> Update
+                      </Button>
+                      <Button size="sm" variant="danger" onClick={() => setConfirming(product)} aria-label={`Delete ${product.productName}`}>
+                        <Trash2 className="size-4" aria-hidden /> Delete
+                      </Button>
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {editing && (
+        <ProductFormModal key={editing.mode === 'edit' ? editing.product._id : 'add'} product={editing.mode === 'edit' ? editing.product : undefined} onClose={closeForm} onSaved={closeForm} />
+      )}
+      {confirming && <ConfirmDeleteDialog product={confirming} deleting={deleting} onCancel={() => setConfirming(null)} onConfirm={() => void confirmDelete()} />}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TopSellingProduct } from '@voltcart/contract';
+import { TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { PriceTag } from '../../../shared/ui/PriceTag';
+import { ProductImage } from '../../../shared/ui/ProductImage';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+
+/** Placeholder rows while the list loads (spec §9). */
+export const TOP_SELLING_SKELETON_ROWS = 3;
+
+export function TopSellingList({ loading, products }: { loading: boolean; products: TopSellingProduct[] }) {
+  const rows = products.flatMap((entry) => (entry.productDetails[0] ? [{ entry, product: entry.productDetails[0] }] : []));
+  return (
+    <section aria-labelledby="top-selling-title" className="rounded-2xl border border-slate-200 bg-white">
+      <h2 id="top-selling-title" className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5">
+        <TrendingUp className="size-5 text-brand-700" aria-hidden /> Top Selling Products
+      </h2>
+      {loading ? (
+        <ul aria-label="Loading top selling products" className="divide-y divide-slate-100">
+          {Array.from({ length: TOP_SELLING_SKELETON_ROWS }, (_, index) => (
+            <li key={index} data-testid="top-selling-skeleton" className="flex items-center gap-4 px-4 py-3 sm:px-5">
+              <Skeleton className="size-14 shrink-0 rounded-lg" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-3 w-1/3" />
+              </div>
+              <Skeleton className="hidden h-5 w-20 sm:block" />
+            </li>
+          ))}
+        </ul>
+      ) : rows.length === 0 ? (
+        <p className="px-4 py-10 text-center text-slate-600 sm:px-5">No top selling products available.</p>
+      ) : (
+        <ol className="divide-y divide-slate-100">
+          {rows.map(({ entry, product }, index) => (
+            <li key={entry._id} className="flex items-center gap-3 px-4 py-3 sm:gap-4 sm:px-5">
+              <span className="w-5 shrink-0 text-center text-sm font-semibold text-slate-500">{index + 1}</span>
+              <div className="w-14 shrink-0 rounded-lg border border-slate-200 p-0.5">
+                <ProductImage src={product.productImage[0]} alt="" />
+              </div>
+              <div className="min-w-0 flex-1">
+                <Link to={paths.product(product._id)} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  {product.productName}
+                </Link>
+                <p className="truncate text-xs text-slate-500">
+                  {product.productBrand} · {product.productCategory}
+                </p>
+                <div className="mt-1 sm:hidden">
+                  <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} />
+                </div>
+              </div>
+              <div className="hidden shrink-0 sm:block">
+                <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} />
+              </div>
+              <p className="shrink-0 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-green-800">{entry.totalQuantity} sold</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

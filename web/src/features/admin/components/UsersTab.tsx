@@ -1,0 +1,94 @@
+import { Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fetchAllUsers, UserAvatar } from '../../auth';
+import { Button } from '../../../shared/ui/Button';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { StatePanel } from '../../../shared/ui/StatePanel';
+
+type Status = 'loading' | 'ready' | 'failed';
+
+export function UsersTab() {
+  const dispatch = useAppDispatch();
+  const users = useAppSelector((state) => state.auth.allUsers);
+  const [status, setStatus] = useState<Status>('loading');
+  const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    dispatch(fetchAllUsers())
+      .unwrap()
+      .then(
+        () => current && setStatus('ready'),
+        (rejection: { message?: string }) => {
+          if (!current) return;
+          setError(rejection.message ?? 'Failed to load users');
+          setStatus('failed');
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [dispatch, attempt]);
+
+  if (status === 'loading' && users.length === 0) return <Spinner label="Loading users..." showLabel className="py-10" />;
+  if (status === 'failed') {
+    return (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p>Error: {error}</p>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            setStatus('loading');
+            setAttempt((count) => count + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (users.length === 0) return <StatePanel icon={<Users className="size-8" aria-hidden />} title="No users found." />;
+
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      <table className="w-full min-w-[34rem] text-sm">
+        <caption className="sr-only">All users</caption>
+        <thead className="bg-slate-50">
+          <tr className="text-left text-xs tracking-wide text-slate-500 uppercase">
+            <th scope="col" className="px-4 py-3 font-medium">No</th>
+            <th scope="col" className="px-2 py-3 font-medium">User Image</th>
+            <th scope="col" className="px-2 py-3 font-medium">Username</th>
+            <th scope="col" className="px-2 py-3 font-medium">Email</th>
+            <th scope="col" className="px-4 py-3 font-medium">Role</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {users.map((user, index) => (
+            <tr key={user._id}>
+              <td className="px-4 py-3 text-slate-500">{index + 1}</td>
+              <td className="px-2 py-2">
+                <UserAvatar username={user.username} imageUrl={user.imageUrl} size="sm" />
+              </td>
+              <td className="px-2 py-3 font-medium text-slate-900">{user.username}</td>
+              <td className="max-w-[16rem] truncate px-2 py-3 text-slate-700" title={user.email}>
+                {user.email}
+              </td>
+              <td className="px-4 py-3">
+                <RoleBadge role={user.role} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Admins in the brand's blue, every other role green (spec §2). */
+export function RoleBadge({ role }: { role: string }) {
+  const look = role === 'admin' ? 'bg-brand-100 text-brand-800' : 'bg-green-100 text-green-800';
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${look}`}>{role}</span>;
+}

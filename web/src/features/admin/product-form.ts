@@ -1,0 +1,97 @@
+import type { Product } from '@voltcart/contract';
+
+/** What the product form holds while an admin edits it (never in Redux: it is one form's state). */
+export type ProductDraft = {
+  productName: string;
+  productPrice: string;
+  salesPrice: string;
+  productDescription: string;
+  productBrand: string;
+  productCategory: string;
+  /** URLs of the product's stored images that stay (edit mode). */
+  keptImages: string[];
+  /** Files chosen now, in the order they were appended, each with its object-URL preview. */
+  newImages: NewImage[];
+};
+
+export type NewImage = { key: number; file: File; preview: string };
+
+let lastImageKey = 0;
+
+/** A chosen file with a preview the form must release (`URL.revokeObjectURL`) when the image goes. */
+export function newImage(file: File): NewImage {
+  lastImageKey += 1;
+  return { key: lastImageKey, file, preview: URL.createObjectURL(file) };
+}
+
+/** Releases the previews of the chosen files (the form closes or was saved). */
+export function releasePreviews(images: NewImage[]) {
+  for (const image of images) URL.revokeObjectURL(image.preview);
+}
+
+/** Required by the spec (§5); the sales price, category and images may be left out. */
+export const REQUIRED_FIELDS = ['productName', 'productPrice', 'productDescription', 'productBrand'] as const;
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
+
+export function emptyDraft(): ProductDraft {
+  return { productName: '', productPrice: '', salesPrice: '', productDescription: '', productBrand: '', productCategory: '', keptImages: [], newImages: [] };
+}
+
+/** The form prefilled from a product (edit mode). */
+export function draftOf(product: Product): ProductDraft {
+  return {
+    productName: product.productName,
+    productPrice: String(product.productPrice),
+    salesPrice: String(product.salesPrice),
+    productDescription: product.productDescription,
+    productBrand: product.productBrand,
+    productCategory: product.productCategory,
+    keptImages: [...product.productImage],
+    newImages: [],
+  };
+}
+
+export function missingFields(draft: ProductDraft): RequiredField[] {
+  return REQUIRED_FIELDS.filter((field) => !draft[field].trim());
+}
+
+function textFields(draft: ProductDraft) {
+  return {
+    productName: draft.productName.trim(),
+    productPrice: draft.productPrice.trim(),
+    salesPrice: draft.salesPrice.trim(),
+    productDescription: draft.productDescription.trim(),
+    productBrand: draft.productBrand.trim(),
+    productCategory: draft.productCategory,
+  };
+}
+
+/** The add call's multipart form: the fields and one `images` part per chosen file. */
+export function toAddForm(draft: ProductDraft): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(textFields(draft))) form.append(name, value);
+  for (const image of draft.newImages) form.append('images', image.file);
+  return form;
+}
+
+/**
+ * The update call's body: JSON with the kept image URLs, or (when files were added) multipart with the same
+ * fields, `productImage` repeated and the new `images`.
+ */
+export function toUpdateBody(draft: ProductDraft): FormData | Record<string, unknown> {
+  const fields = textFields(draft);
+  if (draft.newImages.length === 0) {
+    return {
+      ...fields,
+      productPrice: Number(fields.productPrice),
+      salesPrice: fields.salesPrice === '' ? undefined : Number(fields.salesPrice),
+      productCategory: fields.productCategory || undefined,
+      productImage: draft.keptImages,
+    };
+  }
+  const form = toAddForm(draft);
+  for (const url of draft.keptImages) form.append('productImage', url);
+  return form;
+}

@@ -1,0 +1,58 @@
+import type { Order, OrderStatus } from '@voltcart/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '../../app/toasts/toast-store';
+import { errorMessage } from '../../shared/api-client';
+import { dataOf } from '../../shared/thunks';
+import { adminApi } from './api';
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/** Every order for the admin, newest first (the server's order), and the fulfilment moves on them. */
+export function useAdminOrders() {
+  const [orders, setOrders] = useState<Order[]>([]);
+  const [status, setStatus] = useState<Status>('loading');
+  const [error, setError] = useState('');
+  const [updatingId, setUpdatingId] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    dataOf(adminApi.allOrders()).then(
+      (list) => {
+        if (!current) return;
+        setOrders(list);
+        setStatus('ready');
+      },
+      (cause: unknown) => {
+        if (!current) return;
+        setError(errorMessage(cause, 'Failed to load orders.'));
+        setStatus('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+
+  const moveOrder = useCallback(
+    async (order: Order, next: OrderStatus) => {
+      setUpdatingId(order._id);
+      try {
+        const updated = await dataOf(adminApi.updateOrderStatus(order._id, next));
+        setOrders((list) => list.map((item) => (item._id === updated._id ? { ...item, ...updated, customer: updated.customer ?? item.customer } : item)));
+        toast.success(`Order ${order.orderId} marked ${next}`);
+      } catch (cause) {
+        toast.error(`Error: ${errorMessage(cause, 'Something went wrong')}`);
+        // The order may have moved meanwhile (422/409): show what it is now.
+        reload();
+      } finally {
+        setUpdatingId(null);
+      }
+    },
+    [reload],
+  );
+
+  return { orders, status, error, updatingId, moveOrder, retry: () => (setStatus('loading'), reload()) };
+}
