@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { makeOrder } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { OrdersTab } from './OrdersTab';
+
+const customer = { _id: '0190a000-0000-7000-8000-00000000abcd', username: 'Asha Rao', email: 'asha@example.com' };
+
+describe('admin orders', () => {
+  it('lists every order with its customer, total and payment, and moves a paid order on', async () => {
+    const paid = makeOrder({ orderId: 'VC-1', status: 'Pending', customer });
+    const unpaid = makeOrder({ orderId: 'VC-2', status: 'Payment pending', paymentState: 'PENDING', customer });
+    const api = mockApi({
+      'GET /api/order/admin/all': ok([paid, unpaid]),
+      [`PUT /api/order/admin/${paid._id}/status`]: ok({ ...paid, status: 'Shipped' }, 'Order status updated'),
+    });
+    const { user } = renderWithProviders(<OrdersTab />);
+    const row = await screen.findByRole('listitem', { name: 'Order VC-1' });
+    expect(within(row).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(row).getByText('₹17,990.00')).toBeInTheDocument();
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    const control = within(row).getByLabelText('Change status of order VC-1');
+    expect([...(control as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'Shipped', 'Cancelled']);
+    expect(within(screen.getByRole('listitem', { name: 'Order VC-2' })).queryByRole('combobox')).not.toBeInTheDocument();
+
+    await user.selectOptions(control, 'Shipped');
+    await user.click(within(row).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Order VC-1 marked Shipped')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/api/order/admin/${paid._id}/status`)[0]?.json).toEqual({ status: 'Shipped' });
+    expect(within(row).getByText('Shipped')).toBeInTheDocument();
+    expect([...(within(row).getByRole('combobox') as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'Delivered', 'Cancelled']);
+  });
+
+  it("shows the server's reason when a move is not allowed", async () => {
+    const order = makeOrder({ orderId: 'VC-3', status: 'Pending', customer });
+    mockApi({
+      'GET /api/order/admin/all': ok([order]),
+      [`PUT /api/order/admin/${order._id}/status`]: fail(422, 'status: an order that is Delivered cannot become Shipped'),
+    });
+    const { user } = renderWithProviders(<OrdersTab />);
+    const row = await screen.findByRole('listitem', { name: 'Order VC-3' });
+    await user.selectOptions(within(row).getByRole('combobox'), 'Shipped');
+    await user.click(within(row).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Error: status: an order that is Delivered cannot become Shipped')).toBeInTheDocument();
+  });
+
+  it('says so when there are no orders', async () => {
+    mockApi({ 'GET /api/order/admin/all': ok([]) });
+    renderWithProviders(<OrdersTab />);
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { makeProduct, makeUser } from '../../../test/fixtures';
+import { renderWithProviders, signedIn } from '../../../test/render';
+import { ProductsTab } from './ProductsTab';
+
+const admin = signedIn(makeUser({ role: 'admin' }));
+const image = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+async function openAddForm(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'POST /api/product/getProduct': ok([]), ...routes });
+  const view = renderWithProviders(<ProductsTab />, { preloadedState: admin });
+  expect(await screen.findByText('No products available')).toBeInTheDocument();
+  await view.user.click(screen.getByRole('button', { name: 'Add Product' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+  return { ...view, api, dialog };
+}
+
+describe('admin product form', () => {
+  it('refuses to send without the required fields and says which', async () => {
+    const { user, api, dialog } = await openAddForm();
+    await user.type(within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Price \(₹\)/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/Brand/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/Description/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/Product name/)).not.toHaveAttribute('aria-invalid');
+    expect(api.callsTo('POST', '/api/product/addProduct')).toHaveLength(0);
+  });
+
+  it('adds a product with the fields and the appended images, then closes and reloads the list', async () => {
+    const { user, api, dialog } = await openAddForm({ 'POST /api/product/addProduct': { status: 201, body: { success: true, error: false, message: 'Product added successfully', data: makeProduct() } } });
+    await user.type(within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
+    await user.type(within(dialog).getByLabelText(/Price \(₹\)/), '4490');
+    await user.type(within(dialog).getByLabelText(/Sales price/), '1299');
+    await user.type(within(dialog).getByLabelText(/Brand/), 'boAt');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Airpodes');
+    await user.type(within(dialog).getByLabelText(/Description/), '42 hours of playback.');
+    const picker = within(dialog).getByLabelText('Add images');
+    await user.upload(picker, [image('front.png'), image('side.png')]);
+    await user.upload(picker, image('back.png'));
+    expect(within(dialog).getAllByRole('img', { name: /^Preview of image/ })).toHaveLength(3);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove image 2 (side.png)' }));
+    expect(within(dialog).getAllByRole('img', { name: /^Preview of image/ })).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+    const [call] = api.callsTo('POST', '/api/product/addProduct');
+    const form = call!.form!;
+    expect(Object.fromEntries([...form.entries()].filter(([name]) => name !== 'images'))).toEqual({
+      productName: 'Boat Airdopes 141',
+      productPrice: '4490',
+      salesPrice: '1299',
+      productDescription: '42 hours of playback.',
+      productBrand: 'boAt',
+      productCategory: 'Airpodes',
+    });
+    expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['front.png', 'back.png']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/product/getProduct')).toHaveLength(2);
+  });
+
+  it('opens Update prefilled and saves under the same id with the kept images', async () => {
+    const product = makeProduct({ productName: 'Canon EOS R50', productPrice: 75995, salesPrice: 68990, productImage: ['/uploads/products/a.webp', '/uploads/products/b.webp'] });
+    const api = mockApi({
+      'POST /api/product/getProduct': ok([product]),
+      [`PUT /api/product/updateProduct/${product._id}`]: ok({ ...product, salesPrice: 64990 }, 'Product updated successfully'),
+    });
+    const { user } = renderWithProviders(<ProductsTab />, { preloadedState: admin });
+    await user.click(await screen.findByRole('button', { name: 'Update Canon EOS R50' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Product' });
+    expect(within(dialog).getByLabelText(/Product name/)).toHaveValue('Canon EOS R50');
+    expect(within(dialog).getByLabelText(/Price \(₹\)/)).toHaveValue(75995);
+    const salesPrice = within(dialog).getByLabelText(/Sales price/);
+    await user.clear(salesPrice);
+    await user.type(salesPrice, '64990');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    const [call] = api.callsTo('PUT', `/api/product/updateProduct/${product._id}`);
+    expect(call!.json).toMatchObject({ productName: 'Canon EOS R50', productPrice: 75995, salesPrice: 64990, productImage: ['/uploads/products/b.webp'] });
+  });
+
+  it('shows the server reason when a save is refused, and keeps the form open', async () => {
+    const { user, dialog } = await openAddForm({ 'POST /api/product/addProduct': fail(400, 'salesPrice must not be above productPrice') });
+    await user.type(within(dialog).getByLabelText(/Product name/), 'Thing');
+    await user.type(within(dialog).getByLabelText(/Price \(₹\)/), '10');
+    await user.type(within(dialog).getByLabelText(/Sales price/), '20');
+    await user.type(within(dialog).getByLabelText(/Brand/), 'Acme');
+    await user.type(within(dialog).getByLabelText(/Description/), 'A thing.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Error: salesPrice must not be above productPrice')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape, keeps focus inside while open, and gives it back to the opener', async () => {
+    const { user, dialog } = await openAddForm();
+    expect(within(dialog).getByLabelText(/Product name/)).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Product' })).toHaveFocus();
+  });
+
+  it('deletes a product only after confirming, and reports a failure with the spec text', async () => {
+    const product = makeProduct({ productName: 'Old Printer' });
+    let deletes = 0;
+    const api = mockApi({
+      'POST /api/product/getProduct': ok([product]),
+      [`DELETE /api/product/deleteProduct/${product._id}`]: () => (++deletes === 1 ? fail(404, 'Product not found') : ok(null, 'Product deleted successfully')),
+    });
+    const { user } = renderWithProviders(<ProductsTab />, { preloadedState: admin });
+    await user.click(await screen.findByRole('button', { name: 'Delete Old Printer' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete product?' })).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE', `/api/product/deleteProduct/${product._id}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Old Printer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting product: Product not found')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Old Printer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('DELETE', `/api/product/deleteProduct/${product._id}`)).toHaveLength(2));
+  });
+});

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { makeUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import AdminLoginPage from './AdminLoginPage';
+
+describe('admin sign-in', () => {
+  it('keeps the token under adminToken, knows the admin and lands on /admin-home', async () => {
+    const admin = makeUser({ role: 'admin', username: 'Admin' });
+    const api = mockApi({
+      'POST /api/auth/admin-login': ok({ token: 'tok-123', user: admin }, 'Admin login successful'),
+      'GET /api/auth/check-auth': ok(admin),
+    });
+    const { user, store } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
+    await user.type(screen.getByLabelText('Email'), 'admin@voltcart.local');
+    await user.type(screen.getByLabelText('Password'), 'voltcart-admin');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin-home');
+    expect(localStorage.getItem('adminToken')).toBe('tok-123');
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: true, user: admin });
+    expect(api.calls[0]?.json).toEqual({ email: 'admin@voltcart.local', password: 'voltcart-admin' });
+  });
+
+  it("refuses a shopper's credentials with the server's message and keeps no token", async () => {
+    mockApi({ 'POST /api/auth/admin-login': fail(403, 'Access denied. Admins only.') });
+    const { user } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Access denied. Admins only.')).not.toHaveLength(0);
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const api = mockApi({});
+    const { user } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please fill in all fields.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});
