@@ -35,8 +35,8 @@ const SOCIAL = [
 export function Footer() {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:px-6 lg:grid-cols-[1.2fr_1fr_1fr_1.5fr]">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:px-6 lg:grid-cols-[1.2fr_1fr_1fr_1.5fr]">
+        <div className="col-span-2 lg:col-span-1">
           <Link to={paths.home} className="inline-flex items-center gap-2 rounded-md">
             <span className="flex size-8 items-center justify-center rounded-lg bg-brand-700">
               <Zap className="size-4 fill-offer-400 text-offer-400" aria-hidden />
@@ -70,7 +70,9 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        <NewsletterForm />
+        <div className="col-span-2 lg:col-span-1">
+          <NewsletterForm />
+        </div>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 md:px-6">

@@ -16,7 +16,7 @@ export function PriceTag({
   const discount = discountPercent(productPrice, salesPrice);
   return (
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-      <span className={`font-bold text-slate-900 ${size === 'lg' ? 'text-3xl' : 'text-base'}`}>
+      <span data-testid="sales-price" className={`font-bold text-slate-900 ${size === 'lg' ? 'text-3xl' : 'text-base'}`}>
         <span className="sr-only">Price: </span>
         {formatRupees(salesPrice)}
       </span>

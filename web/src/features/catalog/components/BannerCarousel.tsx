@@ -58,7 +58,7 @@ export function BannerCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-label="Featured offers"
       className="relative overflow-hidden rounded-none bg-slate-100 md:rounded-2xl"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

@@ -21,7 +21,10 @@ export function CategoryPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
 
-  const selected = useMemo(() => selectedCategories(categoryName), [categoryName]);
+  const selectedInUrl = useMemo(() => selectedCategories(categoryName), [categoryName]);
+  // The ticked box shows ticked at once, while the router moves to the new address.
+  const [pending, setPending] = useState<{ from: string; selection: string[] } | null>(null);
+  const selected = pending?.from === categoryName ? pending.selection : selectedInUrl;
   const sortOrder = parseSortOrder(searchParams.get('sort'));
   const title = selected.length > 0 ? selected.join(', ') : categoryName;
   useDocumentTitle(title);
@@ -35,6 +38,7 @@ export function CategoryPage() {
 
   const onToggle = (name: string) => {
     const next = toggleCategory(selected, name);
+    setPending({ from: categoryName, selection: next });
     const query = searchParams.toString();
     void navigate(next.length > 0 ? `${paths.category(next)}${query ? `?${query}` : ''}` : paths.categories);
   };

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { AVATAR_FILE, cartBadge, newcomer, rupees, saveScreenshot } from './support/shop';
+
+test('a newcomer registers, shops, pays in the sandbox, finds the order and logs out', async ({ page }, testInfo) => {
+  const shopper = newcomer(testInfo);
+
+  // Register with an avatar.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await page.getByLabel('Choose an avatar image').setInputFiles(AVATAR_FILE);
+  await expect(page.getByAltText('Your avatar preview')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(shopper.username);
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await page.getByLabel('Phone', { exact: true }).fill(shopper.phone);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const avatar = page.getByRole('banner').getByAltText(shopper.username);
+  await expect(avatar).toBeVisible();
+  expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\//);
+  await expect(cartBadge(page)).toHaveText('0');
+
+  // Home: banner, categories, rows of cards.
+  await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top Mouse' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top Watches' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Limited Time Offers' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'home');
+
+  // Category: sort by price.
+  await page.getByRole('link', { name: 'Mouse', exact: true }).click();
+  await expect(page).toHaveURL(/\/category\/Mouse$/);
+  await expect(page.getByText(/^Showing \d+ products$/)).toBeVisible();
+  await page.getByLabel('Sort products').selectOption({ label: 'Price: Low to High' });
+  const prices = (await page.getByRole('article').getByTestId('sales-price').allTextContents()).map(rupees);
+  expect(prices.length).toBeGreaterThan(2);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await saveScreenshot(page, testInfo, 'category');
+
+  // Product: the cheapest mouse; comment on it, add it to the cart.
+  const firstCard = page.getByRole('article').first();
+  const firstName = (await firstCard.getByRole('heading').textContent())!.trim();
+  await firstCard.getByRole('link', { name: firstName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+  // Other runs may have commented on this product already: count from what is there.
+  const discussion = page.getByRole('heading', { name: /^Discussion \(\d+\)$/ });
+  await expect(discussion).toBeVisible();
+  const before = Number((await discussion.textContent())!.replace(/\D/g, ''));
+  const comment = `Light, quiet and the battery lasts for weeks. (${shopper.username})`;
+  await page.getByLabel('Share your thoughts').fill(comment);
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByText('Comment added successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Discussion (${before + 1})` })).toBeVisible();
+  await expect(page.getByText(comment)).toBeVisible();
+  await expect(page.getByLabel('Share your thoughts')).toHaveValue('');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartBadge(page)).toHaveText('1');
+  await saveScreenshot(page, testInfo, 'product');
+
+  // A second product, from the category grid.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/category\/Mouse/);
+  const secondCard = page.getByRole('article').nth(1);
+  const secondName = (await secondCard.getByRole('heading').textContent())!.trim();
+  await secondCard.getByRole('button', { name: `Add ${secondName} to cart` }).click();
+  await expect(cartBadge(page)).toHaveText('2');
+
+  // Cart: change a quantity, remove one.
+  await page.getByRole('link', { name: /^Cart, / }).click();
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  const cartItems = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(cartItems).toHaveCount(2);
+  await page.getByLabel(`Quantity of ${firstName}`).selectOption('3');
+  await expect(page.getByText('Cart updated successfully')).toBeVisible();
+  await expect(page.getByText('Subtotal (4 items)')).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${secondName} from cart` }).click();
+  await expect(page.getByText('Item removed from cart')).toBeVisible();
+  await expect(cartItems).toHaveCount(1);
+  await expect(page.getByText('Subtotal (3 items)')).toBeVisible();
+  const total = await page.getByTestId('cart-total').textContent();
+  await saveScreenshot(page, testInfo, 'cart');
+
+  // Pay in the sandbox.
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await expect(page.getByText('Redirecting to PhonePe...')).toBeVisible();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/status\//);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByRole('heading', { name: /Payment success/i })).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('0');
+
+  // The order, under Your Orders.
+  await page.getByRole('link', { name: 'View Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Orders' })).toBeVisible();
+  const order = page.getByRole('article').first();
+  await expect(order.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(order.getByRole('link', { name: firstName })).toBeVisible();
+  await expect(order.getByText(total!, { exact: true }).last()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'orders');
+
+  // Log out from the profile: the badge resets.
+  await page.getByRole('banner').getByRole('link', { name: shopper.username }).click();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText(shopper.email)).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logout successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('0');
+});

@@ -1,0 +1,52 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import path from 'node:path';
+
+export const AVATAR_FILE = path.join(import.meta.dirname, '../fixtures/avatar.png');
+export const PASSWORD = 'volt-cart-2026';
+
+/** A shopper nobody has used yet, so specs and projects never share an account. */
+export function newcomer(testInfo: TestInfo) {
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  return { username: `Shopper ${tag.slice(-5)}`, email: `e2e-${tag}@example.com`, phone: '9876543210', password: PASSWORD };
+}
+
+export type Shopper = ReturnType<typeof newcomer>;
+
+/** Saves a full-page screenshot as an artifact: e2e/screenshots/<project>-<name>.png. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  // Walk the page once so lazy images are loaded, then settle at the top.
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.screenshot({ path: path.join(import.meta.dirname, '../screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
+}
+
+/** Registers through the API (the browser context keeps the session cookie). */
+export async function registerByApi(page: Page, shopper: Shopper) {
+  const answer = await page.request.post('/api/auth/register', { multipart: { ...shopper } });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/** Puts products into the signed-in shopper's cart through the API; answers their ids. */
+export async function fillCartByApi(page: Page, category: string, count: number) {
+  const listing = await page.request.get(`/api/getProductByCategory/categorywise/${category}?limit=${count}`);
+  const products = ((await listing.json()) as { data: { _id: string }[] }).data;
+  for (const product of products) {
+    const added = await page.request.post('/api/cart/addtocart', { data: { productId: product._id } });
+    expect(added.ok(), await added.text()).toBeTruthy();
+  }
+  return products.map((product) => product._id);
+}
+
+/** The header's cart badge. */
+export const cartBadge = (page: Page) => page.getByTestId('cart-count');
+
+/** Rupee text ("Price: ₹1,49,999.00") to a number. */
+export function rupees(text: string): number {
+  return Number(text.replace(/[^\d.]/g, ''));
+}

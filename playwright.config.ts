@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The storefront journeys run against the real, built shop on a fresh database in a throwaway data directory.
+// Workers inherit the main process's environment, so they all see the one directory made here.
+const port = Number(process.env.E2E_PORT ?? 5199);
+const baseURL = `http://localhost:${port}`;
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'voltcart-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } } },
+  ],
+  webServer: {
+    command: 'npm run start -w server',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    // The first start migrates the database and draws the demo catalogue's images.
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      PAYMENT_PROVIDER: 'sandbox',
+      // Optional: serve a copy of the build, so a rebuild of web/dist during the run cannot pull pages away.
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+    },
+  },
+});
