@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ const YEAR = 365 * 24 * 60 * 60;
  * client routes. API paths that match nothing answer the JSON 404 envelope.
  */
 export async function registerWebAssets(app: FastifyInstance, config: Config): Promise<void> {
+  mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
