@@ -22,6 +22,10 @@ if (typeof URL.createObjectURL !== 'function') {
   URL.revokeObjectURL = () => {};
 }
 window.scrollTo = () => {};
+// jsdom has no PointerEvent; without it fireEvent.pointerDown loses its coordinates.
+if (typeof window.PointerEvent !== 'function') {
+  window.PointerEvent = class PointerEvent extends MouseEvent {} as typeof window.PointerEvent;
+}
 Element.prototype.scrollBy = function scrollBy() {};
 
 afterEach(() => {

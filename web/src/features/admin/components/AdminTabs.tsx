@@ -14,7 +14,7 @@ export const tabId = (tab: AdminTabId) => `admin-tab-${tab}`;
 export const panelId = (tab: AdminTabId) => `admin-panel-${tab}`;
 
 /**
- * The area's tab set: a column on the left from 768 px, a scrolling bar on top below it. Arrow keys, Home and End
+ * The area's tab set: a column on the left from 768 px, a bar of four under the page header below it. Arrow keys, Home and End
  * move between tabs (and open them); Tab goes on into the open panel.
  */
 export function AdminTabs({ current, onSelect }: { current: AdminTabId; onSelect: (tab: AdminTabId) => void }) {
@@ -46,7 +46,7 @@ export function AdminTabs({ current, onSelect }: { current: AdminTabId; onSelect
       aria-label="Admin sections"
       aria-orientation={vertical ? 'vertical' : 'horizontal'}
       onKeyDown={onKeyDown}
-      className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 md:sticky md:top-24 md:mx-0 md:flex-col md:overflow-visible md:border-b-0 md:px-0"
+      className="sticky top-16 z-30 -mx-4 grid grid-cols-4 border-b border-slate-200 bg-white/95 px-2 backdrop-blur md:top-24 md:mx-0 md:flex md:flex-col md:gap-1 md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
     >
       {ADMIN_TABS.map((tab) => {
         const selected = tab.id === current;
@@ -64,10 +64,8 @@ export function AdminTabs({ current, onSelect }: { current: AdminTabId; onSelect
             aria-controls={panelId(tab.id)}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
-            className={`flex shrink-0 items-center gap-2 px-3 text-sm font-semibold transition-colors md:gap-3 md:rounded-lg md:py-2.5 ${
-              selected
-                ? 'border-b-2 border-brand-700 py-3 text-brand-700 md:border-b-0 md:bg-brand-50'
-                : 'border-b-2 border-transparent py-3 text-slate-600 hover:text-slate-900 md:border-b-0 md:hover:bg-slate-100'
+            className={`flex min-w-0 flex-col items-center gap-1 border-b-2 px-1 pt-2.5 pb-2 text-xs font-semibold transition-colors md:flex-row md:gap-3 md:rounded-lg md:border-b-0 md:px-3 md:py-2.5 md:text-sm ${
+              selected ? 'border-brand-700 text-brand-700 md:bg-brand-50' : 'border-transparent text-slate-600 hover:text-slate-900 md:hover:bg-slate-100'
             }`}
           >
             {ICONS[tab.id]}

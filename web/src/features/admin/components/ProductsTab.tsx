@@ -76,9 +76,9 @@ export function ProductsTab() {
           Error: {error}
         </p>
       ) : loading ? (
-        <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {Array.from({ length: 8 }, (_, index) => (
-            <ProductCardSkeleton key={index} />
+            <ProductCardSkeleton key={index} variant="listing" />
           ))}
         </div>
       ) : shown.length === 0 ? (
@@ -88,11 +88,12 @@ export function ProductsTab() {
           <p className="text-sm text-slate-600" aria-live="polite">
             {shown.length === products.length ? `${products.length} products, newest first` : `${shown.length} of ${products.length} products`}
           </p>
-          <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-label="Products">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-label="Products">
             {shown.map((product) => (
               <li key={product._id} className="flex *:flex-1">
                 <ProductCard
                   product={product}
+                  variant="listing"
                   actions={
                     <>
                       <Button size="sm" variant="secondary" onClick={() => setEditing({ mode: 'edit', product })} aria-label={`Update ${product.productName}`}>

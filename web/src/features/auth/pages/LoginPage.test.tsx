@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { makeUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { LoginPage } from './LoginPage';
+
+const renderLogin = () => renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+
+describe('LoginPage', () => {
+  it('warns about empty fields, sends nothing and leaves the button usable', async () => {
+    const api = mockApi({});
+    const { user } = renderLogin();
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please fill in all fields.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(api.calls).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('signs in, says so and goes home', async () => {
+    const shopper = makeUser();
+    const api = mockApi({ 'POST /api/auth/login': ok(shopper), 'GET /api/cart/countAddToCartProduct': ok(2) });
+    const { user, store } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), shopper.email);
+    await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(api.callsTo('POST', '/api/auth/login')[0]?.json).toEqual({ email: shopper.email, password: 'volt-cart-2026' });
+    expect(store.getState().auth.user).toEqual(shopper);
+  });
+
+  it('shows "Login failed" and the reason when the server refuses', async () => {
+    mockApi({ 'POST /api/auth/login': fail(401, 'Invalid email or password') });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'not-it');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('says "Error logging in" when the shop cannot be reached', async () => {
+    mockApi({ 'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Error logging in')).toBeInTheDocument();
+  });
+
+  it('links to sign-up', () => {
+    mockApi({});
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  });
+});

@@ -1,0 +1,86 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { makeUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { AVATAR_NOT_IMAGE } from '../components/AvatarPicker';
+import { RegisterPage } from './RegisterPage';
+
+const renderRegister = () => renderWithProviders(<RegisterPage />, { route: '/register', path: '/register' });
+
+describe('RegisterPage', () => {
+  it('names every missing field and sends nothing', async () => {
+    const api = mockApi({});
+    const { user } = renderRegister();
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a password.')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('checks the email, a numeric phone and the password length', async () => {
+    mockApi({});
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    await user.type(screen.getByLabelText('Email'), 'asha@');
+    await user.type(screen.getByLabelText('Phone'), '98ab76');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    // Letters never reach the phone field.
+    expect(screen.getByLabelText('Phone')).toHaveValue('9876');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be 7 to 15 digits.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+  });
+
+  it('accepts only images as the avatar, with a preview', async () => {
+    mockApi({});
+    const { user } = renderWithProviders(<RegisterPage />, { route: '/register', path: '/register' });
+    const picker = screen.getByLabelText('Choose an avatar image');
+    await user.upload(picker, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(screen.getByAltText('Your avatar preview')).toBeInTheDocument();
+    expect(screen.getByText('me.png')).toBeInTheDocument();
+    // A file chooser can still hand over a non-image ("All files"); the picker must refuse it.
+    fireEvent.change(picker, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(screen.getByText(AVATAR_NOT_IMAGE)).toBeInTheDocument();
+    expect(screen.queryByAltText('Your avatar preview')).not.toBeInTheDocument();
+  });
+
+  it('sends the multipart form with the avatar as "file", then goes home signed in', async () => {
+    const shopper = makeUser();
+    const api = mockApi({ 'POST /api/auth/register': { status: 201, body: ok(shopper).body }, 'GET /api/cart/countAddToCartProduct': ok(0) });
+    const { user, store } = renderRegister();
+    const avatar = new File(['png'], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Choose an avatar image'), avatar);
+    await user.type(screen.getByLabelText('Name'), shopper.username);
+    await user.type(screen.getByLabelText('Email'), shopper.email);
+    await user.type(screen.getByLabelText('Phone'), shopper.phone);
+    await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    const form = api.callsTo('POST', '/api/auth/register')[0]?.form;
+    expect(form?.get('file')).toBeInstanceOf(File);
+    expect(Object.fromEntries([...form!.entries()].filter(([key]) => key !== 'file'))).toEqual({
+      username: shopper.username,
+      email: shopper.email,
+      phone: shopper.phone,
+      password: 'volt-cart-2026',
+    });
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+  });
+
+  it("shows the server's reason when registration is refused", async () => {
+    mockApi({ 'POST /api/auth/register': fail(409, 'An account with this email already exists') });
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Phone'), '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { CATEGORIES } from '@voltcart/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { makeProduct } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { BannerCarousel, BANNER_INTERVAL_MS } from '../components/BannerCarousel';
+import { CategoryRow } from '../components/CategoryRow';
+import { HomePage } from './HomePage';
+
+const rowPath = (name: string) => `GET /api/getProductByCategory/categorywise/${name}?limit=4`;
+
+describe('HomePage', () => {
+  it('has the category strip, twelve rows and the offers block', async () => {
+    mockApi(Object.fromEntries(CATEGORIES.map((category) => [rowPath(category.name), ok([makeProduct({ productCategory: category.name })])])));
+    renderWithProviders(<HomePage />);
+    const strip = screen.getByRole('region', { name: 'Explore Categories' });
+    const tiles = within(strip).getAllByRole('listitem');
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'Mouse', 'Airpodes', 'Camera', 'Earphones', 'Mobiles', 'Printers', 'Processors', 'Refrigerators', 'Speakers', 'TVs', 'Trimmers', 'Watches',
+    ]);
+    expect(within(strip).getByRole('link', { name: 'Processors' })).toHaveAttribute('href', '/category/Processor');
+    expect(within(strip).getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/categories');
+    for (const heading of ['Top Mouse', 'Top Earbuds', 'Top Processors', 'Top Refrigerators', 'Top TVs', 'Top Watches']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/categories');
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+  });
+});
+
+describe('CategoryRow', () => {
+  it('shows four skeletons, then the first four products', async () => {
+    const products = Array.from({ length: 5 }, (_, index) => makeProduct({ productName: `Camera ${index + 1}` }));
+    let answer: (reply: ReturnType<typeof ok>) => void = () => {};
+    mockApi({ [rowPath('Camera')]: () => new Promise((resolve) => (answer = resolve)) });
+    renderWithProviders(<CategoryRow category="Camera" heading="Top Cameras" />);
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4);
+    answer(ok(products));
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('says loading failed with a toast and offers a retry', async () => {
+    mockApi({ [rowPath('TV')]: fail(503, 'Database unavailable') });
+    renderWithProviders(<CategoryRow category="TV" heading="Top TVs" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products. Please try again.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('BannerCarousel', () => {
+  const current = () => screen.getAllByRole('button', { name: /^Show banner/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+
+  it('advances every 5 seconds and wraps around', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<BannerCarousel />);
+    expect(screen.getAllByRole('link', { hidden: true })).toHaveLength(5);
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS * 4));
+    expect(current()).toBe(0);
+  });
+
+  it('moves with the arrows, the dots and a swipe of more than 50 px', () => {
+    renderWithProviders(<BannerCarousel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+    expect(current()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous banner' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous banner' }));
+    expect(current()).toBe(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Show banner 3' }));
+    expect(current()).toBe(2);
+    const track = screen.getByRole('region', { name: 'Featured offers' }).firstElementChild!;
+    fireEvent.pointerDown(track, { clientX: 300 });
+    fireEvent.pointerUp(track, { clientX: 260 });
+    expect(current()).toBe(2);
+    fireEvent.pointerDown(track, { clientX: 300 });
+    fireEvent.pointerUp(track, { clientX: 200 });
+    expect(current()).toBe(3);
+    fireEvent.pointerDown(track, { clientX: 100 });
+    fireEvent.pointerUp(track, { clientX: 200 });
+    expect(current()).toBe(2);
+  });
+
+  it('preloads the next banner', () => {
+    const sources: string[] = [];
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((value: string) => void sources.push(value));
+    renderWithProviders(<BannerCarousel />);
+    expect(sources).toContain('/uploads/banners/tv-desktop.webp');
+  });
+});
