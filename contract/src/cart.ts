@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { envelope, Id } from './common';
 import { Product } from './product';
 
-export const MAX_CART_QUANTITY = 10;
+import { MAX_CART_QUANTITY } from './limits';
+
+export { MAX_CART_QUANTITY };
 
 export const CartItem = z.object({
   _id: Id,

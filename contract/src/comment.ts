@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { envelope, Id } from './common';
 
-export const MAX_COMMENT_LENGTH = 2000;
+import { MAX_COMMENT_LENGTH } from './limits';
+
+export { MAX_COMMENT_LENGTH };
 
 export const Comment = z.object({
   _id: Id,

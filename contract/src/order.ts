@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { envelope, Id } from './common';
+import { FULFILMENT_TRANSITIONS, ORDER_STATUSES } from './fulfilment';
 import { Product } from './product';
 
 /**
  * `Payment pending` and `Payment failed` are the states before fulfilment; a paid order is `Pending` (awaiting
  * shipment) and moves on to `Shipped`, `Delivered`, or `Cancelled`.
  */
-export const OrderStatus = z.enum(['Payment pending', 'Payment failed', 'Pending', 'Shipped', 'Delivered', 'Cancelled']);
+export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
-
-/** The statuses an admin may set, and from which status each may be set. */
-export const FULFILMENT_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  'Payment pending': [],
-  'Payment failed': [],
-  Pending: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered', 'Cancelled'],
-  Delivered: [],
-  Cancelled: [],
-};
+export { FULFILMENT_TRANSITIONS, ORDER_STATUSES };
 
 export const PaymentState = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
 export type PaymentState = z.infer<typeof PaymentState>;

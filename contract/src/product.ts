@@ -81,4 +81,4 @@ export const CategoryParams = z.object({ categories: z.string().min(1).max(500) 
 export const ProductAnswer = envelope(Product);
 export const ProductsAnswer = envelope(z.array(Product));
 
-export const MAX_PRODUCT_IMAGES = 10;
+export { MAX_PRODUCT_IMAGES } from './limits';
