@@ -38,9 +38,10 @@ export async function storeImage(image: sharp.Sharp, uploadsDir: string, folder:
   const dir = path.join(uploadsDir, folder);
   await mkdir(dir, { recursive: true });
   const id = newId();
+  // WebP effort 2 encodes about twice as fast as the default 4 for a few percent more bytes (seeding draws ~300 images).
   const [full, thumb] = await Promise.all([
-    image.clone().resize(IMAGE_SIZES.full, IMAGE_SIZES.full, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-    image.clone().resize(IMAGE_SIZES.thumb, IMAGE_SIZES.thumb, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+    image.clone().resize(IMAGE_SIZES.full, IMAGE_SIZES.full, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82, effort: 2 }).toBuffer(),
+    image.clone().resize(IMAGE_SIZES.thumb, IMAGE_SIZES.thumb, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer(),
   ]);
   await Promise.all([writeFile(path.join(dir, `${id}.webp`), full), writeFile(path.join(dir, `${id}-thumb.webp`), thumb)]);
   return { url: `/uploads/${folder}/${id}.webp`, thumbUrl: `/uploads/${folder}/${id}-thumb.webp` };
