@@ -15,10 +15,13 @@ async function main() {
   const log = (line: string) => app.log.info(line);
   if (config.seedDemo) {
     const { products } = await seedDemoCatalog(db, { uploadsDir: config.uploadsDir, log });
-    log(`catalogue ready: ${products} products`);
+    if (products > 0) log(`demo catalogue added: ${products} products`);
   }
-  if ((await createAuthService({ config, db, engine }).ensureAdmin()) === 'created' && config.admin.isDevDefault) {
-    app.log.warn(`demo admin created: ${config.admin.email} / ${config.admin.password} (set ADMIN_EMAIL and ADMIN_PASSWORD in production)`);
+  const auth = createAuthService({ config, db, engine });
+  await auth.ensureAdmin();
+  await auth.purgeExpiredSessions();
+  if (config.admin.isDevDefault) {
+    app.log.warn(`admin sign-in (dev default): ${config.admin.email} / ${config.admin.password}; set ADMIN_EMAIL and ADMIN_PASSWORD in production`);
   }
 
   const reconciler = startPaymentReconciler(app.payments, app.log);

@@ -89,6 +89,8 @@ export function createAuthService({ db, config }: AppContext) {
 
     countUsers: () => repo.countUsers(db),
 
+    purgeExpiredSessions: () => repo.deleteExpiredSessions(db, nowIso()),
+
     /** Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD when no user has that email yet. */
     async ensureAdmin(): Promise<'created' | 'exists'> {
       const existing = await repo.findUserByEmail(db, config.admin.email.toLowerCase());
