@@ -6,12 +6,15 @@ import { adminToken } from './admin-token';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The server's own explanation, when it sent one (callers fall back to their own text otherwise). */
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, message: string, body: unknown = null) {
-    super(message);
+  constructor(status: number, serverMessage: string | undefined, body: unknown = null) {
+    super(serverMessage ?? (status ? `Request failed (${status})` : 'Could not reach the shop. Check your connection and try again.'));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -72,7 +75,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'Could not reach the shop. Check your connection and try again.');
+    throw new ApiError(0, undefined);
   }
 
   const text = await response.text();
@@ -83,16 +86,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     parsed = null;
   }
   if (!response.ok) {
-    throw new ApiError(response.status, messageOf(parsed) ?? `Request failed (${response.status})`, parsed);
+    throw new ApiError(response.status, messageOf(parsed), parsed);
   }
   if (!parsed || typeof parsed !== 'object') {
-    throw new ApiError(response.status, 'The shop sent an answer this page could not read.', text);
+    throw new ApiError(response.status, undefined, text);
   }
   return parsed as Envelope<T>;
 }
 
 /** The human message of anything a thunk or handler caught. */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   return fallback;

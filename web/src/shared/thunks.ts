@@ -10,23 +10,15 @@ export const createApiThunk = createAsyncThunk.withTypes<{ rejectValue: Rejected
 
 /** Turns anything a call threw into a `RejectedCall`, keeping the server's message when there is one. */
 export function rejectedCall(error: unknown, fallback: string): RejectedCall {
-  if (error instanceof ApiError) return { message: error.message || fallback, status: error.status };
+  if (error instanceof ApiError) return { message: error.serverMessage || fallback, status: error.status };
   return { message: fallback, status: 0 };
 }
 
 /** The `data` of a successful envelope; an answer with `success: false` throws its message. */
 export async function dataOf<T>(call: Promise<Envelope<T>>): Promise<T> {
   const answer = await call;
-  if (!answer.success) throw new ApiError(200, answer.message, answer);
+  if (!answer.success) throw new ApiError(200, answer.message || undefined, answer);
   return answer.data;
-}
-
-/** Reads the message a rejected thunk action carries, whatever the rejection was. */
-export function messageOfRejection(
-  action: { payload?: RejectedCall | undefined; error: { message?: string | undefined } },
-  fallback: string,
-): string {
-  return action.payload?.message ?? action.error.message ?? fallback;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

@@ -54,6 +54,6 @@ describe('cart slice', () => {
 
     mockApi({ 'PUT /api/cart/update-cart-product': { status: 500, body: 'oops' } });
     await store.dispatch(updateCartItem({ _id: makeCartItem()._id, quantity: 3 }));
-    expect(store.getState().cart.error).toBe('Request failed (500)');
+    expect(store.getState().cart.error).toBe('Unknown error');
   });
 });

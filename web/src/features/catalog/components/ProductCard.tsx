@@ -54,7 +54,7 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
         {listing && product.productDescription && (
           <p className="mt-1 text-xs leading-5 text-slate-600">{truncate(product.productDescription, CARD_DESCRIPTION_LENGTH)}</p>
         )}
-        <div className="mt-auto flex flex-col gap-2 pt-3 @[15rem]:flex-row @[15rem]:items-end @[15rem]:justify-between">
+        <div className="mt-auto flex flex-col gap-2 pt-3 @[15rem]:flex-row @[15rem]:flex-wrap @[15rem]:items-end @[15rem]:justify-between">
           <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} showBadge={false} />
           <div className="relative z-10 flex gap-2 *:flex-1 @[15rem]:*:flex-none">{actions ?? <AddButton product={product} />}</div>
         </div>

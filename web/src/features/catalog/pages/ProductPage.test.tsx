@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { makeCartItem, makeComment, makeProduct, makeUser } from '../../../test/fixtures';
+import { renderWithProviders, signedIn } from '../../../test/render';
+import { ProductPage } from './ProductPage';
+
+const product = makeProduct({
+  productName: 'Sony WH-1000XM5',
+  productBrand: 'Sony',
+  productPrice: 34990,
+  salesPrice: 26990,
+  productImage: ['/uploads/products/a.webp', '/uploads/products/b.webp', '/uploads/products/c.webp'],
+});
+const productRoute = { route: `/product/${product._id}`, path: '/product/:id' };
+const byId = `GET /api/product/getProductById/${product._id}`;
+const comments = `GET /api/comment/view-comment/${product._id}`;
+
+describe('ProductPage', () => {
+  it('shows the gallery, prices and details', async () => {
+    mockApi({ [byId]: ok(product), [comments]: ok([]) });
+    const { user } = renderWithProviders(<ProductPage />, productRoute);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sony WH-1000XM5' })).toBeInTheDocument();
+    expect(screen.getByText('₹26,990.00')).toBeInTheDocument();
+    expect(screen.getByText('₹34,990.00').tagName).toBe('S');
+    expect(screen.getByText('-23%')).toBeInTheDocument();
+    const main = screen.getByRole('img', { name: 'Sony WH-1000XM5, image 1 of 3' });
+    expect(main).toHaveAttribute('srcset', expect.stringContaining('/uploads/products/a.webp 1200w'));
+    await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+    expect(screen.getByRole('img', { name: 'Sony WH-1000XM5, image 3 of 3' })).toHaveAttribute('src', '/uploads/products/c.webp');
+    expect(screen.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'Discussion (0)' })).toBeInTheDocument();
+    expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
+  });
+
+  it('says when the product cannot be found', async () => {
+    mockApi({ [byId]: fail(404, 'Product not found'), [comments]: ok([]) });
+    renderWithProviders(<ProductPage />, productRoute);
+    expect(await screen.findByText('No product details available.')).toBeInTheDocument();
+    expect(screen.getByText('Error: Product not found')).toBeInTheDocument();
+  });
+
+  it('Add to Cart adds and confirms; Buy Now adds and opens the cart', async () => {
+    const api = mockApi({
+      [byId]: ok(product),
+      [comments]: ok([]),
+      'POST /api/cart/addtocart': ok(makeCartItem(product), 'Product added to cart'),
+      'GET /api/cart/countAddToCartProduct': ok(1),
+      'GET /api/cart/view-cart-product': ok([makeCartItem(product)]),
+    });
+    const { user, router } = renderWithProviders(<ProductPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Product added to cart')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/product/${product._id}`);
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
+    expect(api.callsTo('POST', '/api/cart/addtocart').map((call) => call.json)).toEqual([{ productId: product._id }, { productId: product._id }]);
+  });
+
+  it('asks a signed-out shopper to log in before adding', async () => {
+    const api = mockApi({ [byId]: ok(product), [comments]: ok([]) });
+    const { user } = renderWithProviders(<ProductPage />, productRoute);
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(api.callsTo('POST', '/api/cart/addtocart')).toEqual([]);
+  });
+
+  it('shows the server message when adding fails', async () => {
+    mockApi({ [byId]: ok(product), [comments]: ok([]), 'POST /api/cart/addtocart': fail(422, 'You already have 10 of this product') });
+    const { user } = renderWithProviders(<ProductPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('You already have 10 of this product')).toBeInTheDocument();
+  });
+});
+
+describe('Discussion', () => {
+  it('lists comments newest first with the author', async () => {
+    const newest = makeComment({ comment: 'Best ANC I have tried.', userId: { _id: product._id, username: 'Meera', imageUrl: '' } });
+    const older = makeComment({ comment: 'Comfortable for long flights.' });
+    mockApi({ [byId]: ok(product), [comments]: ok([newest, older]) });
+    renderWithProviders(<ProductPage />, productRoute);
+    expect(await screen.findByRole('heading', { name: 'Discussion (2)' })).toBeInTheDocument();
+    const items = within(screen.getByRole('region', { name: 'Discussion (2)' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Meera');
+    expect(items[0]).toHaveTextContent('Best ANC I have tried.');
+    expect(items[1]).toHaveTextContent('Comfortable for long flights.');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('refuses an empty comment, then posts, clears the box and reloads', async () => {
+    const posted = makeComment({ comment: 'Worth every rupee.' });
+    let listed = [] as ReturnType<typeof makeComment>[];
+    const api = mockApi({
+      [byId]: ok(product),
+      [comments]: () => ok(listed),
+      'POST /api/comment/add-comment': () => {
+        listed = [posted];
+        return { status: 201, body: ok(posted, 'Comment added successfully!').body };
+      },
+    });
+    const { user } = renderWithProviders(<ProductPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    const box = await screen.findByLabelText('Share your thoughts');
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(screen.getByText('Please enter a comment before submitting.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/comment/add-comment')).toEqual([]);
+
+    await user.clear(box);
+    await user.type(box, 'Worth every rupee.');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Comment added successfully!')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(await screen.findByRole('heading', { name: 'Discussion (1)' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/comment/add-comment')[0]?.json).toEqual({ productId: product._id, comment: 'Worth every rupee.' });
+  });
+
+  it('says when posting fails', async () => {
+    mockApi({ [byId]: ok(product), [comments]: ok([]), 'POST /api/comment/add-comment': { status: 500, body: null } });
+    const { user } = renderWithProviders(<ProductPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    await user.type(await screen.findByLabelText('Share your thoughts'), 'Nice');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Failed to add comment. Please try again.')).toBeInTheDocument();
+  });
+});
