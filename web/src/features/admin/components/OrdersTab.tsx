@@ -46,7 +46,7 @@ function OrderRow({ order, updating, onMove }: { order: Order; updating: boolean
   return (
     <li
       aria-label={`Order ${order.orderId}`}
-      className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-[1.1fr_1.2fr_0.8fr_auto] xl:items-center"
+      className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_10rem_16rem] xl:items-center"
     >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
@@ -83,7 +83,7 @@ function StatusControl({ order, updating, onMove }: { order: Order; updating: bo
   const [choice, setChoice] = useState<OrderStatus | ''>('');
   const selectId = useId();
   if (moves.length === 0) {
-    return <p className="text-sm text-slate-500 sm:col-span-2 xl:col-span-1 xl:text-right">{order.paymentState === 'COMPLETED' ? 'No further moves' : 'Not paid'}</p>;
+    return <p className="text-sm text-slate-500 sm:col-span-2 xl:col-span-1">{order.paymentState === 'COMPLETED' ? 'No further moves' : 'Not paid'}</p>;
   }
   const chosen = choice && moves.includes(choice) ? choice : '';
   return (
@@ -94,7 +94,7 @@ function StatusControl({ order, updating, onMove }: { order: Order; updating: bo
         if (chosen) onMove(chosen);
       }}
     >
-      <div className="min-w-0 flex-1 xl:w-40 xl:flex-none">
+      <div className="min-w-0 flex-1">
         <label htmlFor={selectId} className="block text-xs font-medium text-slate-600">
           Change status<span className="sr-only"> of order {order.orderId}</span>
         </label>

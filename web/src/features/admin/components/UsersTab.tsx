@@ -54,29 +54,33 @@ export function UsersTab() {
 
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[34rem] text-sm">
+      <table className="w-full text-sm">
         <caption className="sr-only">All users</caption>
         <thead className="bg-slate-50">
           <tr className="text-left text-xs tracking-wide text-slate-500 uppercase">
-            <th scope="col" className="px-4 py-3 font-medium">No</th>
+            <th scope="col" className="py-3 pr-2 pl-4 font-medium">No</th>
             <th scope="col" className="px-2 py-3 font-medium">User Image</th>
             <th scope="col" className="px-2 py-3 font-medium">Username</th>
-            <th scope="col" className="px-2 py-3 font-medium">Email</th>
-            <th scope="col" className="px-4 py-3 font-medium">Role</th>
+            <th scope="col" className="hidden px-2 py-3 font-medium sm:table-cell">Email</th>
+            <th scope="col" className="py-3 pr-4 pl-2 font-medium">Role</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {users.map((user, index) => (
             <tr key={user._id}>
-              <td className="px-4 py-3 text-slate-500">{index + 1}</td>
+              <td className="py-3 pr-2 pl-4 text-slate-500">{index + 1}</td>
               <td className="px-2 py-2">
                 <UserAvatar username={user.username} imageUrl={user.imageUrl} size="sm" />
               </td>
-              <td className="px-2 py-3 font-medium text-slate-900">{user.username}</td>
-              <td className="max-w-[16rem] truncate px-2 py-3 text-slate-700" title={user.email}>
+              <td className="w-full max-w-0 px-2 py-3 sm:w-auto sm:max-w-none">
+                <p className="truncate font-medium text-slate-900">{user.username}</p>
+                {/* Phones have no room for the Email column: the address goes under the name. */}
+                <p className="truncate text-xs text-slate-600 sm:hidden">{user.email}</p>
+              </td>
+              <td className="hidden max-w-[18rem] truncate px-2 py-3 text-slate-700 sm:table-cell" title={user.email}>
                 {user.email}
               </td>
-              <td className="px-4 py-3">
+              <td className="py-3 pr-4 pl-2">
                 <RoleBadge role={user.role} />
               </td>
             </tr>

@@ -65,7 +65,7 @@ export function CartPage() {
     const result = await dispatch(updateCartItem({ _id, quantity }));
     setBusyId(null);
     if (updateCartItem.fulfilled.match(result)) toast.success('Cart updated successfully');
-    else toast.error(result.payload?.message ? `Failed to update cart: ${result.payload.message}` : 'Failed to update cart');
+    else toast.error('Failed to update cart');
   };
   const onRemove = async (_id: string) => {
     setBusyId(_id);

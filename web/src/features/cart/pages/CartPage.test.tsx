@@ -1,0 +1,134 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../../../shared/browser';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { makeCartItem, makeProduct, makeUser } from '../../../test/fixtures';
+import { renderWithProviders, signedIn } from '../../../test/render';
+import { CartPage } from './CartPage';
+
+const mouse = makeProduct({ productName: 'Wireless Mouse', productBrand: 'Logitech', salesPrice: 1299.5 });
+const tv = makeProduct({ productName: '55" OLED TV', productBrand: 'LG', salesPrice: 129990 });
+const mouseLine = makeCartItem(mouse, 2);
+const tvLine = makeCartItem(tv, 1);
+const cartRoute = { route: '/cart', path: '/cart', preloadedState: signedIn(makeUser()) };
+const view = 'GET /api/cart/view-cart-product';
+const count = 'GET /api/cart/countAddToCartProduct';
+
+describe('CartPage', () => {
+  it('sends a signed-out visitor to log in', async () => {
+    const api = mockApi({});
+    renderWithProviders(<CartPage />, { route: '/cart', path: '/cart' });
+    expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the empty cart with a way back to shopping', async () => {
+    mockApi({ [view]: ok([]) });
+    renderWithProviders(<CartPage />, cartRoute);
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('lists items and sums them in rupees', async () => {
+    mockApi({ [view]: ok([mouseLine, tvLine]) });
+    renderWithProviders(<CartPage />, cartRoute);
+    const items = within(await screen.findByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Logitech');
+    expect(items[0]).toHaveTextContent('Wireless Mouse');
+    expect(items[0]).toHaveTextContent('₹2,599.00');
+    expect(items[0]).toHaveTextContent('₹1,299.50 each');
+    expect(items[0]).toHaveTextContent('In stock');
+    expect(within(items[0]!).getByLabelText('Quantity of Wireless Mouse')).toHaveValue('2');
+    expect(within(items[0]!).getAllByRole('option')).toHaveLength(10);
+    expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹1,32,589.00');
+    expect(screen.getByRole('button', { name: 'Pay ₹1,32,589.00' })).toBeEnabled();
+  });
+
+  it('changes a quantity and removes an item', async () => {
+    const api = mockApi({
+      [view]: ok([mouseLine, tvLine]),
+      [count]: ok(2),
+      'PUT /api/cart/update-cart-product': ok({ ...mouseLine, quantity: 5 }),
+      'DELETE /api/cart/delete-cart-product': ok(null),
+    });
+    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    await user.selectOptions(await screen.findByLabelText('Quantity of Wireless Mouse'), '5');
+    expect(await screen.findByText('Cart updated successfully')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal (6 items)')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/cart/update-cart-product')[0]?.json).toEqual({ _id: mouseLine._id, quantity: 5 });
+
+    await user.click(screen.getByRole('button', { name: 'Remove 55" OLED TV from cart' }));
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(screen.queryByText('55" OLED TV')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/cart/delete-cart-product')[0]?.json).toEqual({ _id: tvLine._id });
+  });
+
+  it('says when a change fails', async () => {
+    mockApi({
+      [view]: ok([mouseLine]),
+      'PUT /api/cart/update-cart-product': fail(500, ''),
+      'DELETE /api/cart/delete-cart-product': fail(500, ''),
+    });
+    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    await user.selectOptions(await screen.findByLabelText('Quantity of Wireless Mouse'), '3');
+    expect(await screen.findByText('Failed to update cart')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Wireless Mouse from cart' }));
+    expect(await screen.findByText('Failed to delete item')).toBeInTheDocument();
+  });
+
+  it('pays: initiate with the cart, "Redirecting to PhonePe..." for a second, then the provider page', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    const api = mockApi({
+      [view]: ok([mouseLine, tvLine]),
+      'POST /api/payment/initiate': {
+        status: 200,
+        body: { ...ok({ merchantTransactionId: 'MT1', orderId: 'VC-1', redirectUrl: '/sandbox/pay/MT1' }).body as object, redirectUrl: '/sandbox/pay/MT1' },
+      },
+    });
+    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText('Redirecting to PhonePe...')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/payment/initiate')[0]?.json).toEqual({
+      amount: 132589,
+      cartItems: [
+        { productId: mouse._id, quantity: 2 },
+        { productId: tv._id, quantity: 1 },
+      ],
+    });
+    expect(go).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(go).toHaveBeenCalledWith('/sandbox/pay/MT1');
+  });
+
+  it('explains a refused payment', async () => {
+    mockApi({ [view]: ok([mouseLine]), 'POST /api/payment/initiate': fail(409, 'Prices changed since you opened the cart') });
+    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    expect(
+      await screen.findByText(
+        "Failed to initiate payment: Prices changed since you opened the cart. Please ensure you're logged in and try again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Redirecting to PhonePe...')).not.toBeInTheDocument();
+  });
+
+  it('says "Payment initiation failed" when the server gives no reason', async () => {
+    mockApi({ [view]: ok([mouseLine]), 'POST /api/payment/initiate': { status: 200, body: { success: false, error: true, message: '', data: null } } });
+    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    expect(
+      await screen.findByText("Failed to initiate payment: Payment initiation failed. Please ensure you're logged in and try again."),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a retry when the cart cannot be loaded', async () => {
+    mockApi({ [view]: fail(503, 'Database unavailable') });
+    renderWithProviders(<CartPage />, cartRoute);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

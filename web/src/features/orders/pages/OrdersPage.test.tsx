@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { makeOrder, makeUser } from '../../../test/fixtures';
+import { renderWithProviders, signedIn } from '../../../test/render';
+import { OrdersPage } from './OrdersPage';
+
+const ordersRoute = { route: '/order', path: '/order', preloadedState: signedIn(makeUser()) };
+
+describe('OrdersPage', () => {
+  it('shows each order with its status, items, total and payment', async () => {
+    const delivered = makeOrder({ orderId: 'VC-0002', status: 'Delivered', paymentMethod: 'Card', transactionId: 'T-CARD-1' });
+    const failed = makeOrder({ orderId: 'VC-0001', status: 'Payment failed', transactionId: null, merchantTransactionId: 'MT-F' });
+    mockApi({ 'GET /api/order/getAllOrders': ok([delivered, failed]) });
+    renderWithProviders(<OrdersPage />, ordersRoute);
+    expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByRole('heading')).toHaveTextContent('Order #VC-0002');
+    expect(within(first!).getByText('Delivered')).toHaveClass('bg-green-100');
+    const row = within(first!).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('link', { name: delivered.items[0]!.productId.productName })).toBeInTheDocument();
+    expect(row).toHaveTextContent('2');
+    expect(row).toHaveTextContent('₹8,995.00');
+    expect(row).toHaveTextContent('₹17,990.00');
+    expect(first).toHaveTextContent('Total amount ₹17,990.00');
+    expect(first).toHaveTextContent('Payment method:Card');
+    expect(first).toHaveTextContent('Transaction ID:T-CARD-1');
+    expect(first).toHaveTextContent(/Placed on \d{1,2} Feb 2026/);
+    expect(within(second!).getByText('Payment failed')).toHaveClass('bg-red-100');
+    expect(second).toHaveTextContent('Transaction ID:MT-F');
+  });
+
+  it('shows the empty state with Shop Now', async () => {
+    mockApi({ 'GET /api/order/getAllOrders': ok([]) });
+    renderWithProviders(<OrdersPage />, ordersRoute);
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/categories');
+  });
+
+  it('shows the error', async () => {
+    mockApi({ 'GET /api/order/getAllOrders': fail(503, 'Database unavailable') });
+    renderWithProviders(<OrdersPage />, ordersRoute);
+    expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to log in', async () => {
+    mockApi({});
+    renderWithProviders(<OrdersPage />, { route: '/order', path: '/order' });
+    expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
+  });
+});
