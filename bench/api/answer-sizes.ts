@@ -1,8 +1,9 @@
+import { gzipSync } from 'node:zlib';
 import type { RawRequest } from 'autocannon';
 import type { Scenario } from './scenarios';
 
 /** One entry of a scenario's request cycle: an example request and the mean byte size of its answers. */
-export type Sample = RawRequest & { method: string; bytes: number };
+export type Sample = RawRequest & { method: string; bytes: number; gzipBytes: number };
 export type MeasuredScenario = Scenario & { samples: Sample[] };
 
 /**
@@ -12,6 +13,7 @@ export type MeasuredScenario = Scenario & { samples: Sample[] };
 export async function measureAnswerSizes(shopUrl: string, scenario: Scenario): Promise<MeasuredScenario> {
   const pages = scenario.samplePages();
   const totals = new Array<number>(scenario.requests.length).fill(0);
+  const gzipTotals = new Array<number>(scenario.requests.length).fill(0);
   for (const page of pages) {
     for (const [index, request] of page.entries()) {
       const response = await fetch(`${shopUrl}${request.path}`, {
@@ -26,12 +28,14 @@ export async function measureAnswerSizes(shopUrl: string, scenario: Scenario): P
         );
       }
       totals[index]! += body.length;
+      gzipTotals[index]! += gzipSync(body).length;
     }
   }
   const samples = pages[0]!.map((request, index) => ({
     ...request,
     method: request.method ?? 'GET',
     bytes: Math.round(totals[index]! / pages.length),
+    gzipBytes: Math.round(gzipTotals[index]! / pages.length),
   }));
   return { ...scenario, samples };
 }

@@ -4,14 +4,15 @@ import path from 'node:path';
 import type { Engine } from '../../server/src/db/database';
 import { createBenchDatabase } from '../shared/database';
 import { machineLine } from '../shared/machine';
-import { fixed, markdownTable } from '../shared/markdown-table';
-import { writeResults } from '../shared/results-file';
+import { fixed } from '../shared/markdown-table';
+import { resultsDir, writeResults } from '../shared/results-file';
 import { startShop, type RunningShop } from '../shared/start-shop';
 import { measureAnswerSizes, type MeasuredScenario } from './answer-sizes';
 import { generateCatalog } from './catalog-generator';
 import { startCeiling, type Ceiling } from './ceiling';
-import { measureLoad, type LoadResult, type LoadSettings } from './load';
+import { measureLoad, type LoadSettings } from './load';
 import { prepareShoppers } from './prepare-shoppers';
+import { failed, resultsTable, type Row } from './results-table';
 import { buildScenarios } from './scenarios';
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -27,6 +28,13 @@ const settings: LoadSettings = {
 };
 const perCategory = numberFromEnv('BENCH_PRODUCTS_PER_CATEGORY', 1000);
 const SHOPPERS = 50;
+/** BENCH_SCENARIOS=cart,checkout runs only those (keys: category, home, product, cart, add, checkout). */
+const only = process.env.BENCH_SCENARIOS?.split(',')
+  .map((key) => key.trim())
+  .filter(Boolean);
+/** BENCH_CPU_PROF=1 writes V8 CPU profiles of the shop process into bench/results/profiles/ (open in Chrome DevTools). */
+const profileDir = process.env.BENCH_CPU_PROF ? path.join(resultsDir, 'profiles') : undefined;
+const SCENARIO_KEYS = ['category', 'home', 'product', 'cart', 'add', 'checkout'];
 const SCENARIO_TITLES = [
   'category listing',
   'home page rows',
@@ -35,15 +43,6 @@ const SCENARIO_TITLES = [
   'add to cart',
   'checkout initiate',
 ];
-
-type Row = {
-  engine: Engine;
-  title: string;
-  scenario?: MeasuredScenario;
-  shop?: LoadResult;
-  ceiling?: LoadResult;
-  error?: string;
-};
 
 const log = (line: string) => console.error(`[bench:api] ${line}`);
 
@@ -57,12 +56,18 @@ async function benchEngine(databaseUrl: string | undefined): Promise<Row[]> {
     log(`${engine}: generating ${CATEGORIES.length} × ${perCategory} products`);
     const catalog = await generateCatalog(database.db, { uploadsDir: path.join(database.dataDir, 'uploads'), perCategory });
     await database.disconnect();
-    shop = await startShop({ dataDir: database.dataDir, databaseUrl: database.shopDatabaseUrl, seedDemo: false });
+    shop = await startShop({
+      dataDir: database.dataDir,
+      databaseUrl: database.shopDatabaseUrl,
+      seedDemo: false,
+      ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+    });
     log(`${engine}: shop on ${shop.url}; registering ${SHOPPERS * 2} shoppers`);
     const shoppers = await prepareShoppers(shop.url, catalog.productIds, SHOPPERS);
 
     const measured: MeasuredScenario[] = [];
-    for (const scenario of buildScenarios({ catalog, ...shoppers })) {
+    const scenarios = buildScenarios({ catalog, ...shoppers }).filter((scenario) => !only || only.includes(scenario.key));
+    for (const scenario of scenarios) {
       try {
         measured.push(await measureAnswerSizes(shop.url, scenario));
       } catch (error) {
@@ -83,7 +88,8 @@ async function benchEngine(databaseUrl: string | undefined): Promise<Row[]> {
   } catch (error) {
     const message = `setup failed: ${(error as Error).message.split('\n').slice(0, 6).join(' ')}`;
     log(`${engine}: ${message}`);
-    for (const title of SCENARIO_TITLES.slice(rows.length)) rows.push({ engine, title, error: message });
+    const titles = only ? SCENARIO_TITLES.filter((_, index) => only.includes(SCENARIO_KEYS[index]!)) : SCENARIO_TITLES;
+    for (const title of titles.slice(rows.length)) rows.push({ engine, title, error: message });
   } finally {
     await ceiling?.stop();
     await shop?.stop();
@@ -92,81 +98,11 @@ async function benchEngine(databaseUrl: string | undefined): Promise<Row[]> {
   return rows;
 }
 
-const failed = (row: Row) => Boolean(row.error) || (row.shop?.failures ?? 0) > 0 || (row.ceiling?.failures ?? 0) > 0;
-
-function tableRow(row: Row): string[] {
-  const { scenario, shop, ceiling } = row;
-  if (row.error || !scenario || !shop || !ceiling) {
-    return [row.engine, row.title, '—', '—', '—', '—', row.error ?? 'no result', '—', '—', '—', '—', '—'];
-  }
-  const bytes = scenario.samples.reduce((sum, sample) => sum + sample.bytes, 0) / scenario.samples.length;
-  if (shop.failures > 0) {
-    const errors = `${shop.failures} errors of ${shop.total} (${shop.failureDetail})`;
-    return [
-      row.engine,
-      scenario.title,
-      '—',
-      '—',
-      '—',
-      '—',
-      errors,
-      fixed(bytes),
-      fixed(ceiling.requestsPerSecond),
-      fixed(ceiling.p50, 1),
-      fixed(ceiling.p99, 1),
-      '—',
-    ];
-  }
-  const ceilingErrors = ceiling.failures > 0 ? `ceiling: ${ceiling.failures} errors (${ceiling.failureDetail})` : '0';
-  return [
-    row.engine,
-    scenario.title,
-    fixed(shop.requestsPerSecond),
-    scenario.requestsPerPage > 1 ? fixed(shop.requestsPerSecond / scenario.requestsPerPage, 1) : '',
-    fixed(shop.p50, 1),
-    fixed(shop.p99, 1),
-    ceilingErrors,
-    fixed(bytes),
-    fixed(ceiling.requestsPerSecond),
-    fixed(ceiling.p50, 1),
-    fixed(ceiling.p99, 1),
-    fixed(shop.requestsPerSecond / ceiling.requestsPerSecond, 3),
-  ];
-}
-
 async function main() {
   const engines = [undefined, process.env.BENCH_DATABASE_URL || undefined].filter((url, index) => index === 0 || url);
   const rows: Row[] = [];
   for (const databaseUrl of engines) rows.push(...(await benchEngine(databaseUrl)));
 
-  const header = [
-    'engine',
-    'scenario',
-    'req/s',
-    'pages/s',
-    'p50 ms',
-    'p99 ms',
-    'errors',
-    'answer bytes',
-    'ceiling req/s',
-    'ceiling p50 ms',
-    'ceiling p99 ms',
-    'ratio',
-  ];
-  const align: ('left' | 'right')[] = [
-    'left',
-    'left',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-  ];
   const markdown = [
     '## API throughput (`npm run bench:api`)',
     '',
@@ -176,7 +112,7 @@ async function main() {
       `catalogue ${CATEGORIES.length} × ${perCategory.toLocaleString('en-US')} products · ratio = req/s ÷ ceiling req/s ` +
       '(bare Fastify answering static JSON of the same size, same run)',
     '',
-    markdownTable(header, rows.map(tableRow), align),
+    resultsTable(rows),
   ].join('\n');
   console.log(`\n${markdown}\n`);
   const file = writeResults('api', markdown);

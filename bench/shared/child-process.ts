@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
-const tsxBin = path.join(repoRoot, 'node_modules/.bin/tsx');
 
 export type Child = { process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
@@ -10,10 +9,14 @@ export type Child = { process: ChildProcess; output: () => string; stop: () => P
  * Runs a TypeScript file with tsx as a child process, keeping the last lines of its output for error messages.
  * `env` is added to this process's environment; a key set to undefined is removed from it.
  */
-export function startTsx(file: string, env: Record<string, string | undefined>): Child {
+export function startTsx(file: string, env: Record<string, string | undefined>, nodeArgs: string[] = []): Child {
   const merged = { ...process.env, ...env };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const child = spawn(tsxBin, [file], { cwd: repoRoot, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, file], {
+    cwd: repoRoot,
+    env: merged,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);

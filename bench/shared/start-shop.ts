@@ -10,6 +10,8 @@ export type ShopOptions = {
   seedDemo: boolean;
   sessionSecret?: string;
   extraEnv?: Record<string, string>;
+  /** Extra `node` flags, e.g. --cpu-prof. */
+  nodeArgs?: string[];
 };
 
 /** Starts the real shop (`server/src/main.ts`) as a child process on a free loopback port and waits for /api/health. */
@@ -30,7 +32,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     WEB_DIST_DIR: undefined,
     ...options.extraEnv,
   };
-  const child = startTsx('server/src/main.ts', env);
+  const child = startTsx('server/src/main.ts', env, options.nodeArgs);
   // The demo seed draws images before listening; give it time.
   await waitUntilUp(`${url}/api/health`, child, 'the shop');
   return { url, child, stop: () => child.stop() };
