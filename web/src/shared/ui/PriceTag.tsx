@@ -6,16 +6,19 @@ export function PriceTag({
   productPrice,
   size = 'md',
   showBadge = true,
+  className = 'flex flex-wrap items-baseline gap-x-2 gap-y-1',
 }: {
   salesPrice: number;
   productPrice: number;
   size?: 'md' | 'lg';
   /** Cards show the badge on the image instead. */
   showBadge?: boolean;
+  /** Layout of the price line (cards stack the struck price under the sales price when narrow). */
+  className?: string;
 }) {
   const discount = discountPercent(productPrice, salesPrice);
   return (
-    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+    <div className={className}>
       <span data-testid="sales-price" className={`font-bold text-slate-900 ${size === 'lg' ? 'text-3xl' : 'text-base'}`}>
         <span className="sr-only">Price: </span>
         {formatRupees(salesPrice)}

@@ -55,7 +55,12 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
           <p className="mt-1 text-xs leading-5 text-slate-600">{truncate(product.productDescription, CARD_DESCRIPTION_LENGTH)}</p>
         )}
         <div className="mt-auto flex flex-col gap-2 pt-3 @[15rem]:flex-row @[15rem]:flex-wrap @[15rem]:items-end @[15rem]:justify-between">
-          <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} showBadge={false} />
+          <PriceTag
+            salesPrice={product.salesPrice}
+            productPrice={product.productPrice}
+            showBadge={false}
+            className="flex flex-col @[15rem]:flex-row @[15rem]:flex-wrap @[15rem]:items-baseline @[15rem]:gap-x-2"
+          />
           <div className="relative z-10 flex gap-2 *:flex-1 @[15rem]:*:flex-none">{actions ?? <AddButton product={product} />}</div>
         </div>
       </div>
