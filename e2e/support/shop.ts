@@ -15,7 +15,9 @@ export type Shopper = ReturnType<typeof newcomer>;
 /** Saves a full-page screenshot as an artifact: e2e/screenshots/<project>-<name>.png. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   // Toasts would cover the header: clear them first.
-  for (const dismiss of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await dismiss.click().catch(() => {});
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLButtonElement>('button[aria-label="Dismiss notification"]').forEach((button) => button.click()),
+  );
   // Walk the page once so lazy images are loaded, then settle at the top.
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 600) {

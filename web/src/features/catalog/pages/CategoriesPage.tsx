@@ -24,17 +24,17 @@ export function CategoriesPage() {
       </div>
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {CATEGORIES.map((category) => (
-          <li key={category.id}>
+          <li key={category.id} className="min-w-0">
             <Link
               to={paths.category(category.name)}
-              className="group flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-200 hover:shadow-md"
+              className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center hover:border-brand-200 hover:shadow-md sm:flex-row sm:gap-4 sm:text-left"
             >
               <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-brand-100">
                 <CategoryIcon id={category.id} />
               </span>
-              <span className="min-w-0">
+              <span className="w-full min-w-0">
                 <span className="block font-semibold text-slate-900">{category.name}</span>
-                <span className="block truncate text-sm text-slate-600">{category.heading}</span>
+                <span className="block text-sm text-slate-600 sm:truncate">{category.heading}</span>
               </span>
             </Link>
           </li>

@@ -1,0 +1,37 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+
+/** The dashboard's four figures, read straight from the started shop's SQLite file (read-only). */
+export type ShopTotals = { users: number; products: number; paidOrders: number; revenuePaise: number };
+
+export function readShopTotals(): ShopTotals {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  const db = new Database(path.join(dataDir, 'voltcart.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const one = (sql: string) => Number((db.prepare(sql).get() as { value: number | null }).value ?? 0);
+    // A sale is any order past payment (DESIGN §5: a paid order is Pending, then Shipped, Delivered or Cancelled).
+    const paid = "status NOT IN ('Payment pending', 'Payment failed')";
+    return {
+      users: one('SELECT COUNT(*) AS value FROM users'),
+      products: one('SELECT COUNT(*) AS value FROM products'),
+      paidOrders: one(`SELECT COUNT(*) AS value FROM orders WHERE ${paid}`),
+      revenuePaise: one(`SELECT SUM(total_paise) AS value FROM orders WHERE ${paid}`),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const count = new Intl.NumberFormat('en-IN');
+
+/** The texts the dashboard cards should show for these totals. */
+export function cardTexts(totals: ShopTotals) {
+  return {
+    'Total Users': count.format(totals.users),
+    'Total Products': count.format(totals.products),
+    'Total Orders': count.format(totals.paidOrders),
+    'Total Revenue': rupees.format(totals.revenuePaise / 100),
+  };
+}
