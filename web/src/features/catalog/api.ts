@@ -1,4 +1,4 @@
-import { apiPaths, type Category, type Product } from '@voltcart/contract';
+import { apiPaths, type Product } from '@voltcart/contract';
 import { apiRequest } from '../../shared/api-client';
 
 export const catalogApi = {
@@ -7,5 +7,4 @@ export const catalogApi = {
     apiRequest<Product[]>(`${apiPaths.catalog.byCategory(categories)}${limit ? `?limit=${limit}` : ''}`),
   productById: (id: string) => apiRequest<Product>(apiPaths.catalog.productById(id)),
   allProducts: () => apiRequest<Product[]>(apiPaths.catalog.products, { method: 'POST', json: {} }),
-  categories: () => apiRequest<Category[]>(apiPaths.catalog.categories),
 };

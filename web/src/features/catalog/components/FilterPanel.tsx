@@ -5,11 +5,26 @@ import { Button } from '../../../shared/ui/Button';
 /** The phone's filter drawer: slides in from the left, closes on Escape, the backdrop or its buttons. */
 export function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') return onClose();
+      // Keep Tab inside the open panel (it is modal).
+      if (event.key !== 'Tab' || !panel.current) return;
+      const focusable = panel.current.querySelectorAll<HTMLElement>('button, input, select, a[href]');
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -24,6 +39,7 @@ export function FilterPanel({ open, onClose, children }: { open: boolean; onClos
     <div className="fixed inset-0 z-50 lg:hidden">
       <div className="absolute inset-0 bg-slate-900/40" onClick={onClose} aria-hidden />
       <div
+        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby="filter-panel-title"

@@ -60,7 +60,16 @@ describe('CategoryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const panel = screen.getByRole('dialog', { name: 'Filters' });
     expect(within(panel).getAllByRole('checkbox')).toHaveLength(12);
+    expect(within(panel).getByRole('button', { name: 'Close filters' })).toHaveFocus();
+    // Tab stays inside the open panel.
+    await user.tab({ shift: true });
+    expect(within(panel).getByRole('button', { name: 'Show products' })).toHaveFocus();
+    await user.tab();
+    expect(within(panel).getByRole('button', { name: 'Close filters' })).toHaveFocus();
     await user.click(within(panel).getByRole('button', { name: 'Close filters' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
