@@ -11,11 +11,8 @@ const openTab = (page: Page, name: 'Dashboard' | 'Users' | 'Product' | 'Orders')
 const statCard = (page: Page, label: string): Locator =>
   page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
 
-/** Toasts would sit over the screenshots. */
-async function screenshotTab(page: Page, testInfo: TestInfo, tab: string) {
-  for (const dismiss of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await dismiss.click().catch(() => {});
-  await saveScreenshot(page, testInfo, `admin-${tab}`);
-}
+/** e2e/screenshots/<project>-admin-<tab>.png (the helper clears toasts and loads lazy images first). */
+const screenshotTab = (page: Page, testInfo: TestInfo, tab: string) => saveScreenshot(page, testInfo, `admin-${tab}`);
 
 test('a shopper or a visitor is turned away from the admin area, and cannot sign in as admin', async ({ page }, testInfo) => {
   await page.goto('/admin-home');
