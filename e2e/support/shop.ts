@@ -25,8 +25,11 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
     await page.waitForTimeout(50);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Bounded waits: a page that polls, or a lazy image that never scrolls into view, must not hang the run.
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  await page
+    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 5000 })
+    .catch(() => {});
   await page.screenshot({ path: path.join(import.meta.dirname, '../screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
 }
 
