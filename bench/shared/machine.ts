@@ -1,7 +1,17 @@
 import os from 'node:os';
 
-/** One line naming the machine and runtime, printed above every results table. */
+/**
+ * One line naming the machine and runtime, printed above every results table, with the 1-minute load average
+ * (other work on the machine lowers every figure; compare ratios, and numbers only from quiet runs).
+ */
 export function machineLine(): string {
   const cpus = os.cpus();
-  return `${new Date().toISOString()} · Node ${process.version} · ${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length} · ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM · ${os.platform()} ${os.release()}`;
+  return [
+    new Date().toISOString(),
+    `Node ${process.version}`,
+    `${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}`,
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM`,
+    `${os.platform()} ${os.release()}`,
+    `load average ${os.loadavg()[0]!.toFixed(1)} at the end of the run`,
+  ].join(' · ');
 }
