@@ -35,7 +35,7 @@ describe('admin dashboard', () => {
       'GET /api/order/top-selling-products': ok([{ _id: product._id, totalQuantity: 9, productDetails: [product] }]),
     });
     renderWithProviders(<DashboardTab />, { preloadedState: admin });
-    const card = (label: string) => screen.getByText(label).closest('div')!.parentElement!;
+    const card = (label: string) => screen.getByText(label).closest('div')!;
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(within(card('Total Users')).getByText('1,234')).toBeInTheDocument();
     expect(within(card('Total Products')).getByText('108')).toBeInTheDocument();

@@ -45,10 +45,10 @@ export function DashboardTab() {
 function StatCard({ label, icon, tone, status, children }: { label: string; icon: ReactNode; tone: string; status: DashboardStatus; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-      <div className="flex items-center justify-between gap-2">
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
+        {label}
         <span className={`flex size-9 shrink-0 items-center justify-center rounded-full ${tone}`}>{icon}</span>
-      </div>
+      </dt>
       <dd
         aria-busy={status === 'loading'}
         className={`truncate font-bold ${status === 'ready' ? 'text-xl text-slate-900 sm:text-2xl' : 'text-base text-slate-500 sm:text-lg'}`}
