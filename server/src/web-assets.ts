@@ -30,6 +30,8 @@ export async function registerWebAssets(app: FastifyInstance, config: Config): P
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Cache headers come from setHeaders below, not the plugin's max-age=0 default.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed bundles never change; everything else is revalidated.
         res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'no-cache');
