@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { AVATAR_FILE, cartBadge, newcomer, rupees, saveScreenshot } from './support/shop';
+import { AVATAR_FILE, cartBadge, expectToast, newcomer, recordToasts, rupees, saveScreenshot } from './support/shop';
 
 test('a newcomer registers, shops, pays in the sandbox, finds the order and logs out', async ({ page }, testInfo) => {
   const shopper = newcomer(testInfo);
+  await recordToasts(page);
 
   // Register with an avatar.
   await page.goto('/');
@@ -17,7 +18,7 @@ test('a newcomer registers, shops, pays in the sandbox, finds the order and logs
   await page.getByLabel('Phone', { exact: true }).fill(shopper.phone);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expectToast(page, 'Registration successful');
   await expect(page).toHaveURL(/\/$/);
   const avatar = page.getByRole('banner').getByAltText(shopper.username);
   await expect(avatar).toBeVisible();
@@ -53,7 +54,7 @@ test('a newcomer registers, shops, pays in the sandbox, finds the order and logs
   const comment = `Light, quiet and the battery lasts for weeks. (${shopper.username})`;
   await page.getByLabel('Share your thoughts').fill(comment);
   await page.getByRole('button', { name: 'Post comment' }).click();
-  await expect(page.getByText('Comment added successfully!')).toBeVisible();
+  await expectToast(page, 'Comment added successfully!');
   await expect(page.getByRole('heading', { name: `Discussion (${before + 1})` })).toBeVisible();
   await expect(page.getByText(comment)).toBeVisible();
   await expect(page.getByLabel('Share your thoughts')).toHaveValue('');
@@ -75,10 +76,10 @@ test('a newcomer registers, shops, pays in the sandbox, finds the order and logs
   const cartItems = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
   await expect(cartItems).toHaveCount(2);
   await page.getByLabel(`Quantity of ${firstName}`).selectOption('3');
-  await expect(page.getByText('Cart updated successfully')).toBeVisible();
+  await expectToast(page, 'Cart updated successfully');
   await expect(page.getByText('Subtotal (4 items)')).toBeVisible();
   await page.getByRole('button', { name: `Remove ${secondName} from cart` }).click();
-  await expect(page.getByText('Item removed from cart')).toBeVisible();
+  await expectToast(page, 'Item removed from cart');
   await expect(cartItems).toHaveCount(1);
   await expect(page.getByText('Subtotal (3 items)')).toBeVisible();
   const total = await page.getByTestId('cart-total').textContent();
@@ -109,7 +110,7 @@ test('a newcomer registers, shops, pays in the sandbox, finds the order and logs
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByText(shopper.email)).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('Logout successful')).toBeVisible();
+  await expectToast(page, 'Logout successful');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(cartBadge(page)).toHaveText('0');

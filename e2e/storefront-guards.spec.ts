@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { fillCartByApi, newcomer, registerByApi } from './support/shop';
+import { expectToast, fillCartByApi, newcomer, recordToasts, registerByApi } from './support/shop';
 
 test('login with empty fields warns and sends nothing', async ({ page }) => {
   const loginCalls: string[] = [];
   page.on('request', (request) => request.url().includes('/api/auth/login') && loginCalls.push(request.url()));
+  await recordToasts(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Please fill in all fields.')).toBeVisible();
+  await expectToast(page, 'Please fill in all fields.');
   await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
@@ -14,9 +15,10 @@ test('login with empty fields warns and sends nothing', async ({ page }) => {
 });
 
 test('the cart asks a signed-out visitor to log in', async ({ page }) => {
+  await recordToasts(page);
   await page.goto('/');
   await page.getByRole('link', { name: /^Cart, / }).click();
-  await expect(page.getByText('Please login to continue')).toBeVisible();
+  await expectToast(page, 'Please login to continue');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 });

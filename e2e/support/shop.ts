@@ -57,3 +57,25 @@ export const cartBadge = (page: Page) => page.getByTestId('cart-count');
 export function rupees(text: string): number {
   return Number(text.replace(/[^\d.]/g, ''));
 }
+
+/**
+ * Records every toast the page shows, so a test can check a 2-second success toast even when a busy machine
+ * lets it come and go between two polls. Call before the first navigation.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('section[aria-label="Notifications"] [role]')) {
+        const text = toast.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until the page has shown a toast with exactly this text (see `recordToasts`). */
+export async function expectToast(page: Page, text: string) {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? [])).toContain(text);
+}
