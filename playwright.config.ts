@@ -11,6 +11,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'voltcart-e2e-')
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,
