@@ -36,8 +36,10 @@ it('serves hashed bundles precompressed with a year of caching', async () => {
   expect(response.rawPayload.length).toBeLessThan(script.length / 5);
 });
 
-it('answers a missing image or API path with 404, not the web app', async () => {
+it('answers a missing image, bundle or API path with 404, not the web app', async () => {
   expect((await shop.app.inject({ method: 'GET', url: '/uploads/products/nope.webp' })).statusCode).toBe(404);
+  expect((await shop.app.inject({ method: 'GET', url: '/assets/index-old999.js' })).statusCode).toBe(404);
+  expect((await shop.app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
   const api = await shop.app.inject({ method: 'GET', url: '/api/unknown' });
   expect(api.statusCode).toBe(404);
   expect(api.json().success).toBe(false);

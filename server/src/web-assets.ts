@@ -42,10 +42,12 @@ export async function registerWebAssets(app: FastifyInstance, config: Config): P
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    const pathname = request.url.split('?')[0]!;
+    // A client route, not a missing file: a stale bundle must answer 404, never index.html posing as a script.
+    const wantsPage = request.method === 'GET' && !/^\/(api|uploads|assets)\//.test(pathname) && !/\.\w+$/.test(pathname);
     if (wantsPage && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
     }
-    return reply.code(404).send(failure(`No route ${request.method} ${request.url.split('?')[0]}`));
+    return reply.code(404).send(failure(`No route ${request.method} ${pathname}`));
   });
 }
