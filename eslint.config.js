@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -7,6 +8,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -14,12 +16,18 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Typed hooks only (useAppSelector/useAppDispatch), as the Redux style guide asks.
       'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector/useAppDispatch from app/hooks.' }] }],
     },
+  },
+  {
+    // The one place the typed hooks are made from the untyped ones.
+    files: ['web/src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Features talk to each other only through their index.ts (DESIGN §2).

@@ -19,29 +19,29 @@ export const INVALID_TRANSACTION = 'Invalid or missing transaction ID';
  * spent. `attempt` re-runs the check (the "Check again" button).
  */
 export function usePaymentStatus(merchantTransactionId: string | null, attempt: number): PaymentCheck {
-  const [check, setCheck] = useState<PaymentCheck>({ state: 'checking' });
+  // Each (id, attempt) pair is one check; a result from an earlier pair reads as 'checking'.
+  const key = `${merchantTransactionId}:${attempt}`;
+  const [result, setResult] = useState<{ key: string; check: PaymentCheck } | null>(null);
 
   useEffect(() => {
-    if (!merchantTransactionId) {
-      setCheck({ state: 'error', message: INVALID_TRANSACTION });
-      return;
-    }
+    if (!merchantTransactionId) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    setCheck({ state: 'checking' });
+    const settle = (check: PaymentCheck) => {
+      if (!cancelled) setResult({ key, check });
+    };
 
     const ask = async (round: number) => {
       try {
         const answer = await paymentApi.status(merchantTransactionId);
         if (cancelled) return;
-        if (answer.success && answer.data.state === 'COMPLETED') return setCheck({ state: 'success', orderId: answer.data.orderId });
-        if (answer.data?.state === 'FAILED') return setCheck({ state: 'failed' });
-        if (round + 1 >= STATUS_POLL.attempts) return setCheck({ state: 'pending' });
+        if (answer.success && answer.data.state === 'COMPLETED') return settle({ state: 'success', orderId: answer.data.orderId });
+        if (answer.data?.state === 'FAILED') return settle({ state: 'failed' });
+        if (round + 1 >= STATUS_POLL.attempts) return settle({ state: 'pending' });
         timer = setTimeout(() => void ask(round + 1), STATUS_POLL.intervalMs);
       } catch (error) {
-        if (cancelled) return;
         const unknownId = error instanceof ApiError && (error.status === 400 || error.status === 404);
-        setCheck({ state: 'error', message: unknownId || !(error instanceof Error) ? INVALID_TRANSACTION : error.message });
+        settle({ state: 'error', message: unknownId || !(error instanceof Error) ? INVALID_TRANSACTION : error.message });
       }
     };
     void ask(0);
@@ -49,7 +49,8 @@ export function usePaymentStatus(merchantTransactionId: string | null, attempt: 
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [merchantTransactionId, attempt]);
+  }, [merchantTransactionId, key]);
 
-  return check;
+  if (!merchantTransactionId) return { state: 'error', message: INVALID_TRANSACTION };
+  return result?.key === key ? result.check : { state: 'checking' };
 }

@@ -1,5 +1,5 @@
 import { Camera, User } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 
 export const AVATAR_NOT_IMAGE = 'Please choose an image file (PNG, JPEG, WebP, GIF or AVIF).';
 
@@ -13,14 +13,10 @@ export function AvatarPicker({
   onChange: (file: File | null, problem: string | null) => void;
   problem: string | null;
 }) {
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
 
   return (
     <div className="flex flex-col items-center">
