@@ -5,11 +5,17 @@ import { cardTexts, readShopTotals } from './admin/shop-database';
 import { newcomer, registerByApi, saveScreenshot } from './support/shop';
 
 // The server's environment is the runner's, so a configured admin is the one the shop created.
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@voltcart.local', password: process.env.ADMIN_PASSWORD ?? 'voltcart-admin' };
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@voltcart.local',
+  password: process.env.ADMIN_PASSWORD ?? 'voltcart-admin',
+};
 
 const openTab = (page: Page, name: 'Dashboard' | 'Users' | 'Product' | 'Orders') => page.getByRole('tab', { name }).click();
 const statCard = (page: Page, label: string): Locator =>
-  page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 /** e2e/screenshots/<project>-admin-<tab>.png (the helper clears toasts and loads lazy images first). */
 const screenshotTab = (page: Page, testInfo: TestInfo, tab: string) => saveScreenshot(page, testInfo, `admin-${tab}`);
@@ -36,7 +42,10 @@ test('a shopper or a visitor is turned away from the admin area, and cannot sign
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
 });
 
-test('an admin checks the totals, manages a product from add to delete and delivers a paid order', async ({ page, browser }, testInfo) => {
+test('an admin checks the totals, manages a product from add to delete and delivers a paid order', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const productName = `Voltcart Labs Pulse Speaker ${tag}`;
@@ -68,7 +77,8 @@ test('an admin checks the totals, manages a product from add to delete and deliv
       await page.reload();
       await expect(page.getByText('Loading...')).toHaveCount(0);
       const expected = cardTexts(readShopTotals());
-      for (const [label, text] of Object.entries(expected)) await expect(statCard(page, label)).toHaveText(text, { timeout: 1_000 });
+      for (const [label, text] of Object.entries(expected))
+        await expect(statCard(page, label)).toHaveText(text, { timeout: 1_000 });
     }).toPass({ timeout: 45_000 });
     await expect(page.getByRole('heading', { name: 'Top Selling Products' })).toBeVisible();
     await expect(page.getByText(/\d+ sold$/).first()).toBeVisible();
@@ -97,7 +107,9 @@ test('an admin checks the totals, manages a product from add to delete and deliv
     await form.getByLabel('Brand *').fill('Voltcart Labs');
     await form.getByLabel('Category').selectOption('Speakers');
     await form.getByLabel('Description *').fill('A palm-sized Bluetooth speaker with 20 hours of play and a splash-proof shell.');
-    await form.getByLabel('Add images').setInputFiles([await labelledPng('front', '#1d4ed8'), await labelledPng('back', '#b45309')]);
+    await form
+      .getByLabel('Add images')
+      .setInputFiles([await labelledPng('front', '#1d4ed8'), await labelledPng('back', '#b45309')]);
     await expect(form.getByRole('img', { name: /^Preview of image/ })).toHaveCount(2);
     await form.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Product added successfully')).toBeVisible();

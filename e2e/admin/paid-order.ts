@@ -9,7 +9,9 @@ type Envelope<T> = { success: boolean; message: string; data: T };
  */
 export async function buyInSandbox(page: Page, category: string): Promise<string> {
   await fillCartByApi(page, category, 1);
-  const cart = (await (await page.request.get('/api/cart/view-cart-product')).json()) as Envelope<{ productId: { _id: string; salesPrice: number }; quantity: number }[]>;
+  const cart = (await (await page.request.get('/api/cart/view-cart-product')).json()) as Envelope<
+    { productId: { _id: string; salesPrice: number }; quantity: number }[]
+  >;
   const amount = Math.round(cart.data.reduce((sum, line) => sum + line.productId.salesPrice * line.quantity, 0) * 100) / 100;
   const started = await page.request.post('/api/payment/initiate', {
     data: { amount, cartItems: cart.data.map((line) => ({ productId: line.productId._id, quantity: line.quantity })) },
@@ -21,7 +23,9 @@ export async function buyInSandbox(page: Page, category: string): Promise<string
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/payment-success$/);
 
-  const mine = (await (await page.request.get('/api/order/getAllOrders')).json()) as Envelope<{ _id: string; orderId: string; status: string }[]>;
+  const mine = (await (await page.request.get('/api/order/getAllOrders')).json()) as Envelope<
+    { _id: string; orderId: string; status: string }[]
+  >;
   const order = mine.data.find((item) => item._id === data.orderId);
   expect(order?.status).toBe('Pending');
   return order!.orderId;

@@ -17,7 +17,8 @@ export type AdminFrame = 'shop' | 'standalone';
 
 /** The address of a tab, so every tab can be linked to and survives a reload. */
 export function adminTabPath(frame: AdminFrame, tab: AdminTabId): string {
-  if (frame === 'shop') return tab === 'product' ? paths.adminProduct : tab === 'dashboard' ? paths.admin : `${paths.admin}?tab=${tab}`;
+  if (frame === 'shop')
+    return tab === 'product' ? paths.adminProduct : tab === 'dashboard' ? paths.admin : `${paths.admin}?tab=${tab}`;
   return tab === 'dashboard' ? paths.adminHome : `${paths.adminHome}?tab=${tab}`;
 }
 

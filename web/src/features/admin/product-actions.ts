@@ -6,7 +6,7 @@ import { toAddForm, toUpdateBody, type ProductDraft } from './product-form';
 /** What to tell the admin after a product write: the spec's texts (§8). */
 export type ProductOutcome = { ok: boolean; message: string };
 
-const reason = (error: unknown) => (error instanceof ApiError && error.message ? error.message : undefined);
+const reason = (error: unknown) => (error instanceof ApiError ? error.serverMessage || undefined : undefined);
 const failure = (error: unknown): ProductOutcome => {
   const message = reason(error);
   return { ok: false, message: message ? `Error: ${message}` : 'Error: Something went wrong' };
@@ -30,7 +30,9 @@ export async function updateProduct(original: Product, draft: ProductDraft): Pro
       if (!cleared.success) return { ok: false, message: 'Failed to update product' };
     }
     const answer = await adminApi.updateProduct(original._id, toUpdateBody(draft));
-    return answer.success ? { ok: true, message: 'Product updated successfully' } : { ok: false, message: 'Failed to update product' };
+    return answer.success
+      ? { ok: true, message: 'Product updated successfully' }
+      : { ok: false, message: 'Failed to update product' };
   } catch (error) {
     return failure(error);
   }

@@ -36,7 +36,16 @@ export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
 
 export function emptyDraft(): ProductDraft {
-  return { productName: '', productPrice: '', salesPrice: '', productDescription: '', productBrand: '', productCategory: '', keptImages: [], newImages: [] };
+  return {
+    productName: '',
+    productPrice: '',
+    salesPrice: '',
+    productDescription: '',
+    productBrand: '',
+    productCategory: '',
+    keptImages: [],
+    newImages: [],
+  };
 }
 
 /** The form prefilled from a product (edit mode). */

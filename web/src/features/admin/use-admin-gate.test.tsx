@@ -27,14 +27,22 @@ describe('admin guard', () => {
 
   it('turns a shopper away to / with the spec text', async () => {
     quietDashboard();
-    renderWithProviders(<AdminHomePage />, { route: '/admin-home', path: '/admin-home', preloadedState: signedIn(makeUser({ role: 'user' })) });
+    renderWithProviders(<AdminHomePage />, {
+      route: '/admin-home',
+      path: '/admin-home',
+      preloadedState: signedIn(makeUser({ role: 'user' })),
+    });
     expect(await screen.findByText('Access denied. Admins only.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('waits for a running session check before deciding', async () => {
     quietDashboard();
-    renderWithProviders(<AdminAreaPage />, { route: '/admin', path: '/admin', preloadedState: { auth: { ...authInitialState, isLoading: true } } });
+    renderWithProviders(<AdminAreaPage />, {
+      route: '/admin',
+      path: '/admin',
+      preloadedState: { auth: { ...authInitialState, isLoading: true } },
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByText(/Access denied/)).not.toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();

@@ -20,7 +20,13 @@ export const ACCESS_DENIED = {
 export function useAdminGate({ enabled = true }: { enabled?: boolean } = {}): AdminGate {
   const { isAuthenticated, isLoading, user } = useAppSelector((state) => state.auth);
   const navigate = useNavigate();
-  const gate: AdminGate = isLoading ? 'checking' : !isAuthenticated || !user ? 'signed-out' : user.role === 'admin' ? 'admin' : 'not-admin';
+  const gate: AdminGate = isLoading
+    ? 'checking'
+    : !isAuthenticated || !user
+      ? 'signed-out'
+      : user.role === 'admin'
+        ? 'admin'
+        : 'not-admin';
 
   useEffect(() => {
     if (!enabled || (gate !== 'signed-out' && gate !== 'not-admin')) return;

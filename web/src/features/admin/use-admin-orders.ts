@@ -41,7 +41,11 @@ export function useAdminOrders() {
       setUpdatingId(order._id);
       try {
         const updated = await dataOf(adminApi.updateOrderStatus(order._id, next));
-        setOrders((list) => list.map((item) => (item._id === updated._id ? { ...item, ...updated, customer: updated.customer ?? item.customer } : item)));
+        setOrders((list) =>
+          list.map((item) =>
+            item._id === updated._id ? { ...item, ...updated, customer: updated.customer ?? item.customer } : item,
+          ),
+        );
         toast.success(`Order ${order.orderId} marked ${next}`);
       } catch (cause) {
         toast.error(`Error: ${errorMessage(cause, 'Something went wrong')}`);

@@ -20,7 +20,13 @@ export function AdminArea({ frame }: { frame: AdminFrame }) {
   return (
     <div className="md:grid md:grid-cols-[12rem_minmax(0,1fr)] md:items-start md:gap-8">
       <AdminTabs current={current} onSelect={select} />
-      <section role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)} tabIndex={0} className="mt-5 min-w-0 rounded-lg focus:outline-none focus-visible:outline-2 md:mt-0">
+      <section
+        role="tabpanel"
+        id={panelId(current)}
+        aria-labelledby={tabId(current)}
+        tabIndex={0}
+        className="mt-5 min-w-0 rounded-lg focus:outline-none focus-visible:outline-2 md:mt-0"
+      >
         <h2 className="sr-only">{label}</h2>
         {PANELS[current]()}
       </section>

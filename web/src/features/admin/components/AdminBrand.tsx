@@ -10,7 +10,9 @@ export function AdminBrand() {
         <Zap className="size-5 fill-offer-400 text-offer-400" aria-hidden />
       </span>
       <span className="text-xl font-extrabold tracking-tight text-slate-900">Voltcart</span>
-      <span className="rounded-md bg-slate-900 px-1.5 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">Admin</span>
+      <span className="rounded-md bg-slate-900 px-1.5 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+        Admin
+      </span>
     </Link>
   );
 }

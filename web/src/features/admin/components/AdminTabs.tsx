@@ -65,7 +65,9 @@ export function AdminTabs({ current, onSelect }: { current: AdminTabId; onSelect
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             className={`flex min-w-0 flex-col items-center gap-1 border-b-2 px-1 pt-2.5 pb-2 text-xs font-semibold transition-colors md:flex-row md:gap-3 md:rounded-lg md:border-b-0 md:px-3 md:py-2.5 md:text-sm ${
-              selected ? 'border-brand-700 text-brand-700 md:bg-brand-50' : 'border-transparent text-slate-600 hover:text-slate-900 md:hover:bg-slate-100'
+              selected
+                ? 'border-brand-700 text-brand-700 md:bg-brand-50'
+                : 'border-transparent text-slate-600 hover:text-slate-900 md:hover:bg-slate-100'
             }`}
           >
             {ICONS[tab.id]}

@@ -4,7 +4,17 @@ import { Button } from '../../../shared/ui/Button';
 import { Modal } from './Modal';
 
 /** Asks before a product is deleted; Cancel has the focus, so Enter alone never deletes. */
-export function ConfirmDeleteDialog({ product, deleting, onCancel, onConfirm }: { product: Product; deleting: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmDeleteDialog({
+  product,
+  deleting,
+  onCancel,
+  onConfirm,
+}: {
+  product: Product;
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <Modal
       title="Delete product?"
@@ -22,8 +32,8 @@ export function ConfirmDeleteDialog({ product, deleting, onCancel, onConfirm }: 
       }
     >
       <p className="text-slate-700">
-        <strong className="font-semibold text-slate-900">{product.productName}</strong> will be removed from the shop. Orders that include it keep
-        their copy. This cannot be undone.
+        <strong className="font-semibold text-slate-900">{product.productName}</strong> will be removed from the shop. Orders that
+        include it keep their copy. This cannot be undone.
       </p>
     </Modal>
   );

@@ -44,7 +44,12 @@ export function ImagePicker({
       </p>
       <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Chosen images">
         {kept.map((url, index) => (
-          <Preview key={url} src={thumbnailUrl(url)} label={`image ${index + 1}`} onRemove={() => onChange({ kept: kept.filter((item) => item !== url), added })} />
+          <Preview
+            key={url}
+            src={thumbnailUrl(url)}
+            label={`image ${index + 1}`}
+            onRemove={() => onChange({ kept: kept.filter((item) => item !== url), added })}
+          />
         ))}
         {added.map((image, index) => (
           <Preview
@@ -65,7 +70,15 @@ export function ImagePicker({
             >
               <ImagePlus className="size-6" aria-hidden />
               Add images
-              <input ref={input} id={inputId} type="file" accept={ACCEPT} multiple className="sr-only" onChange={(event) => append(event.target.files)} />
+              <input
+                ref={input}
+                id={inputId}
+                type="file"
+                accept={ACCEPT}
+                multiple
+                className="sr-only"
+                onChange={(event) => append(event.target.files)}
+              />
             </label>
           </li>
         )}

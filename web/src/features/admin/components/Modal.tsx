@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves in and stays in (Tab wraps), Escape or the backdrop closes it, and focus goes back
@@ -78,7 +79,12 @@ export function Modal({
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <button type="button" onClick={() => closeRef.current()} aria-label="Close" className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => closeRef.current()}
+            aria-label="Close"
+            className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
+          >
             <X className="size-5" aria-hidden />
           </button>
         </div>

@@ -29,7 +29,11 @@ describe('admin orders', () => {
     expect(await screen.findByText('Order VC-1 marked Shipped')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/api/order/admin/${paid._id}/status`)[0]?.json).toEqual({ status: 'Shipped' });
     expect(within(row).getByText('Shipped')).toBeInTheDocument();
-    expect([...(within(row).getByRole('combobox') as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'Delivered', 'Cancelled']);
+    expect([...(within(row).getByRole('combobox') as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+      '',
+      'Delivered',
+      'Cancelled',
+    ]);
   });
 
   it("shows the server's reason when a move is not allowed", async () => {

@@ -21,7 +21,10 @@ export function OrdersTab() {
   if (status === 'loading' && orders.length === 0) return <Spinner label="Loading orders..." showLabel className="py-10" />;
   if (status === 'failed') {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      >
         <p>Error: {error}</p>
         <Button size="sm" variant="secondary" onClick={retry}>
           Try again
@@ -34,7 +37,12 @@ export function OrdersTab() {
   return (
     <ul className="space-y-3" aria-label="Orders, newest first">
       {orders.map((order) => (
-        <OrderRow key={order._id} order={order} updating={updatingId === order._id} onMove={(next) => void moveOrder(order, next)} />
+        <OrderRow
+          key={order._id}
+          order={order}
+          updating={updatingId === order._id}
+          onMove={(next) => void moveOrder(order, next)}
+        />
       ))}
     </ul>
   );
@@ -56,8 +64,12 @@ function OrderRow({ order, updating, onMove }: { order: Order; updating: boolean
         <p className="mt-1 text-xs text-slate-600">
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </p>
-        <p className="mt-1 line-clamp-2 text-sm text-slate-700" title={order.items.map((item) => `${item.productId.productName} × ${item.quantity}`).join(', ')}>
-          {itemCount} {itemCount === 1 ? 'item' : 'items'}: {order.items.map((item) => `${item.productId.productName} × ${item.quantity}`).join(', ')}
+        <p
+          className="mt-1 line-clamp-2 text-sm text-slate-700"
+          title={order.items.map((item) => `${item.productId.productName} × ${item.quantity}`).join(', ')}
+        >
+          {itemCount} {itemCount === 1 ? 'item' : 'items'}:{' '}
+          {order.items.map((item) => `${item.productId.productName} × ${item.quantity}`).join(', ')}
         </p>
       </div>
       <div className="min-w-0 text-sm">
@@ -83,7 +95,11 @@ function StatusControl({ order, updating, onMove }: { order: Order; updating: bo
   const [choice, setChoice] = useState<OrderStatus | ''>('');
   const selectId = useId();
   if (moves.length === 0) {
-    return <p className="text-sm text-slate-500 sm:col-span-2 xl:col-span-1">{order.paymentState === 'COMPLETED' ? 'No further moves' : 'Not paid'}</p>;
+    return (
+      <p className="text-sm text-slate-500 sm:col-span-2 xl:col-span-1">
+        {order.paymentState === 'COMPLETED' ? 'No further moves' : 'Not paid'}
+      </p>
+    );
   }
   const chosen = choice && moves.includes(choice) ? choice : '';
   return (

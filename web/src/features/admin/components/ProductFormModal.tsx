@@ -4,7 +4,15 @@ import { toast } from '../../../app/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { addProduct, updateProduct } from '../product-actions';
-import { draftOf, emptyDraft, missingFields, releasePreviews, REQUIRED_MESSAGE, type ProductDraft, type RequiredField } from '../product-form';
+import {
+  draftOf,
+  emptyDraft,
+  missingFields,
+  releasePreviews,
+  REQUIRED_MESSAGE,
+  type ProductDraft,
+  type RequiredField,
+} from '../product-form';
 import { ImagePicker } from './ImagePicker';
 import { Modal } from './Modal';
 
@@ -14,7 +22,15 @@ const FORM_ID = 'admin-product-form';
  * Add mode (no `product`) or edit mode (prefilled from `product`, saved under its id). Closing or saving drops
  * the form's state with the modal; the caller reloads the list (spec §4).
  */
-export function ProductFormModal({ product, onClose, onSaved }: { product?: Product | undefined; onClose: () => void; onSaved: () => void }) {
+export function ProductFormModal({
+  product,
+  onClose,
+  onSaved,
+}: {
+  product?: Product | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
   const [missing, setMissing] = useState<RequiredField[]>([]);
   const [saving, setSaving] = useState(false);
@@ -127,7 +143,12 @@ export function ProductFormModal({ product, onClose, onSaved }: { product?: Prod
             ))}
           </select>
         </Labelled>
-        <Labelled id={`${FORM_ID}-productDescription`} label="Description *" className="sm:col-span-2" problem={problem('productDescription')}>
+        <Labelled
+          id={`${FORM_ID}-productDescription`}
+          label="Description *"
+          className="sm:col-span-2"
+          problem={problem('productDescription')}
+        >
           <textarea
             id={`${FORM_ID}-productDescription`}
             required
@@ -152,7 +173,19 @@ export function ProductFormModal({ product, onClose, onSaved }: { product?: Prod
 }
 
 /** A label over a control that is not a plain input (select, textarea), with its problem under it. */
-function Labelled({ id, label, problem, className = '', children }: { id: string; label: string; problem?: string | undefined; className?: string; children: ReactNode }) {
+function Labelled({
+  id,
+  label,
+  problem,
+  className = '',
+  children,
+}: {
+  id: string;
+  label: string;
+  problem?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">

@@ -31,7 +31,12 @@ describe('admin product form', () => {
   });
 
   it('adds a product with the fields and the appended images, then closes and reloads the list', async () => {
-    const { user, api, dialog } = await openAddForm({ 'POST /api/product/addProduct': { status: 201, body: { success: true, error: false, message: 'Product added successfully', data: makeProduct() } } });
+    const { user, api, dialog } = await openAddForm({
+      'POST /api/product/addProduct': {
+        status: 201,
+        body: { success: true, error: false, message: 'Product added successfully', data: makeProduct() },
+      },
+    });
     await user.type(within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
     await user.type(within(dialog).getByLabelText(/Price \(₹\)/), '4490');
     await user.type(within(dialog).getByLabelText(/Sales price/), '1299');
@@ -63,7 +68,12 @@ describe('admin product form', () => {
   });
 
   it('opens Update prefilled and saves under the same id with the kept images', async () => {
-    const product = makeProduct({ productName: 'Canon EOS R50', productPrice: 75995, salesPrice: 68990, productImage: ['/uploads/products/a.webp', '/uploads/products/b.webp'] });
+    const product = makeProduct({
+      productName: 'Canon EOS R50',
+      productPrice: 75995,
+      salesPrice: 68990,
+      productImage: ['/uploads/products/a.webp', '/uploads/products/b.webp'],
+    });
     const api = mockApi({
       'POST /api/product/getProduct': ok([product]),
       [`PUT /api/product/updateProduct/${product._id}`]: ok({ ...product, salesPrice: 64990 }, 'Product updated successfully'),
@@ -80,11 +90,18 @@ describe('admin product form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     const [call] = api.callsTo('PUT', `/api/product/updateProduct/${product._id}`);
-    expect(call!.json).toMatchObject({ productName: 'Canon EOS R50', productPrice: 75995, salesPrice: 64990, productImage: ['/uploads/products/b.webp'] });
+    expect(call!.json).toMatchObject({
+      productName: 'Canon EOS R50',
+      productPrice: 75995,
+      salesPrice: 64990,
+      productImage: ['/uploads/products/b.webp'],
+    });
   });
 
   it('shows the server reason when a save is refused, and keeps the form open', async () => {
-    const { user, dialog } = await openAddForm({ 'POST /api/product/addProduct': fail(400, 'salesPrice must not be above productPrice') });
+    const { user, dialog } = await openAddForm({
+      'POST /api/product/addProduct': fail(400, 'salesPrice must not be above productPrice'),
+    });
     await user.type(within(dialog).getByLabelText(/Product name/), 'Thing');
     await user.type(within(dialog).getByLabelText(/Price \(₹\)/), '10');
     await user.type(within(dialog).getByLabelText(/Sales price/), '20');
@@ -110,7 +127,8 @@ describe('admin product form', () => {
     let deletes = 0;
     const api = mockApi({
       'POST /api/product/getProduct': ok([product]),
-      [`DELETE /api/product/deleteProduct/${product._id}`]: () => (++deletes === 1 ? fail(404, 'Product not found') : ok(null, 'Product deleted successfully')),
+      [`DELETE /api/product/deleteProduct/${product._id}`]: () =>
+        ++deletes === 1 ? fail(404, 'Product not found') : ok(null, 'Product deleted successfully'),
     });
     const { user } = renderWithProviders(<ProductsTab />, { preloadedState: admin });
     await user.click(await screen.findByRole('button', { name: 'Delete Old Printer' }));

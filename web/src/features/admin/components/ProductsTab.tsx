@@ -29,7 +29,11 @@ export function ProductsTab() {
   const shown = useMemo(() => {
     const wanted = query.trim().toLowerCase();
     const matching = wanted
-      ? products.filter((product) => [product.productName, product.productBrand, product.productCategory].some((text) => text.toLowerCase().includes(wanted)))
+      ? products.filter((product) =>
+          [product.productName, product.productBrand, product.productCategory].some((text) =>
+            text.toLowerCase().includes(wanted),
+          ),
+        )
       : products;
     return [...matching].sort(newestFirst);
   }, [products, query]);
@@ -82,11 +86,16 @@ export function ProductsTab() {
           ))}
         </div>
       ) : shown.length === 0 ? (
-        <StatePanel icon={<PackageOpen className="size-8" aria-hidden />} title={products.length === 0 ? 'No products available' : 'No products match your search.'} />
+        <StatePanel
+          icon={<PackageOpen className="size-8" aria-hidden />}
+          title={products.length === 0 ? 'No products available' : 'No products match your search.'}
+        />
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {shown.length === products.length ? `${products.length} products, newest first` : `${shown.length} of ${products.length} products`}
+            {shown.length === products.length
+              ? `${products.length} products, newest first`
+              : `${shown.length} of ${products.length} products`}
           </p>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-label="Products">
             {shown.map((product) => (
@@ -96,10 +105,20 @@ export function ProductsTab() {
                   variant="listing"
                   actions={
                     <>
-                      <Button size="sm" variant="secondary" onClick={() => setEditing({ mode: 'edit', product })} aria-label={`Update ${product.productName}`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setEditing({ mode: 'edit', product })}
+                        aria-label={`Update ${product.productName}`}
+                      >
                         <Pencil className="size-4" aria-hidden /> Update
                       </Button>
-                      <Button size="sm" variant="danger" onClick={() => setConfirming(product)} aria-label={`Delete ${product.productName}`}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => setConfirming(product)}
+                        aria-label={`Delete ${product.productName}`}
+                      >
                         <Trash2 className="size-4" aria-hidden /> Delete
                       </Button>
                     </>
@@ -112,9 +131,21 @@ export function ProductsTab() {
       )}
 
       {editing && (
-        <ProductFormModal key={editing.mode === 'edit' ? editing.product._id : 'add'} product={editing.mode === 'edit' ? editing.product : undefined} onClose={closeForm} onSaved={closeForm} />
+        <ProductFormModal
+          key={editing.mode === 'edit' ? editing.product._id : 'add'}
+          product={editing.mode === 'edit' ? editing.product : undefined}
+          onClose={closeForm}
+          onSaved={closeForm}
+        />
       )}
-      {confirming && <ConfirmDeleteDialog product={confirming} deleting={deleting} onCancel={() => setConfirming(null)} onConfirm={() => void confirmDelete()} />}
+      {confirming && (
+        <ConfirmDeleteDialog
+          product={confirming}
+          deleting={deleting}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void confirmDelete()}
+        />
+      )}
     </div>
   );
 }

@@ -13,7 +13,10 @@ export function TopSellingList({ loading, products }: { loading: boolean; produc
   const rows = products.flatMap((entry) => (entry.productDetails[0] ? [{ entry, product: entry.productDetails[0] }] : []));
   return (
     <section aria-labelledby="top-selling-title" className="rounded-2xl border border-slate-200 bg-white">
-      <h2 id="top-selling-title" className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5">
+      <h2
+        id="top-selling-title"
+        className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5"
+      >
         <TrendingUp className="size-5 text-brand-700" aria-hidden /> Top Selling Products
       </h2>
       {loading ? (
@@ -40,7 +43,10 @@ export function TopSellingList({ loading, products }: { loading: boolean; produc
                 <ProductImage src={product.productImage[0]} alt="" />
               </div>
               <div className="min-w-0 flex-1">
-                <Link to={paths.product(product._id)} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                <Link
+                  to={paths.product(product._id)}
+                  className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
                   {product.productName}
                 </Link>
                 <p className="truncate text-xs text-slate-500">
@@ -53,7 +59,9 @@ export function TopSellingList({ loading, products }: { loading: boolean; produc
               <div className="hidden shrink-0 sm:block">
                 <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} />
               </div>
-              <p className="shrink-0 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-green-800">{entry.totalQuantity} sold</p>
+              <p className="shrink-0 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-green-800">
+                {entry.totalQuantity} sold
+              </p>
             </li>
           ))}
         </ol>

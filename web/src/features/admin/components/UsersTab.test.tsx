@@ -15,7 +15,11 @@ describe('admin users', () => {
     });
     renderWithProviders(<UsersTab />);
     const table = await screen.findByRole('table', { name: 'All users' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['No', 'User Image', 'Username', 'Email', 'Role']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['No', 'User Image', 'Username', 'Email', 'Role']);
     const [, adminRow, shopperRow] = within(table).getAllByRole('row');
     expect(within(adminRow!).getByText('1')).toBeInTheDocument();
     expect(within(shopperRow!).getByRole('img', { name: 'Asha Rao' })).toBeInTheDocument();

@@ -35,7 +35,10 @@ export function UsersTab() {
   if (status === 'loading' && users.length === 0) return <Spinner label="Loading users..." showLabel className="py-10" />;
   if (status === 'failed') {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      >
         <p>Error: {error}</p>
         <Button
           size="sm"
@@ -58,11 +61,21 @@ export function UsersTab() {
         <caption className="sr-only">All users</caption>
         <thead className="bg-slate-50">
           <tr className="text-left text-xs tracking-wide text-slate-500 uppercase">
-            <th scope="col" className="py-3 pr-2 pl-4 font-medium">No</th>
-            <th scope="col" className="px-2 py-3 font-medium">User Image</th>
-            <th scope="col" className="px-2 py-3 font-medium">Username</th>
-            <th scope="col" className="hidden px-2 py-3 font-medium sm:table-cell">Email</th>
-            <th scope="col" className="py-3 pr-4 pl-2 font-medium">Role</th>
+            <th scope="col" className="py-3 pr-2 pl-4 font-medium">
+              No
+            </th>
+            <th scope="col" className="px-2 py-3 font-medium">
+              User Image
+            </th>
+            <th scope="col" className="px-2 py-3 font-medium">
+              Username
+            </th>
+            <th scope="col" className="hidden px-2 py-3 font-medium sm:table-cell">
+              Email
+            </th>
+            <th scope="col" className="py-3 pr-4 pl-2 font-medium">
+              Role
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

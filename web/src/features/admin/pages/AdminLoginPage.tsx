@@ -74,7 +74,15 @@ export default function AdminLoginPage() {
             </p>
           )}
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-4">
-            <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
             <TextField
               label="Password"
               type="password"
@@ -84,11 +92,7 @@ export default function AdminLoginPage() {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-            {refusal && !submitting && (
-              <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                {refusal}
-              </p>
-            )}
+            {refusal && !submitting && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{refusal}</p>}
             <Button type="submit" size="lg" className="w-full" disabled={submitting}>
               {submitting ? 'Loading...' : 'Sign in'}
             </Button>
