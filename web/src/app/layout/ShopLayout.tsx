@@ -15,7 +15,8 @@ export function ShopLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer never sits in view while a page loads and then jumps (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
