@@ -39,7 +39,7 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
           priority={priority}
           className="rounded-lg transition-transform group-hover:scale-[1.02]"
         />
-        {discount > 0 && <DiscountBadge percent={discount} className="absolute top-1 left-1 shadow-sm" />}
+        {discount > 0 && <DiscountBadge percent={discount} className="absolute top-1 right-1 shadow-sm" />}
       </div>
       <div className={`flex min-w-0 flex-1 flex-col ${listing ? 'sm:mt-3' : 'mt-3'}`}>
         <p className="truncate text-xs font-medium tracking-wide text-slate-500 uppercase">{product.productBrand}</p>
