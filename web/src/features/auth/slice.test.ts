@@ -46,6 +46,13 @@ describe('auth slice', () => {
     expect(store.getState().cart).toEqual(cartInitialState);
   });
 
+  it('signing out forgets the admin token', async () => {
+    localStorage.setItem('adminToken', 'token-from-admin-login');
+    mockApi({ 'GET /api/auth/logout': ok(null, 'Logout successful') });
+    await makeStore().dispatch(logoutUser());
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
   it('keeps the session when logout fails', async () => {
     const user = makeUser();
     mockApi({ 'GET /api/auth/logout': fail(500, 'Database unavailable') });

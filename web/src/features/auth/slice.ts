@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginBody, User } from '@voltcart/contract';
+import { adminToken } from '../../shared/admin-token';
 import { ApiError } from '../../shared/api-client';
 import { createApiThunk, dataOf, rejectedCall } from '../../shared/thunks';
 import { authApi } from './api';
@@ -51,10 +52,14 @@ export const registerUser = createApiThunk('auth/register', async (form: FormDat
 export const logoutUser = createApiThunk('auth/logout', async (_: void, { rejectWithValue }) => {
   try {
     await dataOf(authApi.logout());
+    adminToken.clear();
     return null;
   } catch (error) {
     // A session that already ended is as signed out as one ended now.
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      adminToken.clear();
+      return null;
+    }
     return rejectWithValue(rejectedCall(error, 'Logout failed'));
   }
 });
