@@ -175,6 +175,21 @@ describe('admin product writes', () => {
     expect(response.json().data.productImage[0]).toBe(added.productImage[0]);
   });
 
+  it('replaces every image when a multipart update keeps none', async () => {
+    const added = (await addProduct({ ...productFields, productName: 'Replace images' })).json().data;
+    const body = multipartBody({ ...productFields, productImage: '' }, [await png('only.png')]);
+    const response = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/product/updateProduct/${added._id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...admin.headers },
+    });
+    expect(response.statusCode).toBe(200);
+    const images = response.json().data.productImage;
+    expect(images).toHaveLength(1);
+    expect(added.productImage).not.toContain(images[0]);
+  });
+
   it('deletes a product; a second delete and an update of it answer 404', async () => {
     const product = await createProduct(shop);
     const deleted = await shop.app.inject({ method: 'DELETE', url: `/api/product/deleteProduct/${product._id}`, headers: admin.headers });

@@ -33,7 +33,14 @@ export function catalogRoutes({ catalog, guards }: { catalog: CatalogService; gu
 
     app.post(
       apiPaths.catalog.products,
-      { schema: { tags: ['catalog'], querystring: PageQuery, body: z.object({}).passthrough().nullish(), response: { 200: ProductsAnswer } } },
+      {
+        schema: {
+          tags: ['catalog'],
+          querystring: PageQuery,
+          body: z.object({}).passthrough().nullish(),
+          response: { 200: ProductsAnswer },
+        },
+      },
       async (request) => ok(await catalog.listAll(request.query)),
     );
 
@@ -49,23 +56,36 @@ export function catalogRoutes({ catalog, guards }: { catalog: CatalogService; gu
 
     app.post(
       apiPaths.catalog.addProduct,
-      { schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 201: ProductAnswer } }, preHandler: guards.requireAdmin },
+      {
+        schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 201: ProductAnswer } },
+        preHandler: guards.requireAdmin,
+      },
       async (request, reply) => {
         const form = await readMultipartForm(request, ['images']);
         const fields = parseInput(ProductFields, form.fields);
-        const product = await catalog.addProduct(fields, form.files.map((file) => file.bytes));
+        const product = await catalog.addProduct(
+          fields,
+          form.files.map((file) => file.bytes),
+        );
         return reply.code(201).send(ok(product, 'Product added successfully'));
       },
     );
 
-    // JSON with the kept image URLs, or multipart with the same fields (productImage repeated) plus new `images`.
+    // JSON with the kept image URLs, or multipart with the same fields (productImage repeated; one empty
+    // productImage field means "keep none") plus new `images`.
     app.put(
       '/api/product/updateProduct/:id',
       { schema: { tags: ['admin'], params: IdParams, response: { 200: ProductAnswer } }, preHandler: guards.requireAdmin },
       async (request) => {
         const isForm = request.isMultipart();
         const form = isForm ? await readMultipartForm(request, ['images']) : undefined;
-        const input = form ? { ...form.fields, productImage: form.fields.productImage === undefined ? undefined : [form.fields.productImage].flat() } : request.body;
+        const input = form
+          ? {
+              ...form.fields,
+              productImage:
+                form.fields.productImage === undefined ? undefined : [form.fields.productImage].flat().filter(Boolean),
+            }
+          : request.body;
         const body = parseInput(UpdateProductBody, input);
         const files = form?.files.map((file) => file.bytes) ?? [];
         return ok(await catalog.updateProduct(request.params.id, body, files), 'Product updated successfully');
