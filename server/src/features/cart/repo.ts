@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { MAX_CART_QUANTITY } from '@voltcart/contract';
 import type { Db } from '../../db/database';
-import type { CartItemsTable, ProductsTable } from '../../db/schema';
+import type { CartItemsTable } from '../../db/schema';
 
 export type CartItemRow = CartItemsTable;
-export type CartProductRow = ProductsTable & { category_name: string | null };
 
 /**
  * Adds one of a product to a user's cart in one statement: a new row with quantity 1, or the existing row raised
@@ -100,32 +99,7 @@ export function listCartLines(db: Db, userId: string) {
     .execute();
 }
 
-export function findProducts(db: Db, productIds: string[]): Promise<CartProductRow[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('products')
-    .leftJoin('categories', 'categories.id', 'products.category_id')
-    .selectAll('products')
-    .select('categories.name as category_name')
-    .where('products.id', 'in', productIds)
-    .execute();
-}
-
 export async function productExists(db: Db, productId: string): Promise<boolean> {
   return (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
 }
 
-/** Image URLs of the given products in display order, grouped by product id. */
-export async function imagesOf(db: Db, productIds: string[]): Promise<Map<string, string[]>> {
-  const byProduct = new Map<string, string[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'url'])
-    .where('product_id', 'in', productIds)
-    .orderBy('product_id')
-    .orderBy('position')
-    .execute();
-  for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.url]);
-  return byProduct;
-}

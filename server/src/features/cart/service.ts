@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { nowIso, type Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { toProduct } from '../catalog';
+import { productsByIds } from '../catalog';
 import * as repo from './repo';
 
 /** One cart row priced at the product's current sales price (for checkout). */
@@ -40,9 +40,7 @@ const cartItemNotFound = () => notFound('Cart item');
 export function createCartService({ db }: AppContext) {
   /** Cart rows with their products populated as `productId`; rows whose product is gone are left out. */
   async function toCartItems(rows: repo.CartItemRow[]): Promise<CartItem[]> {
-    const productIds = [...new Set(rows.map((row) => row.product_id))];
-    const [products, images] = await Promise.all([repo.findProducts(db, productIds), repo.imagesOf(db, productIds)]);
-    const productById = new Map(products.map((product) => [product.id, toProduct(product, images.get(product.id) ?? [])]));
+    const productById = await productsByIds(db, rows.map((row) => row.product_id));
     return rows.flatMap((row) => {
       const product = productById.get(row.product_id);
       return product ? [{ _id: row.id, productId: product, quantity: Number(row.quantity) }] : [];

@@ -1,2 +1,2 @@
-export { createCatalogService, toProduct, type CatalogService } from './service';
+export { createCatalogService, productsByIds, toProduct, type CatalogService } from './service';
 export { catalogRoutes } from './routes';

@@ -21,6 +21,11 @@ export function listProducts(db: Db, filter: { categoryIds?: string[] }, page: P
   return query.execute();
 }
 
+export function findProductsByIds(db: Db, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectProducts(db).where('products.id', 'in', ids).execute();
+}
+
 export function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
   return selectProducts(db).where('products.id', '=', id).executeTakeFirst();
 }

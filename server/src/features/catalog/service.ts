@@ -1,6 +1,6 @@
 import { CATEGORIES, findCategory, MAX_PRODUCT_IMAGES, type Product, type ProductFields, type UpdateProductBody } from '@voltcart/contract';
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/database';
+import { nowIso, type Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
@@ -19,6 +19,13 @@ export function toProduct(row: repo.ProductRow, images: string[]): Product {
     productImage: images,
     createdAt: row.created_at,
   };
+}
+
+/** Products by id, as the API shows them (other features populate their rows with this); missing ids are absent. */
+export async function productsByIds(db: Db, ids: string[]): Promise<Map<string, Product>> {
+  const unique = [...new Set(ids)];
+  const [rows, images] = await Promise.all([repo.findProductsByIds(db, unique), repo.imagesOf(db, unique)]);
+  return new Map(rows.map((row) => [row.id, toProduct(row, images.get(row.id) ?? [])]));
 }
 
 const categoryIdOf = (name: string | undefined) => (name ? (findCategory(name)?.id ?? null) : null);

@@ -1,13 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { OrderItemsTable, OrdersTable, PaymentsTable, ProductsTable } from '../../db/schema';
+import type { OrderItemsTable, OrdersTable, PaymentsTable } from '../../db/schema';
 
 export type OrderRow = OrdersTable;
 export type OrderItemRow = OrderItemsTable;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type CustomerRow = { id: string; username: string; email: string };
 export type OrderWithCustomerRow = OrderRow & { customer_username: string; customer_email: string };
-export type ProductRow = ProductsTable & { category_name: string | null };
 export type Page = { limit?: number | undefined; offset?: number | undefined };
 
 /** Orders that were never paid; every other status counts as a sale. */
@@ -105,32 +104,6 @@ export async function topSellingProductIds(db: Db, limit: number): Promise<{ pro
     .limit(limit)
     .execute();
   return rows.map((row) => ({ productId: row.product_id, totalQuantity: Number(row.total_quantity) }));
-}
-
-export function findProducts(db: Db, productIds: string[]): Promise<ProductRow[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('products')
-    .leftJoin('categories', 'categories.id', 'products.category_id')
-    .selectAll('products')
-    .select('categories.name as category_name')
-    .where('products.id', 'in', productIds)
-    .execute();
-}
-
-/** Image URLs of the given products in display order, grouped by product id. */
-export async function imagesOf(db: Db, productIds: string[]): Promise<Map<string, string[]>> {
-  const byProduct = new Map<string, string[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'url'])
-    .where('product_id', 'in', productIds)
-    .orderBy('product_id')
-    .orderBy('position')
-    .execute();
-  for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.url]);
-  return byProduct;
 }
 
 /** Moves an order from `from` to `to`; false when its status was no longer `from` (someone else moved it). */

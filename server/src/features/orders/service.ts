@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { nowIso, type Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
-import { toProduct } from '../catalog';
+import { productsByIds } from '../catalog';
 import { toOrder } from './order-view';
 import * as repo from './repo';
 
@@ -52,9 +52,7 @@ export function createOrderService({ db }: AppContext) {
 
     async topSellingProducts(): Promise<TopSellingProduct[]> {
       const sold = await repo.topSellingProductIds(db, TOP_SELLING_LIMIT);
-      const productIds = sold.map((entry) => entry.productId);
-      const [products, images] = await Promise.all([repo.findProducts(db, productIds), repo.imagesOf(db, productIds)]);
-      const productById = new Map(products.map((row) => [row.id, toProduct(row, images.get(row.id) ?? [])]));
+      const productById = await productsByIds(db, sold.map((entry) => entry.productId));
       return sold.flatMap(({ productId, totalQuantity }) => {
         const product = productById.get(productId);
         return product ? [{ _id: productId, totalQuantity, productDetails: [product] }] : [];
