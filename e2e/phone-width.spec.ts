@@ -4,7 +4,6 @@ import { fillCartByApi, newcomer, registerByApi } from './support/shop';
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('every storefront page fits a 360 px phone without sideways scrolling', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the narrowest phone is checked once, in the mobile project');
   await registerByApi(page, newcomer(testInfo));
   const [productId] = await fillCartByApi(page, 'Refrigerator', 2);
   const pages = ['/', '/categories', '/category/Refrigerator,TV', `/product/${productId}`, '/cart', '/order', '/profile', '/help', '/no-such-page'];
