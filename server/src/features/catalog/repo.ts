@@ -13,12 +13,31 @@ function selectProducts(db: Db) {
     .select('categories.name as category_name');
 }
 
-export function listProducts(db: Db, filter: { categoryIds?: string[] }, page: Page): Promise<ProductRow[]> {
+export type ProductFilter = { categoryIds?: string[] };
+
+/** A listing's products and their images. */
+export async function listProducts(db: Db, filter: ProductFilter, page: Page): Promise<{ rows: ProductRow[]; images: Map<string, string[]> }> {
   let query = selectProducts(db).orderBy('products.id', 'asc');
   if (filter.categoryIds) query = query.where('products.category_id', 'in', filter.categoryIds);
   if (page.limit !== undefined) query = query.limit(page.limit);
   if (page.offset !== undefined) query = query.offset(page.offset);
-  return query.execute();
+  const rows = await query.execute();
+  // A whole listing takes its images by the same filter (a short statement) rather than by a list of up to
+  // thousands of ids, which costs more to build and prepare than to run.
+  const paged = page.limit !== undefined || page.offset !== undefined;
+  const images = paged ? await imagesOf(db, rows.map((row) => row.id)) : await imagesMatching(db, filter);
+  return { rows, images };
+}
+
+async function imagesMatching(db: Db, filter: ProductFilter): Promise<Map<string, string[]>> {
+  let query = db
+    .selectFrom('product_images')
+    .innerJoin('products', 'products.id', 'product_images.product_id')
+    .select(['product_images.product_id', 'product_images.url'])
+    .orderBy('product_images.product_id')
+    .orderBy('product_images.position');
+  if (filter.categoryIds) query = query.where('products.category_id', 'in', filter.categoryIds);
+  return groupImages(await query.execute());
 }
 
 export function findProductsByIds(db: Db, ids: string[]): Promise<ProductRow[]> {
@@ -26,14 +45,9 @@ export function findProductsByIds(db: Db, ids: string[]): Promise<ProductRow[]> 
   return selectProducts(db).where('products.id', 'in', ids).execute();
 }
 
-export function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
-  return selectProducts(db).where('products.id', '=', id).executeTakeFirst();
-}
-
 /** Image URLs of the given products, in display order, grouped by product id. */
 export async function imagesOf(db: Db, productIds: string[]): Promise<Map<string, string[]>> {
-  const byProduct = new Map<string, string[]>();
-  if (productIds.length === 0) return byProduct;
+  if (productIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('product_images')
     .select(['product_id', 'url'])
@@ -41,10 +55,15 @@ export async function imagesOf(db: Db, productIds: string[]): Promise<Map<string
     .orderBy('product_id')
     .orderBy('position')
     .execute();
+  return groupImages(rows);
+}
+
+function groupImages(rows: { product_id: string; url: string }[]): Map<string, string[]> {
+  const byProduct = new Map<string, string[]>();
   for (const row of rows) {
-    const urls = byProduct.get(row.product_id) ?? [];
-    urls.push(row.url);
-    byProduct.set(row.product_id, urls);
+    const urls = byProduct.get(row.product_id);
+    if (urls) urls.push(row.url);
+    else byProduct.set(row.product_id, [row.url]);
   }
   return byProduct;
 }

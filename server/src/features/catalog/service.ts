@@ -31,10 +31,8 @@ export async function productsByIds(db: Db, ids: string[]): Promise<Map<string, 
 const categoryIdOf = (name: string | undefined) => (name ? (findCategory(name)?.id ?? null) : null);
 
 export function createCatalogService({ db, config }: AppContext) {
-  async function withImages(rows: repo.ProductRow[]): Promise<Product[]> {
-    const images = await repo.imagesOf(db, rows.map((row) => row.id));
-    return rows.map((row) => toProduct(row, images.get(row.id) ?? []));
-  }
+  const listed = ({ rows, images }: Awaited<ReturnType<typeof repo.listProducts>>) =>
+    rows.map((row) => toProduct(row, images.get(row.id) ?? []));
 
   async function storeImages(files: Buffer[], alreadyKept = 0): Promise<string[]> {
     if (alreadyKept + files.length > MAX_PRODUCT_IMAGES) {
@@ -48,9 +46,9 @@ export function createCatalogService({ db, config }: AppContext) {
   }
 
   async function getProduct(id: string): Promise<Product> {
-    const row = await repo.findProduct(db, id);
-    if (!row) throw notFound('Product');
-    return (await withImages([row]))[0]!;
+    const product = (await productsByIds(db, [id])).get(id);
+    if (!product) throw notFound('Product');
+    return product;
   }
 
   return {
@@ -60,11 +58,11 @@ export function createCatalogService({ db, config }: AppContext) {
     async listByCategories(list: string, page: repo.Page): Promise<Product[]> {
       const categoryIds = [...new Set(list.split(',').flatMap((name) => findCategory(name)?.id ?? []))];
       if (categoryIds.length === 0) return [];
-      return withImages(await repo.listProducts(db, { categoryIds }, page));
+      return listed(await repo.listProducts(db, { categoryIds }, page));
     },
 
     async listAll(page: repo.Page): Promise<Product[]> {
-      return withImages(await repo.listProducts(db, {}, page));
+      return listed(await repo.listProducts(db, {}, page));
     },
 
     getProduct,
