@@ -27,7 +27,8 @@ export function CategoryRow({ category, heading }: { category: string; heading: 
   if (loaded && row.products.length === 0) return null;
 
   return (
-    <section aria-labelledby={headingId} className="mt-10">
+    // Off-screen rows skip layout and paint until scrolled near (the home page has twelve).
+    <section aria-labelledby={headingId} className="mt-10 [contain-intrinsic-size:auto_520px] [content-visibility:auto]">
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
           {heading}
