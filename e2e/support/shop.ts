@@ -30,6 +30,9 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page
     .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 5000 })
     .catch(() => {});
+  // A full-page capture paints beyond the viewport, where content-visibility:auto sections (home rows) are
+  // skipped until a person scrolls near them; paint them all for the picture.
+  await page.addStyleTag({ content: '[class*="content-visibility"] { content-visibility: visible !important; }' });
   await page.screenshot({ path: path.join(import.meta.dirname, '../screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
 }
 
