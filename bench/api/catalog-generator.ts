@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES } from '@voltcart/contract';
 import sharp from 'sharp';
+import { seedCategories } from '../../server/src/db/categories';
 import type { Db } from '../../server/src/db/database';
 import type { CommentsTable, ProductImagesTable, ProductsTable, UsersTable } from '../../server/src/db/schema';
 import { newId } from '../../server/src/lib/ids';
@@ -118,13 +119,7 @@ export async function generateCatalog(db: Db, options: { uploadsDir: string; per
   });
 
   await db.transaction().execute(async (trx) => {
-    for (const [position, category] of CATEGORIES.entries()) {
-      await trx
-        .insertInto('categories')
-        .values({ id: category.id, name: category.name, heading: category.heading, position })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-    }
+    await seedCategories(trx);
     await insertInBatches(products, (batch) => trx.insertInto('products').values(batch).execute());
     await insertInBatches(images, (batch) => trx.insertInto('product_images').values(batch).execute());
     await insertInBatches(users, (batch) => trx.insertInto('users').values(batch).execute());

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { seedCategories } from './db/categories';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalog } from './db/seed';
 import { createAuthService } from './features/auth';
@@ -10,6 +11,7 @@ async function main() {
   const config = loadConfig();
   const { db, engine } = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrateToLatest(db);
+  await seedCategories(db);
 
   const app = await buildApp({ config, db, engine });
   const log = (line: string) => app.log.info(line);

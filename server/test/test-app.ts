@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db, type Engine } from '../src/db/database';
+import { seedCategories } from '../src/db/categories';
 import { migrateToLatest } from '../src/db/migrate';
 
 export type TestApp = {
@@ -23,7 +24,7 @@ export const testEngine = (process.env.TEST_ENGINE ?? 'sqlite') as Engine;
 
 /**
  * A fresh shop for one test file: its own DATA_DIR and database (a SQLite file, or a PostgreSQL schema of
- * its own in TEST_DATABASE_URL), migrated, empty, with the demo seed off.
+ * its own in TEST_DATABASE_URL), migrated, with the twelve categories and the demo seed off, as `main.ts` starts it.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-test-'));
@@ -52,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   const { db, engine } = openDatabase({ dataDir, databaseUrl, ...(schema ? { schema } : {}) });
   await migrateToLatest(db);
+  await seedCategories(db);
   const app = await buildApp({ config, db, engine, logger: false });
   await app.ready();
 

@@ -1,7 +1,7 @@
 import { storeImage } from '../../lib/images';
 import { newId } from '../../lib/ids';
 import { nowIso, type Db } from '../database';
-import { seedCategories } from './categories';
+import { seedCategories } from '../categories';
 import { drawMissingBanners } from './draw-banner';
 import { drawProductImage } from './draw-product-image';
 import { PRODUCTS, type SeedProduct } from './products-data';

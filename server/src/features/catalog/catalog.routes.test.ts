@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test/multipart';
-import { createProduct, ensureCategories } from '../../../test/products';
+import { createProduct } from '../../../test/products';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, pngBytes, type TestApp } from '../../../test/test-app';
 
@@ -10,7 +10,6 @@ let shopper: SignedIn;
 
 beforeAll(async () => {
   shop = await createTestApp();
-  await ensureCategories(shop);
   admin = await signInAdmin(shop);
   shopper = await registerShopper(shop);
 });
