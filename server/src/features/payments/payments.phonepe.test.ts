@@ -5,7 +5,8 @@ import { registerShopper, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PhonePeProvider } from './phonepe-provider';
 import type { PaymentProvider } from './provider';
-import { createPaymentsService, FIRST_CHECK_AFTER_MS, PAYMENT_EXPIRES_AFTER_MS } from './service';
+import { FIRST_CHECK_AFTER_MS, PAYMENT_EXPIRES_AFTER_MS } from './reconcile-schedule';
+import { createPaymentsService } from './service';
 import { cartCount, cartItemsOf, fillCart, fillTypicalCart, initiatePayment, paymentRow, paymentStatus } from './test-checkout';
 
 let fake: FakePhonePe;

@@ -9,14 +9,11 @@ import { clearCart, listCartLines, type CartLine } from '../cart';
 import type { PaymentProvider, ProviderStatus } from './provider';
 import { createPaymentProvider } from './providers';
 import * as repo from './repo';
+import { FIRST_CHECK_AFTER_MS, isCheckDue, isExpired } from './reconcile-schedule';
 import { formatRupees } from './rupees';
 
 /** PhonePe refuses less than ₹1.00. */
 export const MIN_PAYMENT_PAISE = 100;
-/** PhonePe asks for the first status check ~20–25 s after the payment begins. */
-export const FIRST_CHECK_AFTER_MS = 20_000;
-/** A payment still PENDING this long after it began is FAILED (PhonePe's own order expires after 20 minutes). */
-export const PAYMENT_EXPIRES_AFTER_MS = 30 * 60_000;
 /** PhonePe wants a webhook answered within 3–5 s; a slower status check finishes after the answer. */
 const WEBHOOK_ANSWER_WITHIN_MS = 3_000;
 const RECONCILE_BATCH = 100;
@@ -32,14 +29,6 @@ type Outcome = {
   providerTransactionId?: string | undefined;
   raw: unknown;
 };
-
-/** How long after a check that decided nothing the reconciler waits before asking again: soon at first, then each minute. */
-export function nextCheckDelayMs(checkCount: number): number {
-  if (checkCount === 0) return 0;
-  if (checkCount < 6) return 10_000;
-  if (checkCount < 12) return 30_000;
-  return 60_000;
-}
 
 export function createPaymentsService(
   context: AppContext,
@@ -261,10 +250,8 @@ export function createPaymentsService(
         limit: RECONCILE_BATCH,
       });
       for (const payment of pending) {
-        const expired = now - Date.parse(payment.created_at) >= PAYMENT_EXPIRES_AFTER_MS;
-        const due =
-          !payment.last_checked_at || now - Date.parse(payment.last_checked_at) >= nextCheckDelayMs(payment.check_count);
-        if (!expired && !due) continue;
+        const expired = isExpired(payment, now);
+        if (!expired && !isCheckDue(payment, now)) continue;
         summary.checked += 1;
         try {
           const state = await confirmPayment(payment.merchant_transaction_id, now);

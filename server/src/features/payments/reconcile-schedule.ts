@@ -1,0 +1,24 @@
+/** When the reconciler asks the provider about a PENDING payment, and when it gives up on one. */
+
+/** PhonePe asks for the first status check ~20–25 s after the payment begins. */
+export const FIRST_CHECK_AFTER_MS = 20_000;
+/** A payment still PENDING this long after it began is FAILED (PhonePe's own order expires after 20 minutes). */
+export const PAYMENT_EXPIRES_AFTER_MS = 30 * 60_000;
+
+type PendingPayment = { created_at: string; last_checked_at: string | null; check_count: number };
+
+/** How long after a check that decided nothing the reconciler waits before asking again: soon at first, then each minute. */
+export function nextCheckDelayMs(checkCount: number): number {
+  if (checkCount === 0) return 0;
+  if (checkCount < 6) return 10_000;
+  if (checkCount < 12) return 30_000;
+  return 60_000;
+}
+
+export function isExpired(payment: PendingPayment, now: number): boolean {
+  return now - Date.parse(payment.created_at) >= PAYMENT_EXPIRES_AFTER_MS;
+}
+
+export function isCheckDue(payment: PendingPayment, now: number): boolean {
+  return !payment.last_checked_at || now - Date.parse(payment.last_checked_at) >= nextCheckDelayMs(payment.check_count);
+}
