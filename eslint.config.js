@@ -1,7 +1,45 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Web layering (bulletproof-react): shared ← features ← app. A feature may import another feature's slice
+// file (to react to its events), nothing else of it.
+const webZones = [
+  {
+    target: './web/src/shared',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'shared/ knows no feature and no app/.',
+  },
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    except: ['./hooks.ts'],
+    message: 'A feature imports only app/hooks from app/; composition belongs in app/.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [
+      `./${feature}`,
+      ...webFeatures.filter((other) => other !== feature).flatMap((other) => sliceFiles(other)),
+    ],
+    message: "Features do not import each other; react to another feature's event through its slice file.",
+  })),
+];
+
+function sliceFiles(feature) {
+  return readdirSync(new URL(`./web/src/features/${feature}`, import.meta.url))
+    .filter((name) => name === 'slice.ts' || name.endsWith('-slice.ts'))
+    .map((name) => `./${feature}/${name}`);
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data*/**', 'e2e/screenshots/**', 'test-results/**', 'bench/results/**'] },
@@ -15,6 +53,19 @@ export default tseslint.config(
     },
   },
   {
+    // Import direction and cycles, resolved the way TypeScript resolves them.
+    files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'server/test/**/*.ts', 'contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'server/tsconfig.json', 'contract/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -23,6 +74,11 @@ export default tseslint.config(
       // Typed hooks only (useAppSelector/useAppDispatch), as the Redux style guide asks.
       'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector/useAppDispatch from app/hooks.' }] }],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/test/**', 'web/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }] },
   },
   {
     // The one place the typed hooks are made from the untyped ones.
@@ -34,6 +90,17 @@ export default tseslint.config(
     files: ['server/src/features/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$)', message: 'Import another feature through its index.ts.' }] }],
+    },
+  },
+  {
+    // Production code never imports test helpers.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [{ target: './server/src', from: './server/test', message: 'Production code never imports test helpers.' }] },
+      ],
     },
   },
 );
