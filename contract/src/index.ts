@@ -9,3 +9,4 @@ export * from './payment';
 export * from './newsletter';
 export * from './paths';
 export * from './banners';
+export * from './money';
