@@ -58,7 +58,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['web/tsconfig.json', 'server/tsconfig.json', 'contract/tsconfig.json'] }),
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['web/tsconfig.json', 'server/tsconfig.json', 'contract/tsconfig.json'] }),
       ],
     },
     rules: {

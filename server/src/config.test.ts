@@ -26,3 +26,66 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid configuration: ${name}`));
   });
 });
+
+describe('production start', () => {
+  const safe = {
+    NODE_ENV: 'production',
+    ADMIN_EMAIL: 'owner@shop.example.in',
+    ADMIN_PASSWORD: 'a-long-owner-password',
+    PAYMENT_PROVIDER: 'phonepe',
+    PHONEPE_CLIENT_ID: 'id',
+    PHONEPE_CLIENT_SECRET: 'secret',
+    PHONEPE_WEBHOOK_USER: 'hook',
+    PHONEPE_WEBHOOK_PASSWORD: 'hook-password',
+  };
+
+  it('starts with its own admin and a real payment provider', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...safe }).production).toBe(true);
+  });
+
+  it.each([
+    [{ ADMIN_EMAIL: undefined }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: undefined }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: DEV_ADMIN.email }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: DEV_ADMIN.password }, 'ADMIN_PASSWORD'],
+    [{ PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER'],
+    [{ DATABASE_URL: 'postgres://shop@db/shop' }, 'SESSION_SECRET'],
+  ])('refuses an unsafe default with one line naming it (%o)', (change, name) => {
+    const env = { DATA_DIR: dataDir(), ...safe, ...change };
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} .*\\(NODE_ENV=production\\)$`));
+  });
+
+  it('allows the sandbox in production only when asked to, and a shared secret with PostgreSQL', () => {
+    const env = { DATA_DIR: dataDir(), ...safe, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    expect(loadConfig(env).payments.provider).toBe('sandbox');
+    const pgEnv = { ...env, DATABASE_URL: 'postgres://shop@db/shop', SESSION_SECRET: 's'.repeat(40) };
+    expect(loadConfig(pgEnv).databaseUrl).toBe('postgres://shop@db/shop');
+  });
+
+  it('starts in development exactly as before', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://shop@db/shop' });
+    expect(config).toMatchObject({ production: false, admin: { isDevDefault: true }, corsOrigins: [], trustProxy: false, rateLimits: true });
+  });
+});
+
+describe('network settings', () => {
+  it('reads CORS_ORIGINS as exact origins and refuses wildcards and null', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'https://m.shop.in, http://localhost:5173/' }).corsOrigins).toEqual([
+      'https://m.shop.in',
+      'http://localhost:5173',
+    ]);
+    for (const bad of ['*', 'null', 'https://shop.in/path', 'ftp://shop.in']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: bad })).toThrow(/^Invalid configuration: CORS_ORIGINS/);
+    }
+  });
+
+  it('trusts no proxy by default, or a hop count, or listed addresses', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, 127.0.0.1, ::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/33']) {
+      expect(() => trust(bad)).toThrow(/^Invalid configuration: TRUST_PROXY/);
+    }
+  });
+});

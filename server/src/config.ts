@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error';
+import { parseCorsOrigins, parseTrustProxy } from './config-network';
+import { assertSafeForProduction, DEV_ADMIN } from './config-production';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((text) => text === 'true' || text === '1' || text === 'yes');
 
-const ConfigSchema = z.object({
+export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -31,6 +34,15 @@ const ConfigSchema = z.object({
   PHONEPE_WEBHOOK_USER: z.string().optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  ALLOW_SANDBOX_PAYMENTS: booleanText.default(false),
+  CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })
+    .optional(),
 });
 
 export type Config = {
@@ -47,6 +59,15 @@ export type Config = {
   uploadMaxBytes: number;
   secureCookies: boolean;
   webDistDir: string;
+  /** NODE_ENV=production: the safe-default checks of `production-checks.ts` apply. */
+  production: boolean;
+  /** Other origins (DESIGN §6's split deployment) allowed to call the API with credentials. */
+  corsOrigins: string[];
+  /** Whose address counts as the client's: Fastify's `trustProxy` (off, a hop count, or addresses/CIDRs). */
+  trustProxy: TrustProxy;
+  /** Request rate limits (sign-up, comments, uploads, newsletter); off only for load tests. */
+  rateLimits: boolean;
+  redisUrl: string | undefined;
   payments: {
     provider: 'sandbox' | 'phonepe';
     phonepe: {
@@ -61,9 +82,11 @@ export type Config = {
   };
 };
 
-export const DEV_ADMIN = { email: 'admin@voltcart.local', password: 'voltcart-admin' };
+export type TrustProxy = false | number | string[];
 
-export class ConfigError extends Error {}
+export { DEV_ADMIN };
+
+export { ConfigError };
 
 /** The one reader of `process.env`: parses it, or throws one line naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!vars[name]) throw new ConfigError(`Invalid configuration: ${name} is required when PAYMENT_PROVIDER=phonepe`);
     }
   }
+  const production = vars.NODE_ENV === 'production';
+  if (production) assertSafeForProduction(vars);
   const dataDir = path.resolve(vars.DATA_DIR);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   return {
@@ -97,6 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     secureCookies: publicUrl.startsWith('https://'),
+    production,
+    corsOrigins: parseCorsOrigins(vars.CORS_ORIGINS),
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    rateLimits: vars.RATE_LIMITS === 'on',
+    redisUrl: vars.REDIS_URL,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     payments: {
       provider: vars.PAYMENT_PROVIDER,

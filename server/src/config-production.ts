@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import type { ConfigSchema } from './config';
+import { ConfigError } from './config-error';
+
+/** The printed development admin; refused in production. */
+export const DEV_ADMIN = { email: 'admin@voltcart.local', password: 'voltcart-admin' };
+
+type Vars = z.infer<typeof ConfigSchema>;
+
+/** NODE_ENV=production refuses the development conveniences that would be unsafe on the internet. */
+export function assertSafeForProduction(vars: Vars): void {
+  const refuse = (name: string, why: string) => {
+    throw new ConfigError(`Invalid configuration: ${name} ${why} (NODE_ENV=production)`);
+  };
+  if (!vars.ADMIN_EMAIL || vars.ADMIN_EMAIL === DEV_ADMIN.email) refuse('ADMIN_EMAIL', 'must be set to your own admin address');
+  if (!vars.ADMIN_PASSWORD || vars.ADMIN_PASSWORD === DEV_ADMIN.password) refuse('ADMIN_PASSWORD', 'must be set, and not to the development default');
+  if (vars.PAYMENT_PROVIDER === 'sandbox' && !vars.ALLOW_SANDBOX_PAYMENTS) {
+    refuse('PAYMENT_PROVIDER', 'is sandbox, where anyone with a pay link can press Pay; set phonepe, or ALLOW_SANDBOX_PAYMENTS=true for a demo');
+  }
+  if (vars.DATABASE_URL && !vars.SESSION_SECRET) refuse('SESSION_SECRET', 'must be set when DATABASE_URL is (every process must share it)');
+}
