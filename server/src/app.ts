@@ -14,8 +14,9 @@ import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { createOrderService, orderRoutes } from './features/orders';
 import { createPaymentsService, paymentRoutes, type PaymentProvider } from './features/payments';
-import { handleError } from './lib/error-handler';
-import { addSecurityHeaders } from './lib/security-headers';
+import { answerFrameworkError, handleError } from './lib/error-handler';
+import { fastifyTrustProxy } from './lib/trust-proxy';
+import { registerHttpSafety } from './lib/http-safety';
 import { registerWebAssets } from './web-assets';
 
 export type BuildOptions = AppContext & {
@@ -33,7 +34,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -41,7 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  addSecurityHeaders(app);
+  const allowedMethodsOf = await registerHttpSafety(app, config);
   app.decorateRequest('user', null);
 
   // gzip answers over 1 KB on the fly (category listings shrink ~13×); built web assets are precompressed.
@@ -74,6 +76,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebAssets(app, config);
+  await registerWebAssets(app, config, allowedMethodsOf);
   return app;
 }

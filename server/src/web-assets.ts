@@ -11,7 +11,11 @@ const YEAR = 365 * 24 * 60 * 60;
  * Serves uploads (immutable: every file name is a fresh id) and the built web app, with `index.html` for
  * client routes. API paths that match nothing answer the JSON 404 envelope.
  */
-export async function registerWebAssets(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebAssets(
+  app: FastifyInstance,
+  config: Config,
+  allowedMethodsOf: (pathname: string) => string[] | undefined = () => undefined,
+): Promise<void> {
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -19,6 +23,11 @@ export async function registerWebAssets(app: FastifyInstance, config: Config): P
     decorateReply: false,
     immutable: true,
     maxAge: YEAR * 1000,
+    // An upload is only ever an image: never a page that could run script in the shop's origin.
+    setHeaders(res, filePath) {
+      res.setHeader('content-disposition', `inline; filename="${path.basename(filePath)}"`);
+      res.setHeader('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+    },
   });
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
@@ -47,6 +56,10 @@ export async function registerWebAssets(app: FastifyInstance, config: Config): P
     const wantsPage = request.method === 'GET' && !/^\/(api|uploads|assets)\//.test(pathname) && !/\.\w+$/.test(pathname);
     if (wantsPage && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+    }
+    const allowed = allowedMethodsOf(pathname);
+    if (allowed && !allowed.includes(request.method)) {
+      return reply.code(405).header('allow', allowed.join(', ')).send(failure(`${request.method} is not allowed here; use ${allowed.join(' or ')}`));
     }
     return reply.code(404).send(failure(`No route ${request.method} ${pathname}`));
   });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from './errors';
@@ -34,7 +34,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-    return reply.code(500).send(failure('Something went wrong on our side. Please try again.'));
+    return reply.code(500).send({ ...failure('Something went wrong on our side. Please try again.'), requestId: request.id });
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
@@ -42,5 +42,13 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return reply.code(status).send(failure(MESSAGES[fastifyError.code] ?? fastifyError.message));
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(status >= 500 && status < 600 ? status : 500).send(failure('Something went wrong on our side. Please try again.'));
+  // The request id lets the shop's engineer find the cause in the logs; the answer carries nothing else of it.
+  const answer = { ...failure('Something went wrong on our side. Please try again.'), requestId: request.id };
+  return reply.code(status >= 500 && status < 600 ? status : 500).send(answer);
 }
+
+/** Fastify's own failures before routing (a path that is not valid URL encoding) answer the envelope too. */
+export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, _request, reply) => {
+  // The generic reply type of this hook knows no status codes; the envelope is the same as everywhere.
+  (reply as unknown as FastifyReply).code(400).send(failure('The address of this request is not valid'));
+};

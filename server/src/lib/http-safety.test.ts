@@ -1,0 +1,102 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiPaths } from '@voltcart/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, pngBytes, type TestApp } from '../../test/test-app';
+
+let shop: TestApp;
+
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(() => shop.close());
+
+describe('headers on every answer', () => {
+  it('carries a Content-Security-Policy without inline script, and a request id', async () => {
+    for (const url of [apiPaths.health, apiPaths.catalog.products, '/api/nothing-here']) {
+      const answer = await shop.app.inject({ method: 'GET', url });
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('asks browsers for https only when the shop is served over https', async () => {
+    const plain = await shop.app.inject({ method: 'GET', url: apiPaths.health });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secureShop = await createTestApp({ PUBLIC_URL: 'https://shop.example.in' });
+    try {
+      const secure = await secureShop.app.inject({ method: 'GET', url: apiPaths.health });
+      expect(secure.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    } finally {
+      await secureShop.close();
+    }
+  });
+
+  it('serves uploads as images only: attachment name and a sandboxing policy of their own', async () => {
+    writeFileSync(path.join(shop.config.uploadsDir, 'picture.png'), await pngBytes());
+    const answer = await shop.app.inject({ method: 'GET', url: '/uploads/picture.png' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toBe('inline; filename="picture.png"');
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; sandbox");
+    expect(answer.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('requests the shop does not take', () => {
+  it('answers a known path with the wrong method 405 naming the allowed ones', async () => {
+    const answer = await shop.app.inject({ method: 'DELETE', url: apiPaths.catalog.products });
+    expect(answer.statusCode).toBe(405);
+    expect(answer.headers.allow).toBe('POST');
+    expect(answer.json()).toMatchObject({ success: false, error: true });
+    const withParam = await shop.app.inject({ method: 'POST', url: apiPaths.catalog.productById('some-id') });
+    expect(withParam.statusCode).toBe(405);
+    expect(withParam.headers.allow).toContain('GET');
+  });
+
+  it('answers an unknown path 404 in the envelope', async () => {
+    const answer = await shop.app.inject({ method: 'GET', url: '/api/no/such/call' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ success: false, error: true });
+  });
+
+  it('refuses a text/plain body with 415', async () => {
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.login,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.c',
+    });
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json()).toMatchObject({ success: false, message: 'This content type is not supported here' });
+  });
+
+  it('answers a path that is not valid URL encoding with 400 in the envelope', async () => {
+    const answer = await shop.app.inject({ method: 'GET', url: '/api/product/getProductById/%E0%A4%A' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ success: false, error: true });
+  });
+
+  it('answers an over-long parameter in the envelope, not with a 5xx', async () => {
+    const answer = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById('x'.repeat(500)) });
+    expect(answer.statusCode).toBeLessThan(500);
+    expect(answer.json()).toMatchObject({ success: false, error: true });
+  });
+});
+
+describe('a failure on our side', () => {
+  it('answers 500 with the request id to quote and nothing of the cause', async () => {
+    const broken = await createTestApp();
+    await broken.db.destroy();
+    const answer = await broken.app.inject({ method: 'GET', url: apiPaths.catalog.totalProducts });
+    expect(answer.statusCode).toBeGreaterThanOrEqual(500);
+    const body = answer.json();
+    expect(body).toMatchObject({ success: false, error: true, message: 'Something went wrong on our side. Please try again.' });
+    expect(body.requestId).toBe(answer.headers['x-request-id']);
+    expect(answer.body).not.toMatch(/sqlite|select|stack|destroy/i);
+    await broken.app.close();
+  });
+});
