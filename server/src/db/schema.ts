@@ -13,6 +13,7 @@ export interface Database {
   order_items: OrderItemsTable;
   payments: PaymentsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  login_failures: LoginFailuresTable;
 }
 
 export interface UsersTable {
@@ -32,6 +33,8 @@ export interface SessionsTable {
   kind: 'cookie' | 'bearer';
   created_at: string;
   expires_at: string;
+  /** Last use, for the idle timeout; null until first touched. */
+  last_seen_at: string | null;
 }
 
 export interface CategoriesTable {
@@ -117,4 +120,12 @@ export interface PaymentsTable {
 export interface NewsletterSubscribersTable {
   email: string;
   created_at: string;
+}
+
+/** Failed sign-ins under one key (`account:<email>` or `address:<ip>`) since `window_started_at`. */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
 }

@@ -20,6 +20,7 @@ const MESSAGES: Record<string, string> = {
 /** One place where failures become answers: the envelope, a real status, a message a person can act on. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
     return reply.code(error.statusCode).send(failure(error.message));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -28,6 +28,8 @@ export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
+    /** When to try again (429, 503): sent as Retry-After. */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
