@@ -27,11 +27,19 @@ const categoryName = z
     return category.name;
   });
 
-/** Price fields arrive as text from multipart forms and as numbers from JSON. */
+/**
+ * Price fields: a JSON number, or in multipart forms a plain decimal string (`1499`, `1499.50`). Nothing else
+ * is a price: not null, "", a list, hex, exponents or words.
+ */
 const price = (field: string) =>
-  z.coerce
-    .number({ message: `${field} must be a number` })
-    .refine(Number.isFinite, { message: `${field} must be a number` })
+  z
+    .unknown()
+    .transform((value, ctx) => {
+      if (typeof value === 'number' && Number.isFinite(value)) return value;
+      if (typeof value === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(value.trim())) return Number(value.trim());
+      ctx.addIssue({ code: 'custom', message: `${field} must be a number like 1499 or 1499.50` });
+      return z.NEVER;
+    })
     .pipe(
       Rupees.max(10_000_000, { message: `${field} is too large` }).refine((value) => value >= 0, {
         message: `${field} must not be negative`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { refuseControlCharacters } from './control-characters';
 import { allowListedOrigins } from './cors';
 import { addCrossSiteGuard } from './cross-site-guard';
 import { trackRouteMethods } from './method-not-allowed';
@@ -16,5 +17,6 @@ export async function registerHttpSafety(app: FastifyInstance, config: Config) {
   await addSecurityHeaders(app, config);
   await allowListedOrigins(app, config.corsOrigins);
   addCrossSiteGuard(app, config);
+  refuseControlCharacters(app);
   return allowedMethodsOf;
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { AppError } from './errors';
 import { newId } from './ids';
 
-const ACCEPTED_MIME = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']);
+const ACCEPTED_MIME = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 export const IMAGE_SIZES = { full: 1200, thumb: 400 } as const;
 
@@ -29,7 +29,7 @@ export async function storeUploadedImage(bytes: Buffer, uploadsDir: string, fold
 export async function assertImage(bytes: Buffer): Promise<void> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED_MIME.has(type.mime)) {
-    throw new AppError('unsupported_media', 'The file must be a PNG, JPEG, WebP, GIF or AVIF image');
+    throw new AppError('unsupported_media', 'The file must be a JPEG, PNG or WebP image');
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { assertNoControlCharacters } from './control-characters';
 import { AppError } from './errors';
 
 export type UploadedFile = { field: string; bytes: Buffer };
@@ -11,6 +12,23 @@ export type MultipartForm = { fields: Record<string, string | string[]>; files: 
 export async function readMultipartForm(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('unsupported_media', 'The request must be multipart/form-data');
   const form: MultipartForm = { fields: {}, files: [] };
+  try {
+    await readParts(request, fileFields, form);
+  } catch (error) {
+    // Limits answer their own 413; anything else the parser throws means a broken or truncated body.
+    if (error instanceof AppError || isClientError(error)) throw error;
+    throw new AppError('invalid_data', 'The form data is broken or incomplete');
+  }
+  assertNoControlCharacters(form.fields, 'form');
+  return form;
+}
+
+const isClientError = (error: unknown) => {
+  const status = (error as { statusCode?: number }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+async function readParts(request: FastifyRequest, fileFields: readonly string[], form: MultipartForm): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
@@ -22,5 +40,4 @@ export async function readMultipartForm(request: FastifyRequest, fileFields: rea
       form.fields[part.fieldname] = existing === undefined ? value : [...[existing].flat(), value];
     }
   }
-  return form;
 }
