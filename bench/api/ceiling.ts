@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestSpec } from 'autocannon';
-import { startTsx, waitUntilUp } from '../shared/child-process';
-import { freePort } from '../shared/free-port';
+import { startTsx, waitUntilUp } from '../../server/test/processes/child-process';
+import { freePort } from '../../server/test/processes/free-port';
 import type { CeilingRoute } from './ceiling-server';
 import type { MeasuredScenario } from './answer-sizes';
 

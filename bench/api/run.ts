@@ -6,7 +6,7 @@ import { createBenchDatabase } from '../shared/database';
 import { machineLine } from '../shared/machine';
 import { fixed } from '../shared/markdown-table';
 import { resultsDir, writeResults } from '../shared/results-file';
-import { startShop, type RunningShop } from '../shared/start-shop';
+import { startShop, type RunningShop } from '../../server/test/processes/start-shop';
 import { measureAnswerSizes, type MeasuredScenario } from './answer-sizes';
 import { generateCatalog } from './catalog-generator';
 import { startCeiling, type Ceiling } from './ceiling';
@@ -60,6 +60,8 @@ async function benchEngine(databaseUrl: string | undefined): Promise<Row[]> {
       dataDir: database.dataDir,
       databaseUrl: database.shopDatabaseUrl,
       seedDemo: false,
+      // The bench registers its shoppers from one address: request limits would refuse them.
+      extraEnv: { RATE_LIMITS: 'off' },
       ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
     });
     log(`${engine}: shop on ${shop.url}; registering ${SHOPPERS * 2} shoppers`);

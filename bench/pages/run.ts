@@ -3,11 +3,11 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@voltcart/contract';
-import { repoRoot } from '../shared/child-process';
+import { repoRoot } from '../../server/test/processes/child-process';
 import { machineLine } from '../shared/machine';
 import { fixed, markdownTable } from '../shared/markdown-table';
 import { writeResults } from '../shared/results-file';
-import { startShop, type RunningShop } from '../shared/start-shop';
+import { startShop, type RunningShop } from '../../server/test/processes/start-shop';
 import { startBaselinePage } from './baseline-page';
 import { CHROMIUM, launchChromium, runLighthouse, type Browser, type PageRun } from './lighthouse-run';
 

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './child-process';
+import { repoRoot } from '../../server/test/processes/child-process';
 
 export const resultsDir = path.join(repoRoot, 'bench/results');
 const latest = path.join(resultsDir, 'latest.md');

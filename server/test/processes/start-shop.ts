@@ -14,12 +14,17 @@ export type ShopOptions = {
   nodeArgs?: string[];
 };
 
-/** Starts the real shop (`server/src/main.ts`) as a child process on a free loopback port and waits for /api/health. */
+/** Starts the real shop (`server/src/main.ts`) as a child process, for multi-process tests and benchmarks, on a free loopback port and waits for /api/health. */
 export async function startShop(options: ShopOptions): Promise<RunningShop> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
+    // Production mode with the checks it asks for: a real admin, the sandbox allowed explicitly.
     NODE_ENV: 'production',
+    ADMIN_EMAIL: 'owner@voltcart.test',
+    ADMIN_PASSWORD: 'owner-password-for-tests',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    SESSION_SECRET: options.sessionSecret ?? 'shared-secret-of-the-test-processes-0123456789',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
@@ -27,7 +32,6 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     SEED_DEMO: String(options.seedDemo),
     LOG_LEVEL: 'warn',
     PAYMENT_PROVIDER: 'sandbox',
-    ...(options.sessionSecret ? { SESSION_SECRET: options.sessionSecret } : {}),
     DATABASE_URL: options.databaseUrl,
     WEB_DIST_DIR: undefined,
     ...options.extraEnv,

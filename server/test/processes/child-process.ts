@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export type Child = { process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
