@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PoolSettings } from './db/database';
 import { ConfigError } from './config-error';
 import { parseCorsOrigins, parseTrustProxy } from './config-network';
 import { assertSafeForProduction, DEV_ADMIN } from './config-production';
@@ -18,6 +19,10 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -51,6 +56,10 @@ export type Config = {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size and timeouts. */
+  databasePool: PoolSettings;
+  /** How long a start waits for an unreachable database before giving up. */
+  databaseWaitSeconds: number;
   publicUrl: string;
   sessionSecret: string;
   admin: { email: string; password: string; isDevDefault: boolean };
@@ -111,6 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: vars.DATABASE_URL,
+    databasePool: {
+      size: vars.DATABASE_POOL_SIZE,
+      connectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    databaseWaitSeconds: vars.DATABASE_WAIT_SECONDS,
     publicUrl,
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     admin: {

@@ -3,18 +3,31 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedCategories } from './db/categories';
 import { migrateToLatest } from './db/migrate';
+import { DatabaseWaitError, waitForDatabase } from './db/wait-for-database';
 import { seedDemoCatalog } from './db/seed';
 import { createAuthService } from './features/auth';
 import { startPaymentReconciler } from './features/payments';
 
 async function main() {
   const config = loadConfig();
-  const { db, engine } = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let reportConnectionError = (error: Error) => console.error(`database connection failed: ${error.message}`);
+  const { db, engine } = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    pool: config.databasePool,
+    onConnectionError: (error) => reportConnectionError(error),
+  });
+  await waitForDatabase(db, {
+    waitSeconds: config.databaseWaitSeconds,
+    describe: engine === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL',
+    log: (line) => console.log(line),
+  });
   await migrateToLatest(db);
   await seedCategories(db);
 
   const app = await buildApp({ config, db, engine });
   const log = (line: string) => app.log.info(line);
+  reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection failed; the pool replaces it');
   if (config.seedDemo) {
     const { products } = await seedDemoCatalog(db, { uploadsDir: config.uploadsDir, log });
     if (products > 0) log(`demo catalogue added: ${products} products`);
@@ -42,7 +55,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseWaitError) {
     console.error(error.message);
   } else {
     console.error('Voltcart could not start:', error);

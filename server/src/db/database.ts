@@ -19,17 +19,35 @@ export type DatabaseOptions = {
   schema?: string;
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
+  /** PostgreSQL pool size and timeouts (DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS). */
+  pool?: Partial<PoolSettings>;
+  /** Where a connection's failure is reported; it never ends the process. */
+  onConnectionError?: (error: Error) => void;
 };
+
+export type PoolSettings = { size: number; connectTimeoutMs: number; statementTimeoutMs: number };
+export const DEFAULT_POOL: PoolSettings = { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 };
 
 export type OpenDatabase = { db: Db; engine: Engine };
 
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
+    const settings = { ...DEFAULT_POOL, ...options.pool };
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: settings.size,
+      // A stalled network or server must fail calls in bounded time, never hang them.
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      statement_timeout: settings.statementTimeoutMs,
+      query_timeout: settings.statementTimeoutMs + 1000,
+      keepAlive: true,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // A dropped connection (restart, failover, pg_terminate_backend) is reported and replaced, never fatal:
+    // the pool reports idle clients' failures, and each client gets a listener for failures between queries.
+    const report = options.onConnectionError ?? (() => {});
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   const file = options.sqliteFile ?? 'voltcart.sqlite';
@@ -42,12 +60,20 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
 }
 
-export async function isDatabaseReachable(db: Db): Promise<boolean> {
+/** Whether the database answers a trivial query within `timeoutMs` (health checks must not hang). */
+export async function isDatabaseReachable(db: Db, timeoutMs = 3000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    const answered = sql`select 1`.execute(db).then(
+      () => true,
+      () => false,
+    );
+    return await Promise.race([answered, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from './errors';
 import { failure } from './reply';
 import { describeIssues } from './validation';
@@ -41,6 +42,13 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply.code(status).send(failure(MESSAGES[fastifyError.code] ?? fastifyError.message));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ ...failure('The shop is briefly unavailable. Please try again in a few seconds.'), requestId: request.id });
   }
   request.log.error({ err: error }, 'request failed');
   // The request id lets the shop's engineer find the cause in the logs; the answer carries nothing else of it.
