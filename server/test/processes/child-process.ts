@@ -19,7 +19,7 @@ export function startTsx(file: string, env: Record<string, string | undefined>, 
   });
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
+    output = (output + chunk.toString()).slice(-64_000);
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
@@ -53,4 +53,14 @@ export async function waitUntilUp(url: string, child: Child, what: string): Prom
   }
   await child.stop();
   throw new Error(`${what} did not answer ${url} within 120 s:\n${child.output()}`);
+}
+
+/** Resolves once the child has printed a line matching `pattern`; fails if the child exits first. */
+export async function waitForOutput(child: Child, pattern: RegExp, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!pattern.test(child.output())) {
+    if (child.process.exitCode !== null) throw new Error(`${what} exited with code ${child.process.exitCode}:\n${child.output()}`);
+    if (Date.now() > deadline) throw new Error(`${what} never printed ${pattern}:\n${child.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -15,7 +15,7 @@ export type ShopOptions = {
 };
 
 /** Starts the real shop (`server/src/main.ts`) as a child process, for multi-process tests and benchmarks, on a free loopback port and waits for /api/health. */
-export async function startShop(options: ShopOptions): Promise<RunningShop> {
+export async function startShop(options: ShopOptions, onStarted: (child: Child) => void = () => {}): Promise<RunningShop> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
@@ -37,6 +37,7 @@ export async function startShop(options: ShopOptions): Promise<RunningShop> {
     ...options.extraEnv,
   };
   const child = startTsx('server/src/main.ts', env, options.nodeArgs);
+  onStarted(child);
   // The demo seed draws images before listening; give it time.
   await waitUntilUp(`${url}/api/health`, child, 'the shop');
   return { url, child, stop: () => child.stop() };
