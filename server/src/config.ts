@@ -23,6 +23,7 @@ export const ConfigSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -60,6 +61,8 @@ export type Config = {
   databasePool: PoolSettings;
   /** How long a start waits for an unreachable database before giving up. */
   databaseWaitSeconds: number;
+  /** How long SIGTERM waits for requests in flight before the process ends anyway. */
+  shutdownTimeoutSeconds: number;
   publicUrl: string;
   sessionSecret: string;
   admin: { email: string; password: string; isDevDefault: boolean };
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     databaseWaitSeconds: vars.DATABASE_WAIT_SECONDS,
+    shutdownTimeoutSeconds: vars.SHUTDOWN_TIMEOUT_SECONDS,
     publicUrl,
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     admin: {

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -40,15 +41,15 @@ async function main() {
   }
 
   const reconciler = startPaymentReconciler(app.payments, app.log);
-  const close = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
+  // SIGTERM/SIGINT (or a crash): stop taking requests, let those in flight finish within the deadline, stop
+  // the reconciler, close the database. A second signal, or the deadline, ends the process at once.
+  closeWithGrace({ delay: config.shutdownTimeoutSeconds * 1000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an unexpected error');
+    else app.log.info(`${signal ?? 'close'} received, closing`);
     await reconciler.stop();
     await app.close();
     await db.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  });
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Voltcart is open on ${config.publicUrl} (database: ${engine === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`);

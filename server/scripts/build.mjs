@@ -1,0 +1,21 @@
+// Compiles the server to one JavaScript module (server/dist/main.js) that plain `node` runs: no tsx and no
+// TypeScript compiler in a production process. npm packages stay external (they are installed beside it);
+// the workspace's own contract package, which ships TypeScript source, is bundled in.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const { dependencies = {} } = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+
+await build({
+  entryPoints: [path.join(serverDir, 'src/main.ts')],
+  outfile: path.join(serverDir, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: Object.keys(dependencies).filter((name) => name !== '@voltcart/contract'),
+  logLevel: 'warning',
+});

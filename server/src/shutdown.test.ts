@@ -1,0 +1,57 @@
+import { apiPaths } from '@voltcart/contract';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../test/multipart';
+import { waitForOutput } from '../test/processes/child-process';
+import { createScratchDatabase, type ScratchDatabase } from '../test/processes/scratch-database';
+import { startShop, type RunningShop } from '../test/processes/start-shop';
+import { testEngine } from '../test/test-app';
+
+let shop: RunningShop;
+let dataDir: string;
+let database: ScratchDatabase | undefined;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-shutdown-'));
+  if (testEngine === 'postgres') database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'shutdown');
+  shop = await startShop({ dataDir, databaseUrl: database?.url, seedDemo: false, extraEnv: { LOG_LEVEL: 'info', RATE_LIMITS: 'off' } });
+});
+afterAll(async () => {
+  await shop.stop();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('SIGTERM', () => {
+  it('finishes the request in flight, then stops taking requests and exits cleanly', async () => {
+    const form = multipartBody({ username: 'Late Shopper', email: 'late@example.com', phone: '9876543210', password: 'a fine passphrase' });
+    const url = new URL(`${shop.url}${apiPaths.auth.register}`);
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { ...form.headers, 'content-length': form.payload.length } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      request.on('error', reject);
+      // Half the form now; the rest after the signal has arrived.
+      request.write(form.payload.subarray(0, form.payload.length / 2));
+      void waitForOutput(shop.child, /SIGTERM received, closing/, 'the shop').then(() => request.end(form.payload.subarray(form.payload.length / 2)));
+    });
+    // The shop has the request (its access log names it) before the signal is sent.
+    await waitForOutput(shop.child, /"url":"\/api\/auth\/register"/, 'the shop');
+    const exited = new Promise<number | null>((resolve) => shop.child.process.once('exit', (code) => resolve(code)));
+    shop.child.process.kill('SIGTERM');
+
+    const finished = await answer;
+    expect(finished.status, finished.body).toBe(201);
+    expect(JSON.parse(finished.body)).toMatchObject({ success: true, data: { email: 'late@example.com' } });
+    expect(await exited).toBe(0);
+    await expect(fetch(`${shop.url}${apiPaths.health}`)).rejects.toThrow();
+  });
+});
