@@ -17,6 +17,7 @@ export type ProductFilter = { categoryIds?: string[] };
 
 /** A listing's products and their images. */
 export async function listProducts(db: Db, filter: ProductFilter, page: Page): Promise<{ rows: ProductRow[]; images: Map<string, string[]> }> {
+  // Ids are UUIDv7s, monotonic within a millisecond (lib/ids.ts), and unique: id order is creation order with no ties.
   let query = selectProducts(db).orderBy('products.id', 'asc');
   if (filter.categoryIds) query = query.where('products.category_id', 'in', filter.categoryIds);
   if (page.limit !== undefined) query = query.limit(page.limit);
