@@ -1,3 +1,4 @@
+import { paiseFromRupees } from '@voltcart/contract';
 import { storeImage } from '../../lib/images';
 import { newId } from '../../lib/ids';
 import { nowIso, type Db } from '../database';
@@ -63,8 +64,8 @@ function toRow(product: SeedProduct, createdMs: number, seededAt: string) {
   return {
     id: newId(createdMs),
     name: product.name,
-    price_paise: Math.round(product.mrp * 100),
-    sales_price_paise: Math.round(Math.min(product.sale, product.mrp) * 100),
+    price_paise: paiseFromRupees(product.mrp),
+    sales_price_paise: paiseFromRupees(Math.min(product.sale, product.mrp)),
     description: product.description,
     brand: product.brand,
     category_id: product.category,

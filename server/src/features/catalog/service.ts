@@ -1,18 +1,17 @@
-import { CATEGORIES, findCategory, MAX_PRODUCT_IMAGES, type Product, type ProductFields, type UpdateProductBody } from '@voltcart/contract';
+import { CATEGORIES, findCategory, MAX_PRODUCT_IMAGES, paiseFromRupees, rupeesFromPaise, type Product, type ProductFields, type UpdateProductBody } from '@voltcart/contract';
 import type { AppContext } from '../../app-context';
 import { nowIso, type Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
-import { toPaise, toRupees } from '../../lib/money';
 import * as repo from './repo';
 
 export function toProduct(row: repo.ProductRow, images: string[]): Product {
   return {
     _id: row.id,
     productName: row.name,
-    productPrice: toRupees(row.price_paise),
-    salesPrice: toRupees(row.sales_price_paise),
+    productPrice: rupeesFromPaise(row.price_paise),
+    salesPrice: rupeesFromPaise(row.sales_price_paise),
     productDescription: row.description,
     productBrand: row.brand,
     productCategory: row.category_name ?? '',
@@ -77,8 +76,8 @@ export function createCatalogService({ db, config }: AppContext) {
         {
           id,
           name: fields.productName,
-          price_paise: toPaise(fields.productPrice),
-          sales_price_paise: toPaise(fields.salesPrice ?? fields.productPrice),
+          price_paise: paiseFromRupees(fields.productPrice),
+          sales_price_paise: paiseFromRupees(fields.salesPrice ?? fields.productPrice),
           description: fields.productDescription,
           brand: fields.productBrand,
           category_id: categoryIdOf(fields.productCategory),
@@ -102,8 +101,8 @@ export function createCatalogService({ db, config }: AppContext) {
         id,
         {
           name: body.productName,
-          price_paise: toPaise(body.productPrice),
-          sales_price_paise: toPaise(body.salesPrice ?? body.productPrice),
+          price_paise: paiseFromRupees(body.productPrice),
+          sales_price_paise: paiseFromRupees(body.salesPrice ?? body.productPrice),
           description: body.productDescription,
           brand: body.productBrand,
           category_id: categoryIdOf(body.productCategory),

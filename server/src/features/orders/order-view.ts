@@ -1,5 +1,4 @@
-import { OrderStatus, type Order } from '@voltcart/contract';
-import { toRupees } from '../../lib/money';
+import { OrderStatus, rupeesFromPaise, type Order } from '@voltcart/contract';
 import type { OrderItemRow, OrderRow, PaymentRow } from './repo';
 
 const PAYMENT_METHODS: Record<string, string> = {
@@ -41,9 +40,9 @@ export function toOrder(
         productImage: item.product_image ? [item.product_image] : [],
       },
       quantity: Number(item.quantity),
-      price: toRupees(Number(item.price_paise)),
+      price: rupeesFromPaise(Number(item.price_paise)),
     })),
-    totalAmount: toRupees(Number(order.total_paise)),
+    totalAmount: rupeesFromPaise(Number(order.total_paise)),
     merchantTransactionId: payment?.merchant_transaction_id ?? '',
     paymentState: payment?.state ?? 'PENDING',
     paymentMethod: paymentMethodName(payment?.payment_mode),

@@ -1,8 +1,7 @@
-import { FULFILMENT_TRANSITIONS, OrderStatus, type Order, type TopSellingProduct } from '@voltcart/contract';
+import { FULFILMENT_TRANSITIONS, OrderStatus, rupeesFromPaise, type Order, type TopSellingProduct } from '@voltcart/contract';
 import type { AppContext } from '../../app-context';
 import { nowIso, type Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
-import { toRupees } from '../../lib/money';
 import { productsByIds } from '../catalog';
 import { toOrder } from './order-view';
 import * as repo from './repo';
@@ -47,7 +46,7 @@ export function createOrderService({ db }: AppContext) {
     countPaidOrders: () => repo.countPaidOrders(db),
     /** Revenue of paid orders in rupees. */
     async paidTotalRupees(): Promise<number> {
-      return toRupees(await repo.sumPaidTotalsPaise(db));
+      return rupeesFromPaise(await repo.sumPaidTotalsPaise(db));
     },
 
     async topSellingProducts(): Promise<TopSellingProduct[]> {

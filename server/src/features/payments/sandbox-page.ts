@@ -1,4 +1,4 @@
-import { formatRupees } from './rupees';
+import { formatPaise } from '@voltcart/contract';
 import type { SandboxPayment } from './sandbox-provider';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -53,7 +53,7 @@ ${body}
 
 /** The sandbox's pay page: the amount, the order, and a Pay and a Fail button. */
 export function renderSandboxPayPage(payment: SandboxPayment, statusUrl: string): string {
-  const amount = formatRupees(payment.amountPaise);
+  const amount = formatPaise(payment.amountPaise);
   const id = encodeURIComponent(payment.merchantTransactionId);
   const details = `<dl>
 <dt>Order</dt><dd>${escapeHtml(payment.orderNumber)}</dd>

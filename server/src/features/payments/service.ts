@@ -1,16 +1,21 @@
-import type { InitiatePaymentBody, PaymentState, PaymentStatusData } from '@voltcart/contract';
+import {
+  formatPaise,
+  paiseFromRupees,
+  rupeesFromPaise,
+  type InitiatePaymentBody,
+  type PaymentState,
+  type PaymentStatusData,
+} from '@voltcart/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
 import { newId, newMerchantTransactionId, newOrderNumber } from '../../lib/ids';
-import { toPaise, toRupees } from '../../lib/money';
 import { clearCart, listCartLines, type CartLine } from '../cart';
 import type { PaymentProvider, ProviderStatus } from './provider';
 import { createPaymentProvider } from './providers';
 import * as repo from './repo';
 import { FIRST_CHECK_AFTER_MS, isCheckDue, isExpired } from './reconcile-schedule';
-import { formatRupees } from './rupees';
 
 /** PhonePe refuses less than ₹1.00. */
 export const MIN_PAYMENT_PAISE = 100;
@@ -138,16 +143,16 @@ export function createPaymentsService(
         const lines = await listCartLines(trx, userId);
         if (lines.length === 0) throw new AppError('business_rule', 'Your cart is empty');
         const total = lines.reduce((sum, line) => sum + line.salesPricePaise * line.quantity, 0);
-        if (!sameItems(lines, body.cartItems) || toPaise(body.amount) !== total) {
+        if (!sameItems(lines, body.cartItems) || paiseFromRupees(body.amount) !== total) {
           throw new AppError(
             'conflict',
-            `The cart changed: the total is now ${formatRupees(total)}. Please review your cart and try again.`,
+            `The cart changed: the total is now ${formatPaise(total)}. Please review your cart and try again.`,
           );
         }
         if (total < MIN_PAYMENT_PAISE) {
           throw new AppError(
             'business_rule',
-            `The order total must be at least ${formatRupees(MIN_PAYMENT_PAISE)} to pay online.`,
+            `The order total must be at least ${formatPaise(MIN_PAYMENT_PAISE)} to pay online.`,
           );
         }
         const now = nowIso();
@@ -222,7 +227,7 @@ export function createPaymentsService(
       if (!payment || payment.user_id !== userId) throw notFound('Payment');
       const state =
         payment.state === 'PENDING' ? ((await confirmPayment(merchantTransactionId)) ?? payment.state) : payment.state;
-      return { merchantTransactionId, orderId: payment.order_id, state, amount: toRupees(payment.amount_paise) };
+      return { merchantTransactionId, orderId: payment.order_id, state, amount: rupeesFromPaise(payment.amount_paise) };
     },
 
     /**
