@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  apiRoutePatterns,
   CategoriesAnswer,
   CategoryParams,
   CountAnswer,
@@ -26,7 +27,7 @@ export function catalogRoutes({ catalog, guards }: { catalog: CatalogService; gu
     );
 
     app.get(
-      '/api/getProductByCategory/categorywise/:categories',
+      apiRoutePatterns.catalog.byCategory,
       { schema: { tags: ['catalog'], params: CategoryParams, querystring: PageQuery, response: { 200: ProductsAnswer } } },
       async (request) => ok(await catalog.listByCategories(request.params.categories, request.query)),
     );
@@ -45,7 +46,7 @@ export function catalogRoutes({ catalog, guards }: { catalog: CatalogService; gu
     );
 
     app.get(
-      '/api/product/getProductById/:id',
+      apiRoutePatterns.catalog.productById,
       { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } } },
       async (request) => ok(await catalog.getProduct(request.params.id)),
     );
@@ -74,7 +75,7 @@ export function catalogRoutes({ catalog, guards }: { catalog: CatalogService; gu
     // JSON with the kept image URLs, or multipart with the same fields (productImage repeated; one empty
     // productImage field means "keep none") plus new `images`.
     app.put(
-      '/api/product/updateProduct/:id',
+      apiRoutePatterns.catalog.updateProduct,
       { schema: { tags: ['admin'], params: IdParams, response: { 200: ProductAnswer } }, preHandler: guards.requireAdmin },
       async (request) => {
         const isForm = request.isMultipart();
@@ -93,7 +94,7 @@ export function catalogRoutes({ catalog, guards }: { catalog: CatalogService; gu
     );
 
     app.delete(
-      '/api/product/deleteProduct/:id',
+      apiRoutePatterns.catalog.deleteProduct,
       { schema: { tags: ['admin'], params: IdParams, response: { 200: EmptyAnswer } }, preHandler: guards.requireAdmin },
       async (request) => {
         await catalog.deleteProduct(request.params.id);

@@ -1,4 +1,4 @@
-import { AddCommentBody, apiPaths, CommentAnswer, CommentsAnswer, ProductIdParams } from '@voltcart/contract';
+import { AddCommentBody, apiPaths, apiRoutePatterns, CommentAnswer, CommentsAnswer, ProductIdParams } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -31,7 +31,7 @@ export function commentRoutes({ comments, guards }: { comments: CommentService; 
 
     // Public: anyone reading a product page sees its discussion.
     app.get(
-      '/api/comment/view-comment/:productId',
+      apiRoutePatterns.comments.list,
       { schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } } },
       async (request) => ok(await comments.listComments(request.params.productId)),
     );

@@ -1,6 +1,7 @@
 import {
   AmountAnswer,
   apiPaths,
+  apiRoutePatterns,
   CountAnswer,
   IdParams,
   OrderAnswer,
@@ -53,7 +54,7 @@ export function orderRoutes({ orders, guards }: { orders: OrderService; guards: 
     );
 
     app.put(
-      '/api/order/admin/:id/status',
+      apiRoutePatterns.orders.updateStatus,
       {
         schema: { tags: ['admin'], params: IdParams, body: UpdateOrderStatusBody, response: { 200: OrderAnswer } },
         preHandler: guards.requireAdmin,

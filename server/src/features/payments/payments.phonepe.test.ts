@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiPaths, pagePaths } from '@voltcart/contract';
 import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
@@ -7,7 +8,7 @@ import { PhonePeProvider } from './phonepe-provider';
 import type { PaymentProvider } from './provider';
 import { FIRST_CHECK_AFTER_MS, PAYMENT_EXPIRES_AFTER_MS } from './reconcile-schedule';
 import { createPaymentsService } from './service';
-import { cartCount, cartItemsOf, fillCart, fillTypicalCart, initiatePayment, paymentRow, paymentStatus } from './test-checkout';
+import { cartCount, cartItemsOf, fillCart, fillTypicalCart, initiatePayment, paymentRow, paymentStatus } from '../../../test/checkout';
 
 let fake: FakePhonePe;
 let shop: TestApp;
@@ -40,7 +41,7 @@ async function beginPayment(): Promise<{
 const webhook = (merchantTransactionId: string, headers = fake.webhookHeaders()) =>
   shop.app.inject({
     method: 'POST',
-    url: '/api/payment/webhook/phonepe',
+    url: apiPaths.payment.webhook,
     headers,
     payload: JSON.stringify(fake.webhookBody(merchantTransactionId)),
   });
@@ -54,7 +55,7 @@ describe('initiate with PhonePe', () => {
   it('creates the PhonePe order for the amount the shop computed, redirecting back to the status page', async () => {
     const { merchantTransactionId, redirectUrl } = await beginPayment();
     const order = fake.orders.get(merchantTransactionId)!;
-    expect(order).toMatchObject({ amount: 2_799_800, redirectUrl: `http://shop.test/status/${merchantTransactionId}` });
+    expect(order).toMatchObject({ amount: 2_799_800, redirectUrl: `http://shop.test${pagePaths.paymentStatus(merchantTransactionId)}` });
     expect(redirectUrl.startsWith(fake.url)).toBe(true);
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({
       provider: 'phonepe',
@@ -147,7 +148,7 @@ describe('the PhonePe webhook', () => {
     };
     const response = await shop.app.inject({
       method: 'POST',
-      url: '/api/payment/webhook/phonepe',
+      url: apiPaths.payment.webhook,
       headers: fake.webhookHeaders(),
       payload: JSON.stringify(forgedBody),
     });
@@ -201,7 +202,7 @@ describe('the PhonePe webhook', () => {
     for (const body of [unknown, refund]) {
       const response = await shop.app.inject({
         method: 'POST',
-        url: '/api/payment/webhook/phonepe',
+        url: apiPaths.payment.webhook,
         headers: fake.webhookHeaders(),
         payload: JSON.stringify(body),
       });

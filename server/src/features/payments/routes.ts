@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  apiRoutePatterns,
   EmptyAnswer,
   InitiatePaymentAnswer,
   InitiatePaymentBody,
@@ -58,7 +59,7 @@ export function paymentRoutes({
     );
 
     app.get(
-      '/api/payment/status/:transactionId',
+      apiRoutePatterns.payment.status,
       {
         schema: { tags: ['payments'], params: TransactionIdParams, response: { 200: PaymentStatusAnswer } },
         preHandler: guards.requireUser,

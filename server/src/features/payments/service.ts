@@ -1,5 +1,6 @@
 import {
   formatPaise,
+  pagePaths,
   paiseFromRupees,
   rupeesFromPaise,
   type InitiatePaymentBody,
@@ -201,7 +202,7 @@ export function createPaymentsService(
           merchantTransactionId,
           amountPaise: totalPaise,
           orderNumber,
-          redirectUrl: `${config.publicUrl}/status/${encodeURIComponent(merchantTransactionId)}`,
+          redirectUrl: `${config.publicUrl}${pagePaths.paymentStatus(merchantTransactionId)}`,
         });
       } catch (error) {
         log.error(
