@@ -4,7 +4,7 @@ import { openDatabase } from './db/database';
 import { seedCategories } from './db/categories';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalog } from './db/seed';
-import { createAuthService } from './features/auth';
+import { ensureAdmin, purgeExpiredSessions } from './features/auth';
 import { startPaymentReconciler } from './features/payments';
 
 async function main() {
@@ -19,14 +19,13 @@ async function main() {
     const { products } = await seedDemoCatalog(db, { uploadsDir: config.uploadsDir, log });
     if (products > 0) log(`demo catalogue added: ${products} products`);
   }
-  const auth = createAuthService({ config, db, engine });
-  await auth.ensureAdmin();
-  await auth.purgeExpiredSessions();
+  await ensureAdmin(db, config.admin);
+  await purgeExpiredSessions(db);
   if (config.admin.isDevDefault) {
     app.log.warn(`admin sign-in (dev default): ${config.admin.email} / ${config.admin.password}; set ADMIN_EMAIL and ADMIN_PASSWORD in production`);
   }
 
-  const reconciler = startPaymentReconciler(app.payments, app.log);
+  const reconciler = startPaymentReconciler(db, app.payments);
   const close = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await reconciler.stop();

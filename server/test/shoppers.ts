@@ -1,4 +1,5 @@
 import { apiPaths, type User } from '@voltcart/contract';
+import { ensureAdmin } from '../src/features/auth';
 import type { TestApp } from './test-app';
 import { multipartBody } from './multipart';
 
@@ -24,8 +25,7 @@ export async function registerShopper(shop: TestApp, overrides: Partial<Record<'
 
 /** Signs in the configured admin (created on demand) and answers its cookie and bearer token. */
 export async function signInAdmin(shop: TestApp): Promise<SignedIn & { token: string }> {
-  const { createAuthService } = await import('../src/features/auth');
-  await createAuthService(shop).ensureAdmin();
+  await ensureAdmin(shop.db, shop.config.admin);
   const response = await shop.app.inject({
     method: 'POST',
     url: apiPaths.auth.adminLogin,
