@@ -5,7 +5,8 @@ import fastifySwagger from '@fastify/swagger';
 import { apiPaths } from '@voltcart/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { OpenDatabase } from './db/database';
 import { authRoutes, createGuards } from './features/auth';
 import { cartRoutes } from './features/cart';
 import { catalogRoutes } from './features/catalog';
@@ -18,7 +19,9 @@ import { handleError } from './lib/error-handler';
 import { addSecurityHeaders } from './lib/security-headers';
 import { registerWebAssets } from './web-assets';
 
-export type BuildOptions = AppContext & {
+/** What the shop is built from: configuration and the opened database. */
+type BuildOptions = OpenDatabase & {
+  config: Config;
   /** Pino options; tests pass `false`. */
   logger?: boolean | object;
   /** Replaces the provider PAYMENT_PROVIDER chooses (tests). */
@@ -28,7 +31,6 @@ export type BuildOptions = AppContext & {
 /** Builds the whole shop as a Fastify instance without listening (tests use `app.inject`). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, logger = { level: config.logLevel } } = options;
-  const context: AppContext = { config, db: options.db, engine: options.engine };
 
   const app = Fastify({
     logger,
@@ -57,18 +59,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
-  const { db } = context;
+  const { db, engine } = options;
   const guards = createGuards(db, config.sessionSecret);
   const gateway = createPaymentGateway(config, { provider: options.paymentProvider, log: app.log });
 
-  await app.register(healthRoutes(context));
+  await app.register(healthRoutes({ db, engine }));
   await app.register(authRoutes({ db, guards, config }));
   await app.register(catalogRoutes({ db, config, guards }));
   await app.register(cartRoutes({ db, guards }));
   // Orders show each order's latest payment; payments is the one that knows it.
   await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf }));
   await app.register(commentRoutes({ db, guards }));
-  await app.register(newsletterRoutes(context));
+  await app.register(newsletterRoutes({ db }));
   await app.register(paymentRoutes({ db, gateway, guards }));
   app.decorate('payments', gateway);
 

@@ -3,16 +3,16 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import type { Executor } from './executor';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
-export type Db = Kysely<Database>;
 
 // bigint columns (money in paise, counts) come back as numbers; values stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (text) => Number(text));
 
-export type DatabaseOptions = {
+type DatabaseOptions = {
   dataDir: string;
   databaseUrl?: string | undefined;
   /** PostgreSQL schema to use (tests give each suite its own). */
@@ -21,7 +21,8 @@ export type DatabaseOptions = {
   sqliteFile?: string;
 };
 
-export type OpenDatabase = { db: Db; engine: Engine };
+/** The opened database: close it with `db.destroy()` when the shop stops. */
+export type OpenDatabase = { db: Kysely<Database>; engine: Engine };
 
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
@@ -42,7 +43,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
 }
 
-export async function isDatabaseReachable(db: Db): Promise<boolean> {
+export async function isDatabaseReachable(db: Executor): Promise<boolean> {
   try {
     await sql`select 1`.execute(db);
     return true;

@@ -125,6 +125,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
+export type NewProductImage = Insertable<ProductImagesTable>;
 export type ProductChanges = Updateable<ProductsTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
 export type CommentRow = Selectable<CommentsTable>;

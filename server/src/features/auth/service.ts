@@ -12,7 +12,7 @@ import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from '../../lib/ses
 import * as repo from './repo';
 import { toUser } from './user-view';
 
-export const LOGIN_FAILED = 'Login failed: the email or password is incorrect.';
+const LOGIN_FAILED = 'Login failed: the email or password is incorrect.';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** A new session for the user; answers the token (only its hash, keyed by the session secret, is stored). */
@@ -37,7 +37,7 @@ async function checkCredentials(db: Executor, credentials: LoginBody): Promise<U
   return row;
 }
 
-export type SignedInSession = { user: User; token: string };
+type SignedInSession = { user: User; token: string };
 
 export async function register(
   db: Executor,

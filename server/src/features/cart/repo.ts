@@ -32,11 +32,6 @@ export function listCartItems(db: Executor, userId: string): Promise<CartItemRow
     .execute();
 }
 
-/** One of the user's cart rows; another user's row is not found. */
-export function findCartItem(db: Executor, userId: string, cartItemId: string): Promise<CartItemRow | undefined> {
-  return db.selectFrom('cart_items').selectAll().where('id', '=', cartItemId).where('user_id', '=', userId).executeTakeFirst();
-}
-
 export async function countCartItems(db: Executor, userId: string): Promise<number> {
   const row = await db
     .selectFrom('cart_items')

@@ -13,7 +13,7 @@ function selectProducts(db: Executor) {
     .select('categories.name as category_name');
 }
 
-export type ProductFilter = { categoryIds?: string[] };
+type ProductFilter = { categoryIds?: string[] };
 
 /** A listing's products and their images. */
 export async function listProducts(db: Executor, filter: ProductFilter, page: Page): Promise<{ rows: ProductWithCategoryRow[]; images: Map<string, string[]> }> {

@@ -6,7 +6,7 @@ import * as repo from './repo';
 /** One line of a new order: the product and its price as the shopper saw them at checkout. */
 export type OrderLine = { productId: string; productName: string; productImage: string; quantity: number; pricePaise: number };
 
-export type CreatedOrder = { orderId: string; orderNumber: string; totalPaise: number };
+type CreatedOrder = { orderId: string; orderNumber: string; totalPaise: number };
 
 export const orderTotalPaise = (lines: readonly Pick<OrderLine, 'pricePaise' | 'quantity'>[]) =>
   lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);

@@ -4,7 +4,7 @@
  * `markOrderPaymentFailed(trx, orderId)` when the payment settles, `orderOwnersByIds(db, ids)` for whose order a
  * payment is; payments answers `LatestPaymentsLookup` for the order views.
  */
-export { createOrder, orderOwnersByIds, orderTotalPaise, type OrderLine } from './checkout';
-export { paymentMethodName, type LatestPaymentsLookup, type OrderPayment } from './order-view';
+export { createOrder, orderOwnersByIds, orderTotalPaise } from './checkout';
+export { paymentMethodName, type LatestPaymentsLookup } from './order-view';
 export { markOrderPaid, markOrderPaymentFailed } from './status';
 export { orderRoutes } from './routes';

@@ -8,7 +8,7 @@ import type { PaymentGateway, PaymentsLogger } from './gateway';
 import type { ProviderStatus } from './provider';
 import * as repo from './repo';
 
-export type PaymentOutcome = {
+type PaymentOutcome = {
   state: 'COMPLETED' | 'FAILED';
   paymentMode?: string | undefined;
   providerTransactionId?: string | undefined;

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/executor';
 import type { PaymentGateway } from './gateway';
 import { reconcilePendingPayments } from './service';
 
-export const RECONCILE_EVERY_MS = 15_000;
+const RECONCILE_EVERY_MS = 15_000;
 
 /**
  * Runs the reconciler's pass on a timer (PHONEPE.md: pending payments are checked on a schedule until final or

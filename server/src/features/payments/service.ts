@@ -18,13 +18,13 @@ import { FIRST_CHECK_AFTER_MS, isCheckDue, isExpired } from './reconcile-schedul
 import * as repo from './repo';
 
 /** PhonePe refuses less than ₹1.00. */
-export const MIN_PAYMENT_PAISE = 100;
+const MIN_PAYMENT_PAISE = 100;
 /** PhonePe wants a webhook answered within 3–5 s; a slower status check finishes after the answer. */
 const WEBHOOK_ANSWER_WITHIN_MS = 3_000;
 const RECONCILE_BATCH = 100;
 
-export type InitiatedPayment = { merchantTransactionId: string; orderId: string; redirectUrl: string };
-export type ReconcileSummary = { checked: number; settled: number; expired: number };
+type InitiatedPayment = { merchantTransactionId: string; orderId: string; redirectUrl: string };
+type ReconcileSummary = { checked: number; settled: number; expired: number };
 
 /**
  * Checkout: the amount comes from the caller's cart at current prices, never from the browser. In one
