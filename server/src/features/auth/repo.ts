@@ -1,6 +1,6 @@
+import type { PageQuery } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
 import type { NewSession, UserRow } from '../../db/schema';
-import type { Page } from '../../lib/page';
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -15,7 +15,7 @@ export async function insertUser(db: Executor, user: UserRow): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
 
-export function listUsers(db: Executor, page: Page): Promise<UserRow[]> {
+export function listUsers(db: Executor, page: PageQuery): Promise<UserRow[]> {
   let query = db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc');
   if (page.limit !== undefined) query = query.limit(page.limit);
   if (page.offset !== undefined) query = query.offset(page.offset);

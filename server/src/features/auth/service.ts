@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterFields, User } from '@voltcart/contract';
+import { type LoginBody, type RegisterFields, type User, type PageQuery } from '@voltcart/contract';
 import type { Config } from '../../config';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -6,7 +6,6 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
-import type { Page } from '../../lib/page';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from '../../lib/sessions';
 import * as repo from './repo';
@@ -90,7 +89,7 @@ export async function endSession(db: Executor, sessionSecret: string, token: str
   await repo.deleteSession(db, hashSessionToken(token, sessionSecret));
 }
 
-export async function listUsers(db: Executor, page: Page): Promise<User[]> {
+export async function listUsers(db: Executor, page: PageQuery): Promise<User[]> {
   return (await repo.listUsers(db, page)).map(toUser);
 }
 

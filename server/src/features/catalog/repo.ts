@@ -1,7 +1,7 @@
+import type { PageQuery } from '@voltcart/contract';
 import { inTransaction, type Executor } from '../../db/executor';
 import type { NewProduct, ProductChanges, ProductRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import type { Page } from '../../lib/page';
 
 export type ProductWithCategoryRow = ProductRow & { category_name: string | null };
 
@@ -16,7 +16,7 @@ function selectProducts(db: Executor) {
 type ProductFilter = { categoryIds?: string[] };
 
 /** A listing's products and their images. */
-export async function listProducts(db: Executor, filter: ProductFilter, page: Page): Promise<{ rows: ProductWithCategoryRow[]; images: Map<string, string[]> }> {
+export async function listProducts(db: Executor, filter: ProductFilter, page: PageQuery): Promise<{ rows: ProductWithCategoryRow[]; images: Map<string, string[]> }> {
   // Ids are UUIDv7s, monotonic within a millisecond (lib/ids.ts), and unique: id order is creation order with no ties.
   let query = selectProducts(db).orderBy('products.id', 'asc');
   if (filter.categoryIds) query = query.where('products.category_id', 'in', filter.categoryIds);

@@ -8,13 +8,13 @@ import {
   type Product,
   type ProductFields,
   type UpdateProductBody,
+  type PageQuery,
 } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
-import type { Page } from '../../lib/page';
 import * as repo from './repo';
 
 export function toProduct(row: repo.ProductWithCategoryRow, images: string[]): Product {
@@ -49,13 +49,13 @@ const listed = ({ rows, images }: Awaited<ReturnType<typeof repo.listProducts>>)
   rows.map((row) => toProduct(row, images.get(row.id) ?? []));
 
 /** Products of a comma-separated list of category names or aliases; unknown names match nothing. */
-export async function listProductsByCategories(db: Executor, list: string, page: Page): Promise<Product[]> {
+export async function listProductsByCategories(db: Executor, list: string, page: PageQuery): Promise<Product[]> {
   const categoryIds = [...new Set(list.split(',').flatMap((name) => findCategory(name)?.id ?? []))];
   if (categoryIds.length === 0) return [];
   return listed(await repo.listProducts(db, { categoryIds }, page));
 }
 
-export async function listAllProducts(db: Executor, page: Page): Promise<Product[]> {
+export async function listAllProducts(db: Executor, page: PageQuery): Promise<Product[]> {
   return listed(await repo.listProducts(db, {}, page));
 }
 

@@ -1,7 +1,6 @@
-import type { OrderStatus } from '@voltcart/contract';
+import { type OrderStatus, type PageQuery } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../db/schema';
-import type { Page } from '../../lib/page';
 
 /** Orders that were never paid; every other status counts as a sale. */
 const UNPAID_STATUSES = ['Payment pending', 'Payment failed'] as const satisfies readonly OrderStatus[];
@@ -13,7 +12,7 @@ export async function insertOrder(db: Executor, order: NewOrder, items: NewOrder
 }
 
 /** Orders newest first: one user's, or everyone's when `userId` is absent. */
-export function listOrders(db: Executor, filter: { userId?: string }, page: Page = {}): Promise<OrderRow[]> {
+export function listOrders(db: Executor, filter: { userId?: string }, page: PageQuery = {}): Promise<OrderRow[]> {
   let query = db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   if (page.limit !== undefined) query = query.limit(page.limit);

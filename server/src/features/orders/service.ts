@@ -1,8 +1,13 @@
-import { rupeesFromPaise, type Order, type OrderStatus, type TopSellingProduct } from '@voltcart/contract';
+import {
+  rupeesFromPaise,
+  type Order,
+  type OrderStatus,
+  type TopSellingProduct,
+  type PageQuery,
+} from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
 import type { OrderRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Page } from '../../lib/page';
 import { usersByIds } from '../auth';
 import { productsByIds } from '../catalog';
 import { toOrder, type LatestPaymentsLookup } from './order-view';
@@ -28,7 +33,7 @@ export async function listMyOrders(db: Executor, paymentsOf: LatestPaymentsLooku
 }
 
 /** Everyone's orders newest first, with their customers (admin). */
-export async function listAllOrders(db: Executor, paymentsOf: LatestPaymentsLookup, page: Page): Promise<Order[]> {
+export async function listAllOrders(db: Executor, paymentsOf: LatestPaymentsLookup, page: PageQuery): Promise<Order[]> {
   return toOrders(db, paymentsOf, await repo.listOrders(db, {}, page), true);
 }
 
