@@ -1,6 +1,6 @@
-import { newId, newOrderNumber } from '../../lib/ids';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
+import { newId, newOrderNumber } from '../../lib/ids';
 import * as repo from './repo';
 
 /** One line of a new order: the product and its price as the shopper saw them at checkout. */
