@@ -41,6 +41,8 @@ function sliceFiles(feature) {
     .map((name) => `./${feature}/${name}`);
 }
 
+const otherFeatureOnlyThroughIndex = { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$)', message: 'Import another feature through its index.ts.' };
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data*/**', 'e2e/screenshots/**', 'test-results/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -88,8 +90,16 @@ export default tseslint.config(
   {
     // Features talk to each other only through their index.ts (DESIGN §2).
     files: ['server/src/features/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureOnlyThroughIndex] }] },
+  },
+  {
+    // Routes are thin (DESIGN §2): they call their service; only the service talks to the repo.
+    files: ['server/src/features/*/routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$)', message: 'Import another feature through its index.ts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [otherFeatureOnlyThroughIndex, { regex: '^\\./repo$', message: 'Routes call the service, never the repo.' }] },
+      ],
     },
   },
   {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { CATEGORIES } from '@voltcart/contract';
 import sharp from 'sharp';
 import { seedCategories } from '../../server/src/db/categories';
-import type { Db } from '../../server/src/db/database';
-import type { CommentsTable, ProductImagesTable, ProductsTable, UsersTable } from '../../server/src/db/schema';
+import type { Executor } from '../../server/src/db/executor';
+import type { CommentRow, NewProduct, NewProductImage, UserRow } from '../../server/src/db/schema';
 import { newId } from '../../server/src/lib/ids';
 
 export type GeneratedCatalog = { productIds: string[]; productsByCategory: Map<string, string[]>; comments: number };
@@ -57,14 +57,14 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
  * Fills an empty, migrated database with the 12 categories and `perCategory` products in each (two image rows per
  * product, sharing two generated files), plus 0–6 comments per product (3 on average) by 20 commenters.
  */
-export async function generateCatalog(db: Db, options: { uploadsDir: string; perCategory: number }): Promise<GeneratedCatalog> {
+export async function generateCatalog(db: Executor, options: { uploadsDir: string; perCategory: number }): Promise<GeneratedCatalog> {
   const random = seeded(42);
   const imageUrls = await writeSharedImages(options.uploadsDir);
   const start = Date.now() - CATEGORIES.length * options.perCategory - 60_000;
   const at = (offset: number) => new Date(start + offset).toISOString();
 
-  const products: ProductsTable[] = [];
-  const images: ProductImagesTable[] = [];
+  const products: NewProduct[] = [];
+  const images: NewProductImage[] = [];
   const productsByCategory = new Map<string, string[]>();
   CATEGORIES.forEach((category, categoryIndex) => {
     const ids: string[] = [];
@@ -95,7 +95,7 @@ export async function generateCatalog(db: Db, options: { uploadsDir: string; per
     productsByCategory.set(category.id, ids);
   });
 
-  const users: UsersTable[] = Array.from({ length: COMMENTERS }, (_, index) => ({
+  const users: UserRow[] = Array.from({ length: COMMENTERS }, (_, index) => ({
     id: newId(start),
     username: `Reviewer ${index + 1}`,
     email: `reviewer${index + 1}@bench.voltcart.local`,
@@ -105,7 +105,7 @@ export async function generateCatalog(db: Db, options: { uploadsDir: string; per
     role: 'user',
     created_at: at(0),
   }));
-  const comments: CommentsTable[] = [];
+  const comments: CommentRow[] = [];
   products.forEach((product, index) => {
     for (let c = 0; c < index % 7; c += 1) {
       comments.push({

@@ -1,4 +1,4 @@
-import { apiPaths, type CartItem, type InitiatePaymentBody } from '@voltcart/contract';
+import { apiPaths, paiseFromRupees, type CartItem, type InitiatePaymentBody } from '@voltcart/contract';
 
 export type Shopper = { email: string; cookie: string };
 
@@ -51,7 +51,7 @@ export async function viewCart(shopUrl: string, shopper: Shopper): Promise<CartI
 
 /** The initiate body the cart page sends: the cart's lines and its total at current sales prices, in rupees. */
 export function checkoutBody(cart: CartItem[]): InitiatePaymentBody {
-  const paise = cart.reduce((sum, item) => sum + Math.round(item.productId.salesPrice * 100) * item.quantity, 0);
+  const paise = cart.reduce((sum, item) => sum + paiseFromRupees(item.productId.salesPrice) * item.quantity, 0);
   return {
     amount: paise / 100,
     cartItems: cart.map((item) => ({ productId: item.productId._id, quantity: item.quantity })),

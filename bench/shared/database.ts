@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Db, type Engine } from '../../server/src/db/database';
+import { openDatabase, type Engine, type OpenDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 
 /**
@@ -12,7 +12,7 @@ import { migrateToLatest } from '../../server/src/db/migrate';
 export type BenchDatabase = {
   engine: Engine;
   dataDir: string;
-  db: Db;
+  db: OpenDatabase['db'];
   shopDatabaseUrl: string | undefined;
   /** Closes the bench's own connection (before the shop starts on SQLite). */
   disconnect: () => Promise<void>;

@@ -16,14 +16,6 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 
-export const ErrorAnswer = z.object({
-  success: z.literal(false),
-  error: z.literal(true),
-  message: z.string(),
-  data: z.null(),
-});
-export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
-
 export const CountAnswer = envelope(z.number().int().nonnegative());
 export const AmountAnswer = envelope(z.number().nonnegative());
 export const EmptyAnswer = envelope(z.null());

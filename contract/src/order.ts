@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, Id } from './common';
-import { FULFILMENT_TRANSITIONS, ORDER_STATUSES } from './fulfilment';
+import { FULFILMENT_TRANSITIONS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatusMover } from './fulfilment';
 import { Product } from './product';
 
 /**
@@ -9,7 +9,7 @@ import { Product } from './product';
  */
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
-export { FULFILMENT_TRANSITIONS, ORDER_STATUSES };
+export { FULFILMENT_TRANSITIONS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatusMover };
 
 export const PaymentState = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
 export type PaymentState = z.infer<typeof PaymentState>;

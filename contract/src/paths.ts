@@ -1,3 +1,38 @@
+// Plain data, no zod: the web bundle and the server read the same table.
+
+/**
+ * The route patterns of the paths that carry a parameter, as the server registers them (`:name` is filled by
+ * the builders in `apiPaths`).
+ */
+export const apiRoutePatterns = {
+  catalog: {
+    byCategory: '/api/getProductByCategory/categorywise/:categories',
+    productById: '/api/product/getProductById/:id',
+    updateProduct: '/api/product/updateProduct/:id',
+    deleteProduct: '/api/product/deleteProduct/:id',
+  },
+  comments: {
+    list: '/api/comment/view-comment/:productId',
+  },
+  payment: {
+    status: '/api/payment/status/:transactionId',
+  },
+  orders: {
+    updateStatus: '/api/order/admin/:id/status',
+  },
+} as const;
+
+/** A route pattern with its `:name` parameters filled in, each URL-encoded. */
+export function fillRoutePattern(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+const { catalog, comments, payment, orders } = apiRoutePatterns;
+
 /** Every path of the API, verbatim from the spec (§7) plus the additions of DESIGN §4. */
 export const apiPaths = {
   health: '/api/health',
@@ -13,13 +48,13 @@ export const apiPaths = {
   },
   catalog: {
     categories: '/api/categories',
-    byCategory: (categories: string) => `/api/getProductByCategory/categorywise/${encodeURIComponent(categories)}`,
+    byCategory: (categories: string) => fillRoutePattern(catalog.byCategory, { categories }),
     products: '/api/product/getProduct',
-    productById: (id: string) => `/api/product/getProductById/${encodeURIComponent(id)}`,
+    productById: (id: string) => fillRoutePattern(catalog.productById, { id }),
     totalProducts: '/api/product/total-products',
     addProduct: '/api/product/addProduct',
-    updateProduct: (id: string) => `/api/product/updateProduct/${encodeURIComponent(id)}`,
-    deleteProduct: (id: string) => `/api/product/deleteProduct/${encodeURIComponent(id)}`,
+    updateProduct: (id: string) => fillRoutePattern(catalog.updateProduct, { id }),
+    deleteProduct: (id: string) => fillRoutePattern(catalog.deleteProduct, { id }),
   },
   cart: {
     add: '/api/cart/addtocart',
@@ -30,11 +65,11 @@ export const apiPaths = {
   },
   comments: {
     add: '/api/comment/add-comment',
-    list: (productId: string) => `/api/comment/view-comment/${encodeURIComponent(productId)}`,
+    list: (productId: string) => fillRoutePattern(comments.list, { productId }),
   },
   payment: {
     initiate: '/api/payment/initiate',
-    status: (transactionId: string) => `/api/payment/status/${encodeURIComponent(transactionId)}`,
+    status: (transactionId: string) => fillRoutePattern(payment.status, { transactionId }),
     webhook: '/api/payment/webhook/phonepe',
   },
   orders: {
@@ -44,9 +79,14 @@ export const apiPaths = {
     totalAmount: '/api/order/total-amount',
     topSelling: '/api/order/top-selling-products',
     adminList: '/api/order/admin/all',
-    updateStatus: (id: string) => `/api/order/admin/${encodeURIComponent(id)}/status`,
+    updateStatus: (id: string) => fillRoutePattern(orders.updateStatus, { id }),
   },
   newsletter: {
     subscribe: '/api/newsletter/subscribe',
   },
+} as const;
+
+/** Pages of the web app the server links to (the payment provider sends the shopper back to one). */
+export const pagePaths = {
+  paymentStatus: (merchantTransactionId: string) => `/status/${encodeURIComponent(merchantTransactionId)}`,
 } as const;

@@ -5,21 +5,24 @@ import fastifySwagger from '@fastify/swagger';
 import { apiPaths } from '@voltcart/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context';
-import { authRoutes, createAuthService, createGuards } from './features/auth';
-import { cartRoutes, createCartService } from './features/cart';
-import { catalogRoutes, createCatalogService } from './features/catalog';
-import { commentRoutes, createCommentService } from './features/comments';
+import type { Config } from './config';
+import type { OpenDatabase } from './db/database';
+import { authRoutes, createGuards } from './features/auth';
+import { cartRoutes } from './features/cart';
+import { catalogRoutes } from './features/catalog';
+import { commentRoutes } from './features/comments';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
-import { createOrderService, orderRoutes } from './features/orders';
-import { createPaymentsService, paymentRoutes, type PaymentProvider } from './features/payments';
+import { orderRoutes } from './features/orders';
+import { createPaymentGateway, latestPaymentsOf, paymentRoutes, type PaymentProvider } from './features/payments';
 import { answerFrameworkError, handleError } from './lib/error-handler';
-import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerHttpSafety } from './lib/http-safety';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerWebAssets } from './web-assets';
 
-export type BuildOptions = AppContext & {
+/** What the shop is built from: configuration and the opened database. */
+type BuildOptions = OpenDatabase & {
+  config: Config;
   /** Pino options; tests pass `false`. */
   logger?: boolean | object;
   /** Replaces the provider PAYMENT_PROVIDER chooses (tests). */
@@ -29,7 +32,6 @@ export type BuildOptions = AppContext & {
 /** Builds the whole shop as a Fastify instance without listening (tests use `app.inject`). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, logger = { level: config.logLevel } } = options;
-  const context: AppContext = { config, db: options.db, engine: options.engine };
 
   const app = Fastify({
     logger,
@@ -59,20 +61,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
-  const auth = createAuthService(context);
-  const guards = createGuards(auth);
-  const catalog = createCatalogService(context);
+  const { db, engine } = options;
+  const guards = createGuards(db, config.sessionSecret);
+  const gateway = createPaymentGateway(config, { provider: options.paymentProvider, log: app.log });
 
-  await app.register(healthRoutes(context));
-  await app.register(authRoutes({ auth, guards, config }));
-  await app.register(catalogRoutes({ catalog, guards }));
-  await app.register(cartRoutes({ cart: createCartService(context), guards }));
-  await app.register(orderRoutes({ orders: createOrderService(context), guards }));
-  await app.register(commentRoutes({ comments: createCommentService(context), guards }));
-  await app.register(newsletterRoutes(context));
-  const payments = createPaymentsService(context, { provider: options.paymentProvider, log: app.log });
-  await app.register(paymentRoutes({ payments, guards, config }));
-  app.decorate('payments', payments);
+  await app.register(healthRoutes({ db, engine }));
+  await app.register(authRoutes({ db, guards, config }));
+  await app.register(catalogRoutes({ db, config, guards }));
+  await app.register(cartRoutes({ db, guards }));
+  // Orders show each order's latest payment; payments is the one that knows it.
+  await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf }));
+  await app.register(commentRoutes({ db, guards }));
+  await app.register(newsletterRoutes({ db }));
+  await app.register(paymentRoutes({ db, gateway, guards }));
+  app.decorate('payments', gateway);
 
   app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
 

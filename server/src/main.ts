@@ -6,7 +6,7 @@ import { seedCategories } from './db/categories';
 import { migrateToLatest } from './db/migrate';
 import { DatabaseWaitError, waitForDatabase } from './db/wait-for-database';
 import { seedDemoCatalog } from './db/seed';
-import { createAuthService } from './features/auth';
+import { ensureAdmin, purgeExpiredSessions } from './features/auth';
 import { startPaymentReconciler } from './features/payments';
 
 async function main() {
@@ -33,14 +33,13 @@ async function main() {
     const { products } = await seedDemoCatalog(db, { uploadsDir: config.uploadsDir, log });
     if (products > 0) log(`demo catalogue added: ${products} products`);
   }
-  const auth = createAuthService({ config, db, engine });
-  await auth.ensureAdmin();
-  await auth.purgeExpiredSessions();
+  await ensureAdmin(db, config.admin);
+  await purgeExpiredSessions(db);
   if (config.admin.isDevDefault) {
     app.log.warn(`admin sign-in (dev default): ${config.admin.email} / ${config.admin.password}; set ADMIN_EMAIL and ADMIN_PASSWORD in production`);
   }
 
-  const reconciler = startPaymentReconciler(app.payments, app.log);
+  const reconciler = startPaymentReconciler(db, app.payments);
   // SIGTERM/SIGINT (or a crash): stop taking requests, let those in flight finish within the deadline, stop
   // the reconciler, close the database. A second signal, or the deadline, ends the process at once.
   closeWithGrace({ delay: config.shutdownTimeoutSeconds * 1000 }, async ({ signal, err }) => {

@@ -1,4 +1,4 @@
-import type { OrderStatus, Product } from '@voltcart/contract';
+import { paiseFromRupees, type OrderStatus, type Product } from '@voltcart/contract';
 import { newId, newMerchantTransactionId, newOrderNumber } from '../src/lib/ids';
 import type { TestApp } from './test-app';
 
@@ -38,7 +38,7 @@ export async function insertOrder(
     product_name: line.product.productName,
     product_image: line.product.productImage[0] ?? '',
     quantity: line.quantity,
-    price_paise: Math.round((line.price ?? line.product.salesPrice) * 100),
+    price_paise: paiseFromRupees(line.price ?? line.product.salesPrice),
   }));
   const totalPaise = items.reduce((sum, item) => sum + item.price_paise * item.quantity, 0);
 

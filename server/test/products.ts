@@ -1,4 +1,4 @@
-import { findCategory, type Product } from '@voltcart/contract';
+import { findCategory, paiseFromRupees, type Product } from '@voltcart/contract';
 import { nowIso } from '../src/db/database';
 import { toProduct } from '../src/features/catalog';
 import { newId } from '../src/lib/ids';
@@ -16,8 +16,8 @@ export async function createProduct(
   const row = {
     id: newId(),
     name: fields.name ?? `Test product ${Math.random().toString(36).slice(2, 7)}`,
-    price_paise: Math.round(price * 100),
-    sales_price_paise: Math.round((fields.salesPrice ?? price) * 100),
+    price_paise: paiseFromRupees(price),
+    sales_price_paise: paiseFromRupees(fields.salesPrice ?? price),
     description: 'A product made by a test.',
     brand: fields.brand ?? 'Testbrand',
     category_id: category?.id ?? null,

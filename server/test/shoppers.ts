@@ -1,4 +1,5 @@
-import type { User } from '@voltcart/contract';
+import { apiPaths, type User } from '@voltcart/contract';
+import { ensureAdmin } from '../src/features/auth';
 import type { TestApp } from './test-app';
 import { multipartBody } from './multipart';
 
@@ -17,18 +18,17 @@ export async function registerShopper(shop: TestApp, overrides: Partial<Record<'
     ...overrides,
   };
   const body = multipartBody(fields);
-  const response = await shop.app.inject({ method: 'POST', url: '/api/auth/register', ...body });
+  const response = await shop.app.inject({ method: 'POST', url: apiPaths.auth.register, ...body });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return signedInFrom(response);
 }
 
 /** Signs in the configured admin (created on demand) and answers its cookie and bearer token. */
 export async function signInAdmin(shop: TestApp): Promise<SignedIn & { token: string }> {
-  const { createAuthService } = await import('../src/features/auth');
-  await createAuthService(shop).ensureAdmin();
+  await ensureAdmin(shop.db, shop.config.admin);
   const response = await shop.app.inject({
     method: 'POST',
-    url: '/api/auth/admin-login',
+    url: apiPaths.auth.adminLogin,
     payload: { email: shop.config.admin.email, password: shop.config.admin.password },
   });
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);

@@ -7,13 +7,13 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Db, type Engine } from '../src/db/database';
+import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database';
 import { seedCategories } from '../src/db/categories';
 import { migrateToLatest } from '../src/db/migrate';
 
 export type TestApp = {
   app: FastifyInstance;
-  db: Db;
+  db: OpenDatabase['db'];
   engine: Engine;
   config: Config;
   close: () => Promise<void>;

@@ -1,11 +1,11 @@
 import { CATEGORIES } from '@voltcart/contract';
-import type { Db } from './database';
+import type { Executor } from './executor';
 
 /**
  * Inserts the spec's twelve categories that are missing (by id or name); answers how many it added. They are
  * reference data the contract defines, not demo data: every start runs this, whatever SEED_DEMO says.
  */
-export async function seedCategories(db: Db): Promise<number> {
+export async function seedCategories(db: Executor): Promise<number> {
   const rows = CATEGORIES.map((category, position) => ({
     id: category.id,
     name: category.name,

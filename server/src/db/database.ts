@@ -3,16 +3,16 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import type { Executor } from './executor';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
-export type Db = Kysely<Database>;
 
 // bigint columns (money in paise, counts) come back as numbers; values stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (text) => Number(text));
 
-export type DatabaseOptions = {
+type DatabaseOptions = {
   dataDir: string;
   databaseUrl?: string | undefined;
   /** PostgreSQL schema to use (tests give each suite its own). */
@@ -28,7 +28,8 @@ export type DatabaseOptions = {
 export type PoolSettings = { size: number; connectTimeoutMs: number; statementTimeoutMs: number };
 export const DEFAULT_POOL: PoolSettings = { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 };
 
-export type OpenDatabase = { db: Db; engine: Engine };
+/** The opened database: close it with `db.destroy()` when the shop stops. */
+export type OpenDatabase = { db: Kysely<Database>; engine: Engine };
 
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
@@ -61,7 +62,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
 }
 
 /** Whether the database answers a trivial query within `timeoutMs` (health checks must not hang). */
-export async function isDatabaseReachable(db: Db, timeoutMs = 3000): Promise<boolean> {
+export async function isDatabaseReachable(db: Executor, timeoutMs = 3000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { OrderStatus, PaymentState, Role } from '@voltcart/contract';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely. Ids are UUIDv7 text, money integer paise, times ISO-8601 text (UTC). */
 export interface Database {
@@ -23,7 +24,7 @@ export interface UsersTable {
   phone: string;
   password_hash: string;
   image_url: string;
-  role: 'admin' | 'user';
+  role: Role;
   created_at: string;
 }
 
@@ -83,7 +84,7 @@ export interface OrdersTable {
   id: string;
   order_number: string;
   user_id: string;
-  status: string;
+  status: OrderStatus;
   total_paise: number;
   created_at: string;
   updated_at: string;
@@ -105,7 +106,7 @@ export interface PaymentsTable {
   provider: string;
   merchant_transaction_id: string;
   provider_order_id: string | null;
-  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  state: PaymentState;
   amount_paise: number;
   payment_mode: string | null;
   provider_transaction_id: string | null;
@@ -129,3 +130,20 @@ export interface LoginFailuresTable {
   window_started_at: string;
   locked_until: string | null;
 }
+
+// Row types, each written once: what a select answers, what an insert takes, what an update may set.
+export type UserRow = Selectable<UsersTable>;
+export type NewSession = Insertable<SessionsTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type NewProductImage = Insertable<ProductImagesTable>;
+export type ProductChanges = Updateable<ProductsTable>;
+export type CartItemRow = Selectable<CartItemsTable>;
+export type CommentRow = Selectable<CommentsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type NewOrderItem = Insertable<OrderItemsTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type NewPayment = Insertable<PaymentsTable>;
+export type PaymentChanges = Updateable<PaymentsTable>;

@@ -1,11 +1,11 @@
-import type { Db } from './database';
+import type { Executor } from './executor';
 import { isDatabaseReachable } from './database';
 
 /**
  * A start waits for its database (it may still be starting beside the shop): one line per attempt, a growing
  * pause between them, and a clear failure after `waitSeconds`.
  */
-export async function waitForDatabase(db: Db, options: { waitSeconds: number; log: (line: string) => void; describe: string }): Promise<void> {
+export async function waitForDatabase(db: Executor, options: { waitSeconds: number; log: (line: string) => void; describe: string }): Promise<void> {
   const deadline = Date.now() + options.waitSeconds * 1000;
   for (let attempt = 1; ; attempt += 1) {
     if (await isDatabaseReachable(db)) return;

@@ -3,6 +3,7 @@ import { AppError } from './errors';
 
 // C0 controls and DEL, except tab, line feed and carriage return (descriptions and comments have lines).
 // PostgreSQL refuses NUL in text outright; the other controls have no place in a shop's words either.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The path of the first string in `value` that holds a control character ('' for the value itself). */

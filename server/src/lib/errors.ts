@@ -1,5 +1,5 @@
 /** The kinds of failure a service may raise; `routes` never pick status codes themselves. */
-export type ErrorKind =
+type ErrorKind =
   | 'invalid_data'
   | 'unauthorized'
   | 'not_allowed'
@@ -11,7 +11,7 @@ export type ErrorKind =
   | 'rate_limited'
   | 'unavailable';
 
-export const STATUS_OF: Record<ErrorKind, number> = {
+const STATUS_OF: Record<ErrorKind, number> = {
   invalid_data: 400,
   unauthorized: 401,
   not_allowed: 403,

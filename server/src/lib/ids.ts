@@ -1,11 +1,37 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
-/** A UUIDv7: time-ordered, so ids sort by creation and index well. */
-export function newId(now = Date.now()): string {
+// UUIDv7 with a 42-bit counter in rand_a and the top of rand_b (RFC 9562 §6.2, method 1): ids made in the same
+// millisecond by this process sort in the order they were made, so listings ordered by id are creation order.
+const COUNTER_BITS = 42;
+const COUNTER_LIMIT = 2 ** COUNTER_BITS;
+// A fresh millisecond starts its counter at a random point in the lower half, leaving room to count up.
+const randomCounterStart = () => randomInt(0, 2 ** 24) * 2 ** 17 + randomInt(0, 2 ** 17);
+
+let last = { ms: -1, counter: 0 };
+
+/**
+ * A UUIDv7: time-ordered, so ids sort by creation and index well. Without `at` ids are monotonic in this
+ * process (a clock stepping back keeps the last millisecond); with `at` (seeds stamping past times) the id
+ * carries that time and counts on only when `at` repeats.
+ */
+export function newId(at?: number): string {
+  let ms = at ?? Math.max(Date.now(), last.ms);
+  let counter = ms === last.ms ? last.counter + 1 : randomCounterStart();
+  // Over four trillion ids in one millisecond: borrow the next one, as RFC 9562 allows.
+  if (counter >= COUNTER_LIMIT) {
+    ms += 1;
+    counter = randomCounterStart();
+  }
+  last = { ms, counter };
+
   const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  bytes.writeUIntBE(ms, 0, 6);
+  const high = Math.floor(counter / 2 ** 30); // counter bits 41..30: version nibble's neighbour and byte 7
+  const low = counter % 2 ** 30; // counter bits 29..0: after the variant bits
+  bytes[6] = 0x70 | (high >> 8);
+  bytes[7] = high & 0xff;
+  bytes[8] = 0x80 | (low >>> 24);
+  bytes.writeUIntBE(low & 0xffffff, 9, 3);
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -7,9 +7,9 @@ import { newId } from './ids';
 
 const ACCEPTED_MIME = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
-export const IMAGE_SIZES = { full: 1200, thumb: 400 } as const;
+const IMAGE_SIZES = { full: 1200, thumb: 400 } as const;
 
-export type StoredImage = { url: string; thumbUrl: string };
+type StoredImage = { url: string; thumbUrl: string };
 
 /**
  * Checks an upload by its bytes (never its name or declared type), re-encodes it to WebP at a full and a
@@ -47,5 +47,3 @@ export async function storeImage(image: sharp.Sharp, uploadsDir: string, folder:
   return { url: `/uploads/${folder}/${id}.webp`, thumbUrl: `/uploads/${folder}/${id}-thumb.webp` };
 }
 
-/** The thumbnail URL of a stored image URL (`/uploads/x/<id>.webp` → `/uploads/x/<id>-thumb.webp`). */
-export const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');

@@ -35,5 +35,3 @@ export function createLoginThrottle({ maxFailures = 10, windowMs = 15 * 60 * 100
     },
   };
 }
-
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { assertNoControlCharacters } from './control-characters';
 import { AppError } from './errors';
 
-export type UploadedFile = { field: string; bytes: Buffer };
-export type MultipartForm = { fields: Record<string, string | string[]>; files: UploadedFile[] };
+type UploadedFile = { field: string; bytes: Buffer };
+type MultipartForm = { fields: Record<string, string | string[]>; files: UploadedFile[] };
 
 /**
  * Reads a whole multipart form into memory (files are capped by the multipart plugin's limits, which answer

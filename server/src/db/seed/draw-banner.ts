@@ -84,7 +84,7 @@ function button(x: number, y: number, fontSize: number, color: string) {
 }
 
 /** The SVG of one banner at one of the two sizes. */
-export function bannerSvg(banner: Banner, size: Size): string {
+function bannerSvg(banner: Banner, size: Size): string {
   const { width, height } = BANNER_SIZES[size];
   const style = STYLE[banner.slug] ?? STYLE.mobiles!;
   const [head, highlight] = splitOffer(banner.offer);

@@ -8,7 +8,7 @@ import { escapeXml, fitLines, FONT_FAMILY, textLines } from './svg-text';
  * Square size of the drawn product images, in pixels (the drawings use a 1000-unit viewBox). 800 px keeps
  * seeding ~100 products × 2–3 images (mostly WebP encoding) near ten seconds on two cores.
  */
-export const PRODUCT_IMAGE_SIZE = 800;
+const PRODUCT_IMAGE_SIZE = 800;
 
 /** Hues that make calm backgrounds (no muddy yellow-greens). */
 const HUES = [214, 199, 172, 152, 262, 286, 332, 12, 28, 226, 190, 245];
@@ -43,7 +43,7 @@ function chipLabel(product: SeedProduct): string | undefined {
  * 1, a closer, turned view on another tint;
  * 2, a dark studio shot with a coloured glow.
  */
-export function productImageSvg(product: SeedProduct, view: number): string {
+function productImageSvg(product: SeedProduct, view: number): string {
   const size = PRODUCT_IMAGE_SIZE;
   const { hue, finish, variant, label } = traits(product);
   const art = { look: product.look, variant, label };

@@ -1,12 +1,14 @@
+import { paiseFromRupees } from '@voltcart/contract';
 import { storeImage } from '../../lib/images';
 import { newId } from '../../lib/ids';
-import { nowIso, type Db } from '../database';
+import { nowIso } from '../database';
+import type { Executor } from '../executor';
 import { seedCategories } from '../categories';
 import { drawMissingBanners } from './draw-banner';
 import { drawProductImage } from './draw-product-image';
 import { PRODUCTS, type SeedProduct } from './products-data';
 
-export type SeedOptions = { uploadsDir: string; log?: (line: string) => void };
+type SeedOptions = { uploadsDir: string; log?: (line: string) => void };
 
 /** How many product images are drawn at a time (each is encoded at two sizes in parallel by storeImage). */
 const DRAW_CONCURRENCY = 4;
@@ -20,7 +22,7 @@ const viewCount = (index: number) => (index % 3 === 2 ? 2 : 3);
  * with their drawn images (only when there are no products at all) and the home banners (those not on disk).
  * Safe to call on every start. Answers how many products it added.
  */
-export async function seedDemoCatalog(db: Db, options: SeedOptions): Promise<{ products: number }> {
+export async function seedDemoCatalog(db: Executor, options: SeedOptions): Promise<{ products: number }> {
   const log = options.log ?? (() => {});
   const started = Date.now();
 
@@ -63,8 +65,8 @@ function toRow(product: SeedProduct, createdMs: number, seededAt: string) {
   return {
     id: newId(createdMs),
     name: product.name,
-    price_paise: Math.round(product.mrp * 100),
-    sales_price_paise: Math.round(Math.min(product.sale, product.mrp) * 100),
+    price_paise: paiseFromRupees(product.mrp),
+    sales_price_paise: paiseFromRupees(Math.min(product.sale, product.mrp)),
     description: product.description,
     brand: product.brand,
     category_id: product.category,

@@ -5,7 +5,7 @@ import { BANNERS, CATEGORIES } from '@voltcart/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../database';
+import { openDatabase, type OpenDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
 import { bannerFile } from './draw-banner';
 import { seedDemoCatalog } from './index';
@@ -27,7 +27,7 @@ function isWebp(file: string): boolean {
 const fileOf = (uploadsDir: string, url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
 
 /** The same checks on either engine, against a database seeded once in beforeAll. */
-function seededCatalogChecks(context: () => { db: Db; uploadsDir: string; firstRun: { products: number } }) {
+function seededCatalogChecks(context: () => { db: OpenDatabase['db']; uploadsDir: string; firstRun: { products: number } }) {
   it('has the twelve categories in the spec order', async () => {
     const { db } = context();
     const rows = await db.selectFrom('categories').selectAll().orderBy('position').execute();
@@ -119,7 +119,7 @@ function seededCatalogChecks(context: () => { db: Db; uploadsDir: string; firstR
 
 describe('demo catalogue seed on SQLite', () => {
   let tmp: string;
-  let db: Db;
+  let db: OpenDatabase['db'];
   let firstRun: { products: number };
   const lines: string[] = [];
 
@@ -161,7 +161,7 @@ if (!databaseUrl) console.log('seed on PostgreSQL: skipped, TEST_DATABASE_URL is
 
 describe.skipIf(!databaseUrl)('demo catalogue seed on PostgreSQL', () => {
   let tmp: string;
-  let db: Db;
+  let db: OpenDatabase['db'];
   let firstRun: { products: number };
   const schema = `seed_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 

@@ -1,4 +1,5 @@
 import { readdirSync, existsSync } from 'node:fs';
+import { apiPaths } from '@voltcart/contract';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test/multipart';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const register = (fields: Record<string, string>, files: Parameters<typeof multipartBody>[1] = []) =>
-  shop.app.inject({ method: 'POST', url: '/api/auth/register', ...multipartBody(fields, files) });
+  shop.app.inject({ method: 'POST', url: apiPaths.auth.register, ...multipartBody(fields, files) });
 
 const validFields = (email: string) => ({ username: 'Asha Rao', email, phone: '9876543210', password: 'long enough password' });
 
@@ -82,7 +83,7 @@ describe('registration', () => {
   });
 
   it('answers 415 when the form is not multipart', async () => {
-    const response = await shop.app.inject({ method: 'POST', url: '/api/auth/register', payload: validFields('json@example.com') });
+    const response = await shop.app.inject({ method: 'POST', url: apiPaths.auth.register, payload: validFields('json@example.com') });
     expect(response.statusCode).toBe(415);
   });
 });
@@ -93,7 +94,7 @@ describe('login, session check and logout', () => {
 
     const login = await shop.app.inject({
       method: 'POST',
-      url: '/api/auth/login',
+      url: apiPaths.auth.login,
       headers: shopper.headers,
       payload: { email: 'Login@Example.com', password: 'right password' },
     });
@@ -103,16 +104,16 @@ describe('login, session check and logout', () => {
     expect(newCookie).not.toBe(shopper.cookie);
 
     // The session from before the login no longer works.
-    const old = await shop.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: shopper.headers });
+    const old = await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: shopper.headers });
     expect(old.statusCode).toBe(401);
 
-    const check = await shop.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { cookie: newCookie } });
+    const check = await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: { cookie: newCookie } });
     expect(check.statusCode).toBe(200);
     expect(check.json().data.email).toBe('login@example.com');
 
-    const logout = await shop.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { cookie: newCookie } });
+    const logout = await shop.app.inject({ method: 'GET', url: apiPaths.auth.logout, headers: { cookie: newCookie } });
     expect(logout.json()).toMatchObject({ success: true, message: 'Logout successful' });
-    const after = await shop.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { cookie: newCookie } });
+    const after = await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: { cookie: newCookie } });
     expect(after.statusCode).toBe(401);
   });
 
@@ -122,20 +123,20 @@ describe('login, session check and logout', () => {
       { email: 'wrong@example.com', password: 'not the password' },
       { email: 'nobody@example.com', password: 'whatever' },
     ]) {
-      const response = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      const response = await shop.app.inject({ method: 'POST', url: apiPaths.auth.login, payload });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toContain('Login failed');
     }
   });
 
   it('answers 400 naming the field for a missing password and for malformed JSON', async () => {
-    const missing = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com' } });
+    const missing = await shop.app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email: 'a@example.com' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('password');
 
     const malformed = await shop.app.inject({
       method: 'POST',
-      url: '/api/auth/login',
+      url: apiPaths.auth.login,
       headers: { 'content-type': 'application/json' },
       payload: '{"email": "a@example.com", ',
     });
@@ -146,7 +147,7 @@ describe('login, session check and logout', () => {
   it('answers 413 for a 20 MB body', async () => {
     const response = await shop.app.inject({
       method: 'POST',
-      url: '/api/auth/login',
+      url: apiPaths.auth.login,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(20 * 1024 * 1024) }),
     });
@@ -154,7 +155,7 @@ describe('login, session check and logout', () => {
   });
 
   it('answers 401 from check-auth without a session', async () => {
-    const response = await shop.app.inject({ method: 'GET', url: '/api/auth/check-auth' });
+    const response = await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ success: false, error: true, data: null });
   });
@@ -164,12 +165,12 @@ describe('admin sign-in and admin data', () => {
   it('gives an admin a bearer token that works for admin calls', async () => {
     const admin = await signInAdmin(shop);
     expect(admin.user.role).toBe('admin');
-    const total = await shop.app.inject({ method: 'GET', url: '/api/auth/total-users', headers: { authorization: `Bearer ${admin.token}` } });
+    const total = await shop.app.inject({ method: 'GET', url: apiPaths.auth.totalUsers, headers: { authorization: `Bearer ${admin.token}` } });
     expect(total.statusCode).toBe(200);
     const count = await shop.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(total.json().data).toBe(Number(count.n));
 
-    const users = await shop.app.inject({ method: 'GET', url: '/api/auth/get-all-users', headers: admin.headers });
+    const users = await shop.app.inject({ method: 'GET', url: apiPaths.auth.allUsers, headers: admin.headers });
     expect(users.statusCode).toBe(200);
     expect(users.json().data.length).toBe(Number(count.n));
     expect(users.body).not.toMatch(/argon2|password/i);
@@ -179,7 +180,7 @@ describe('admin sign-in and admin data', () => {
     await registerShopper(shop, { email: 'not-admin@example.com', password: 'shopper password' });
     const response = await shop.app.inject({
       method: 'POST',
-      url: '/api/auth/admin-login',
+      url: apiPaths.auth.adminLogin,
       payload: { email: 'not-admin@example.com', password: 'shopper password' },
     });
     expect(response.statusCode).toBe(403);
@@ -188,7 +189,7 @@ describe('admin sign-in and admin data', () => {
 
   it('answers 401 without a session and 403 for a shopper on admin calls', async () => {
     const shopper = await registerShopper(shop);
-    for (const url of ['/api/auth/total-users', '/api/auth/get-all-users']) {
+    for (const url of [apiPaths.auth.totalUsers, apiPaths.auth.allUsers]) {
       expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(401);
       const forbidden = await shop.app.inject({ method: 'GET', url, headers: shopper.headers });
       expect(forbidden.statusCode).toBe(403);
@@ -201,10 +202,10 @@ describe('password guessing', () => {
   it('answers 429 after ten failed sign-ins for one email, even with the right password', async () => {
     await registerShopper(shop, { email: 'guessed@example.com', password: 'the real password' });
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'guessed@example.com', password: `guess ${attempt}` } });
+      const response = await shop.app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email: 'guessed@example.com', password: `guess ${attempt}` } });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'guessed@example.com', password: 'the real password' } });
+    const blocked = await shop.app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email: 'guessed@example.com', password: 'the real password' } });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toContain('Too many failed sign-in attempts');
   });

@@ -2,8 +2,8 @@ import type { User } from '@voltcart/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { SESSION_COOKIE } from '../../lib/sessions';
-import type { AuthService } from './service';
-import { toUser } from './user-view';
+import type { Executor } from '../../db/executor';
+import { userForToken } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,12 +19,12 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
-export function createGuards(auth: AuthService) {
+/** preHandlers that find the request's user from its session. */
+export function createGuards(db: Executor, sessionSecret: string) {
   async function loadUser(request: FastifyRequest): Promise<User | null> {
     if (request.user) return request.user;
     const token = sessionTokenOf(request);
-    const row = token ? await auth.userForToken(token) : undefined;
-    request.user = row ? toUser(row) : null;
+    request.user = (token ? await userForToken(db, sessionSecret, token) : undefined) ?? null;
     return request.user;
   }
 

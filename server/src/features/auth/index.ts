@@ -1,3 +1,3 @@
-export { createAuthService, type AuthService } from './service';
+export { ensureAdmin, purgeExpiredSessions, usersByIds } from './service';
 export { createGuards, signedInUser, type Guards } from './guards';
 export { authRoutes } from './routes';

@@ -1,41 +1,38 @@
-import type { Db } from '../../db/database';
-import type { UsersTable } from '../../db/schema';
+import type { PageQuery } from '@voltcart/contract';
+import type { Executor } from '../../db/executor';
+import type { NewSession, UserRow } from '../../db/schema';
 
-export type UserRow = UsersTable;
-
-export function findUserByEmail(db: Db, email: string) {
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-export function findUserById(db: Db, id: string) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export function findUsersByIds(db: Executor, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
 }
 
-export async function insertUser(db: Db, user: UserRow): Promise<void> {
+export async function insertUser(db: Executor, user: UserRow): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
 
-export function listUsers(db: Db, page: { limit?: number | undefined; offset?: number | undefined }) {
+export function listUsers(db: Executor, page: PageQuery): Promise<UserRow[]> {
   let query = db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc');
   if (page.limit !== undefined) query = query.limit(page.limit);
   if (page.offset !== undefined) query = query.offset(page.offset);
   return query.execute();
 }
 
-export async function countUsers(db: Db): Promise<number> {
+export async function countUsers(db: Executor): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export async function insertSession(
-  db: Db,
-  session: { token_hash: string; user_id: string; kind: 'cookie' | 'bearer'; created_at: string; expires_at: string },
-): Promise<void> {
+export async function insertSession(db: Executor, session: NewSession): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
 
 /** The user of a live session, or undefined. */
-export function findUserBySessionHash(db: Db, tokenHash: string, now: string) {
+export function findUserBySessionHash(db: Executor, tokenHash: string, now: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -45,10 +42,10 @@ export function findUserBySessionHash(db: Db, tokenHash: string, now: string) {
     .executeTakeFirst();
 }
 
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function deleteExpiredSessions(db: Db, now: string): Promise<void> {
+export async function deleteExpiredSessions(db: Executor, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }

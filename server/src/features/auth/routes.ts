@@ -18,10 +18,11 @@ import { ok } from '../../lib/reply';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/sessions';
 import { parseInput } from '../../lib/validation';
 import { sessionTokenOf, signedInUser, type Guards } from './guards';
-import type { AuthService } from './service';
+import type { Executor } from '../../db/executor';
+import * as auth from './service';
 
-export function authRoutes(deps: { auth: AuthService; guards: Guards; config: Config }): FastifyPluginAsyncZod {
-  const { auth, guards, config } = deps;
+export function authRoutes({ db, guards, config }: { db: Executor; guards: Guards; config: Config }): FastifyPluginAsyncZod {
+  const secret = config.sessionSecret;
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -52,31 +53,31 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; config: Co
     app.post(apiPaths.auth.register, { schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: { 201: UserAnswer } } }, async (request, reply) => {
       const form = await readMultipartForm(request, ['file']);
       const fields = parseInput(RegisterFields, form.fields);
-      const { user, token } = await auth.register(fields, form.files[0]?.bytes);
+      const { user, token } = await auth.register(db, config, fields, form.files[0]?.bytes);
       setSessionCookie(reply, token);
       return reply.code(201).send(ok(user, 'Registration successful'));
     });
 
     app.post(apiPaths.auth.login, { schema: { tags: ['auth'], body: LoginBody, response: { 200: UserAnswer } } }, async (request, reply) => {
       const previous = sessionTokenOf(request);
-      const { user, token } = await throttled(request.ip, request.body.email, () => auth.login(request.body));
+      const { user, token } = await throttled(request.ip, request.body.email, () => auth.login(db, secret, request.body));
       // Rotate: the session the browser came with ends here.
-      if (previous) await auth.endSession(previous);
+      if (previous) await auth.endSession(db, secret, previous);
       setSessionCookie(reply, token);
       return ok(user, 'Login successful');
     });
 
     app.post(apiPaths.auth.adminLogin, { schema: { tags: ['auth'], body: LoginBody, response: { 200: AdminLoginAnswer } } }, async (request, reply) => {
       const previous = sessionTokenOf(request);
-      const { user, token } = await throttled(request.ip, request.body.email, () => auth.adminLogin(request.body));
-      if (previous) await auth.endSession(previous);
+      const { user, token } = await throttled(request.ip, request.body.email, () => auth.adminLogin(db, secret, request.body));
+      if (previous) await auth.endSession(db, secret, previous);
       setSessionCookie(reply, token);
       return ok({ token, user }, 'Admin login successful');
     });
 
     app.get(apiPaths.auth.logout, { schema: { tags: ['auth'], response: { 200: EmptyAnswer } } }, async (request, reply) => {
       const token = sessionTokenOf(request);
-      if (token) await auth.endSession(token);
+      if (token) await auth.endSession(db, secret, token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return ok(null, 'Logout successful');
     });
@@ -86,13 +87,13 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; config: Co
     );
 
     app.get(apiPaths.auth.totalUsers, { schema: { tags: ['admin'], response: { 200: CountAnswer } }, preHandler: guards.requireAdmin }, async () =>
-      ok(await auth.countUsers()),
+      ok(await auth.countUsers(db)),
     );
 
     app.get(
       apiPaths.auth.allUsers,
       { schema: { tags: ['admin'], querystring: PageQuery, response: { 200: UsersAnswer } }, preHandler: guards.requireAdmin },
-      async (request) => ok(await auth.listUsers(request.query)),
+      async (request) => ok(await auth.listUsers(db, request.query)),
     );
   };
 }

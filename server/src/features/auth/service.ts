@@ -1,6 +1,8 @@
-import type { LoginBody, RegisterFields, User } from '@voltcart/contract';
-import type { AppContext } from '../../app-context';
+import { type LoginBody, type RegisterFields, type User, type PageQuery } from '@voltcart/contract';
+import type { Config } from '../../config';
 import { nowIso } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
@@ -9,105 +11,111 @@ import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from '../../lib/ses
 import * as repo from './repo';
 import { toUser } from './user-view';
 
-export const LOGIN_FAILED = 'Login failed: the email or password is incorrect.';
+const LOGIN_FAILED = 'Login failed: the email or password is incorrect.';
+const EMAIL_TAKEN = 'An account with this email already exists';
 
-export function createAuthService({ db, config }: AppContext) {
-  const hashToken = (token: string) => hashSessionToken(token, config.sessionSecret);
-
-  async function startSession(userId: string, kind: 'cookie' | 'bearer'): Promise<string> {
-    const token = newSessionToken();
-    const now = Date.now();
-    await repo.insertSession(db, {
-      token_hash: hashToken(token),
-      user_id: userId,
-      kind,
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
-    });
-    return token;
-  }
-
-  async function checkCredentials(credentials: LoginBody) {
-    const row = await repo.findUserByEmail(db, credentials.email);
-    // Verify against a dummy hash on a miss so the answer time does not reveal which emails exist.
-    const valid = await verifyPassword(credentials.password, row?.password_hash ?? (await dummyPasswordHash()));
-    if (!row || !valid) throw new AppError('unauthorized', LOGIN_FAILED);
-    return row;
-  }
-
-  return {
-    async register(fields: RegisterFields, avatar: Buffer | undefined): Promise<{ user: User; token: string }> {
-      if (await repo.findUserByEmail(db, fields.email)) {
-        throw new AppError('conflict', 'An account with this email already exists');
-      }
-      if (avatar) await assertImage(avatar);
-      const passwordHash = await hashPassword(fields.password);
-      const image = avatar ? await storeUploadedImage(avatar, config.uploadsDir, 'avatars') : undefined;
-      const row: repo.UserRow = {
-        id: newId(),
-        username: fields.username,
-        email: fields.email,
-        phone: fields.phone,
-        password_hash: passwordHash,
-        image_url: image?.url ?? '',
-        role: 'user',
-        created_at: nowIso(),
-      };
-      try {
-        await repo.insertUser(db, row);
-      } catch (error) {
-        // Two registrations racing for one email: the unique index decides.
-        if (await repo.findUserByEmail(db, fields.email)) throw new AppError('conflict', 'An account with this email already exists');
-        throw error;
-      }
-      return { user: toUser(row), token: await startSession(row.id, 'cookie') };
-    },
-
-    async login(credentials: LoginBody): Promise<{ user: User; token: string }> {
-      const row = await checkCredentials(credentials);
-      return { user: toUser(row), token: await startSession(row.id, 'cookie') };
-    },
-
-    /** Admins only; the token works as a cookie and as `Authorization: Bearer`. */
-    async adminLogin(credentials: LoginBody): Promise<{ user: User; token: string }> {
-      const row = await checkCredentials(credentials);
-      if (row.role !== 'admin') throw new AppError('not_allowed', 'Access denied. Admins only.');
-      return { user: toUser(row), token: await startSession(row.id, 'bearer') };
-    },
-
-    async userForToken(token: string): Promise<repo.UserRow | undefined> {
-      return repo.findUserBySessionHash(db, hashToken(token), nowIso());
-    },
-
-    async endSession(token: string): Promise<void> {
-      await repo.deleteSession(db, hashToken(token));
-    },
-
-    async listUsers(page: { limit?: number | undefined; offset?: number | undefined }): Promise<User[]> {
-      return (await repo.listUsers(db, page)).map(toUser);
-    },
-
-    countUsers: () => repo.countUsers(db),
-
-    purgeExpiredSessions: () => repo.deleteExpiredSessions(db, nowIso()),
-
-    /** Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD when no user has that email yet. */
-    async ensureAdmin(): Promise<'created' | 'exists'> {
-      const existing = await repo.findUserByEmail(db, config.admin.email.toLowerCase());
-      if (existing) return 'exists';
-      await repo.insertUser(db, {
-        id: newId(),
-        username: 'Admin',
-        email: config.admin.email.toLowerCase(),
-        phone: '0000000000',
-        password_hash: await hashPassword(config.admin.password),
-        image_url: '',
-        role: 'admin',
-        created_at: nowIso(),
-      });
-      return 'created';
-    },
-  };
+/** A new session for the user; answers the token (only its hash, keyed by the session secret, is stored). */
+async function startSession(db: Executor, sessionSecret: string, userId: string, kind: 'cookie' | 'bearer'): Promise<string> {
+  const token = newSessionToken();
+  const now = Date.now();
+  await repo.insertSession(db, {
+    token_hash: hashSessionToken(token, sessionSecret),
+    user_id: userId,
+    kind,
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
+  });
+  return token;
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
+async function checkCredentials(db: Executor, credentials: LoginBody): Promise<UserRow> {
+  const row = await repo.findUserByEmail(db, credentials.email);
+  // Verify against a dummy hash on a miss so the answer time does not reveal which emails exist.
+  const valid = await verifyPassword(credentials.password, row?.password_hash ?? (await dummyPasswordHash()));
+  if (!row || !valid) throw new AppError('unauthorized', LOGIN_FAILED);
+  return row;
+}
+
+type SignedInSession = { user: User; token: string };
+
+export async function register(
+  db: Executor,
+  config: Pick<Config, 'sessionSecret' | 'uploadsDir'>,
+  fields: RegisterFields,
+  avatar: Buffer | undefined,
+): Promise<SignedInSession> {
+  if (await repo.findUserByEmail(db, fields.email)) throw new AppError('conflict', EMAIL_TAKEN);
+  if (avatar) await assertImage(avatar);
+  const passwordHash = await hashPassword(fields.password);
+  const image = avatar ? await storeUploadedImage(avatar, config.uploadsDir, 'avatars') : undefined;
+  const row: UserRow = {
+    id: newId(),
+    username: fields.username,
+    email: fields.email,
+    phone: fields.phone,
+    password_hash: passwordHash,
+    image_url: image?.url ?? '',
+    role: 'user',
+    created_at: nowIso(),
+  };
+  try {
+    await repo.insertUser(db, row);
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides.
+    if (await repo.findUserByEmail(db, fields.email)) throw new AppError('conflict', EMAIL_TAKEN);
+    throw error;
+  }
+  return { user: toUser(row), token: await startSession(db, config.sessionSecret, row.id, 'cookie') };
+}
+
+export async function login(db: Executor, sessionSecret: string, credentials: LoginBody): Promise<SignedInSession> {
+  const row = await checkCredentials(db, credentials);
+  return { user: toUser(row), token: await startSession(db, sessionSecret, row.id, 'cookie') };
+}
+
+/** Admins only; the token works as a cookie and as `Authorization: Bearer`. */
+export async function adminLogin(db: Executor, sessionSecret: string, credentials: LoginBody): Promise<SignedInSession> {
+  const row = await checkCredentials(db, credentials);
+  if (row.role !== 'admin') throw new AppError('not_allowed', 'Access denied. Admins only.');
+  return { user: toUser(row), token: await startSession(db, sessionSecret, row.id, 'bearer') };
+}
+
+export async function userForToken(db: Executor, sessionSecret: string, token: string): Promise<User | undefined> {
+  const row = await repo.findUserBySessionHash(db, hashSessionToken(token, sessionSecret), nowIso());
+  return row && toUser(row);
+}
+
+export async function endSession(db: Executor, sessionSecret: string, token: string): Promise<void> {
+  await repo.deleteSession(db, hashSessionToken(token, sessionSecret));
+}
+
+export async function listUsers(db: Executor, page: PageQuery): Promise<User[]> {
+  return (await repo.listUsers(db, page)).map(toUser);
+}
+
+/** Users by id, as the API shows them (comments and admin order listings name their people); missing ids are absent. */
+export async function usersByIds(db: Executor, ids: string[]): Promise<Map<string, User>> {
+  const rows = await repo.findUsersByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toUser(row)]));
+}
+
+export const countUsers = (db: Executor) => repo.countUsers(db);
+
+export const purgeExpiredSessions = (db: Executor) => repo.deleteExpiredSessions(db, nowIso());
+
+/** Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD when no user has that email yet. */
+export async function ensureAdmin(db: Executor, admin: Pick<Config['admin'], 'email' | 'password'>): Promise<'created' | 'exists'> {
+  const email = admin.email.toLowerCase();
+  if (await repo.findUserByEmail(db, email)) return 'exists';
+  await repo.insertUser(db, {
+    id: newId(),
+    username: 'Admin',
+    email,
+    phone: '0000000000',
+    password_hash: await hashPassword(admin.password),
+    image_url: '',
+    role: 'admin',
+    created_at: nowIso(),
+  });
+  return 'created';
+}

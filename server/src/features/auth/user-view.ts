@@ -1,5 +1,5 @@
 import type { User } from '@voltcart/contract';
-import type { UserRow } from './repo';
+import type { UserRow } from '../../db/schema';
 
 /** The API's view of a user: never the password hash. */
 export function toUser(row: UserRow): User {
@@ -9,7 +9,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     imageUrl: row.image_url,
-    role: row.role === 'admin' ? 'admin' : 'user',
+    role: row.role,
     createdAt: row.created_at,
   };
 }

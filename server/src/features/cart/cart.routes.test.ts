@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@voltcart/contract';
 import { createProduct } from '../../../test/products';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -11,15 +12,15 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const addToCart = (shopper: SignedIn, productId: string) =>
-  shop.app.inject({ method: 'POST', url: '/api/cart/addtocart', headers: shopper.headers, payload: { productId } });
+  shop.app.inject({ method: 'POST', url: apiPaths.cart.add, headers: shopper.headers, payload: { productId } });
 const viewCart = (shopper: SignedIn) =>
-  shop.app.inject({ method: 'GET', url: '/api/cart/view-cart-product', headers: shopper.headers });
+  shop.app.inject({ method: 'GET', url: apiPaths.cart.view, headers: shopper.headers });
 const updateCart = (shopper: SignedIn, payload: unknown) =>
-  shop.app.inject({ method: 'PUT', url: '/api/cart/update-cart-product', headers: shopper.headers, payload: payload as object });
+  shop.app.inject({ method: 'PUT', url: apiPaths.cart.update, headers: shopper.headers, payload: payload as object });
 const removeFromCart = (shopper: SignedIn, payload: unknown) =>
   shop.app.inject({
     method: 'DELETE',
-    url: '/api/cart/delete-cart-product',
+    url: apiPaths.cart.remove,
     headers: shopper.headers,
     payload: payload as object,
   });
@@ -103,7 +104,7 @@ describe('viewing and counting the cart', () => {
 
   it('counts the rows of the cart, not the sum of quantities (the header badge)', async () => {
     const shopper = await registerShopper(shop);
-    const count = () => shop.app.inject({ method: 'GET', url: '/api/cart/countAddToCartProduct', headers: shopper.headers });
+    const count = () => shop.app.inject({ method: 'GET', url: apiPaths.cart.count, headers: shopper.headers });
     expect((await count()).json().data).toBe(0);
     const one = await createProduct(shop);
     const two = await createProduct(shop);
@@ -132,7 +133,7 @@ describe('viewing and counting the cart', () => {
     await addToCart(shopper, kept._id);
     const deletion = await shop.app.inject({
       method: 'DELETE',
-      url: `/api/product/deleteProduct/${doomed._id}`,
+      url: apiPaths.catalog.deleteProduct(doomed._id),
       headers: admin.headers,
     });
     expect(deletion.statusCode).toBe(200);
@@ -216,11 +217,11 @@ describe("another shopper's cart", () => {
 
 describe('without a session', () => {
   it.each([
-    ['POST', '/api/cart/addtocart', { productId: '01890000-0000-7000-8000-000000000000' }],
-    ['GET', '/api/cart/view-cart-product', undefined],
-    ['GET', '/api/cart/countAddToCartProduct', undefined],
-    ['DELETE', '/api/cart/delete-cart-product', { _id: '01890000-0000-7000-8000-000000000000' }],
-    ['PUT', '/api/cart/update-cart-product', { _id: '01890000-0000-7000-8000-000000000000', quantity: 2 }],
+    ['POST', apiPaths.cart.add, { productId: '01890000-0000-7000-8000-000000000000' }],
+    ['GET', apiPaths.cart.view, undefined],
+    ['GET', apiPaths.cart.count, undefined],
+    ['DELETE', apiPaths.cart.remove, { _id: '01890000-0000-7000-8000-000000000000' }],
+    ['PUT', apiPaths.cart.update, { _id: '01890000-0000-7000-8000-000000000000', quantity: 2 }],
   ] as const)('%s %s answers 401 "Please login to continue"', async (method, url, payload) => {
     const response = await shop.app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(401);

@@ -1,16 +1,14 @@
 import { sql } from 'kysely';
 import { MAX_CART_QUANTITY } from '@voltcart/contract';
-import type { Db } from '../../db/database';
-import type { CartItemsTable } from '../../db/schema';
-
-export type CartItemRow = CartItemsTable;
+import type { Executor } from '../../db/executor';
+import type { CartItemRow } from '../../db/schema';
 
 /**
  * Adds one of a product to a user's cart in one statement: a new row with quantity 1, or the existing row raised
  * by one and capped. The unique (user_id, product_id) index makes concurrent adds land on one row on both engines;
  * CASE instead of min()/least() keeps the statement the same on SQLite and PostgreSQL.
  */
-export function upsertCartItem(db: Db, row: CartItemRow): Promise<CartItemRow> {
+export function upsertCartItem(db: Executor, row: CartItemRow): Promise<CartItemRow> {
   return db
     .insertInto('cart_items')
     .values(row)
@@ -24,7 +22,7 @@ export function upsertCartItem(db: Db, row: CartItemRow): Promise<CartItemRow> {
 }
 
 /** The user's cart rows, oldest first. */
-export function listCartItems(db: Db, userId: string): Promise<CartItemRow[]> {
+export function listCartItems(db: Executor, userId: string): Promise<CartItemRow[]> {
   return db
     .selectFrom('cart_items')
     .selectAll()
@@ -34,12 +32,7 @@ export function listCartItems(db: Db, userId: string): Promise<CartItemRow[]> {
     .execute();
 }
 
-/** One of the user's cart rows; another user's row is not found. */
-export function findCartItem(db: Db, userId: string, cartItemId: string): Promise<CartItemRow | undefined> {
-  return db.selectFrom('cart_items').selectAll().where('id', '=', cartItemId).where('user_id', '=', userId).executeTakeFirst();
-}
-
-export async function countCartItems(db: Db, userId: string): Promise<number> {
+export async function countCartItems(db: Executor, userId: string): Promise<number> {
   const row = await db
     .selectFrom('cart_items')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -49,7 +42,7 @@ export async function countCartItems(db: Db, userId: string): Promise<number> {
 }
 
 export async function updateCartItemQuantity(
-  db: Db,
+  db: Executor,
   userId: string,
   cartItemId: string,
   quantity: number,
@@ -63,43 +56,12 @@ export async function updateCartItemQuantity(
     .executeTakeFirst();
 }
 
-export async function deleteCartItem(db: Db, userId: string, cartItemId: string): Promise<boolean> {
+export async function deleteCartItem(db: Executor, userId: string, cartItemId: string): Promise<boolean> {
   const result = await db.deleteFrom('cart_items').where('id', '=', cartItemId).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function deleteCartOf(db: Db, userId: string): Promise<number> {
+export async function deleteCartOf(db: Executor, userId: string): Promise<number> {
   const result = await db.deleteFrom('cart_items').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-/** The user's cart joined with each product's current price, name and first image, oldest first. */
-export function listCartLines(db: Db, userId: string) {
-  return db
-    .selectFrom('cart_items')
-    .innerJoin('products', 'products.id', 'cart_items.product_id')
-    .select([
-      'cart_items.id as cart_item_id',
-      'cart_items.product_id',
-      'cart_items.quantity',
-      'products.name as product_name',
-      'products.sales_price_paise',
-      (eb) =>
-        eb
-          .selectFrom('product_images')
-          .select('product_images.url')
-          .whereRef('product_images.product_id', '=', 'products.id')
-          .orderBy('product_images.position')
-          .limit(1)
-          .as('first_image'),
-    ])
-    .where('cart_items.user_id', '=', userId)
-    .orderBy('cart_items.created_at', 'asc')
-    .orderBy('cart_items.id', 'asc')
-    .execute();
-}
-
-export async function productExists(db: Db, productId: string): Promise<boolean> {
-  return (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
-}
-

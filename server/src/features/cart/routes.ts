@@ -11,33 +11,34 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
-import type { CartService } from './service';
+import type { Executor } from '../../db/executor';
+import * as cart from './service';
 
-export function cartRoutes({ cart, guards }: { cart: CartService; guards: Guards }): FastifyPluginAsyncZod {
+export function cartRoutes({ db, guards }: { db: Executor; guards: Guards }): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = { preHandler: guards.requireUser };
 
     app.post(
       apiPaths.cart.add,
       { schema: { tags: ['cart'], body: AddToCartBody, response: { 200: CartItemAnswer } }, ...signedIn },
-      async (request) => ok(await cart.addToCart(signedInUser(request)._id, request.body.productId), 'Product added to cart!'),
+      async (request) => ok(await cart.addToCart(db, signedInUser(request)._id, request.body.productId), 'Product added to cart!'),
     );
 
     app.get(
       apiPaths.cart.view,
       { schema: { tags: ['cart'], response: { 200: CartItemsAnswer } }, ...signedIn },
-      async (request) => ok(await cart.viewCart(signedInUser(request)._id)),
+      async (request) => ok(await cart.viewCart(db, signedInUser(request)._id)),
     );
 
     app.get(apiPaths.cart.count, { schema: { tags: ['cart'], response: { 200: CountAnswer } }, ...signedIn }, async (request) =>
-      ok(await cart.countCartItems(signedInUser(request)._id)),
+      ok(await cart.countCartItems(db, signedInUser(request)._id)),
     );
 
     app.delete(
       apiPaths.cart.remove,
       { schema: { tags: ['cart'], body: DeleteCartItemBody, response: { 200: EmptyAnswer } }, ...signedIn },
       async (request) => {
-        await cart.removeItem(signedInUser(request)._id, request.body._id);
+        await cart.removeItem(db, signedInUser(request)._id, request.body._id);
         return ok(null, 'Item removed from cart');
       },
     );
@@ -47,7 +48,7 @@ export function cartRoutes({ cart, guards }: { cart: CartService; guards: Guards
       { schema: { tags: ['cart'], body: UpdateCartItemBody, response: { 200: CartItemAnswer } }, ...signedIn },
       async (request) =>
         ok(
-          await cart.updateQuantity(signedInUser(request)._id, request.body._id, request.body.quantity),
+          await cart.updateQuantity(db, signedInUser(request)._id, request.body._id, request.body.quantity),
           'Cart updated successfully',
         ),
     );

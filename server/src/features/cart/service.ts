@@ -1,9 +1,10 @@
-import type { CartItem } from '@voltcart/contract';
-import type { AppContext } from '../../app-context';
-import { nowIso, type Db } from '../../db/database';
+import { paiseFromRupees, type CartItem } from '@voltcart/contract';
+import { nowIso } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import type { CartItemRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { productsByIds } from '../catalog';
+import { productExists, productsByIds } from '../catalog';
 import * as repo from './repo';
 
 /** One cart row priced at the product's current sales price (for checkout). */
@@ -17,73 +18,74 @@ export type CartLine = {
   salesPricePaise: number;
 };
 
-/** The caller's cart rows joined with current product prices, oldest first. `db` may be a transaction. */
-export async function listCartLines(db: Db, userId: string): Promise<CartLine[]> {
-  const rows = await repo.listCartLines(db, userId);
-  return rows.map((row) => ({
-    cartItemId: row.cart_item_id,
-    productId: row.product_id,
-    quantity: Number(row.quantity),
-    productName: row.product_name,
-    productImage: row.first_image ?? '',
-    salesPricePaise: Number(row.sales_price_paise),
-  }));
+/** The caller's cart rows with current product prices, oldest first; rows whose product is gone are left out. */
+export async function listCartLines(db: Executor, userId: string): Promise<CartLine[]> {
+  const rows = await repo.listCartItems(db, userId);
+  const productById = await productsByIds(db, rows.map((row) => row.product_id));
+  return rows.flatMap((row) => {
+    const product = productById.get(row.product_id);
+    if (!product) return [];
+    return [
+      {
+        cartItemId: row.id,
+        productId: row.product_id,
+        quantity: Number(row.quantity),
+        productName: product.productName,
+        productImage: product.productImage[0] ?? '',
+        salesPricePaise: paiseFromRupees(product.salesPrice),
+      },
+    ];
+  });
 }
 
-/** Empties the user's cart; answers how many rows were removed. `db` may be a transaction. */
-export function clearCart(db: Db, userId: string): Promise<number> {
+/** Empties the user's cart; answers how many rows were removed. */
+export function clearCart(db: Executor, userId: string): Promise<number> {
   return repo.deleteCartOf(db, userId);
 }
 
 const cartItemNotFound = () => notFound('Cart item');
 
-export function createCartService({ db }: AppContext) {
-  /** Cart rows with their products populated as `productId`; rows whose product is gone are left out. */
-  async function toCartItems(rows: repo.CartItemRow[]): Promise<CartItem[]> {
-    const productById = await productsByIds(db, rows.map((row) => row.product_id));
-    return rows.flatMap((row) => {
-      const product = productById.get(row.product_id);
-      return product ? [{ _id: row.id, productId: product, quantity: Number(row.quantity) }] : [];
-    });
-  }
-
-  async function toCartItem(row: repo.CartItemRow): Promise<CartItem> {
-    const [item] = await toCartItems([row]);
-    if (!item) throw notFound('Product');
-    return item;
-  }
-
-  return {
-    /** Adds one of the product; a product already in the cart gets one more, up to the cart maximum. */
-    async addToCart(userId: string, productId: string): Promise<CartItem> {
-      if (!(await repo.productExists(db, productId))) throw notFound('Product');
-      const row = { id: newId(), user_id: userId, product_id: productId, quantity: 1, created_at: nowIso() };
-      try {
-        return await toCartItem(await repo.upsertCartItem(db, row));
-      } catch (error) {
-        // Deleted by an admin between the check and the insert: the foreign key refuses the row.
-        if (!(await repo.productExists(db, productId))) throw notFound('Product');
-        throw error;
-      }
-    },
-
-    async viewCart(userId: string): Promise<CartItem[]> {
-      return toCartItems(await repo.listCartItems(db, userId));
-    },
-
-    /** The number of rows (distinct products) in the cart — the header badge's item count, not the sum of quantities. */
-    countCartItems: (userId: string) => repo.countCartItems(db, userId),
-
-    async updateQuantity(userId: string, cartItemId: string, quantity: number): Promise<CartItem> {
-      const row = await repo.updateCartItemQuantity(db, userId, cartItemId, quantity);
-      if (!row) throw cartItemNotFound();
-      return toCartItem(row);
-    },
-
-    async removeItem(userId: string, cartItemId: string): Promise<void> {
-      if (!(await repo.deleteCartItem(db, userId, cartItemId))) throw cartItemNotFound();
-    },
-  };
+/** Cart rows with their products populated as `productId`; rows whose product is gone are left out. */
+async function toCartItems(db: Executor, rows: CartItemRow[]): Promise<CartItem[]> {
+  const productById = await productsByIds(db, rows.map((row) => row.product_id));
+  return rows.flatMap((row) => {
+    const product = productById.get(row.product_id);
+    return product ? [{ _id: row.id, productId: product, quantity: Number(row.quantity) }] : [];
+  });
 }
 
-export type CartService = ReturnType<typeof createCartService>;
+async function toCartItem(db: Executor, row: CartItemRow): Promise<CartItem> {
+  const [item] = await toCartItems(db, [row]);
+  if (!item) throw notFound('Product');
+  return item;
+}
+
+/** Adds one of the product; a product already in the cart gets one more, up to the cart maximum. */
+export async function addToCart(db: Executor, userId: string, productId: string): Promise<CartItem> {
+  if (!(await productExists(db, productId))) throw notFound('Product');
+  const row = { id: newId(), user_id: userId, product_id: productId, quantity: 1, created_at: nowIso() };
+  try {
+    return await toCartItem(db, await repo.upsertCartItem(db, row));
+  } catch (error) {
+    // Deleted by an admin between the check and the insert: the foreign key refuses the row.
+    if (!(await productExists(db, productId))) throw notFound('Product');
+    throw error;
+  }
+}
+
+export async function viewCart(db: Executor, userId: string): Promise<CartItem[]> {
+  return toCartItems(db, await repo.listCartItems(db, userId));
+}
+
+/** The number of rows (distinct products) in the cart — the header badge's item count, not the sum of quantities. */
+export const countCartItems = (db: Executor, userId: string) => repo.countCartItems(db, userId);
+
+export async function updateQuantity(db: Executor, userId: string, cartItemId: string, quantity: number): Promise<CartItem> {
+  const row = await repo.updateCartItemQuantity(db, userId, cartItemId, quantity);
+  if (!row) throw cartItemNotFound();
+  return toCartItem(db, row);
+}
+
+export async function removeItem(db: Executor, userId: string, cartItemId: string): Promise<void> {
+  if (!(await repo.deleteCartItem(db, userId, cartItemId))) throw cartItemNotFound();
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@voltcart/contract';
 import { multipartBody } from '../../../test/multipart';
 import { createProduct } from '../../../test/products';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
@@ -28,7 +29,7 @@ const png = async (name = 'photo.png') => ({ field: 'images', filename: name, co
 
 async function addProduct(fields: Record<string, string> = productFields, files?: Awaited<ReturnType<typeof png>>[]) {
   const body = multipartBody(fields, files ?? [await png('a.png'), await png('b.png')]);
-  return shop.app.inject({ method: 'POST', url: '/api/product/addProduct', payload: body.payload, headers: { ...body.headers, ...admin.headers } });
+  return shop.app.inject({ method: 'POST', url: apiPaths.catalog.addProduct, payload: body.payload, headers: { ...body.headers, ...admin.headers } });
 }
 
 describe('category listings', () => {
@@ -37,7 +38,7 @@ describe('category listings', () => {
     const fridge = await createProduct(shop, { category: 'Refrigerator', name: 'LG Frost Free' });
     await createProduct(shop, { category: 'Watches' });
 
-    const response = await shop.app.inject({ method: 'GET', url: '/api/getProductByCategory/categorywise/TVs,refrigerators' });
+    const response = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.byCategory('TVs,refrigerators') });
     expect(response.statusCode).toBe(200);
     const names = response.json().data.map((product: { productName: string }) => product.productName);
     expect(names).toEqual([tv.productName, fridge.productName]);
@@ -45,19 +46,19 @@ describe('category listings', () => {
   });
 
   it('answers an empty list for an unknown category, and pages with limit/offset', async () => {
-    const unknown = await shop.app.inject({ method: 'GET', url: '/api/getProductByCategory/categorywise/Toasters' });
+    const unknown = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.byCategory('Toasters') });
     expect(unknown.json()).toMatchObject({ success: true, data: [] });
 
     for (let i = 0; i < 5; i += 1) await createProduct(shop, { category: 'Speakers' });
-    const page = await shop.app.inject({ method: 'GET', url: '/api/getProductByCategory/categorywise/Speakers?limit=4' });
+    const page = await shop.app.inject({ method: 'GET', url: `${apiPaths.catalog.byCategory('Speakers')}?limit=4` });
     expect(page.json().data).toHaveLength(4);
-    const bad = await shop.app.inject({ method: 'GET', url: '/api/getProductByCategory/categorywise/Speakers?limit=abc' });
+    const bad = await shop.app.inject({ method: 'GET', url: `${apiPaths.catalog.byCategory('Speakers')}?limit=abc` });
     expect(bad.statusCode).toBe(400);
   });
 
   it('lists every product and counts them', async () => {
-    const all = await shop.app.inject({ method: 'POST', url: '/api/product/getProduct' });
-    const total = await shop.app.inject({ method: 'GET', url: '/api/product/total-products' });
+    const all = await shop.app.inject({ method: 'POST', url: apiPaths.catalog.products });
+    const total = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.totalProducts });
     expect(all.statusCode).toBe(200);
     expect(total.json().data).toBe(all.json().data.length);
     const rows = await shop.db.selectFrom('products').select('id').execute();
@@ -65,7 +66,7 @@ describe('category listings', () => {
   });
 
   it('lists the twelve categories', async () => {
-    const response = await shop.app.inject({ method: 'GET', url: '/api/categories' });
+    const response = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.categories });
     expect(response.json().data).toHaveLength(12);
   });
 });
@@ -73,14 +74,14 @@ describe('category listings', () => {
 describe('product by id', () => {
   it('answers the product, 404 for an unknown id and 400 for a malformed one', async () => {
     const product = await createProduct(shop, { price: 2500, salesPrice: 1999.99 });
-    const found = await shop.app.inject({ method: 'GET', url: `/api/product/getProductById/${product._id}` });
+    const found = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) });
     expect(found.json().data).toMatchObject({ _id: product._id, productPrice: 2500, salesPrice: 1999.99 });
 
-    const missing = await shop.app.inject({ method: 'GET', url: '/api/product/getProductById/0190a7e2-5e3c-7cc0-8000-000000000000' });
+    const missing = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById('0190a7e2-5e3c-7cc0-8000-000000000000') });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, error: true, message: 'Product not found' });
 
-    const malformed = await shop.app.inject({ method: 'GET', url: "/api/product/getProductById/1' or '1'='1" });
+    const malformed = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById("1' or '1'='1") });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -127,23 +128,23 @@ describe('admin product writes', () => {
     const product = await createProduct(shop);
     const form = multipartBody(productFields);
     const calls: { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object | Buffer; headers?: Record<string, string> }[] = [
-      { method: 'POST', url: '/api/product/addProduct', payload: form.payload, headers: form.headers },
-      { method: 'PUT', url: `/api/product/updateProduct/${product._id}`, payload: { ...productFields, productPrice: 1 } },
-      { method: 'DELETE', url: `/api/product/deleteProduct/${product._id}` },
+      { method: 'POST', url: apiPaths.catalog.addProduct, payload: form.payload, headers: form.headers },
+      { method: 'PUT', url: apiPaths.catalog.updateProduct(product._id), payload: { ...productFields, productPrice: 1 } },
+      { method: 'DELETE', url: apiPaths.catalog.deleteProduct(product._id) },
     ];
     for (const call of calls) {
       expect((await shop.app.inject(call)).statusCode).toBe(401);
       const forbidden = await shop.app.inject({ ...call, headers: { ...call.headers, ...shopper.headers } });
       expect(forbidden.statusCode).toBe(403);
     }
-    expect((await shop.app.inject({ method: 'GET', url: `/api/product/getProductById/${product._id}` })).json().data.productPrice).toBe(product.productPrice);
+    expect((await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) })).json().data.productPrice).toBe(product.productPrice);
   });
 
   it('updates a product from JSON, keeping only the listed images of that product', async () => {
     const added = (await addProduct({ ...productFields, productName: 'To update' })).json().data;
     const response = await shop.app.inject({
       method: 'PUT',
-      url: `/api/product/updateProduct/${added._id}`,
+      url: apiPaths.catalog.updateProduct(added._id),
       headers: admin.headers,
       payload: { ...productFields, productName: 'Updated name', productPrice: 1299, salesPrice: 1099, productImage: [added.productImage[1]] },
     });
@@ -152,7 +153,7 @@ describe('admin product writes', () => {
 
     const foreign = await shop.app.inject({
       method: 'PUT',
-      url: `/api/product/updateProduct/${added._id}`,
+      url: apiPaths.catalog.updateProduct(added._id),
       headers: admin.headers,
       payload: { ...productFields, productPrice: 1299, productImage: ['/uploads/avatars/someone-else.webp'] },
     });
@@ -165,7 +166,7 @@ describe('admin product writes', () => {
     const body = multipartBody({ ...productFields, productImage: added.productImage }, [await png('new.png')]);
     const response = await shop.app.inject({
       method: 'PUT',
-      url: `/api/product/updateProduct/${added._id}`,
+      url: apiPaths.catalog.updateProduct(added._id),
       payload: body.payload,
       headers: { ...body.headers, ...admin.headers },
     });
@@ -179,7 +180,7 @@ describe('admin product writes', () => {
     const body = multipartBody({ ...productFields, productImage: '' }, [await png('only.png')]);
     const response = await shop.app.inject({
       method: 'PUT',
-      url: `/api/product/updateProduct/${added._id}`,
+      url: apiPaths.catalog.updateProduct(added._id),
       payload: body.payload,
       headers: { ...body.headers, ...admin.headers },
     });
@@ -191,13 +192,13 @@ describe('admin product writes', () => {
 
   it('deletes a product; a second delete and an update of it answer 404', async () => {
     const product = await createProduct(shop);
-    const deleted = await shop.app.inject({ method: 'DELETE', url: `/api/product/deleteProduct/${product._id}`, headers: admin.headers });
+    const deleted = await shop.app.inject({ method: 'DELETE', url: apiPaths.catalog.deleteProduct(product._id), headers: admin.headers });
     expect(deleted.json()).toMatchObject({ success: true, message: 'Product deleted successfully' });
     expect(await shop.db.selectFrom('products').where('id', '=', product._id).select('id').executeTakeFirst()).toBeUndefined();
-    expect((await shop.app.inject({ method: 'DELETE', url: `/api/product/deleteProduct/${product._id}`, headers: admin.headers })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'DELETE', url: apiPaths.catalog.deleteProduct(product._id), headers: admin.headers })).statusCode).toBe(404);
     const update = await shop.app.inject({
       method: 'PUT',
-      url: `/api/product/updateProduct/${product._id}`,
+      url: apiPaths.catalog.updateProduct(product._id),
       headers: admin.headers,
       payload: { ...productFields, productPrice: 10, salesPrice: 5 },
     });

@@ -1,2 +1,2 @@
-export { createCatalogService, productsByIds, toProduct, type CatalogService } from './service';
+export { productExists, productsByIds, toProduct } from './service';
 export { catalogRoutes } from './routes';

@@ -1,11 +1,11 @@
+import type { PageQuery } from '@voltcart/contract';
+import { inTransaction, type Executor } from '../../db/executor';
+import type { NewProduct, ProductChanges, ProductRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import type { Db } from '../../db/database';
-import type { ProductsTable } from '../../db/schema';
 
-export type ProductRow = ProductsTable & { category_name: string | null };
-export type Page = { limit?: number | undefined; offset?: number | undefined };
+export type ProductWithCategoryRow = ProductRow & { category_name: string | null };
 
-function selectProducts(db: Db) {
+function selectProducts(db: Executor) {
   return db
     .selectFrom('products')
     .leftJoin('categories', 'categories.id', 'products.category_id')
@@ -13,10 +13,11 @@ function selectProducts(db: Db) {
     .select('categories.name as category_name');
 }
 
-export type ProductFilter = { categoryIds?: string[] };
+type ProductFilter = { categoryIds?: string[] };
 
 /** A listing's products and their images. */
-export async function listProducts(db: Db, filter: ProductFilter, page: Page): Promise<{ rows: ProductRow[]; images: Map<string, string[]> }> {
+export async function listProducts(db: Executor, filter: ProductFilter, page: PageQuery): Promise<{ rows: ProductWithCategoryRow[]; images: Map<string, string[]> }> {
+  // Ids are UUIDv7s, monotonic within a millisecond (lib/ids.ts), and unique: id order is creation order with no ties.
   let query = selectProducts(db).orderBy('products.id', 'asc');
   if (filter.categoryIds) query = query.where('products.category_id', 'in', filter.categoryIds);
   if (page.limit !== undefined) query = query.limit(page.limit);
@@ -29,7 +30,7 @@ export async function listProducts(db: Db, filter: ProductFilter, page: Page): P
   return { rows, images };
 }
 
-async function imagesMatching(db: Db, filter: ProductFilter): Promise<Map<string, string[]>> {
+async function imagesMatching(db: Executor, filter: ProductFilter): Promise<Map<string, string[]>> {
   let query = db
     .selectFrom('product_images')
     .innerJoin('products', 'products.id', 'product_images.product_id')
@@ -40,13 +41,13 @@ async function imagesMatching(db: Db, filter: ProductFilter): Promise<Map<string
   return groupImages(await query.execute());
 }
 
-export function findProductsByIds(db: Db, ids: string[]): Promise<ProductRow[]> {
+export function findProductsByIds(db: Executor, ids: string[]): Promise<ProductWithCategoryRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return selectProducts(db).where('products.id', 'in', ids).execute();
 }
 
 /** Image URLs of the given products, in display order, grouped by product id. */
-export async function imagesOf(db: Db, productIds: string[]): Promise<Map<string, string[]>> {
+export async function imagesOf(db: Executor, productIds: string[]): Promise<Map<string, string[]>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('product_images')
@@ -68,31 +69,31 @@ function groupImages(rows: { product_id: string; url: string }[]): Map<string, s
   return byProduct;
 }
 
-export async function countProducts(db: Db): Promise<number> {
+export async function countProducts(db: Executor): Promise<number> {
   const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export async function insertProduct(db: Db, product: ProductsTable, imageUrls: string[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function insertProduct(db: Executor, product: NewProduct, imageUrls: string[]): Promise<void> {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('products').values(product).execute();
     await replaceImages(trx, product.id, imageUrls);
   });
 }
 
 export async function updateProduct(
-  db: Db,
+  db: Executor,
   id: string,
-  changes: Omit<ProductsTable, 'id' | 'created_at'>,
+  changes: ProductChanges,
   imageUrls: string[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable('products').set(changes).where('id', '=', id).execute();
     await replaceImages(trx, id, imageUrls);
   });
 }
 
-async function replaceImages(db: Db, productId: string, urls: string[]): Promise<void> {
+async function replaceImages(db: Executor, productId: string, urls: string[]): Promise<void> {
   await db.deleteFrom('product_images').where('product_id', '=', productId).execute();
   if (urls.length === 0) return;
   await db
@@ -101,7 +102,11 @@ async function replaceImages(db: Db, productId: string, urls: string[]): Promise
     .execute();
 }
 
-export async function deleteProduct(db: Db, id: string): Promise<boolean> {
+export async function deleteProduct(db: Executor, id: string): Promise<boolean> {
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+export async function productExists(db: Executor, productId: string): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
 }

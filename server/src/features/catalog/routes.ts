@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  apiRoutePatterns,
   CategoriesAnswer,
   CategoryParams,
   CountAnswer,
@@ -16,19 +17,21 @@ import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/executor';
 import type { Guards } from '../auth';
-import type { CatalogService } from './service';
+import * as catalog from './service';
 
-export function catalogRoutes({ catalog, guards }: { catalog: CatalogService; guards: Guards }): FastifyPluginAsyncZod {
+export function catalogRoutes({ db, config, guards }: { db: Executor; config: Config; guards: Guards }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } } }, async () =>
-      ok(catalog.categories()),
+      ok(catalog.listCategories()),
     );
 
     app.get(
-      '/api/getProductByCategory/categorywise/:categories',
+      apiRoutePatterns.catalog.byCategory,
       { schema: { tags: ['catalog'], params: CategoryParams, querystring: PageQuery, response: { 200: ProductsAnswer } } },
-      async (request) => ok(await catalog.listByCategories(request.params.categories, request.query)),
+      async (request) => ok(await catalog.listProductsByCategories(db, request.params.categories, request.query)),
     );
 
     app.post(
@@ -41,17 +44,17 @@ export function catalogRoutes({ catalog, guards }: { catalog: CatalogService; gu
           response: { 200: ProductsAnswer },
         },
       },
-      async (request) => ok(await catalog.listAll(request.query)),
+      async (request) => ok(await catalog.listAllProducts(db, request.query)),
     );
 
     app.get(
-      '/api/product/getProductById/:id',
+      apiRoutePatterns.catalog.productById,
       { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } } },
-      async (request) => ok(await catalog.getProduct(request.params.id)),
+      async (request) => ok(await catalog.getProduct(db, request.params.id)),
     );
 
     app.get(apiPaths.catalog.totalProducts, { schema: { tags: ['catalog'], response: { 200: CountAnswer } } }, async () =>
-      ok(await catalog.countProducts()),
+      ok(await catalog.countProducts(db)),
     );
 
     app.post(
@@ -64,6 +67,8 @@ export function catalogRoutes({ catalog, guards }: { catalog: CatalogService; gu
         const form = await readMultipartForm(request, ['images']);
         const fields = parseInput(ProductFields, form.fields);
         const product = await catalog.addProduct(
+          db,
+          config.uploadsDir,
           fields,
           form.files.map((file) => file.bytes),
         );
@@ -74,7 +79,7 @@ export function catalogRoutes({ catalog, guards }: { catalog: CatalogService; gu
     // JSON with the kept image URLs, or multipart with the same fields (productImage repeated; one empty
     // productImage field means "keep none") plus new `images`.
     app.put(
-      '/api/product/updateProduct/:id',
+      apiRoutePatterns.catalog.updateProduct,
       { schema: { tags: ['admin'], params: IdParams, response: { 200: ProductAnswer } }, preHandler: guards.requireAdmin },
       async (request) => {
         const isForm = request.isMultipart();
@@ -88,15 +93,15 @@ export function catalogRoutes({ catalog, guards }: { catalog: CatalogService; gu
           : request.body;
         const body = parseInput(UpdateProductBody, input);
         const files = form?.files.map((file) => file.bytes) ?? [];
-        return ok(await catalog.updateProduct(request.params.id, body, files), 'Product updated successfully');
+        return ok(await catalog.updateProduct(db, config.uploadsDir, request.params.id, body, files), 'Product updated successfully');
       },
     );
 
     app.delete(
-      '/api/product/deleteProduct/:id',
+      apiRoutePatterns.catalog.deleteProduct,
       { schema: { tags: ['admin'], params: IdParams, response: { 200: EmptyAnswer } }, preHandler: guards.requireAdmin },
       async (request) => {
-        await catalog.deleteProduct(request.params.id);
+        await catalog.deleteProduct(db, request.params.id);
         return ok(null, 'Product deleted successfully');
       },
     );

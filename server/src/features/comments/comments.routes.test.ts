@@ -1,4 +1,4 @@
-import { MAX_COMMENT_LENGTH } from '@voltcart/contract';
+import { apiPaths, MAX_COMMENT_LENGTH } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
@@ -13,11 +13,11 @@ afterAll(() => shop.close());
 const addComment = (shopper: SignedIn | undefined, payload: unknown) =>
   shop.app.inject({
     method: 'POST',
-    url: '/api/comment/add-comment',
+    url: apiPaths.comments.add,
     ...(shopper ? { headers: shopper.headers } : {}),
     payload: payload as object,
   });
-const viewComments = (productId: string) => shop.app.inject({ method: 'GET', url: `/api/comment/view-comment/${productId}` });
+const viewComments = (productId: string) => shop.app.inject({ method: 'GET', url: apiPaths.comments.list(productId) });
 const commentRowsOf = (productId: string) =>
   shop.db.selectFrom('comments').selectAll().where('product_id', '=', productId).execute();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,2 +1,1 @@
-export { createCommentService, type CommentService } from './service';
 export { commentRoutes } from './routes';

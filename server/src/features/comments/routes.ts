@@ -1,10 +1,11 @@
-import { AddCommentBody, apiPaths, CommentAnswer, CommentsAnswer, ProductIdParams } from '@voltcart/contract';
+import { AddCommentBody, apiPaths, apiRoutePatterns, CommentAnswer, CommentsAnswer, ProductIdParams } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import { signedInUser, type Guards } from '../auth';
-import type { CommentService } from './service';
+import type { Executor } from '../../db/executor';
+import * as comments from './service';
 
 /**
  * Parsed here rather than by the route schema so a missing product id answers the spec's own sentence
@@ -17,23 +18,23 @@ function parseAddCommentBody(input: unknown): AddCommentBody {
   return parseInput(AddCommentBody, input);
 }
 
-export function commentRoutes({ comments, guards }: { comments: CommentService; guards: Guards }): FastifyPluginAsyncZod {
+export function commentRoutes({ db, guards }: { db: Executor; guards: Guards }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       apiPaths.comments.add,
       { schema: { tags: ['comments'], response: { 201: CommentAnswer } }, preHandler: guards.requireUser },
       async (request, reply) => {
         const body = parseAddCommentBody(request.body);
-        const comment = await comments.addComment(signedInUser(request)._id, body);
+        const comment = await comments.addComment(db, signedInUser(request)._id, body);
         return reply.code(201).send(ok(comment, 'Comment added successfully!'));
       },
     );
 
     // Public: anyone reading a product page sees its discussion.
     app.get(
-      '/api/comment/view-comment/:productId',
+      apiRoutePatterns.comments.list,
       { schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } } },
-      async (request) => ok(await comments.listComments(request.params.productId)),
+      async (request) => ok(await comments.listComments(db, request.params.productId)),
     );
   };
 }

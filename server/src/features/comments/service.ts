@@ -1,48 +1,48 @@
 import type { AddCommentBody, Comment } from '@voltcart/contract';
-import type { AppContext } from '../../app-context';
 import { nowIso } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import type { CommentRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { usersByIds } from '../auth';
+import { productExists } from '../catalog';
 import * as repo from './repo';
 
-function toComment(row: repo.CommentWithAuthorRow): Comment {
-  return {
-    _id: row.id,
-    productId: row.product_id,
-    userId: { _id: row.user_id, username: row.author_username, imageUrl: row.author_image_url },
-    comment: row.body,
-    date: row.created_at,
-  };
+/** Comment rows with their authors; a comment whose author is gone is left out. */
+async function toComments(db: Executor, rows: CommentRow[]): Promise<Comment[]> {
+  const authors = await usersByIds(db, rows.map((row) => row.user_id));
+  return rows.flatMap((row) => {
+    const author = authors.get(row.user_id);
+    if (!author) return [];
+    return [
+      {
+        _id: row.id,
+        productId: row.product_id,
+        userId: { _id: author._id, username: author.username, imageUrl: author.imageUrl },
+        comment: row.body,
+        date: row.created_at,
+      },
+    ];
+  });
 }
 
-export function createCommentService({ db }: AppContext) {
-  return {
-    /** Stores the text exactly as written (answers are JSON, so markup in it never renders). */
-    async addComment(userId: string, body: AddCommentBody): Promise<Comment> {
-      if (!(await repo.productExists(db, body.productId))) throw notFound('Product');
-      const id = newId();
-      try {
-        await repo.insertComment(db, {
-          id,
-          product_id: body.productId,
-          user_id: userId,
-          body: body.comment,
-          created_at: nowIso(),
-        });
-      } catch (error) {
-        // Deleted by an admin between the check and the insert: the foreign key refuses the row.
-        if (!(await repo.productExists(db, body.productId))) throw notFound('Product');
-        throw error;
-      }
-      return toComment((await repo.findComment(db, id))!);
-    },
-
-    async listComments(productId: string): Promise<Comment[]> {
-      const rows = await repo.listCommentsOfProduct(db, productId);
-      if (rows.length === 0 && !(await repo.productExists(db, productId))) throw notFound('Product');
-      return rows.map(toComment);
-    },
-  };
+/** Stores the text exactly as written (answers are JSON, so markup in it never renders). */
+export async function addComment(db: Executor, userId: string, body: AddCommentBody): Promise<Comment> {
+  if (!(await productExists(db, body.productId))) throw notFound('Product');
+  const row: CommentRow = { id: newId(), product_id: body.productId, user_id: userId, body: body.comment, created_at: nowIso() };
+  try {
+    await repo.insertComment(db, row);
+  } catch (error) {
+    // Deleted by an admin between the check and the insert: the foreign key refuses the row.
+    if (!(await productExists(db, body.productId))) throw notFound('Product');
+    throw error;
+  }
+  const [comment] = await toComments(db, [row]);
+  return comment!;
 }
 
-export type CommentService = ReturnType<typeof createCommentService>;
+export async function listComments(db: Executor, productId: string): Promise<Comment[]> {
+  const rows = await repo.listCommentsOfProduct(db, productId);
+  if (rows.length === 0 && !(await productExists(db, productId))) throw notFound('Product');
+  return toComments(db, rows);
+}

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { apiPaths } from '@voltcart/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createProduct } from '../../../test/products';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -13,7 +14,7 @@ afterAll(() => shop.close());
 it('gzips large JSON answers for browsers that accept it', async () => {
   const response = await shop.app.inject({
     method: 'GET',
-    url: '/api/getProductByCategory/categorywise/Mobiles',
+    url: apiPaths.catalog.byCategory('Mobiles'),
     headers: { 'accept-encoding': 'gzip' },
   });
   expect(response.headers['content-encoding']).toBe('gzip');
@@ -22,7 +23,7 @@ it('gzips large JSON answers for browsers that accept it', async () => {
 });
 
 it('answers plain JSON to clients that do not ask for compression', async () => {
-  const response = await shop.app.inject({ method: 'GET', url: '/api/getProductByCategory/categorywise/Mobiles' });
+  const response = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.byCategory('Mobiles') });
   expect(response.headers['content-encoding']).toBeUndefined();
   expect(response.json().data).toHaveLength(20);
 });

@@ -1,13 +1,13 @@
 import { apiPaths, envelope } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { isDatabaseReachable } from '../../db/database';
+import { isDatabaseReachable, type Engine } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { failure, ok } from '../../lib/reply';
 
 const HealthAnswer = envelope(z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }).nullable());
 
-export function healthRoutes({ db, engine }: AppContext): FastifyPluginAsyncZod {
+export function healthRoutes({ db, engine }: { db: Executor; engine: Engine }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(apiPaths.health, { schema: { tags: ['ops'], response: { 200: HealthAnswer, 503: HealthAnswer } } }, async (_request, reply) => {
       if (!(await isDatabaseReachable(db))) {

@@ -1,15 +1,14 @@
 import { apiPaths, SubscribeAnswer, SubscribeBody } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context';
-import { nowIso } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import { ok } from '../../lib/reply';
+import { subscribe } from './service';
 
-export function newsletterRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function newsletterRoutes({ db }: { db: Executor }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(apiPaths.newsletter.subscribe, { schema: { tags: ['newsletter'], body: SubscribeBody, response: { 200: SubscribeAnswer } } }, async (request) => {
       const { email } = request.body;
-      // Subscribing twice is fine: the address is stored once.
-      await db.insertInto('newsletter_subscribers').values({ email, created_at: nowIso() }).onConflict((oc) => oc.column('email').doNothing()).execute();
+      await subscribe(db, email);
       return ok({ email }, 'Thanks for subscribing! Watch your inbox for our best offers.');
     });
   };

@@ -1,11 +1,10 @@
 /**
- * The orders feature's public surface.
- * For payments and others: `listOrdersForUser(db, userId)` → the user's orders newest first (API `Order[]`);
- * `findOrderView(db, orderId, { withCustomer? })` → one API `Order` or undefined; `toOrder(order, items, payment,
- * customer?)` → the API view from raw rows; `paymentMethodName(payment_mode)` → 'UPI' | 'Card' | … | 'PhonePe';
- * `UNPAID_STATUSES` → the statuses that do not count as sales ('Payment pending', 'Payment failed').
+ * The orders feature's public surface. Orders own the `orders` and `order_items` tables and the only code that
+ * moves an order's status. For payments: `createOrder(trx, userId, lines)` at checkout, `markOrderPaid` /
+ * `markOrderPaymentFailed(trx, orderId)` when the payment settles, `orderOwnersByIds(db, ids)` for whose order a
+ * payment is; payments answers `LatestPaymentsLookup` for the order views.
  */
-export { createOrderService, findOrderView, listOrdersForUser, type OrderService } from './service';
-export { paymentMethodName, toOrder } from './order-view';
-export { UNPAID_STATUSES } from './repo';
+export { createOrder, orderOwnersByIds, orderTotalPaise } from './checkout';
+export { paymentMethodName, type LatestPaymentsLookup } from './order-view';
+export { markOrderPaid, markOrderPaymentFailed } from './status';
 export { orderRoutes } from './routes';

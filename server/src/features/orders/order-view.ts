@@ -1,6 +1,20 @@
-import { OrderStatus, type Order } from '@voltcart/contract';
-import { toRupees } from '../../lib/money';
-import type { OrderItemRow, OrderRow, PaymentRow } from './repo';
+import { OrderStatus, rupeesFromPaise, type Order, type PaymentState, type User } from '@voltcart/contract';
+import type { Executor } from '../../db/executor';
+import type { OrderItemRow, OrderRow } from '../../db/schema';
+
+/** What an order shows of its latest payment (the payments feature owns the payment rows). */
+export type OrderPayment = {
+  merchantTransactionId: string;
+  state: PaymentState;
+  paymentMode: string | null;
+  providerTransactionId: string | null;
+};
+
+/**
+ * Finds the latest payment of each of the given orders. Payments asks orders to create and settle orders, so
+ * orders cannot import payments back: the app hands payments' lookup to the order routes.
+ */
+export type LatestPaymentsLookup = (db: Executor, orderIds: string[]) => Promise<Map<string, OrderPayment>>;
 
 const PAYMENT_METHODS: Record<string, string> = {
   UPI_INTENT: 'UPI',
@@ -21,12 +35,7 @@ export function paymentMethodName(paymentMode: string | null | undefined): strin
  * The API's view of an order from its rows: items from the price snapshot (unit price in rupees), the latest
  * payment's transaction ids and state, and the customer on admin listings.
  */
-export function toOrder(
-  order: OrderRow,
-  items: OrderItemRow[],
-  payment: PaymentRow | undefined,
-  customer?: { id: string; username: string; email: string },
-): Order {
+export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPayment | undefined, customer?: User): Order {
   return {
     _id: order.id,
     orderId: order.order_number,
@@ -41,13 +50,13 @@ export function toOrder(
         productImage: item.product_image ? [item.product_image] : [],
       },
       quantity: Number(item.quantity),
-      price: toRupees(Number(item.price_paise)),
+      price: rupeesFromPaise(Number(item.price_paise)),
     })),
-    totalAmount: toRupees(Number(order.total_paise)),
-    merchantTransactionId: payment?.merchant_transaction_id ?? '',
+    totalAmount: rupeesFromPaise(Number(order.total_paise)),
+    merchantTransactionId: payment?.merchantTransactionId ?? '',
     paymentState: payment?.state ?? 'PENDING',
-    paymentMethod: paymentMethodName(payment?.payment_mode),
-    transactionId: payment?.state === 'COMPLETED' ? payment.provider_transaction_id : null,
-    ...(customer ? { customer: { _id: customer.id, username: customer.username, email: customer.email } } : {}),
+    paymentMethod: paymentMethodName(payment?.paymentMode),
+    transactionId: payment?.state === 'COMPLETED' ? payment.providerTransactionId : null,
+    ...(customer ? { customer: { _id: customer._id, username: customer.username, email: customer.email } } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@voltcart/contract';
+import { apiPaths, type Product } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../../test/orders';
 import { createProduct } from '../../../test/products';
@@ -28,10 +28,10 @@ describe('dashboard totals', () => {
     await insertOrder(dashboard, asha.user._id, [{ product, quantity: 5 }], { status: 'Payment pending' });
     await insertOrder(dashboard, asha.user._id, [{ product, quantity: 7 }], { status: 'Payment failed' });
 
-    const count = await adminGet('/api/order/overAllOrders');
+    const count = await adminGet(apiPaths.orders.overallTotal);
     expect(count.statusCode).toBe(200);
     expect(count.json()).toMatchObject({ success: true, data: 4 });
-    const amount = await adminGet('/api/order/total-amount');
+    const amount = await adminGet(apiPaths.orders.totalAmount);
     expect(amount.statusCode).toBe(200);
     expect(amount.json()).toMatchObject({ success: true, data: 501.25 });
   });
@@ -60,11 +60,11 @@ describe('dashboard totals', () => {
     for (const product of products.slice(5)) await insertOrder(dashboard, shopper.user._id, [{ product, quantity: 1 }]);
     await dashboard.app.inject({
       method: 'DELETE',
-      url: `/api/product/deleteProduct/${gone._id}`,
+      url: apiPaths.catalog.deleteProduct(gone._id),
       headers: dashboardAdmin.headers,
     });
 
-    const response = await adminGet('/api/order/top-selling-products');
+    const response = await adminGet(apiPaths.orders.topSelling);
     expect(response.statusCode).toBe(200);
     const top = response.json().data as { _id: string; totalQuantity: number; productDetails: unknown[] }[];
     expect(top).toHaveLength(10);

@@ -1,4 +1,4 @@
-import type { Order } from '@voltcart/contract';
+import { apiPaths, type Order } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../../test/orders';
 import { createProduct } from '../../../test/products';
@@ -18,7 +18,7 @@ const get = (url: string, who?: SignedIn) => shop.app.inject({ method: 'GET', ur
 const setStatus = (orderId: string, status: unknown, who: SignedIn | undefined = admin) =>
   shop.app.inject({
     method: 'PUT',
-    url: `/api/order/admin/${orderId}/status`,
+    url: apiPaths.orders.updateStatus(orderId),
     ...(who ? { headers: who.headers } : {}),
     payload: { status } as object,
   });
@@ -52,7 +52,7 @@ describe("a shopper's orders", () => {
     );
     await insertOrder(shop, stranger.user._id, [{ product: mouse, quantity: 1 }]);
 
-    const response = await get('/api/order/getAllOrders', shopper);
+    const response = await get(apiPaths.orders.mine, shopper);
     expect(response.statusCode).toBe(200);
     const orders: Order[] = response.json().data;
     expect(orders.map((order) => order._id)).toEqual([newer.id, older.id]);
@@ -100,7 +100,7 @@ describe("a shopper's orders", () => {
     const product = await createProduct(shop);
     await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], { status: 'Payment pending', createdAt: at(10) });
     await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], { status: 'Payment failed', createdAt: at(1) });
-    const orders: Order[] = (await get('/api/order/getAllOrders', shopper)).json().data;
+    const orders: Order[] = (await get(apiPaths.orders.mine, shopper)).json().data;
     expect(orders.map((order) => [order.status, order.paymentState, order.transactionId, order.paymentMethod])).toEqual([
       ['Payment failed', 'FAILED', null, 'PhonePe'],
       ['Payment pending', 'PENDING', null, 'PhonePe'],
@@ -111,8 +111,8 @@ describe("a shopper's orders", () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop, { name: 'Discontinued speaker', salesPrice: 1234.5, price: 1500 });
     const order = await insertOrder(shop, shopper.user._id, [{ product, quantity: 2 }]);
-    await shop.app.inject({ method: 'DELETE', url: `/api/product/deleteProduct/${product._id}`, headers: admin.headers });
-    const [shown] = (await get('/api/order/getAllOrders', shopper)).json().data as Order[];
+    await shop.app.inject({ method: 'DELETE', url: apiPaths.catalog.deleteProduct(product._id), headers: admin.headers });
+    const [shown] = (await get(apiPaths.orders.mine, shopper)).json().data as Order[];
     expect(shown!._id).toBe(order.id);
     expect(shown!.items[0]).toMatchObject({
       productId: { productName: 'Discontinued speaker', productImage: [product.productImage[0]] },
@@ -124,7 +124,7 @@ describe("a shopper's orders", () => {
 
   it('answers an empty list to a shopper without orders', async () => {
     const shopper = await registerShopper(shop);
-    expect((await get('/api/order/getAllOrders', shopper)).json()).toMatchObject({ success: true, data: [] });
+    expect((await get(apiPaths.orders.mine, shopper)).json()).toMatchObject({ success: true, data: [] });
   });
 
   it('counts only the caller’s own orders', async () => {
@@ -134,12 +134,12 @@ describe("a shopper's orders", () => {
     await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }]);
     await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], { status: 'Payment pending' });
     await insertOrder(shop, other.user._id, [{ product, quantity: 1 }]);
-    const response = await get('/api/order/total-orders', shopper);
+    const response = await get(apiPaths.orders.myTotal, shopper);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, data: 2 });
   });
 
-  it.each(['/api/order/getAllOrders', '/api/order/total-orders'])(
+  it.each([apiPaths.orders.mine, apiPaths.orders.myTotal])(
     '%s answers 401 "Please login to continue" without a session',
     async (url) => {
       const response = await get(url);
@@ -170,7 +170,7 @@ describe('admin order list', () => {
     const newest = await insertOrder(shop, asha.user._id, [{ product, quantity: 1 }], {
       createdAt: new Date(Date.now() + 60_000).toISOString(),
     });
-    const response = await get('/api/order/admin/all', admin);
+    const response = await get(apiPaths.orders.adminList, admin);
     expect(response.statusCode).toBe(200);
     const orders: Order[] = response.json().data;
     expect(orders[0]).toMatchObject({
@@ -187,8 +187,8 @@ describe('admin order list', () => {
   });
 
   it('pages with limit and offset', async () => {
-    const all: Order[] = (await get('/api/order/admin/all', admin)).json().data;
-    const page: Order[] = (await get('/api/order/admin/all?limit=2&offset=1', admin)).json().data;
+    const all: Order[] = (await get(apiPaths.orders.adminList, admin)).json().data;
+    const page: Order[] = (await get(`${apiPaths.orders.adminList}?limit=2&offset=1`, admin)).json().data;
     expect(page.map((order) => order._id)).toEqual(all.slice(1, 3).map((order) => order._id));
   });
 });
@@ -251,11 +251,11 @@ describe('fulfilment status', () => {
 
 describe('admin calls', () => {
   const adminCalls = [
-    ['GET', '/api/order/overAllOrders'],
-    ['GET', '/api/order/total-amount'],
-    ['GET', '/api/order/top-selling-products'],
-    ['GET', '/api/order/admin/all'],
-    ['PUT', '/api/order/admin/01890000-0000-7000-8000-000000000000/status'],
+    ['GET', apiPaths.orders.overallTotal],
+    ['GET', apiPaths.orders.totalAmount],
+    ['GET', apiPaths.orders.topSelling],
+    ['GET', apiPaths.orders.adminList],
+    ['PUT', apiPaths.orders.updateStatus('01890000-0000-7000-8000-000000000000')],
   ] as const;
 
   it.each(adminCalls)('%s %s answers 401 without a session and 403 for a shopper', async (method, url) => {

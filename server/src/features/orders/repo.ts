@@ -1,40 +1,32 @@
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { OrderItemsTable, OrdersTable, PaymentsTable } from '../../db/schema';
-
-export type OrderRow = OrdersTable;
-export type OrderItemRow = OrderItemsTable;
-export type PaymentRow = Selectable<PaymentsTable>;
-export type CustomerRow = { id: string; username: string; email: string };
-export type OrderWithCustomerRow = OrderRow & { customer_username: string; customer_email: string };
-export type Page = { limit?: number | undefined; offset?: number | undefined };
+import { type OrderStatus, type PageQuery } from '@voltcart/contract';
+import type { Executor } from '../../db/executor';
+import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../db/schema';
 
 /** Orders that were never paid; every other status counts as a sale. */
-export const UNPAID_STATUSES = ['Payment pending', 'Payment failed'] as const;
+const UNPAID_STATUSES = ['Payment pending', 'Payment failed'] as const satisfies readonly OrderStatus[];
 
-function selectOrders(db: Db) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .selectAll('orders')
-    .select(['users.username as customer_username', 'users.email as customer_email']);
+/** An order and its items (price snapshots), written together (pass the checkout's transaction). */
+export async function insertOrder(db: Executor, order: NewOrder, items: NewOrderItem[]): Promise<void> {
+  await db.insertInto('orders').values(order).execute();
+  if (items.length > 0) await db.insertInto('order_items').values(items).execute();
 }
 
 /** Orders newest first: one user's, or everyone's when `userId` is absent. */
-export function listOrders(db: Db, filter: { userId?: string }, page: Page = {}): Promise<OrderWithCustomerRow[]> {
-  let query = selectOrders(db).orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc');
-  if (filter.userId !== undefined) query = query.where('orders.user_id', '=', filter.userId);
+export function listOrders(db: Executor, filter: { userId?: string }, page: PageQuery = {}): Promise<OrderRow[]> {
+  let query = db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   if (page.limit !== undefined) query = query.limit(page.limit);
   if (page.offset !== undefined) query = query.offset(page.offset);
   return query.execute();
 }
 
-export function findOrder(db: Db, orderId: string): Promise<OrderWithCustomerRow | undefined> {
-  return selectOrders(db).where('orders.id', '=', orderId).executeTakeFirst();
+export function findOrders(db: Executor, orderIds: string[]): Promise<OrderRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute();
 }
 
 /** Items of the given orders, grouped by order id. */
-export async function itemsOf(db: Db, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+export async function itemsOf(db: Executor, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
@@ -48,22 +40,7 @@ export async function itemsOf(db: Db, orderIds: string[]): Promise<Map<string, O
   return byOrder;
 }
 
-/** The latest payment of each of the given orders. */
-export async function latestPaymentsOf(db: Db, orderIds: string[]): Promise<Map<string, PaymentRow>> {
-  const byOrder = new Map<string, PaymentRow>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-  for (const row of rows) byOrder.set(row.order_id, row);
-  return byOrder;
-}
-
-export async function countOrdersOf(db: Db, userId: string): Promise<number> {
+export async function countOrdersOf(db: Executor, userId: string): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -72,7 +49,7 @@ export async function countOrdersOf(db: Db, userId: string): Promise<number> {
   return Number(row.count);
 }
 
-export async function countPaidOrders(db: Db): Promise<number> {
+export async function countPaidOrders(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -81,7 +58,7 @@ export async function countPaidOrders(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-export async function sumPaidTotalsPaise(db: Db): Promise<number> {
+export async function sumPaidTotalsPaise(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_paise'), eb.lit(0)).as('total'))
@@ -90,24 +67,27 @@ export async function sumPaidTotalsPaise(db: Db): Promise<number> {
   return Number(row.total);
 }
 
-/** Products by quantity sold in paid orders, most first; products deleted since are left out by the join. */
-export async function topSellingProductIds(db: Db, limit: number): Promise<{ productId: string; totalQuantity: number }[]> {
+/**
+ * Products by quantity sold in paid orders, most first. Deleting a product sets its items' product_id to null
+ * (the snapshot stays), so products deleted since are left out.
+ */
+export async function topSellingProductIds(db: Executor, limit: number): Promise<{ productId: string; totalQuantity: number }[]> {
   const rows = await db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .innerJoin('products', 'products.id', 'order_items.product_id')
-    .select(['products.id as product_id', (eb) => eb.fn.sum<number>('order_items.quantity').as('total_quantity')])
+    .select(['order_items.product_id', (eb) => eb.fn.sum<number>('order_items.quantity').as('total_quantity')])
     .where('orders.status', 'not in', UNPAID_STATUSES)
-    .groupBy('products.id')
+    .where('order_items.product_id', 'is not', null)
+    .groupBy('order_items.product_id')
     .orderBy('total_quantity', 'desc')
-    .orderBy('products.id', 'asc')
+    .orderBy('order_items.product_id', 'asc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ productId: row.product_id, totalQuantity: Number(row.total_quantity) }));
+  return rows.map((row) => ({ productId: row.product_id!, totalQuantity: Number(row.total_quantity) }));
 }
 
 /** Moves an order from `from` to `to`; false when its status was no longer `from` (someone else moved it). */
-export async function updateOrderStatus(db: Db, orderId: string, from: string, to: string, now: string): Promise<boolean> {
+export async function updateOrderStatus(db: Executor, orderId: string, from: OrderStatus, to: OrderStatus, now: string): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ status: to, updated_at: now })

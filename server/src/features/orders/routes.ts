@@ -1,6 +1,7 @@
 import {
   AmountAnswer,
   apiPaths,
+  apiRoutePatterns,
   CountAnswer,
   IdParams,
   OrderAnswer,
@@ -12,53 +13,56 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
-import type { OrderService } from './service';
+import type { Executor } from '../../db/executor';
+import type { LatestPaymentsLookup } from './order-view';
+import * as orders from './service';
 
-export function orderRoutes({ orders, guards }: { orders: OrderService; guards: Guards }): FastifyPluginAsyncZod {
+export function orderRoutes(deps: { db: Executor; guards: Guards; paymentsOf: LatestPaymentsLookup }): FastifyPluginAsyncZod {
+  const { db, guards, paymentsOf } = deps;
   return async (app) => {
     app.get(
       apiPaths.orders.mine,
       { schema: { tags: ['orders'], response: { 200: OrdersAnswer } }, preHandler: guards.requireUser },
-      async (request) => ok(await orders.listMine(signedInUser(request)._id)),
+      async (request) => ok(await orders.listMyOrders(db, paymentsOf, signedInUser(request)._id)),
     );
 
     app.get(
       apiPaths.orders.myTotal,
       { schema: { tags: ['orders'], response: { 200: CountAnswer } }, preHandler: guards.requireUser },
-      async (request) => ok(await orders.countMine(signedInUser(request)._id)),
+      async (request) => ok(await orders.countMyOrders(db, signedInUser(request)._id)),
     );
 
     app.get(
       apiPaths.orders.overallTotal,
       { schema: { tags: ['admin'], response: { 200: CountAnswer } }, preHandler: guards.requireAdmin },
-      async () => ok(await orders.countPaidOrders()),
+      async () => ok(await orders.countPaidOrders(db)),
     );
 
     app.get(
       apiPaths.orders.totalAmount,
       { schema: { tags: ['admin'], response: { 200: AmountAnswer } }, preHandler: guards.requireAdmin },
-      async () => ok(await orders.paidTotalRupees()),
+      async () => ok(await orders.paidTotalRupees(db)),
     );
 
     app.get(
       apiPaths.orders.topSelling,
       { schema: { tags: ['admin'], response: { 200: TopSellingAnswer } }, preHandler: guards.requireAdmin },
-      async () => ok(await orders.topSellingProducts()),
+      async () => ok(await orders.topSellingProducts(db)),
     );
 
     app.get(
       apiPaths.orders.adminList,
       { schema: { tags: ['admin'], querystring: PageQuery, response: { 200: OrdersAnswer } }, preHandler: guards.requireAdmin },
-      async (request) => ok(await orders.listAll(request.query)),
+      async (request) => ok(await orders.listAllOrders(db, paymentsOf, request.query)),
     );
 
     app.put(
-      '/api/order/admin/:id/status',
+      apiRoutePatterns.orders.updateStatus,
       {
         schema: { tags: ['admin'], params: IdParams, body: UpdateOrderStatusBody, response: { 200: OrderAnswer } },
         preHandler: guards.requireAdmin,
       },
-      async (request) => ok(await orders.updateStatus(request.params.id, request.body.status), 'Order status updated'),
+      async (request) => ok(await orders.updateStatusByAdmin(db, paymentsOf, request.params.id, request.body.status), 'Order status updated'),
     );
   };
 }

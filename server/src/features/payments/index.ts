@@ -1,13 +1,14 @@
-import type { PaymentsService } from './service';
+import type { PaymentGateway } from './gateway';
 
-export { createPaymentsService, type PaymentsService } from './service';
+export { createPaymentGateway, type PaymentGateway } from './gateway';
+export { latestPaymentsOf } from './service';
 export { paymentRoutes } from './routes';
 export { startPaymentReconciler } from './reconciler';
 export type { PaymentProvider } from './provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payments service of this app (main.ts runs its reconciler; tests call its pass). */
-    payments: PaymentsService;
+    /** The payment gateway of this app (main.ts runs its reconciler; tests run its pass). */
+    payments: PaymentGateway;
   }
 }

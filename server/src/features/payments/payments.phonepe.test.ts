@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiPaths, pagePaths } from '@voltcart/contract';
 import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
@@ -6,8 +7,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PhonePeProvider } from './phonepe-provider';
 import type { PaymentProvider } from './provider';
 import { FIRST_CHECK_AFTER_MS, PAYMENT_EXPIRES_AFTER_MS } from './reconcile-schedule';
-import { createPaymentsService } from './service';
-import { cartCount, cartItemsOf, fillCart, fillTypicalCart, initiatePayment, paymentRow, paymentStatus } from './test-checkout';
+import { confirmPayment } from './confirmation';
+import { createPaymentGateway } from './gateway';
+import { initiatePayment as beginCheckout, reconcilePendingPayments } from './service';
+import { cartCount, cartItemsOf, fillCart, fillTypicalCart, initiatePayment, paymentRow, paymentStatus } from '../../../test/checkout';
 
 let fake: FakePhonePe;
 let shop: TestApp;
@@ -40,7 +43,7 @@ async function beginPayment(): Promise<{
 const webhook = (merchantTransactionId: string, headers = fake.webhookHeaders()) =>
   shop.app.inject({
     method: 'POST',
-    url: '/api/payment/webhook/phonepe',
+    url: apiPaths.payment.webhook,
     headers,
     payload: JSON.stringify(fake.webhookBody(merchantTransactionId)),
   });
@@ -54,7 +57,7 @@ describe('initiate with PhonePe', () => {
   it('creates the PhonePe order for the amount the shop computed, redirecting back to the status page', async () => {
     const { merchantTransactionId, redirectUrl } = await beginPayment();
     const order = fake.orders.get(merchantTransactionId)!;
-    expect(order).toMatchObject({ amount: 2_799_800, redirectUrl: `http://shop.test/status/${merchantTransactionId}` });
+    expect(order).toMatchObject({ amount: 2_799_800, redirectUrl: `http://shop.test${pagePaths.paymentStatus(merchantTransactionId)}` });
     expect(redirectUrl.startsWith(fake.url)).toBe(true);
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({
       provider: 'phonepe',
@@ -88,10 +91,10 @@ describe('initiate with PhonePe', () => {
   it("answers 503 when the shop's PhonePe credentials are refused", async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const refused = createPaymentsService(shop, {
+    const refused = createPaymentGateway(shop.config, {
       provider: new PhonePeProvider({ ...shop.config.payments.phonepe, clientSecret: 'wrong-secret' }),
     });
-    await expect(refused.initiate(shopper.user._id, { amount, cartItems: cartItemsOf(lines) })).rejects.toMatchObject({
+    await expect(beginCheckout(shop.db, refused, shopper.user._id, { amount, cartItems: cartItemsOf(lines) })).rejects.toMatchObject({
       kind: 'unavailable',
       statusCode: 503,
     });
@@ -147,7 +150,7 @@ describe('the PhonePe webhook', () => {
     };
     const response = await shop.app.inject({
       method: 'POST',
-      url: '/api/payment/webhook/phonepe',
+      url: apiPaths.payment.webhook,
       headers: fake.webhookHeaders(),
       payload: JSON.stringify(forgedBody),
     });
@@ -201,7 +204,7 @@ describe('the PhonePe webhook', () => {
     for (const body of [unknown, refund]) {
       const response = await shop.app.inject({
         method: 'POST',
-        url: '/api/payment/webhook/phonepe',
+        url: apiPaths.payment.webhook,
         headers: fake.webhookHeaders(),
         payload: JSON.stringify(body),
       });
@@ -235,8 +238,8 @@ describe('confirming with the status call', () => {
     const settled: unknown[] = [];
     const log = { info: (fields: unknown) => settled.push(fields), warn: () => {}, error: () => {} };
     // One service per "process": separate clients, the same database.
-    const services = Array.from({ length: racers }, () => createPaymentsService(shop, { provider: gated, log }));
-    const states = await Promise.all(services.map((service) => service.confirmPayment(merchantTransactionId)));
+    const gateways = Array.from({ length: racers }, () => createPaymentGateway(shop.config, { provider: gated, log }));
+    const states = await Promise.all(gateways.map((gateway) => confirmPayment(shop.db, gateway, merchantTransactionId)));
     expect(states).toEqual(Array(racers).fill('COMPLETED'));
     expect(settled).toHaveLength(1);
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'COMPLETED', order_status: 'Pending' });
@@ -261,15 +264,15 @@ describe('confirming with the status call', () => {
     fake.complete(merchantTransactionId);
     fake.statusDelayMs = 1_000;
     // The same database and configuration as the app, with a short timeout.
-    const payments = createPaymentsService(shop, {
+    const gateway = createPaymentGateway(shop.config, {
       provider: new PhonePeProvider(shop.config.payments.phonepe, { timeoutMs: 100 }),
     });
-    expect(await payments.confirmPayment(merchantTransactionId)).toBe('PENDING');
+    expect(await confirmPayment(shop.db, gateway, merchantTransactionId)).toBe('PENDING');
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'PENDING', order_status: 'Payment pending' });
     expect(await cartCount(shop, shopper.user._id)).toBe(2);
 
     fake.statusDelayMs = 0;
-    expect(await payments.confirmPayment(merchantTransactionId)).toBe('COMPLETED');
+    expect(await confirmPayment(shop.db, gateway, merchantTransactionId)).toBe('COMPLETED');
   });
 });
 
@@ -279,10 +282,10 @@ describe('the reconciler', () => {
     fake.complete(merchantTransactionId, { paymentMode: 'NET_BANKING' });
 
     // Too early: PhonePe asks for the first check after ~20 s.
-    await shop.app.payments.reconcilePendingPayments(Date.now());
+    await reconcilePendingPayments(shop.db, shop.app.payments, Date.now());
     expect((await paymentRow(shop, merchantTransactionId)).state).toBe('PENDING');
 
-    const summary = await shop.app.payments.reconcilePendingPayments(Date.now() + FIRST_CHECK_AFTER_MS + 1_000);
+    const summary = await reconcilePendingPayments(shop.db, shop.app.payments, Date.now() + FIRST_CHECK_AFTER_MS + 1_000);
     expect(summary.settled).toBeGreaterThanOrEqual(1);
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({
       state: 'COMPLETED',
@@ -295,17 +298,17 @@ describe('the reconciler', () => {
   it('backs off: a payment checked moments ago is not asked again', async () => {
     const { merchantTransactionId } = await beginPayment();
     const later = Date.now() + FIRST_CHECK_AFTER_MS + 1_000;
-    await shop.app.payments.reconcilePendingPayments(later);
+    await reconcilePendingPayments(shop.db, shop.app.payments, later);
     expect((await paymentRow(shop, merchantTransactionId)).check_count).toBe(1);
-    await shop.app.payments.reconcilePendingPayments(later + 1_000);
+    await reconcilePendingPayments(shop.db, shop.app.payments, later + 1_000);
     expect((await paymentRow(shop, merchantTransactionId)).check_count).toBe(1);
-    await shop.app.payments.reconcilePendingPayments(Date.now() + 60_000);
+    await reconcilePendingPayments(shop.db, shop.app.payments, Date.now() + 60_000);
     expect((await paymentRow(shop, merchantTransactionId)).check_count).toBe(2);
   });
 
   it('fails a payment still pending after it expired, leaving the cart', async () => {
     const { shopper, merchantTransactionId } = await beginPayment();
-    const summary = await shop.app.payments.reconcilePendingPayments(Date.now() + PAYMENT_EXPIRES_AFTER_MS + 1_000);
+    const summary = await reconcilePendingPayments(shop.db, shop.app.payments, Date.now() + PAYMENT_EXPIRES_AFTER_MS + 1_000);
     expect(summary.expired).toBeGreaterThanOrEqual(1);
     const payment = await paymentRow(shop, merchantTransactionId);
     expect(payment).toMatchObject({ state: 'FAILED', order_status: 'Payment failed' });
@@ -316,7 +319,7 @@ describe('the reconciler', () => {
   it('still pays an expired payment that PhonePe completed late, after one last check', async () => {
     const { merchantTransactionId } = await beginPayment();
     fake.complete(merchantTransactionId);
-    await shop.app.payments.reconcilePendingPayments(Date.now() + PAYMENT_EXPIRES_AFTER_MS + 1_000);
+    await reconcilePendingPayments(shop.db, shop.app.payments, Date.now() + PAYMENT_EXPIRES_AFTER_MS + 1_000);
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'COMPLETED', order_status: 'Pending' });
   });
 });

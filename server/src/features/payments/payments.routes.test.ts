@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, pagePaths } from '@voltcart/contract';
 import { createProduct } from '../../../test/products';
 import { registerShopper } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { cartCount, cartItemsOf, fillCart, fillTypicalCart, initiatePayment, paymentRow, paymentStatus } from './test-checkout';
+import { cartCount, cartItemsOf, fillCart, fillTypicalCart, initiatePayment, paymentRow, paymentStatus } from '../../../test/checkout';
+import { sandboxPaths } from './sandbox-paths';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -97,7 +99,7 @@ describe('starting a payment', () => {
       success: true,
       error: false,
       message: 'Payment initiated',
-      redirectUrl: `http://shop.test/sandbox/pay/${merchantTransactionId}`,
+      redirectUrl: `http://shop.test${sandboxPaths.payPage(merchantTransactionId)}`,
     });
     expect(body.data.redirectUrl).toBe(body.redirectUrl);
     expect(merchantTransactionId).toMatch(/^[A-Za-z0-9_-]{1,63}$/);
@@ -174,33 +176,33 @@ describe('the sandbox provider, end to end over HTTP', () => {
 
     const paid = await shop.app.inject({
       method: 'POST',
-      url: `/sandbox/pay/${merchantTransactionId}/complete`,
+      url: sandboxPaths.complete(merchantTransactionId),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`http://shop.test/status/${merchantTransactionId}`);
+    expect(paid.headers.location).toBe(`http://shop.test${pagePaths.paymentStatus(merchantTransactionId)}`);
 
     const status = await paymentStatus(shop, shopper, merchantTransactionId);
     expect(status.json()).toMatchObject({ success: true, message: 'Payment successful', data: { state: 'COMPLETED', amount } });
 
-    const orders = await shop.app.inject({ method: 'GET', url: '/api/order/getAllOrders', headers: shopper.headers });
+    const orders = await shop.app.inject({ method: 'GET', url: apiPaths.orders.mine, headers: shopper.headers });
     expect(orders.statusCode).toBe(200);
     const [order] = orders.json().data;
     expect(order).toMatchObject({ status: 'Pending', totalAmount: amount, merchantTransactionId, paymentState: 'COMPLETED' });
     expect(order.items).toHaveLength(2);
     expect(order.transactionId).toMatch(/^SBX/);
 
-    const cart = await shop.app.inject({ method: 'GET', url: '/api/cart/view-cart-product', headers: shopper.headers });
+    const cart = await shop.app.inject({ method: 'GET', url: apiPaths.cart.view, headers: shopper.headers });
     expect(cart.json().data).toEqual([]);
     const payment = await paymentRow(shop, merchantTransactionId);
     expect(payment).toMatchObject({ state: 'COMPLETED', payment_mode: 'UPI_INTENT' });
     expect(JSON.parse(payment.raw_status!)).toMatchObject({ state: 'COMPLETED', amount: 2_799_800 });
 
     // Coming back to the pay page, or pressing Fail afterwards, changes nothing.
-    const again = await shop.app.inject({ method: 'GET', url: `/sandbox/pay/${merchantTransactionId}` });
+    const again = await shop.app.inject({ method: 'GET', url: sandboxPaths.payPage(merchantTransactionId) });
     expect(again.body).toContain('already complete');
-    const lateFail = await shop.app.inject({ method: 'POST', url: `/sandbox/pay/${merchantTransactionId}/fail` });
+    const lateFail = await shop.app.inject({ method: 'POST', url: sandboxPaths.fail(merchantTransactionId) });
     expect(lateFail.statusCode).toBe(303);
     expect((await paymentRow(shop, merchantTransactionId)).state).toBe('COMPLETED');
   });
@@ -211,29 +213,29 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const { merchantTransactionId } = (await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).json()
       .data;
 
-    const failed = await shop.app.inject({ method: 'POST', url: `/sandbox/pay/${merchantTransactionId}/fail` });
+    const failed = await shop.app.inject({ method: 'POST', url: sandboxPaths.fail(merchantTransactionId) });
     expect(failed.statusCode).toBe(303);
 
     const status = await paymentStatus(shop, shopper, merchantTransactionId);
     expect(status.json()).toMatchObject({ success: false, message: 'Payment failed', data: { state: 'FAILED' } });
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'FAILED', order_status: 'Payment failed' });
-    const cart = await shop.app.inject({ method: 'GET', url: '/api/cart/view-cart-product', headers: shopper.headers });
+    const cart = await shop.app.inject({ method: 'GET', url: apiPaths.cart.view, headers: shopper.headers });
     expect(cart.json().data.map((item: any) => [item.productId._id, item.quantity])).toEqual(
       lines.map((line) => [line.product._id, line.quantity]),
     );
   });
 
   it('answers a clear 404 page for an unknown payment link', async () => {
-    const response = await shop.app.inject({ method: 'GET', url: '/sandbox/pay/VCUNKNOWN123' });
+    const response = await shop.app.inject({ method: 'GET', url: sandboxPaths.payPage('VCUNKNOWN123') });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Payment not found');
-    expect((await shop.app.inject({ method: 'POST', url: '/sandbox/pay/VCUNKNOWN123/complete' })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'POST', url: sandboxPaths.complete('VCUNKNOWN123') })).statusCode).toBe(404);
   });
 
   it('refuses every webhook: the sandbox sends none', async () => {
     const response = await shop.app.inject({
       method: 'POST',
-      url: '/api/payment/webhook/phonepe',
+      url: apiPaths.payment.webhook,
       headers: { authorization: 'anything' },
       payload: { payload: {} },
     });

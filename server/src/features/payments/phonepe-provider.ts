@@ -12,7 +12,7 @@ import {
 
 export type PhonePeSettings = Config['payments']['phonepe'];
 
-export type PhonePeOptions = {
+type PhonePeOptions = {
   /** Every call to PhonePe gives up after this long (a timeout leaves the payment pending). */
   timeoutMs?: number;
   /** The clock used for token expiry (tests move it). */
@@ -20,7 +20,7 @@ export type PhonePeOptions = {
 };
 
 /** PhonePe's order lifetime asked at create time (seconds; PhonePe allows 300–3600). */
-export const PHONEPE_EXPIRE_AFTER_SECONDS = 1200;
+const PHONEPE_EXPIRE_AFTER_SECONDS = 1200;
 /** A token is refreshed this long before its `expires_at` (or halfway through a shorter life). */
 const TOKEN_REFRESH_MARGIN_MS = 3 * 60_000;
 

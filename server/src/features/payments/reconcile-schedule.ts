@@ -8,7 +8,7 @@ export const PAYMENT_EXPIRES_AFTER_MS = 30 * 60_000;
 type PendingPayment = { created_at: string; last_checked_at: string | null; check_count: number };
 
 /** How long after a check that decided nothing the reconciler waits before asking again: soon at first, then each minute. */
-export function nextCheckDelayMs(checkCount: number): number {
+function nextCheckDelayMs(checkCount: number): number {
   if (checkCount === 0) return 0;
   if (checkCount < 6) return 10_000;
   if (checkCount < 12) return 30_000;

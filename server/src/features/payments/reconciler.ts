@@ -1,6 +1,8 @@
-import type { PaymentsLogger, PaymentsService } from './service';
+import type { Executor } from '../../db/executor';
+import type { PaymentGateway } from './gateway';
+import { reconcilePendingPayments } from './service';
 
-export const RECONCILE_EVERY_MS = 15_000;
+const RECONCILE_EVERY_MS = 15_000;
 
 /**
  * Runs the reconciler's pass on a timer (PHONEPE.md: pending payments are checked on a schedule until final or
@@ -8,15 +10,15 @@ export const RECONCILE_EVERY_MS = 15_000;
  * Every server process may run one: confirmation is idempotent, so two passes over one payment settle it once.
  */
 export function startPaymentReconciler(
-  payments: Pick<PaymentsService, 'reconcilePendingPayments'>,
-  log: PaymentsLogger,
+  db: Executor,
+  gateway: PaymentGateway,
   { everyMs = RECONCILE_EVERY_MS }: { everyMs?: number } = {},
 ): { stop: () => Promise<void> } {
+  const { log } = gateway;
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = payments
-      .reconcilePendingPayments()
+    running = reconcilePendingPayments(db, gateway)
       .then(
         (summary) => {
           if (summary.settled > 0 || summary.expired > 0) log.info(summary, 'pending payments reconciled');

@@ -1,54 +1,52 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import type { OrderItemsTable, OrdersTable, PaymentsTable } from '../../db/schema';
-
-export type PaymentRow = Omit<PaymentsTable, 'check_count'> & { check_count: number };
-/** A payment with what confirmation needs from its order. */
-export type PaymentWithOrder = PaymentRow & { user_id: string; order_number: string; order_status: string };
-export type NewPayment = Omit<PaymentsTable, 'check_count'>;
-
-/** The order, its items and its payment row, written together (the caller passes the transaction). */
-export async function insertCheckout(
-  db: Db,
-  checkout: { order: OrdersTable; items: OrderItemsTable[]; payment: NewPayment },
-): Promise<void> {
-  await db.insertInto('orders').values(checkout.order).execute();
-  await db.insertInto('order_items').values(checkout.items).execute();
-  await db.insertInto('payments').values(checkout.payment).execute();
-}
-
-function selectPaymentsWithOrder(db: Db) {
-  return db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .selectAll('payments')
-    .select(['orders.user_id', 'orders.order_number', 'orders.status as order_status']);
-}
+import type { Executor } from '../../db/executor';
+import type { NewPayment, PaymentChanges, PaymentRow } from '../../db/schema';
 
 // Both engines answer these as numbers (db/database.ts parses int8); Number() keeps that true if a driver changes.
-const withNumbers = <T extends { amount_paise: number; check_count: number }>(row: T): T => ({
+const withNumbers = (row: PaymentRow): PaymentRow => ({
   ...row,
   amount_paise: Number(row.amount_paise),
   check_count: Number(row.check_count),
 });
 
-export async function findPayment(db: Db, merchantTransactionId: string): Promise<PaymentWithOrder | undefined> {
-  const row = await selectPaymentsWithOrder(db)
-    .where('payments.merchant_transaction_id', '=', merchantTransactionId)
+export async function insertPayment(db: Executor, payment: NewPayment): Promise<void> {
+  await db.insertInto('payments').values(payment).execute();
+}
+
+export async function findPayment(db: Executor, merchantTransactionId: string): Promise<PaymentRow | undefined> {
+  const row = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('merchant_transaction_id', '=', merchantTransactionId)
     .executeTakeFirst();
   return row && withNumbers(row);
 }
 
+/** The latest payment of each of the given orders. */
+export async function latestPaymentsOf(db: Executor, orderIds: string[]): Promise<Map<string, PaymentRow>> {
+  const byOrder = new Map<string, PaymentRow>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  for (const row of rows) byOrder.set(row.order_id, row);
+  return byOrder;
+}
+
 export async function saveProviderOrder(
-  db: Db,
+  db: Executor,
   paymentId: string,
-  provider: { redirect_url: string; provider_order_id: string | null; updated_at: string },
-) {
+  provider: Required<Pick<PaymentChanges, 'redirect_url' | 'provider_order_id' | 'updated_at'>>,
+): Promise<void> {
   await db.updateTable('payments').set(provider).where('id', '=', paymentId).execute();
 }
 
 /** Notes a status check that decided nothing (the reconciler's backoff counts these). */
-export async function recordCheck(db: Db, paymentId: string, check: { at: string; raw_status: string | null }): Promise<void> {
+export async function recordCheck(db: Executor, paymentId: string, check: { at: string; raw_status: string | null }): Promise<void> {
   await db
     .updateTable('payments')
     .set((eb) => ({
@@ -66,9 +64,9 @@ export async function recordCheck(db: Db, paymentId: string, check: { at: string
  * concurrent confirmations (webhook, status call, reconciler, other processes) race here and exactly one wins.
  */
 export async function settlePayment(
-  db: Db,
+  db: Executor,
   paymentId: string,
-  outcome: Pick<PaymentsTable, 'payment_mode' | 'provider_transaction_id' | 'raw_status' | 'updated_at'> & {
+  outcome: Pick<PaymentRow, 'payment_mode' | 'provider_transaction_id' | 'raw_status' | 'updated_at'> & {
     state: 'COMPLETED' | 'FAILED';
   },
 ): Promise<boolean> {
@@ -81,22 +79,15 @@ export async function settlePayment(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setOrderStatus(db: Db, orderId: string, change: { from: string; to: string; at: string }): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ status: change.to, updated_at: change.at })
-    .where('id', '=', orderId)
-    .where('status', '=', change.from)
-    .execute();
-}
-
 /** PENDING payments begun before `createdBefore`, least recently looked at first. */
-export async function listPendingPayments(db: Db, filter: { createdBefore: string; limit: number }): Promise<PaymentWithOrder[]> {
-  const rows = await selectPaymentsWithOrder(db)
-    .where('payments.state', '=', 'PENDING')
-    .where('payments.created_at', '<=', filter.createdBefore)
-    .orderBy(sql`coalesce(payments.last_checked_at, payments.created_at)`)
-    .orderBy('payments.id')
+export async function listPendingPayments(db: Executor, filter: { createdBefore: string; limit: number }): Promise<PaymentRow[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('state', '=', 'PENDING')
+    .where('created_at', '<=', filter.createdBefore)
+    .orderBy(sql`coalesce(last_checked_at, created_at)`)
+    .orderBy('id')
     .limit(filter.limit)
     .execute();
   return rows.map(withNumbers);

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  apiRoutePatterns,
   EmptyAnswer,
   InitiatePaymentAnswer,
   InitiatePaymentBody,
@@ -9,13 +10,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
 import { SandboxProvider } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
-import type { PaymentsService } from './service';
+import type { Executor } from '../../db/executor';
+import { confirmPayment } from './confirmation';
+import type { PaymentGateway } from './gateway';
+import * as payments from './service';
 
 /**
  * PhonePe's webhook body (PHONEPE.md). It is the provider's shape, not the shop's API, so it lives here rather
@@ -36,14 +39,15 @@ const PhonePeWebhookBody = z.object({
 });
 
 export function paymentRoutes({
-  payments,
+  db,
+  gateway,
   guards,
-  config,
 }: {
-  payments: PaymentsService;
+  db: Executor;
+  gateway: PaymentGateway;
   guards: Guards;
-  config: Config;
 }): FastifyPluginAsyncZod {
+  const { provider } = gateway;
   return async (app) => {
     app.post(
       apiPaths.payment.initiate,
@@ -52,19 +56,19 @@ export function paymentRoutes({
         preHandler: guards.requireUser,
       },
       async (request) => {
-        const initiated = await payments.initiate(signedInUser(request)._id, request.body);
+        const initiated = await payments.initiatePayment(db, gateway, signedInUser(request)._id, request.body);
         return { ...ok(initiated, 'Payment initiated'), redirectUrl: initiated.redirectUrl };
       },
     );
 
     app.get(
-      '/api/payment/status/:transactionId',
+      apiRoutePatterns.payment.status,
       {
         schema: { tags: ['payments'], params: TransactionIdParams, response: { 200: PaymentStatusAnswer } },
         preHandler: guards.requireUser,
       },
       async (request) => {
-        const status = await payments.statusOf(signedInUser(request)._id, request.params.transactionId);
+        const status = await payments.paymentStatusOf(db, gateway, signedInUser(request)._id, request.params.transactionId);
         const message =
           status.state === 'COMPLETED' ? 'Payment successful' : status.state === 'FAILED' ? 'Payment failed' : 'Payment pending';
         return { success: status.state === 'COMPLETED', error: false, message, data: status };
@@ -77,9 +81,9 @@ export function paymentRoutes({
         schema: { tags: ['payments'], body: PhonePeWebhookBody, response: { 200: EmptyAnswer } },
         // Checked before the body is even parsed: a forged call changes nothing and learns nothing.
         preValidation: async (request: FastifyRequest) => {
-          if (!payments.provider.verifyWebhook(request.headers.authorization)) {
+          if (!provider.verifyWebhook(request.headers.authorization)) {
             request.log.warn(
-              { provider: payments.provider.name, hasAuthorization: Boolean(request.headers.authorization) },
+              { provider: provider.name, hasAuthorization: Boolean(request.headers.authorization) },
               'payment webhook with a wrong Authorization header ignored',
             );
             throw new AppError('unauthorized', 'The webhook authorization is not valid');
@@ -89,14 +93,18 @@ export function paymentRoutes({
       async (request) => {
         const merchantTransactionId = request.body.payload.merchantOrderId;
         // Refund events carry no merchantOrderId; the shop does not act on them.
-        if (merchantTransactionId) await payments.acceptWebhook(merchantTransactionId);
+        if (merchantTransactionId) await payments.acceptWebhook(db, gateway, merchantTransactionId);
         return ok(null, 'Received');
       },
     );
 
-    if (payments.provider instanceof SandboxProvider) {
+    if (provider instanceof SandboxProvider) {
       await app.register(
-        sandboxRoutes({ sandbox: payments.provider, confirmPayment: payments.confirmPayment, publicUrl: config.publicUrl }),
+        sandboxRoutes({
+          sandbox: provider,
+          confirmPayment: (merchantTransactionId) => confirmPayment(db, gateway, merchantTransactionId),
+          publicUrl: gateway.publicUrl,
+        }),
       );
     }
   };

@@ -1,4 +1,5 @@
-import { formatRupees } from './rupees';
+import { formatPaise } from '@voltcart/contract';
+import { sandboxPaths } from './sandbox-paths';
 import type { SandboxPayment } from './sandbox-provider';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -53,8 +54,7 @@ ${body}
 
 /** The sandbox's pay page: the amount, the order, and a Pay and a Fail button. */
 export function renderSandboxPayPage(payment: SandboxPayment, statusUrl: string): string {
-  const amount = formatRupees(payment.amountPaise);
-  const id = encodeURIComponent(payment.merchantTransactionId);
+  const amount = formatPaise(payment.amountPaise);
   const details = `<dl>
 <dt>Order</dt><dd>${escapeHtml(payment.orderNumber)}</dd>
 <dt>Transaction</dt><dd>${escapeHtml(payment.merchantTransactionId)}</dd>
@@ -75,8 +75,8 @@ ${details}
 <p class="amount" aria-label="Amount to pay">${escapeHtml(amount)}</p>
 ${details}
 <div class="actions">
-<form method="post" action="/sandbox/pay/${escapeHtml(id)}/complete"><button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form>
-<form method="post" action="/sandbox/pay/${escapeHtml(id)}/fail"><button class="fail" type="submit">Fail payment</button></form>
+<form method="post" action="${escapeHtml(sandboxPaths.complete(payment.merchantTransactionId))}"><button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form>
+<form method="post" action="${escapeHtml(sandboxPaths.fail(payment.merchantTransactionId))}"><button class="fail" type="submit">Fail payment</button></form>
 </div>`,
   );
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentState } from '@voltcart/contract';
+import { sandboxPaths } from './sandbox-paths';
 import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderStatus } from './provider';
 
 export type SandboxPayment = {
@@ -36,7 +37,7 @@ export class SandboxProvider implements PaymentProvider {
       state: 'PENDING',
     });
     return {
-      redirectUrl: `${this.#publicUrl}/sandbox/pay/${encodeURIComponent(input.merchantTransactionId)}`,
+      redirectUrl: `${this.#publicUrl}${sandboxPaths.payPage(input.merchantTransactionId)}`,
       providerOrderId: `SANDBOX-${input.merchantTransactionId}`,
     };
   }

@@ -1,7 +1,9 @@
+import { pagePaths } from '@voltcart/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderSandboxPayPage, renderUnknownSandboxPayment } from './sandbox-page';
+import { sandboxRoutePatterns } from './sandbox-paths';
 import type { SandboxProvider } from './sandbox-provider';
 
 const SandboxParams = z.object({
@@ -16,7 +18,7 @@ export function sandboxRoutes(deps: {
   publicUrl: string;
 }): FastifyPluginAsyncZod {
   const { sandbox, confirmPayment, publicUrl } = deps;
-  const statusUrl = (merchantTransactionId: string) => `${publicUrl}/status/${encodeURIComponent(merchantTransactionId)}`;
+  const statusUrl = (merchantTransactionId: string) => `${publicUrl}${pagePaths.paymentStatus(merchantTransactionId)}`;
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply
@@ -39,7 +41,7 @@ export function sandboxRoutes(deps: {
       (_request, _body, done) => done(null, {}),
     );
 
-    app.get('/sandbox/pay/:merchantTransactionId', { schema: { hide: true, params: SandboxParams } }, async (request, reply) => {
+    app.get(sandboxRoutePatterns.payPage, { schema: { hide: true, params: SandboxParams } }, async (request, reply) => {
       const payment = sandbox.find(request.params.merchantTransactionId);
       if (!payment) return sendHtml(reply, 404, renderUnknownSandboxPayment());
       return sendHtml(reply, 200, renderSandboxPayPage(payment, statusUrl(payment.merchantTransactionId)));
@@ -50,7 +52,7 @@ export function sandboxRoutes(deps: {
       ['fail', 'FAILED'],
     ] as const) {
       app.post(
-        `/sandbox/pay/:merchantTransactionId/${action}`,
+        sandboxRoutePatterns[action],
         { schema: { hide: true, params: SandboxParams } },
         async (request, reply) => {
           const { merchantTransactionId } = request.params;

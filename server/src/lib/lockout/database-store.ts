@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import type { FailureCount, LockoutStore } from './store';
+import type { Executor } from '../../db/executor';
+import type { LockoutStore } from './store';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const ms = (text: string | null) => (text ? Date.parse(text) : null);
 
 /** The lockout counts in the `login_failures` table: one atomic upsert per failure, on both engines. */
-export function databaseLockoutStore(db: Db): LockoutStore {
+export function databaseLockoutStore(db: Executor): LockoutStore {
   return {
     async recordFailure(key, now, windowMs) {
       const stale = iso(now - windowMs);

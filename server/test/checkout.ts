@@ -1,8 +1,8 @@
-// Test helpers for the payment suites (not shipped code paths; kept beside the tests that use them).
-import type { Product } from '@voltcart/contract';
-import { createProduct } from '../../../test/products';
-import type { SignedIn } from '../../../test/shoppers';
-import type { TestApp } from '../../../test/test-app';
+// Checkout helpers for the payment suites: fill a cart, begin a payment, read what checkout wrote.
+import { apiPaths, type Product } from '@voltcart/contract';
+import { createProduct } from './products';
+import type { SignedIn } from './shoppers';
+import type { TestApp } from './test-app';
 
 export type CartFill = { product: Product; quantity: number }[];
 
@@ -11,7 +11,7 @@ export async function fillCart(shop: TestApp, shopper: SignedIn, lines: CartFill
   for (const { product, quantity } of lines) {
     const added = await shop.app.inject({
       method: 'POST',
-      url: '/api/cart/addtocart',
+      url: apiPaths.cart.add,
       headers: shopper.headers,
       payload: { productId: product._id },
     });
@@ -19,7 +19,7 @@ export async function fillCart(shop: TestApp, shopper: SignedIn, lines: CartFill
     if (quantity !== 1) {
       const updated = await shop.app.inject({
         method: 'PUT',
-        url: '/api/cart/update-cart-product',
+        url: apiPaths.cart.update,
         headers: shopper.headers,
         payload: { _id: added.json().data._id, quantity },
       });
@@ -43,14 +43,14 @@ export const cartItemsOf = (lines: CartFill) => lines.map(({ product, quantity }
 export function initiatePayment(shop: TestApp, shopper: SignedIn | undefined, payload: object) {
   return shop.app.inject({
     method: 'POST',
-    url: '/api/payment/initiate',
+    url: apiPaths.payment.initiate,
     ...(shopper ? { headers: shopper.headers } : {}),
     payload,
   });
 }
 
 export function paymentStatus(shop: TestApp, shopper: SignedIn, merchantTransactionId: string) {
-  return shop.app.inject({ method: 'GET', url: `/api/payment/status/${merchantTransactionId}`, headers: shopper.headers });
+  return shop.app.inject({ method: 'GET', url: apiPaths.payment.status(merchantTransactionId), headers: shopper.headers });
 }
 
 export async function cartCount(shop: TestApp, userId: string): Promise<number> {

@@ -1,0 +1,40 @@
+import { nowIso } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import { newId, newOrderNumber } from '../../lib/ids';
+import * as repo from './repo';
+
+/** One line of a new order: the product and its price as the shopper saw them at checkout. */
+export type OrderLine = { productId: string; productName: string; productImage: string; quantity: number; pricePaise: number };
+
+type CreatedOrder = { orderId: string; orderNumber: string; totalPaise: number };
+
+export const orderTotalPaise = (lines: readonly Pick<OrderLine, 'pricePaise' | 'quantity'>[]) =>
+  lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+
+/** Writes a new order awaiting its payment ('Payment pending') with its price snapshots; pass the checkout's transaction. */
+export async function createOrder(db: Executor, userId: string, lines: OrderLine[]): Promise<CreatedOrder> {
+  const orderId = newId();
+  const orderNumber = newOrderNumber();
+  const totalPaise = orderTotalPaise(lines);
+  const now = nowIso();
+  await repo.insertOrder(
+    db,
+    { id: orderId, order_number: orderNumber, user_id: userId, status: 'Payment pending', total_paise: totalPaise, created_at: now, updated_at: now },
+    lines.map((line) => ({
+      id: newId(),
+      order_id: orderId,
+      product_id: line.productId,
+      product_name: line.productName,
+      product_image: line.productImage,
+      quantity: line.quantity,
+      price_paise: line.pricePaise,
+    })),
+  );
+  return { orderId, orderNumber, totalPaise };
+}
+
+/** What payments needs to know of its orders: whose they are and the number shoppers read. */
+export async function orderOwnersByIds(db: Executor, orderIds: string[]): Promise<Map<string, { userId: string; orderNumber: string }>> {
+  const rows = await repo.findOrders(db, [...new Set(orderIds)]);
+  return new Map(rows.map((row) => [row.id, { userId: row.user_id, orderNumber: row.order_number }]));
+}

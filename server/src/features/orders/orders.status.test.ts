@@ -1,0 +1,44 @@
+import type { OrderStatus } from '@voltcart/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrder } from '../../../test/orders';
+import { createProduct } from '../../../test/products';
+import { registerShopper, type SignedIn } from '../../../test/shoppers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { markOrderPaid, markOrderPaymentFailed } from '.';
+
+let shop: TestApp;
+let shopper: SignedIn;
+beforeAll(async () => {
+  shop = await createTestApp();
+  shopper = await registerShopper(shop);
+});
+afterAll(() => shop.close());
+
+async function orderIn(status: OrderStatus) {
+  const product = await createProduct(shop);
+  return (await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], { status })).id;
+}
+const statusOf = async (orderId: string) =>
+  (await shop.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+
+describe('what a payment may do to its order', () => {
+  it('a completed payment moves an order awaiting it to Pending, once', async () => {
+    const orderId = await orderIn('Payment pending');
+    expect(await markOrderPaid(shop.db, orderId)).toBe(true);
+    expect(await statusOf(orderId)).toBe('Pending');
+    expect(await markOrderPaid(shop.db, orderId)).toBe(false);
+  });
+
+  it('a failed payment marks an order awaiting it failed', async () => {
+    const orderId = await orderIn('Payment pending');
+    expect(await markOrderPaymentFailed(shop.db, orderId)).toBe(true);
+    expect(await statusOf(orderId)).toBe('Payment failed');
+  });
+
+  it('a late payment outcome leaves an order the admin has moved on alone', async () => {
+    const orderId = await orderIn('Shipped');
+    expect(await markOrderPaymentFailed(shop.db, orderId)).toBe(false);
+    expect(await markOrderPaid(shop.db, orderId)).toBe(false);
+    expect(await statusOf(orderId)).toBe('Shipped');
+  });
+});

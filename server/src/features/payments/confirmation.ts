@@ -1,0 +1,120 @@
+import type { PaymentState } from '@voltcart/contract';
+import { nowIso } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
+import type { PaymentRow } from '../../db/schema';
+import { clearCart } from '../cart';
+import { markOrderPaid, markOrderPaymentFailed, orderOwnersByIds } from '../orders';
+import type { PaymentGateway, PaymentsLogger } from './gateway';
+import type { ProviderStatus } from './provider';
+import * as repo from './repo';
+
+type PaymentOutcome = {
+  state: 'COMPLETED' | 'FAILED';
+  paymentMode?: string | undefined;
+  providerTransactionId?: string | undefined;
+  raw: unknown;
+};
+
+/**
+ * Moves the payment out of PENDING and asks orders to move its order with it, in one transaction. Only the caller
+ * whose conditional update wins marks the order paid and empties the cart, so repeats and races do it once.
+ * The whole cart is emptied: initiate checked it held exactly this order's items when the payment began.
+ */
+export async function settlePayment(
+  db: Executor,
+  payment: { id: string; order_id: string; user_id: string },
+  outcome: PaymentOutcome,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const won = await repo.settlePayment(trx, payment.id, {
+      state: outcome.state,
+      payment_mode: outcome.paymentMode ?? null,
+      provider_transaction_id: outcome.providerTransactionId ?? null,
+      raw_status: JSON.stringify(outcome.raw ?? null),
+      updated_at: nowIso(),
+    });
+    if (!won) return false;
+    if (outcome.state === 'COMPLETED') {
+      await markOrderPaid(trx, payment.order_id);
+      await clearCart(trx, payment.user_id);
+    } else {
+      await markOrderPaymentFailed(trx, payment.order_id);
+    }
+    return true;
+  });
+}
+
+/** Payments with whose order each is and its number (the shop's orders table belongs to orders). */
+export async function withOrderOwners(
+  db: Executor,
+  payments: PaymentRow[],
+): Promise<(PaymentRow & { user_id: string; order_number: string })[]> {
+  const owners = await orderOwnersByIds(db, payments.map((payment) => payment.order_id));
+  return payments.flatMap((payment) => {
+    const owner = owners.get(payment.order_id);
+    return owner ? [{ ...payment, user_id: owner.userId, order_number: owner.orderNumber }] : [];
+  });
+}
+
+/** The provider's answer decides only when it is final and for the amount the shop asked. */
+function decide(log: PaymentsLogger, payment: PaymentRow, status: ProviderStatus): PaymentState {
+  if (status.state === 'PENDING') return 'PENDING';
+  if (status.amountPaise !== payment.amount_paise) {
+    log.error(
+      {
+        merchantTransactionId: payment.merchant_transaction_id,
+        askedPaise: payment.amount_paise,
+        reportedPaise: status.amountPaise,
+        reportedState: status.state,
+      },
+      'payment provider reported another amount; the payment is left pending',
+    );
+    return 'PENDING';
+  }
+  return status.state;
+}
+
+/**
+ * Asks the provider about a PENDING payment and settles it when the answer is final. Used by the status call,
+ * the webhook and the reconciler; safe to run any number of times, concurrently, from any process.
+ * Answers the payment's state afterwards, or undefined for an unknown id. `now` is when the check happens
+ * (the reconciler passes its clock, so its backoff reads the same time it wrote).
+ */
+export async function confirmPayment(
+  db: Executor,
+  gateway: PaymentGateway,
+  merchantTransactionId: string,
+  now: number = Date.now(),
+): Promise<PaymentState | undefined> {
+  const { provider, log } = gateway;
+  const found = await repo.findPayment(db, merchantTransactionId);
+  if (!found) return undefined;
+  if (found.state !== 'PENDING') return found.state;
+  // Begun under another provider (the configuration changed): only expiry settles it.
+  if (found.provider !== provider.name) return 'PENDING';
+  const [payment] = await withOrderOwners(db, [found]);
+  if (!payment) return undefined;
+
+  let status: ProviderStatus;
+  try {
+    status = await provider.fetchStatus(merchantTransactionId);
+  } catch (error) {
+    log.warn({ err: error, merchantTransactionId }, 'payment status check failed; the payment stays pending');
+    await repo.recordCheck(db, payment.id, { at: new Date(now).toISOString(), raw_status: null });
+    return 'PENDING';
+  }
+
+  const state = decide(log, payment, status);
+  if (state === 'PENDING') {
+    await repo.recordCheck(db, payment.id, { at: new Date(now).toISOString(), raw_status: JSON.stringify(status.raw ?? null) });
+    return 'PENDING';
+  }
+  const won = await settlePayment(db, payment, {
+    state,
+    paymentMode: status.paymentMode,
+    providerTransactionId: status.providerTransactionId,
+    raw: status.raw,
+  });
+  if (won) log.info({ merchantTransactionId, state, orderNumber: payment.order_number }, 'payment settled');
+  return won ? state : ((await repo.findPayment(db, merchantTransactionId))?.state ?? state);
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { PaymentProvider } from './provider';
+import { createPaymentProvider } from './providers';
+
+export type PaymentsLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+const quiet: PaymentsLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * What the payment functions need besides the database: the provider the shop takes payments through, where to
+ * log what happened to them, and the shop's public URL (the provider sends the shopper back there).
+ */
+export type PaymentGateway = { provider: PaymentProvider; log: PaymentsLogger; publicUrl: string };
+
+/** The configured provider (PAYMENT_PROVIDER) unless one is given (tests). */
+export function createPaymentGateway(
+  config: Config,
+  options: { provider?: PaymentProvider | undefined; log?: PaymentsLogger } = {},
+): PaymentGateway {
+  return { provider: options.provider ?? createPaymentProvider(config), log: options.log ?? quiet, publicUrl: config.publicUrl };
+}
