@@ -28,7 +28,7 @@ export function loadPersistedState(storage: Storage | undefined = globalThis.loc
     const saved = JSON.parse(text) as Partial<PersistedState>;
     return {
       auth: { ...authInitialState, ...saved.auth, isLoading: false, error: null },
-      cart: { ...cartInitialState, ...saved.cart, loading: false, error: null, itemsStatus: 'idle' },
+      cart: { ...cartInitialState, ...saved.cart, itemsStatus: 'idle' },
       product: { ...productInitialState, ...saved.product, status: 'idle', listStatus: 'idle', error: null },
     };
   } catch {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/api-mock';
 import { makeUser } from '../../test/fixtures';
 import { signedIn } from '../../test/render';
-import { cartInitialState } from '../../features/cart';
+import { cartInitialState } from '../../features/cart/slice';
 import { routes } from '../router';
 import { makeStore, type RootState } from '../store';
 
@@ -97,9 +97,10 @@ describe('the shop frame', () => {
 
   it('/admin-login and /admin-home show neither header nor footer, but the notification area', async () => {
     mockApi({ 'GET /api/auth/check-auth': fail(401, 'Please sign in') });
+    const admin = signedIn(makeUser({ role: 'admin' }));
     for (const route of ['/admin-login', '/admin-home']) {
       const { unmount } = render(
-        <Provider store={makeStore()}>
+        <Provider store={makeStore(admin)}>
           <RouterProvider router={createMemoryRouter(routes, { initialEntries: [route] })} />
         </Provider>,
       );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@voltcart/contract';
 import { fail, mockApi } from '../../test/api-mock';
 import { makeProduct } from '../../test/fixtures';
 import { addProduct, deleteProduct, updateProduct } from './product-actions';
@@ -22,7 +23,7 @@ describe('product writes tell the admin what happened in the spec words', () => 
     expect(await updateProduct(product, draftOf(product))).toEqual({ ok: false, message: 'Failed to update product' });
   });
 
-  it('replacing every stored image with new files first drops the old ones, then uploads', async () => {
+  it('replacing every stored image with new files takes one upload that keeps none of the old ones', async () => {
     const api = mockApi({
       [`PUT /api/product/updateProduct/${product._id}`]: {
         status: 200,
@@ -34,11 +35,11 @@ describe('product writes tell the admin what happened in the spec words', () => 
       keptImages: [],
       newImages: [newImage(new File(['x'], 'new.png', { type: 'image/png' }))],
     };
-    expect(await updateProduct(product, draft)).toEqual({ ok: true, message: 'Product updated successfully' });
-    const [clear, upload] = api.callsTo('PUT', `/api/product/updateProduct/${product._id}`);
-    expect(clear?.json).toMatchObject({ productImage: [] });
+    expect(await updateProduct(product, draft)).toEqual({ ok: true, message: 'Product updated successfully', product });
+    const [upload, ...more] = api.callsTo('PUT', apiPaths.catalog.updateProduct(product._id));
+    expect(more).toEqual([]);
     expect(upload?.form?.getAll('images')).toHaveLength(1);
-    expect(upload?.form?.getAll('productImage')).toEqual([]);
+    expect(upload?.form?.getAll('productImage')).toEqual(['']);
   });
 
   it('reports a refused delete with the server reason', async () => {

@@ -102,5 +102,7 @@ export function toUpdateBody(draft: ProductDraft): FormData | Record<string, unk
   }
   const form = toAddForm(draft);
   for (const url of draft.keptImages) form.append('productImage', url);
+  // Without any `productImage` part the server keeps every stored image; one empty part means "keep none".
+  if (draft.keptImages.length === 0) form.append('productImage', '');
   return form;
 }

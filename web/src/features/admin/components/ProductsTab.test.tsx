@@ -30,11 +30,11 @@ describe('admin product form', () => {
     expect(api.callsTo('POST', '/api/product/addProduct')).toHaveLength(0);
   });
 
-  it('adds a product with the fields and the appended images, then closes and reloads the list', async () => {
+  it('adds a product with the fields and the appended images, then closes and shows the saved product', async () => {
     const { user, api, dialog } = await openAddForm({
       'POST /api/product/addProduct': {
         status: 201,
-        body: { success: true, error: false, message: 'Product added successfully', data: makeProduct() },
+        body: { success: true, error: false, message: 'Product added successfully', data: makeProduct({ productName: 'Boat Airdopes 141' }) },
       },
     });
     await user.type(within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
@@ -64,7 +64,8 @@ describe('admin product form', () => {
     });
     expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['front.png', 'back.png']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/product/getProduct')).toHaveLength(2);
+    expect(await screen.findByRole('button', { name: 'Update Boat Airdopes 141' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/product/getProduct')).toHaveLength(1);
   });
 
   it('opens Update prefilled and saves under the same id with the kept images', async () => {

@@ -1,7 +1,7 @@
 import type { TopSellingProduct } from '@voltcart/contract';
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { PriceTag } from '../../../shared/ui/PriceTag';
 import { ProductImage } from '../../../shared/ui/ProductImage';
 import { Skeleton } from '../../../shared/ui/Skeleton';

@@ -1,10 +1,11 @@
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { fetchAllUsers, UserAvatar } from '../../auth';
+import { fetchAllUsers } from '../../auth/slice';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
+import { UserAvatar } from '../../../shared/ui/UserAvatar';
 
 type Status = 'loading' | 'ready' | 'failed';
 

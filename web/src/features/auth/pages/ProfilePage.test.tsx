@@ -2,11 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeUser } from '../../../test/fixtures';
+import { RequireUser } from '../../../app/guards';
 import { renderWithProviders, signedIn } from '../../../test/render';
 import { ProfilePage } from './ProfilePage';
 
 const counts = { 'GET /api/cart/countAddToCartProduct': ok(3), 'GET /api/order/total-orders': ok(2) };
-const renderProfile = (user = makeUser()) => renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile', preloadedState: signedIn(user) });
+const renderProfile = (user = makeUser()) => renderWithProviders(<RequireUser>
+        <ProfilePage />
+      </RequireUser>, { route: '/profile', path: '/profile', preloadedState: signedIn(user) });
 
 describe('ProfilePage', () => {
   it("shows the shopper's details with cart and order counts", async () => {
@@ -62,7 +65,9 @@ describe('ProfilePage', () => {
 
   it('sends a signed-out visitor to log in', async () => {
     mockApi({});
-    renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile' });
+    renderWithProviders(<RequireUser>
+        <ProfilePage />
+      </RequireUser>, { route: '/profile', path: '/profile' });
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
   });

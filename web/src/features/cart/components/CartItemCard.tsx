@@ -1,7 +1,7 @@
 import { MAX_CART_QUANTITY, type CartItem } from '@voltcart/contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { formatRupees } from '../../../shared/money';
 import { ProductImage } from '../../../shared/ui/ProductImage';
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../shared/browser';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeCartItem, makeProduct, makeUser } from '../../../test/fixtures';
+import { RequireUser } from '../../../app/guards';
 import { renderWithProviders, signedIn } from '../../../test/render';
 import { CartPage } from './CartPage';
 
@@ -17,7 +18,9 @@ const count = 'GET /api/cart/countAddToCartProduct';
 describe('CartPage', () => {
   it('sends a signed-out visitor to log in', async () => {
     const api = mockApi({});
-    renderWithProviders(<CartPage />, { route: '/cart', path: '/cart' });
+    renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, { route: '/cart', path: '/cart' });
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
     expect(api.calls).toEqual([]);
@@ -25,14 +28,18 @@ describe('CartPage', () => {
 
   it('shows the empty cart with a way back to shopping', async () => {
     mockApi({ [view]: ok([]) });
-    renderWithProviders(<CartPage />, cartRoute);
+    renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });
 
   it('lists items and sums them in rupees', async () => {
     mockApi({ [view]: ok([mouseLine, tvLine]) });
-    renderWithProviders(<CartPage />, cartRoute);
+    renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     const items = within(await screen.findByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Logitech');
@@ -55,7 +62,9 @@ describe('CartPage', () => {
       'PUT /api/cart/update-cart-product': ok({ ...mouseLine, quantity: 5 }),
       'DELETE /api/cart/delete-cart-product': ok(null),
     });
-    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    const { user } = renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     await user.selectOptions(await screen.findByLabelText('Quantity of Wireless Mouse'), '5');
     expect(await screen.findByText('Cart updated successfully')).toBeInTheDocument();
     expect(screen.getByText('Subtotal (6 items)')).toBeInTheDocument();
@@ -73,7 +82,9 @@ describe('CartPage', () => {
       'PUT /api/cart/update-cart-product': fail(500, ''),
       'DELETE /api/cart/delete-cart-product': fail(500, ''),
     });
-    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    const { user } = renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     await user.selectOptions(await screen.findByLabelText('Quantity of Wireless Mouse'), '3');
     expect(await screen.findByText('Failed to update cart')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Wireless Mouse from cart' }));
@@ -89,7 +100,9 @@ describe('CartPage', () => {
         body: { ...ok({ merchantTransactionId: 'MT1', orderId: 'VC-1', redirectUrl: '/sandbox/pay/MT1' }).body as object, redirectUrl: '/sandbox/pay/MT1' },
       },
     });
-    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    const { user } = renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     expect(await screen.findByText('Redirecting to PhonePe...')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/payment/initiate')[0]?.json).toEqual({
@@ -106,7 +119,9 @@ describe('CartPage', () => {
 
   it('explains a refused payment', async () => {
     mockApi({ [view]: ok([mouseLine]), 'POST /api/payment/initiate': fail(409, 'Prices changed since you opened the cart') });
-    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    const { user } = renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     expect(
       await screen.findByText(
@@ -118,7 +133,9 @@ describe('CartPage', () => {
 
   it('says "Payment initiation failed" when the server gives no reason', async () => {
     mockApi({ [view]: ok([mouseLine]), 'POST /api/payment/initiate': { status: 200, body: { success: false, error: true, message: '', data: null } } });
-    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    const { user } = renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     expect(
       await screen.findByText("Failed to initiate payment: Payment initiation failed. Please ensure you're logged in and try again."),
@@ -127,7 +144,9 @@ describe('CartPage', () => {
 
   it('offers a retry when the cart cannot be loaded', async () => {
     mockApi({ [view]: fail(503, 'Database unavailable') });
-    renderWithProviders(<CartPage />, cartRoute);
+    renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { CATEGORIES, STRIP_LABELS } from '@voltcart/contract';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { CategoryIcon } from './CategoryIcon';
 
 /** How far one press of a strip arrow scrolls (spec §9). */

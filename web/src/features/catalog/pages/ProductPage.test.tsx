@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeCartItem, makeComment, makeProduct, makeUser } from '../../../test/fixtures';
 import { renderWithProviders, signedIn } from '../../../test/render';
-import { ProductPage } from './ProductPage';
+import ProductDetailsPage from '../../../app/pages/ProductDetailsPage';
 
 const product = makeProduct({
   productName: 'Sony WH-1000XM5',
@@ -19,7 +19,7 @@ const comments = `GET /api/comment/view-comment/${product._id}`;
 describe('ProductPage', () => {
   it('shows the gallery, prices and details', async () => {
     mockApi({ [byId]: ok(product), [comments]: ok([]) });
-    const { user } = renderWithProviders(<ProductPage />, productRoute);
+    const { user } = renderWithProviders(<ProductDetailsPage />, productRoute);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sony WH-1000XM5' })).toBeInTheDocument();
     expect(screen.getByText('₹26,990.00')).toBeInTheDocument();
     expect(screen.getByText('₹34,990.00').tagName).toBe('S');
@@ -35,7 +35,7 @@ describe('ProductPage', () => {
 
   it('says when the product cannot be found', async () => {
     mockApi({ [byId]: fail(404, 'Product not found'), [comments]: ok([]) });
-    renderWithProviders(<ProductPage />, productRoute);
+    renderWithProviders(<ProductDetailsPage />, productRoute);
     expect(await screen.findByText('No product details available.')).toBeInTheDocument();
     expect(screen.getByText('Error: Product not found')).toBeInTheDocument();
   });
@@ -48,7 +48,7 @@ describe('ProductPage', () => {
       'GET /api/cart/countAddToCartProduct': ok(1),
       'GET /api/cart/view-cart-product': ok([makeCartItem(product)]),
     });
-    const { user, router } = renderWithProviders(<ProductPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    const { user, router } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Product added to cart')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/product/${product._id}`);
@@ -59,7 +59,7 @@ describe('ProductPage', () => {
 
   it('asks a signed-out shopper to log in before adding', async () => {
     const api = mockApi({ [byId]: ok(product), [comments]: ok([]) });
-    const { user } = renderWithProviders(<ProductPage />, productRoute);
+    const { user } = renderWithProviders(<ProductDetailsPage />, productRoute);
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
@@ -68,7 +68,7 @@ describe('ProductPage', () => {
 
   it('shows the server message when adding fails', async () => {
     mockApi({ [byId]: ok(product), [comments]: ok([]), 'POST /api/cart/addtocart': fail(422, 'You already have 10 of this product') });
-    const { user } = renderWithProviders(<ProductPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    const { user } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('You already have 10 of this product')).toBeInTheDocument();
   });
@@ -79,7 +79,7 @@ describe('Discussion', () => {
     const newest = makeComment({ comment: 'Best ANC I have tried.', userId: { _id: product._id, username: 'Meera', imageUrl: '' } });
     const older = makeComment({ comment: 'Comfortable for long flights.' });
     mockApi({ [byId]: ok(product), [comments]: ok([newest, older]) });
-    renderWithProviders(<ProductPage />, productRoute);
+    renderWithProviders(<ProductDetailsPage />, productRoute);
     expect(await screen.findByRole('heading', { name: 'Discussion (2)' })).toBeInTheDocument();
     const items = within(screen.getByRole('region', { name: 'Discussion (2)' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Meera');
@@ -99,7 +99,7 @@ describe('Discussion', () => {
         return { status: 201, body: ok(posted, 'Comment added successfully!').body };
       },
     });
-    const { user } = renderWithProviders(<ProductPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    const { user } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
     const box = await screen.findByLabelText('Share your thoughts');
     await user.type(box, '   ');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
@@ -117,7 +117,7 @@ describe('Discussion', () => {
 
   it('says when posting fails', async () => {
     mockApi({ [byId]: ok(product), [comments]: ok([]), 'POST /api/comment/add-comment': { status: 500, body: null } });
-    const { user } = renderWithProviders(<ProductPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    const { user } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
     await user.type(await screen.findByLabelText('Share your thoughts'), 'Nice');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(await screen.findByText('Failed to add comment. Please try again.')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import type { Order } from '@voltcart/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { formatRupees } from '../../../shared/money';
 import { formatDateTime } from '../../../shared/text';
 import { ProductImage } from '../../../shared/ui/ProductImage';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
 
 export function OrderCard({ order }: { order: Order }) {
   return (

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
-import { cartInitialState } from '../../cart';
+import { cartInitialState } from '../../cart/slice';
 import { PaymentFailedPage, PaymentSuccessPage } from './PaymentResultPages';
 
 describe('payment result pages', () => {
