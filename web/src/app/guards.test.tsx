@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authInitialState } from '../features/auth/slice';
@@ -10,11 +11,11 @@ import { RequireAdmin } from './guards';
 
 function quietDashboard() {
   mockApi({
-    'GET /api/auth/total-users': ok(3),
-    'GET /api/product/total-products': ok(108),
-    'GET /api/order/overAllOrders': ok(0),
-    'GET /api/order/total-amount': ok(0),
-    'GET /api/order/top-selling-products': ok([]),
+    [`GET ${apiPaths.auth.totalUsers}`]: ok(3),
+    [`GET ${apiPaths.catalog.totalProducts}`]: ok(108),
+    [`GET ${apiPaths.orders.overallTotal}`]: ok(0),
+    [`GET ${apiPaths.orders.totalAmount}`]: ok(0),
+    [`GET ${apiPaths.orders.topSelling}`]: ok([]),
   });
 }
 

@@ -9,13 +9,13 @@ const product = makeProduct({ productImage: ['/uploads/products/a.webp'] });
 
 describe('product writes tell the admin what happened in the spec words', () => {
   it('falls back to Something went wrong when the server gives no reason', async () => {
-    mockApi({ 'POST /api/product/addProduct': fail(500, '') });
+    mockApi({ [`POST ${apiPaths.catalog.addProduct}`]: fail(500, '') });
     expect(await addProduct(draftOf(product))).toEqual({ ok: false, message: 'Error: Something went wrong' });
   });
 
   it('says Failed to update product when the update is answered without success', async () => {
     mockApi({
-      [`PUT /api/product/updateProduct/${product._id}`]: {
+      [`PUT ${apiPaths.catalog.updateProduct(product._id)}`]: {
         status: 200,
         body: { success: false, error: true, message: 'nope', data: null },
       },
@@ -25,7 +25,7 @@ describe('product writes tell the admin what happened in the spec words', () => 
 
   it('replacing every stored image with new files takes one upload that keeps none of the old ones', async () => {
     const api = mockApi({
-      [`PUT /api/product/updateProduct/${product._id}`]: {
+      [`PUT ${apiPaths.catalog.updateProduct(product._id)}`]: {
         status: 200,
         body: { success: true, error: false, message: 'ok', data: product },
       },
@@ -43,7 +43,7 @@ describe('product writes tell the admin what happened in the spec words', () => 
   });
 
   it('reports a refused delete with the server reason', async () => {
-    mockApi({ [`DELETE /api/product/deleteProduct/${product._id}`]: fail(403, 'Access denied. Admins only.') });
+    mockApi({ [`DELETE ${apiPaths.catalog.deleteProduct(product._id)}`]: fail(403, 'Access denied. Admins only.') });
     expect(await deleteProduct(product)).toEqual({ ok: false, message: 'Error deleting product: Access denied. Admins only.' });
   });
 });

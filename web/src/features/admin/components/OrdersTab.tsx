@@ -1,7 +1,6 @@
-import { FULFILMENT_TRANSITIONS, type Order, type OrderStatus, type PaymentState } from '@voltcart/contract';
+import { formatRupees, FULFILMENT_TRANSITIONS, type Order, type OrderStatus, type PaymentState } from '@voltcart/contract';
 import { Package } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatRupees } from '../../../shared/money';
 import { formatDateTime } from '../../../shared/text';
 import { Button } from '../../../shared/ui/Button';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../shared/browser';
@@ -12,8 +13,8 @@ const tv = makeProduct({ productName: '55" OLED TV', productBrand: 'LG', salesPr
 const mouseLine = makeCartItem(mouse, 2);
 const tvLine = makeCartItem(tv, 1);
 const cartRoute = { route: '/cart', path: '/cart', preloadedState: signedIn(makeUser()) };
-const view = 'GET /api/cart/view-cart-product';
-const count = 'GET /api/cart/countAddToCartProduct';
+const view = `GET ${apiPaths.cart.view}`;
+const count = `GET ${apiPaths.cart.count}`;
 
 describe('CartPage', () => {
   it('sends a signed-out visitor to log in', async () => {
@@ -59,8 +60,8 @@ describe('CartPage', () => {
     const api = mockApi({
       [view]: ok([mouseLine, tvLine]),
       [count]: ok(2),
-      'PUT /api/cart/update-cart-product': ok({ ...mouseLine, quantity: 5 }),
-      'DELETE /api/cart/delete-cart-product': ok(null),
+      [`PUT ${apiPaths.cart.update}`]: ok({ ...mouseLine, quantity: 5 }),
+      [`DELETE ${apiPaths.cart.remove}`]: ok(null),
     });
     const { user } = renderWithProviders(<RequireUser>
         <CartPage />
@@ -68,19 +69,19 @@ describe('CartPage', () => {
     await user.selectOptions(await screen.findByLabelText('Quantity of Wireless Mouse'), '5');
     expect(await screen.findByText('Cart updated successfully')).toBeInTheDocument();
     expect(screen.getByText('Subtotal (6 items)')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/api/cart/update-cart-product')[0]?.json).toEqual({ _id: mouseLine._id, quantity: 5 });
+    expect(api.callsTo('PUT', apiPaths.cart.update)[0]?.json).toEqual({ _id: mouseLine._id, quantity: 5 });
 
     await user.click(screen.getByRole('button', { name: 'Remove 55" OLED TV from cart' }));
     expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
     expect(screen.queryByText('55" OLED TV')).not.toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/api/cart/delete-cart-product')[0]?.json).toEqual({ _id: tvLine._id });
+    expect(api.callsTo('DELETE', apiPaths.cart.remove)[0]?.json).toEqual({ _id: tvLine._id });
   });
 
   it('says when a change fails', async () => {
     mockApi({
       [view]: ok([mouseLine]),
-      'PUT /api/cart/update-cart-product': fail(500, ''),
-      'DELETE /api/cart/delete-cart-product': fail(500, ''),
+      [`PUT ${apiPaths.cart.update}`]: fail(500, ''),
+      [`DELETE ${apiPaths.cart.remove}`]: fail(500, ''),
     });
     const { user } = renderWithProviders(<RequireUser>
         <CartPage />
@@ -95,7 +96,7 @@ describe('CartPage', () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
     const api = mockApi({
       [view]: ok([mouseLine, tvLine]),
-      'POST /api/payment/initiate': {
+      [`POST ${apiPaths.payment.initiate}`]: {
         status: 200,
         body: { ...ok({ merchantTransactionId: 'MT1', orderId: 'VC-1', redirectUrl: '/sandbox/pay/MT1' }).body as object, redirectUrl: '/sandbox/pay/MT1' },
       },
@@ -105,7 +106,7 @@ describe('CartPage', () => {
       </RequireUser>, cartRoute);
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     expect(await screen.findByText('Redirecting to PhonePe...')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/payment/initiate')[0]?.json).toEqual({
+    expect(api.callsTo('POST', apiPaths.payment.initiate)[0]?.json).toEqual({
       amount: 132589,
       cartItems: [
         { productId: mouse._id, quantity: 2 },
@@ -118,7 +119,7 @@ describe('CartPage', () => {
   });
 
   it('explains a refused payment', async () => {
-    mockApi({ [view]: ok([mouseLine]), 'POST /api/payment/initiate': fail(409, 'Prices changed since you opened the cart') });
+    mockApi({ [view]: ok([mouseLine]), [`POST ${apiPaths.payment.initiate}`]: fail(409, 'Prices changed since you opened the cart') });
     const { user } = renderWithProviders(<RequireUser>
         <CartPage />
       </RequireUser>, cartRoute);
@@ -132,7 +133,7 @@ describe('CartPage', () => {
   });
 
   it('says "Payment initiation failed" when the server gives no reason', async () => {
-    mockApi({ [view]: ok([mouseLine]), 'POST /api/payment/initiate': { status: 200, body: { success: false, error: true, message: '', data: null } } });
+    mockApi({ [view]: ok([mouseLine]), [`POST ${apiPaths.payment.initiate}`]: { status: 200, body: { success: false, error: true, message: '', data: null } } });
     const { user } = renderWithProviders(<RequireUser>
         <CartPage />
       </RequireUser>, cartRoute);

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -13,8 +14,8 @@ const product = makeProduct({
   productImage: ['/uploads/products/a.webp', '/uploads/products/b.webp', '/uploads/products/c.webp'],
 });
 const productRoute = { route: `/product/${product._id}`, path: '/product/:id' };
-const byId = `GET /api/product/getProductById/${product._id}`;
-const comments = `GET /api/comment/view-comment/${product._id}`;
+const byId = `GET ${apiPaths.catalog.productById(product._id)}`;
+const comments = `GET ${apiPaths.comments.list(product._id)}`;
 
 describe('ProductPage', () => {
   it('shows the gallery, prices and details', async () => {
@@ -44,9 +45,9 @@ describe('ProductPage', () => {
     const api = mockApi({
       [byId]: ok(product),
       [comments]: ok([]),
-      'POST /api/cart/addtocart': ok(makeCartItem(product), 'Product added to cart'),
-      'GET /api/cart/countAddToCartProduct': ok(1),
-      'GET /api/cart/view-cart-product': ok([makeCartItem(product)]),
+      [`POST ${apiPaths.cart.add}`]: ok(makeCartItem(product), 'Product added to cart'),
+      [`GET ${apiPaths.cart.count}`]: ok(1),
+      [`GET ${apiPaths.cart.view}`]: ok([makeCartItem(product)]),
     });
     const { user, router } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
@@ -54,7 +55,7 @@ describe('ProductPage', () => {
     expect(router.state.location.pathname).toBe(`/product/${product._id}`);
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
-    expect(api.callsTo('POST', '/api/cart/addtocart').map((call) => call.json)).toEqual([{ productId: product._id }, { productId: product._id }]);
+    expect(api.callsTo('POST', apiPaths.cart.add).map((call) => call.json)).toEqual([{ productId: product._id }, { productId: product._id }]);
   });
 
   it('asks a signed-out shopper to log in before adding', async () => {
@@ -63,11 +64,11 @@ describe('ProductPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
-    expect(api.callsTo('POST', '/api/cart/addtocart')).toEqual([]);
+    expect(api.callsTo('POST', apiPaths.cart.add)).toEqual([]);
   });
 
   it('shows the server message when adding fails', async () => {
-    mockApi({ [byId]: ok(product), [comments]: ok([]), 'POST /api/cart/addtocart': fail(422, 'You already have 10 of this product') });
+    mockApi({ [byId]: ok(product), [comments]: ok([]), [`POST ${apiPaths.cart.add}`]: fail(422, 'You already have 10 of this product') });
     const { user } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('You already have 10 of this product')).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('Discussion', () => {
     const api = mockApi({
       [byId]: ok(product),
       [comments]: () => ok(listed),
-      'POST /api/comment/add-comment': () => {
+      [`POST ${apiPaths.comments.add}`]: () => {
         listed = [posted];
         return { status: 201, body: ok(posted, 'Comment added successfully!').body };
       },
@@ -104,7 +105,7 @@ describe('Discussion', () => {
     await user.type(box, '   ');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(screen.getByText('Please enter a comment before submitting.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/comment/add-comment')).toEqual([]);
+    expect(api.callsTo('POST', apiPaths.comments.add)).toEqual([]);
 
     await user.clear(box);
     await user.type(box, 'Worth every rupee.');
@@ -112,11 +113,11 @@ describe('Discussion', () => {
     expect(await screen.findByText('Comment added successfully!')).toBeInTheDocument();
     expect(box).toHaveValue('');
     expect(await screen.findByRole('heading', { name: 'Discussion (1)' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/comment/add-comment')[0]?.json).toEqual({ productId: product._id, comment: 'Worth every rupee.' });
+    expect(api.callsTo('POST', apiPaths.comments.add)[0]?.json).toEqual({ productId: product._id, comment: 'Worth every rupee.' });
   });
 
   it('says when posting fails', async () => {
-    mockApi({ [byId]: ok(product), [comments]: ok([]), 'POST /api/comment/add-comment': { status: 500, body: null } });
+    mockApi({ [byId]: ok(product), [comments]: ok([]), [`POST ${apiPaths.comments.add}`]: { status: 500, body: null } });
     const { user } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
     await user.type(await screen.findByLabelText('Share your thoughts'), 'Nice');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));

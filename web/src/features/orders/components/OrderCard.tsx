@@ -1,7 +1,6 @@
-import type { Order } from '@voltcart/contract';
+import { formatRupees, type Order } from '@voltcart/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { formatRupees } from '../../../shared/money';
 import { formatDateTime } from '../../../shared/text';
 import { ProductImage } from '../../../shared/ui/ProductImage';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';

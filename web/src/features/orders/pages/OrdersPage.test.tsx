@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -12,7 +13,7 @@ describe('OrdersPage', () => {
   it('shows each order with its status, items, total and payment', async () => {
     const delivered = makeOrder({ orderId: 'VC-0002', status: 'Delivered', paymentMethod: 'Card', transactionId: 'T-CARD-1' });
     const failed = makeOrder({ orderId: 'VC-0001', status: 'Payment failed', transactionId: null, merchantTransactionId: 'MT-F' });
-    mockApi({ 'GET /api/order/getAllOrders': ok([delivered, failed]) });
+    mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([delivered, failed]) });
     renderWithProviders(<RequireUser>
         <OrdersPage />
       </RequireUser>, ordersRoute);
@@ -34,7 +35,7 @@ describe('OrdersPage', () => {
   });
 
   it('shows the empty state with Shop Now', async () => {
-    mockApi({ 'GET /api/order/getAllOrders': ok([]) });
+    mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([]) });
     renderWithProviders(<RequireUser>
         <OrdersPage />
       </RequireUser>, ordersRoute);
@@ -43,7 +44,7 @@ describe('OrdersPage', () => {
   });
 
   it('shows the error', async () => {
-    mockApi({ 'GET /api/order/getAllOrders': fail(503, 'Database unavailable') });
+    mockApi({ [`GET ${apiPaths.orders.mine}`]: fail(503, 'Database unavailable') });
     renderWithProviders(<RequireUser>
         <OrdersPage />
       </RequireUser>, ordersRoute);
