@@ -1,18 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import {
-  selectIsAdmin,
-  selectIsCheckingSession,
-  selectIsLoggingOut,
-  selectIsSignedIn,
-} from '../features/auth/slice';
+import { selectIsAdmin, selectIsCheckingSession, selectIsLoggingOut, selectIsSignedIn } from '../features/auth/slice';
 import { paths } from '../shared/paths';
 import { toast } from '../shared/toasts/toast-store';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { useAppSelector } from './hooks';
 
 /** The spec's texts (§5, §8) for the two ways in which someone is turned away from the admin's pages. */
-export const ACCESS_DENIED = {
+const ACCESS_DENIED = {
   signedOut: 'Access denied. Please log in as an admin.',
   notAdmin: 'Access denied. Admins only.',
 } as const;

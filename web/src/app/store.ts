@@ -7,7 +7,7 @@ import { commentReducer } from '../features/comments/slice';
 import { orderReducer } from '../features/orders/slice';
 import { listeners } from './listeners';
 
-export const rootReducer = combineReducers({
+const rootReducer = combineReducers({
   auth: authReducer,
   cart: cartReducer,
   product: productReducer,

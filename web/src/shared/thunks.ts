@@ -3,7 +3,7 @@ import type { Envelope } from '@voltcart/contract';
 import { ApiError } from './api-client';
 
 /** What a rejected API thunk carries: the server's message and the HTTP status (0: the network failed). */
-export type RejectedCall = { message: string; status: number };
+type RejectedCall = { message: string; status: number };
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -15,7 +15,7 @@ export async function dataOf<T>(call: Promise<Envelope<T>>): Promise<T> {
 }
 
 /** A successful answer's data with the server's own words beside it, for thunks whose toast shows them. */
-export type Said<T> = { data: T; message: string };
+type Said<T> = { data: T; message: string };
 
 export async function withMessage<T>(call: Promise<Envelope<T>>): Promise<Envelope<Said<T>>> {
   const answer = await call;

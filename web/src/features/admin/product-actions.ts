@@ -5,7 +5,7 @@ import { adminApi } from './api';
 import { toAddForm, toUpdateBody, type ProductDraft } from './product-form';
 
 /** What to tell the admin after a product write (the spec's texts, §8), and the product as saved. */
-export type ProductOutcome = { ok: true; message: string; product: Product } | { ok: false; message: string };
+type ProductOutcome = { ok: true; message: string; product: Product } | { ok: false; message: string };
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.serverMessage || undefined : undefined);
 const failure = (error: unknown): ProductOutcome => {

@@ -30,7 +30,7 @@ export function releasePreviews(images: NewImage[]) {
 }
 
 /** Required by the spec (§5); the sales price, category and images may be left out. */
-export const REQUIRED_FIELDS = ['productName', 'productPrice', 'productDescription', 'productBrand'] as const;
+const REQUIRED_FIELDS = ['productName', 'productPrice', 'productDescription', 'productBrand'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields.';

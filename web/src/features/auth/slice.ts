@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/api-client';
 import { apiThunk } from '../../shared/thunks';
 import { authApi } from './api';
 
-export type AuthState = {
+type AuthState = {
   isLoading: boolean;
   isAuthenticated: boolean;
   /** A logout is on its way: the page that asked for it leaves on its own, so guards stand down. */

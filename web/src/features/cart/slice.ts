@@ -4,7 +4,7 @@ import { checkAuth, logoutUser } from '../auth/slice';
 import { apiThunk, withMessage, type LoadStatus } from '../../shared/thunks';
 import { cartApi } from './api';
 
-export type CartState = {
+type CartState = {
   items: CartItem[];
   /** The header badge: what the server counts as the cart's size. */
   count: number;

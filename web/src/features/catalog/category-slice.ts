@@ -11,14 +11,14 @@ export const HOME_ROW_SIZE = 4;
 
 type ProductList = { status: LoadStatus; products: Product[]; error: string | null };
 
-export type CategoryState = {
+type CategoryState = {
   /** Home rows, by category name. */
   rows: Record<string, ProductList>;
   /** The category page's listing, for the comma-joined categories in `key`. */
   listing: ProductList & { key: string | null };
 };
 
-export const categoryInitialState: CategoryState = {
+const categoryInitialState: CategoryState = {
   rows: {},
   listing: { key: null, status: 'idle', products: [], error: null },
 };

@@ -4,7 +4,7 @@ import { apiThunk, type LoadStatus } from '../../shared/thunks';
 import { catalogApi } from './api';
 import { productsFailed } from './category-slice';
 
-export type ProductState = {
+type ProductState = {
   /** The product on the product page. */
   product: Product | null;
   status: LoadStatus;

@@ -3,7 +3,7 @@ import type { AddCommentBody, Comment } from '@voltcart/contract';
 import { apiThunk, withMessage, type LoadStatus } from '../../shared/thunks';
 import { commentsApi } from './api';
 
-export type CommentState = {
+type CommentState = {
   /** The product whose discussion `comments` holds. */
   productId: string | null;
   comments: Comment[];
@@ -12,7 +12,7 @@ export type CommentState = {
   posting: boolean;
 };
 
-export const commentInitialState: CommentState = {
+const commentInitialState: CommentState = {
   productId: null,
   comments: [],
   status: 'idle',

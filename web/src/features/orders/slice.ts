@@ -4,7 +4,7 @@ import { logoutUser } from '../auth/slice';
 import { apiThunk, type LoadStatus } from '../../shared/thunks';
 import { ordersApi } from './api';
 
-export type OrderState = {
+type OrderState = {
   orders: Order[];
   status: LoadStatus;
   error: string | null;
@@ -16,7 +16,7 @@ export type OrderState = {
   topSellingProducts: TopSellingProduct[];
 };
 
-export const orderInitialState: OrderState = {
+const orderInitialState: OrderState = {
   orders: [],
   status: 'idle',
   error: null,

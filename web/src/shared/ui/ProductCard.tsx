@@ -8,7 +8,7 @@ import { DiscountBadge, PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
 
 /** Card descriptions are cut here (spec §9). */
-export const CARD_DESCRIPTION_LENGTH = 100;
+const CARD_DESCRIPTION_LENGTH = 100;
 
 type ProductCardProps = {
   product: Product;

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/paths';
 import { CategoryIcon } from './CategoryIcon';
 
 /** How far one press of a strip arrow scrolls (spec §9). */
-export const STRIP_SCROLL_STEP_PX = 200;
+const STRIP_SCROLL_STEP_PX = 200;
 
 /** "Shop by Category": the 12 category tiles, scrollable with arrows on small screens. */
 export function CategoryStrip() {
