@@ -22,7 +22,6 @@ const commentInitialState: CommentState = {
 
 export const fetchComments = apiThunk('comment/fetchAll', (productId: string) => commentsApi.list(productId), 'Failed to load comments.');
 
-/** Posts a comment, then reloads the discussion. Fulfils with the server's message. */
 /** Posts a comment; fulfils with it (the discussion shows it first) and the server's words. */
 export const addComment = apiThunk(
   'comment/add',

@@ -89,7 +89,7 @@ describe('Discussion', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
-  it('refuses an empty comment, then posts, clears the box and reloads', async () => {
+  it('refuses an empty comment, then posts, clears the box and shows the posted comment', async () => {
     const posted = makeComment({ comment: 'Worth every rupee.' });
     let listed = [] as ReturnType<typeof makeComment>[];
     const api = mockApi({
