@@ -47,13 +47,6 @@ describe('auth slice', () => {
     expect(store.getState().cart).toEqual(cartInitialState);
   });
 
-  it('signing out forgets the admin token', async () => {
-    localStorage.setItem('adminToken', 'token-from-admin-login');
-    mockApi({ [`GET ${apiPaths.auth.logout}`]: ok(null, 'Logout successful') });
-    await makeStore().dispatch(logoutUser());
-    expect(localStorage.getItem('adminToken')).toBeNull();
-  });
-
   it('keeps the session when logout fails', async () => {
     const user = makeUser();
     mockApi({ [`GET ${apiPaths.auth.logout}`]: fail(500, 'Database unavailable') });
