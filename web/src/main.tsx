@@ -4,14 +4,15 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { loadPersistedState, persistStore } from './app/persist';
 import { createAppRouter } from './app/router';
-import { restoreSession } from './app/session';
 import { makeStore } from './app/store';
+import { checkAuth } from './features/auth/slice';
 import './index.css';
 
 const store = makeStore(loadPersistedState());
 persistStore(store);
-// Dispatched before the first render, so pages that need a session see the check as running.
-void restoreSession(store);
+// Dispatched before the first render, so pages that need a session see the check as running (a good session
+// then fetches the cart count: see app/listeners.ts).
+void store.dispatch(checkAuth());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

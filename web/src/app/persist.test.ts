@@ -12,7 +12,7 @@ describe('persisted state', () => {
     const item = makeCartItem();
     const store = makeStore({
       auth: { ...authInitialState, isAuthenticated: true, user, isLoading: true, error: 'x' },
-      cart: { ...cartInitialState, items: [item], count: 1, loading: true },
+      cart: { ...cartInitialState, items: [item], count: 1, itemsStatus: 'loading' },
     });
     persistStore(store, localStorage);
     store.dispatch({ type: 'anything' });
@@ -20,7 +20,7 @@ describe('persisted state', () => {
     const saved = JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}') as Record<string, Record<string, unknown>>;
     expect(Object.keys(saved).sort()).toEqual(['auth', 'cart', 'product']);
     expect(saved.auth).toMatchObject({ isAuthenticated: true, user, isLoading: false, error: null });
-    expect(saved.cart).toMatchObject({ items: [item], count: 1, loading: false });
+    expect(saved.cart).toMatchObject({ items: [item], count: 1, itemsStatus: 'idle' });
   });
 
   it('restores a saved state and ignores unreadable storage', () => {

@@ -12,7 +12,7 @@ type PersistedState = Pick<RootState, 'auth' | 'cart' | 'product'>;
  * Only auth, cart and product survive a reload, and only what they hold, never in-flight flags or errors:
  * a reload must not come back "loading" forever.
  */
-export function toPersisted(state: RootState): PersistedState {
+function toPersisted(state: RootState): PersistedState {
   const { auth, cart, product } = state;
   return {
     auth: { ...authInitialState, isAuthenticated: auth.isAuthenticated, user: auth.user },
@@ -28,7 +28,7 @@ export function loadPersistedState(storage: Storage | undefined = globalThis.loc
     const saved = JSON.parse(text) as Partial<PersistedState>;
     return {
       auth: { ...authInitialState, ...saved.auth, isLoading: false, error: null },
-      cart: { ...cartInitialState, ...saved.cart, loading: false, error: null, itemsStatus: 'idle' },
+      cart: { ...cartInitialState, ...saved.cart, itemsStatus: 'idle' },
       product: { ...productInitialState, ...saved.product, status: 'idle', listStatus: 'idle', error: null },
     };
   } catch {

@@ -1,19 +1,21 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminAreaPage, AdminHomePage, AdminLoginPage } from '../features/admin';
 import { HomePage } from '../features/catalog/pages/HomePage';
 import type { ContentPageSlug } from '../features/pages/content';
+import { paths, routePatterns } from '../shared/paths';
+import { RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 import { ShopLayout } from './layout/ShopLayout';
 
-// Home is in the entry bundle (it is the first page most visitors see); every other page is its own chunk.
+// Home is in the entry bundle (it is the first page most visitors see); every other page is its own chunk,
+// and no admin code reaches the shopper's bundles.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
 const ProfilePage = lazy(() => import('../features/auth/pages/ProfilePage'));
 const CategoriesPage = lazy(() => import('../features/catalog/pages/CategoriesPage'));
 const CategoryPage = lazy(() => import('../features/catalog/pages/CategoryPage'));
-const ProductPage = lazy(() => import('../features/catalog/pages/ProductPage'));
+const ProductDetailsPage = lazy(() => import('./pages/ProductDetailsPage'));
 const CartPage = lazy(() => import('../features/cart/pages/CartPage'));
 const PaymentStatusPage = lazy(() => import('../features/payment/pages/PaymentStatusPage'));
 const PaymentSuccessPage = lazy(() =>
@@ -25,6 +27,11 @@ const PaymentFailedPage = lazy(() =>
 const OrdersPage = lazy(() => import('../features/orders/pages/OrdersPage'));
 const ContentPage = lazy(() => import('../features/pages/pages/ContentPage'));
 const NotFoundPage = lazy(() => import('../features/pages/pages/NotFoundPage'));
+// /admin and /admin/product: the admin area inside the shop frame (it picks its tab from the path).
+const AdminAreaPage = lazy(() => import('../features/admin/pages/AdminAreaPage'));
+// /admin-login and /admin-home: the admin's own screens, without the shopper's header and footer.
+const AdminLoginPage = lazy(() => import('../features/admin/pages/AdminLoginPage'));
+const AdminHomePage = lazy(() => import('../features/admin/pages/AdminHomePage'));
 
 const CONTENT_SLUGS: readonly ContentPageSlug[] = ['help', 'returns', 'shipping', 'contact', 'about', 'careers', 'blog', 'terms'];
 
@@ -34,31 +41,48 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        path: '/',
+        path: paths.home,
         element: <ShopLayout />,
         children: [
           {
             errorElement: <RouteErrorPage />,
             children: [
               { index: true, element: <HomePage /> },
-              { path: 'login', element: <LoginPage /> },
-              { path: 'register', element: <RegisterPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'categories', element: <CategoriesPage /> },
-              { path: 'category/:categoryName', element: <CategoryPage /> },
-              { path: 'product/:id', element: <ProductPage /> },
-              { path: 'cart', element: <CartPage /> },
-              { path: 'status/:merchantTransactionId', element: <PaymentStatusPage /> },
-              { path: 'status', element: <PaymentStatusPage /> },
-              { path: 'payment-success', element: <PaymentSuccessPage /> },
-              { path: 'payment-failed', element: <PaymentFailedPage /> },
-              { path: 'order', element: <OrdersPage /> },
-              ...CONTENT_SLUGS.map((slug) => ({ path: slug, element: <ContentPage slug={slug} /> })),
+              { path: paths.login, element: <LoginPage /> },
+              { path: paths.register, element: <RegisterPage /> },
+              { path: paths.categories, element: <CategoriesPage /> },
+              { path: routePatterns.category, element: <CategoryPage /> },
+              { path: routePatterns.product, element: <ProductDetailsPage /> },
+              { path: routePatterns.paymentStatus, element: <PaymentStatusPage /> },
+              { path: routePatterns.paymentStatusByQuery, element: <PaymentStatusPage /> },
+              { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
+              { path: paths.paymentFailed, element: <PaymentFailedPage /> },
+              ...CONTENT_SLUGS.map((slug) => ({ path: paths[slug], element: <ContentPage slug={slug} /> })),
               {
-                path: 'admin',
+                element: <RequireUser />,
+                children: [{ path: paths.profile, element: <ProfilePage /> }],
+              },
+              {
+                path: paths.cart,
+                element: (
+                  <RequireUser waitingLabel="Loading your cart...">
+                    <CartPage />
+                  </RequireUser>
+                ),
+              },
+              {
+                path: paths.orders,
+                element: (
+                  <RequireUser waitingLabel="Loading your orders...">
+                    <OrdersPage />
+                  </RequireUser>
+                ),
+              },
+              {
+                element: <RequireAdmin />,
                 children: [
-                  { index: true, element: <AdminAreaPage /> },
-                  { path: 'product', element: <AdminAreaPage /> },
+                  { path: paths.admin, element: <AdminAreaPage /> },
+                  { path: paths.adminProduct, element: <AdminAreaPage /> },
                 ],
               },
               { path: '*', element: <NotFoundPage /> },
@@ -66,9 +90,15 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The admin's own screens, without the shopper's header and footer.
-      { path: '/admin-login', element: <AdminLoginPage /> },
-      { path: '/admin-home', element: <AdminHomePage /> },
+      { path: paths.adminLogin, element: <AdminLoginPage /> },
+      {
+        path: paths.adminHome,
+        element: (
+          <RequireAdmin>
+            <AdminHomePage />
+          </RequireAdmin>
+        ),
+      },
     ],
   },
 ];

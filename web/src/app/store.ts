@@ -5,8 +5,9 @@ import { categoryReducer } from '../features/catalog/category-slice';
 import { productReducer } from '../features/catalog/product-slice';
 import { commentReducer } from '../features/comments/slice';
 import { orderReducer } from '../features/orders/slice';
+import { listeners } from './listeners';
 
-export const rootReducer = combineReducers({
+const rootReducer = combineReducers({
   auth: authReducer,
   cart: cartReducer,
   product: productReducer,
@@ -18,7 +19,11 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../test/api-mock';
 import { apiRequest } from './api-client';
@@ -7,9 +8,9 @@ const authorization = (init: unknown) => ((init as RequestInit).headers as Recor
 describe('admin calls', () => {
   it('send the kept admin token as a bearer header, and shopper calls never do', async () => {
     localStorage.setItem('adminToken', 'tok-1');
-    const api = mockApi({ 'GET /api/auth/total-users': ok(3), 'GET /api/cart/countAddToCartProduct': ok(0) });
-    await apiRequest('/api/auth/total-users', { asAdmin: true });
-    await apiRequest('/api/cart/countAddToCartProduct');
+    const api = mockApi({ [`GET ${apiPaths.auth.totalUsers}`]: ok(3), [`GET ${apiPaths.cart.count}`]: ok(0) });
+    await apiRequest(apiPaths.auth.totalUsers, { asAdmin: true });
+    await apiRequest(apiPaths.cart.count);
     expect(authorization(api.fetchMock.mock.calls[0]?.[1])).toBe('Bearer tok-1');
     expect(authorization(api.fetchMock.mock.calls[1]?.[1])).toBeUndefined();
   });
@@ -17,9 +18,9 @@ describe('admin calls', () => {
   it('drop a token whose session ended and go on with the cookie alone', async () => {
     localStorage.setItem('adminToken', 'stale');
     const api = mockApi({
-      'GET /api/auth/total-users': () => (api.calls.length === 1 ? fail(401, 'Please sign in') : ok(7)),
+      [`GET ${apiPaths.auth.totalUsers}`]: () => (api.calls.length === 1 ? fail(401, 'Please sign in') : ok(7)),
     });
-    const answer = await apiRequest<number>('/api/auth/total-users', { asAdmin: true });
+    const answer = await apiRequest<number>(apiPaths.auth.totalUsers, { asAdmin: true });
     expect(answer.data).toBe(7);
     expect(api.calls).toHaveLength(2);
     expect(authorization(api.fetchMock.mock.calls[1]?.[1])).toBeUndefined();

@@ -1,5 +1,5 @@
 /** Local-storage key of the bearer token answered by admin sign-in (spec §3). */
-export const ADMIN_TOKEN_KEY = 'adminToken';
+const ADMIN_TOKEN_KEY = 'adminToken';
 
 /** The admin's bearer token, kept across reloads; storage that is blocked or full simply keeps none. */
 export const adminToken = {

@@ -1,5 +1,5 @@
 import type { Envelope } from '@voltcart/contract';
-import { env } from '../app/env';
+import { env } from './env';
 import { adminToken } from './admin-token';
 
 /** A failed call: `status` is the HTTP status (0 when the network failed), `message` is the server's own text. */

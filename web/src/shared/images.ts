@@ -4,7 +4,7 @@ import { apiUrl } from './api-client';
 export const PLACEHOLDER_IMAGE = '/product-placeholder.svg';
 
 /** Pixel widths the server stores every upload at (`<id>.webp` and `<id>-thumb.webp`). */
-export const IMAGE_WIDTHS = { full: 1200, thumb: 400 } as const;
+const IMAGE_WIDTHS = { full: 1200, thumb: 400 } as const;
 
 const isStoredWebp = (url: string) => /^\/uploads\/.+\.webp$/.test(url) && !url.endsWith('-thumb.webp');
 

@@ -3,16 +3,9 @@ import type { Envelope } from '@voltcart/contract';
 import { ApiError } from './api-client';
 
 /** What a rejected API thunk carries: the server's message and the HTTP status (0: the network failed). */
-export type RejectedCall = { message: string; status: number };
+type RejectedCall = { message: string; status: number };
 
-/** `createAsyncThunk` whose rejections carry a `RejectedCall`. */
-export const createApiThunk = createAsyncThunk.withTypes<{ rejectValue: RejectedCall }>();
-
-/** Turns anything a call threw into a `RejectedCall`, keeping the server's message when there is one. */
-export function rejectedCall(error: unknown, fallback: string): RejectedCall {
-  if (error instanceof ApiError) return { message: error.serverMessage || fallback, status: error.status };
-  return { message: fallback, status: 0 };
-}
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** The `data` of a successful envelope; an answer with `success: false` throws its message. */
 export async function dataOf<T>(call: Promise<Envelope<T>>): Promise<T> {
@@ -21,4 +14,31 @@ export async function dataOf<T>(call: Promise<Envelope<T>>): Promise<T> {
   return answer.data;
 }
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+/** A successful answer's data with the server's own words beside it, for thunks whose toast shows them. */
+type Said<T> = { data: T; message: string };
+
+export async function withMessage<T>(call: Promise<Envelope<T>>): Promise<Envelope<Said<T>>> {
+  const answer = await call;
+  return { ...answer, data: { data: answer.data, message: answer.message } };
+}
+
+function rejectedCall(error: unknown, fallback: string): RejectedCall {
+  if (error instanceof ApiError) return { message: error.serverMessage || fallback, status: error.status };
+  return { message: fallback, status: 0 };
+}
+
+const createApiThunk = createAsyncThunk.withTypes<{ rejectValue: RejectedCall }>();
+
+/**
+ * A thunk for one API call: fulfils with the answer's `data`, rejects with a `RejectedCall` that keeps the
+ * server's message (or `fallback` when it sent none).
+ */
+export function apiThunk<Returned, Arg = void>(type: string, call: (arg: Arg) => Promise<Envelope<Returned>>, fallback: string) {
+  return createApiThunk(type, async (arg: Arg, { rejectWithValue }) => {
+    try {
+      return await dataOf(call(arg));
+    } catch (error) {
+      return rejectWithValue(rejectedCall(error, fallback));
+    }
+  });
+}

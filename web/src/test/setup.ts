@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { toast } from '../app/toasts/toast-store';
+import { toast } from '../shared/toasts/toast-store';
 
 // jsdom has no matchMedia; the shop treats an unknown screen as a desktop.
 if (typeof window.matchMedia !== 'function') {

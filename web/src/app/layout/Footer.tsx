@@ -1,7 +1,7 @@
 import { Facebook, Instagram, Twitter, Youtube, Zap } from 'lucide-react';
 import { Link } from 'react-router';
-import { NewsletterForm } from '../../features/newsletter';
-import { paths } from '../paths';
+import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
+import { paths } from '../../shared/paths';
 
 const GROUPS = [
   {

@@ -1,13 +1,16 @@
 import { LayoutGrid, ShoppingCart, Zap } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { UserAvatar } from '../../features/auth';
+import { selectCartCount } from '../../features/cart/slice';
+import { selectIsSignedIn, selectUser } from '../../features/auth/slice';
 import { buttonClasses } from '../../shared/ui/button-styles';
+import { UserAvatar } from '../../shared/ui/UserAvatar';
 import { useAppSelector } from '../hooks';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 
 export function Header() {
-  const { isAuthenticated, user } = useAppSelector((state) => state.auth);
-  const count = useAppSelector((state) => state.cart.count) || 0;
+  const isAuthenticated = useAppSelector(selectIsSignedIn);
+  const user = useAppSelector(selectUser);
+  const count = useAppSelector(selectCartCount);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 md:px-6">

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -6,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../test/api-mock';
 import { makeUser } from '../../test/fixtures';
 import { signedIn } from '../../test/render';
-import { cartInitialState } from '../../features/cart';
+import { cartInitialState } from '../../features/cart/slice';
 import { routes } from '../router';
 import { makeStore, type RootState } from '../store';
 
@@ -23,7 +24,7 @@ function renderApp(route: string, preloadedState?: Partial<RootState>) {
 
 describe('the shop frame', () => {
   it('header: logo home, cart badge, Login when signed out', async () => {
-    mockApi({ 'GET /api/getProductByCategory/categorywise/Mouse': ok([]) });
+    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([]) });
     renderApp('/categories');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Voltcart home' })).toHaveAttribute('href', '/');
@@ -66,7 +67,7 @@ describe('the shop frame', () => {
   });
 
   it('footer: the newsletter stores the address and confirms', async () => {
-    const api = mockApi({ 'POST /api/newsletter/subscribe': ok({ email: 'asha@example.com' }, 'Subscribed') });
+    const api = mockApi({ [`POST ${apiPaths.newsletter.subscribe}`]: ok({ email: 'asha@example.com' }, 'Subscribed') });
     const { user } = renderApp('/help');
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -75,7 +76,7 @@ describe('the shop frame', () => {
   });
 
   it('footer: the newsletter refuses a malformed address and reports a server refusal', async () => {
-    const api = mockApi({ 'POST /api/newsletter/subscribe': fail(429, 'Too many requests, try again in a minute') });
+    const api = mockApi({ [`POST ${apiPaths.newsletter.subscribe}`]: fail(429, 'Too many requests, try again in a minute') });
     const { user } = renderApp('/help');
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -96,10 +97,11 @@ describe('the shop frame', () => {
   });
 
   it('/admin-login and /admin-home show neither header nor footer, but the notification area', async () => {
-    mockApi({ 'GET /api/auth/check-auth': fail(401, 'Please sign in') });
+    mockApi({ [`GET ${apiPaths.auth.checkAuth}`]: fail(401, 'Please sign in') });
+    const admin = signedIn(makeUser({ role: 'admin' }));
     for (const route of ['/admin-login', '/admin-home']) {
       const { unmount } = render(
-        <Provider store={makeStore()}>
+        <Provider store={makeStore(admin)}>
           <RouterProvider router={createMemoryRouter(routes, { initialEntries: [route] })} />
         </Provider>,
       );

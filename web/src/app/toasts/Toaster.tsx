@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast, useToasts, type ToastKind } from './toast-store';
+import { toast, useToasts, type ToastKind } from '../../shared/toasts/toast-store';
 
 const LOOK: Record<ToastKind, { icon: ReactNode; ring: string }> = {
   success: { icon: <CircleCheck className="size-5 text-green-700" aria-hidden />, ring: 'border-l-green-600' },

@@ -30,7 +30,7 @@ export function releasePreviews(images: NewImage[]) {
 }
 
 /** Required by the spec (§5); the sales price, category and images may be left out. */
-export const REQUIRED_FIELDS = ['productName', 'productPrice', 'productDescription', 'productBrand'] as const;
+const REQUIRED_FIELDS = ['productName', 'productPrice', 'productDescription', 'productBrand'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
@@ -102,5 +102,7 @@ export function toUpdateBody(draft: ProductDraft): FormData | Record<string, unk
   }
   const form = toAddForm(draft);
   for (const url of draft.keptImages) form.append('productImage', url);
+  // Without any `productImage` part the server keeps every stored image; one empty part means "keep none".
+  if (draft.keptImages.length === 0) form.append('productImage', '');
   return form;
 }

@@ -1,6 +1,6 @@
 import type { Order, OrderStatus } from '@voltcart/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '../../app/toasts/toast-store';
+import { toast } from '../../shared/toasts/toast-store';
 import { errorMessage } from '../../shared/api-client';
 import { dataOf } from '../../shared/thunks';
 import { adminApi } from './api';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fetchTotalUsers } from '../auth';
-import { fetchOverallOrderCount, fetchTopSellingProducts, fetchTotalOrderAmount } from '../orders';
+import { fetchTotalUsers } from '../auth/slice';
+import { fetchOverallOrderCount, fetchTopSellingProducts, fetchTotalOrderAmount } from '../orders/slice';
 import { dataOf } from '../../shared/thunks';
 import { adminApi } from './api';
 

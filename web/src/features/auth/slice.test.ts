@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { fail, mockApi, ok } from '../../test/api-mock';
@@ -8,7 +9,7 @@ import { checkAuth, loginUser, logoutUser } from './slice';
 describe('auth slice', () => {
   it('signs in on a successful login and keeps the user', async () => {
     const user = makeUser();
-    const api = mockApi({ 'POST /api/auth/login': ok(user, 'Login successful') });
+    const api = mockApi({ [`POST ${apiPaths.auth.login}`]: ok(user, 'Login successful') });
     const store = makeStore();
     await store.dispatch(loginUser({ email: user.email, password: 'secret-pass' }));
     expect(store.getState().auth).toMatchObject({ isAuthenticated: true, isLoading: false, user, error: null });
@@ -16,7 +17,7 @@ describe('auth slice', () => {
   });
 
   it('stores the server message when login is refused', async () => {
-    mockApi({ 'POST /api/auth/login': fail(401, 'Invalid email or password') });
+    mockApi({ [`POST ${apiPaths.auth.login}`]: fail(401, 'Invalid email or password') });
     const store = makeStore();
     const result = await store.dispatch(loginUser({ email: 'a@b.co', password: 'wrong-pass' }));
     expect(result.payload).toEqual({ message: 'Invalid email or password', status: 401 });
@@ -25,7 +26,7 @@ describe('auth slice', () => {
 
   it('keeps the persisted user on screen while the session is re-checked, and clears it when signed out', async () => {
     const user = makeUser();
-    mockApi({ 'GET /api/auth/check-auth': fail(401, 'Please sign in') });
+    mockApi({ [`GET ${apiPaths.auth.checkAuth}`]: fail(401, 'Please sign in') });
     const store = makeStore({ auth: { ...makeStore().getState().auth, isAuthenticated: true, user } });
     const pending = store.dispatch(checkAuth());
     expect(store.getState().auth).toMatchObject({ isLoading: true, isAuthenticated: true });
@@ -36,7 +37,7 @@ describe('auth slice', () => {
 
   it('signing out clears the user, the cart and the orders', async () => {
     const user = makeUser();
-    mockApi({ 'GET /api/auth/logout': ok(null, 'Logout successful') });
+    mockApi({ [`GET ${apiPaths.auth.logout}`]: ok(null, 'Logout successful') });
     const store = makeStore({
       auth: { ...makeStore().getState().auth, isAuthenticated: true, user },
       cart: { ...cartInitialState, items: [makeCartItem()], count: 1 },
@@ -46,16 +47,9 @@ describe('auth slice', () => {
     expect(store.getState().cart).toEqual(cartInitialState);
   });
 
-  it('signing out forgets the admin token', async () => {
-    localStorage.setItem('adminToken', 'token-from-admin-login');
-    mockApi({ 'GET /api/auth/logout': ok(null, 'Logout successful') });
-    await makeStore().dispatch(logoutUser());
-    expect(localStorage.getItem('adminToken')).toBeNull();
-  });
-
   it('keeps the session when logout fails', async () => {
     const user = makeUser();
-    mockApi({ 'GET /api/auth/logout': fail(500, 'Database unavailable') });
+    mockApi({ [`GET ${apiPaths.auth.logout}`]: fail(500, 'Database unavailable') });
     const store = makeStore({ auth: { ...makeStore().getState().auth, isAuthenticated: true, user } });
     await store.dispatch(logoutUser());
     expect(store.getState().auth).toMatchObject({ isAuthenticated: true, user, error: 'Database unavailable' });

@@ -1,13 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginBody, User } from '@voltcart/contract';
-import { adminToken } from '../../shared/admin-token';
+import type { Envelope, LoginBody, User } from '@voltcart/contract';
 import { ApiError } from '../../shared/api-client';
-import { createApiThunk, dataOf, rejectedCall } from '../../shared/thunks';
+import { apiThunk } from '../../shared/thunks';
 import { authApi } from './api';
 
-export type AuthState = {
+type AuthState = {
   isLoading: boolean;
   isAuthenticated: boolean;
+  /** A logout is on its way: the page that asked for it leaves on its own, so guards stand down. */
+  isLoggingOut: boolean;
   error: string | null;
   user: User | null;
   /** Admin data (dashboard). */
@@ -18,67 +19,37 @@ export type AuthState = {
 export const authInitialState: AuthState = {
   isLoading: false,
   isAuthenticated: false,
+  isLoggingOut: false,
   error: null,
   user: null,
   totalUsers: 0,
   allUsers: [],
 };
 
-export const checkAuth = createApiThunk('auth/checkAuth', async (_: void, { rejectWithValue }) => {
-  try {
-    return await dataOf(authApi.checkAuth());
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Authentication failed'));
-  }
-});
+export const checkAuth = apiThunk('auth/checkAuth', () => authApi.checkAuth(), 'Authentication failed');
+export const loginUser = apiThunk('auth/login', (credentials: LoginBody) => authApi.login(credentials), 'Login failed');
+export const registerUser = apiThunk('auth/register', (form: FormData) => authApi.register(form), 'Registration failed');
 
-export const loginUser = createApiThunk('auth/login', async (credentials: LoginBody, { rejectWithValue }) => {
-  try {
-    return await dataOf(authApi.login(credentials));
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Login failed'));
-  }
-});
-
-export const registerUser = createApiThunk('auth/register', async (form: FormData, { rejectWithValue }) => {
-  try {
-    return await dataOf(authApi.register(form));
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Registration failed'));
-  }
-});
+// A session that already ended is as signed out as one ended now.
+const alreadySignedOut = (error: unknown): Envelope<null> => {
+  if (error instanceof ApiError && error.status === 401) return { success: true, error: false, message: '', data: null };
+  throw error;
+};
 
 /** Its `fulfilled` action is the "signed out" event other slices (cart, orders) clear themselves on. */
-export const logoutUser = createApiThunk('auth/logout', async (_: void, { rejectWithValue }) => {
-  try {
-    await dataOf(authApi.logout());
-    adminToken.clear();
-    return null;
-  } catch (error) {
-    // A session that already ended is as signed out as one ended now.
-    if (error instanceof ApiError && error.status === 401) {
-      adminToken.clear();
-      return null;
-    }
-    return rejectWithValue(rejectedCall(error, 'Logout failed'));
-  }
-});
+export const logoutUser = apiThunk('auth/logout', () => authApi.logout().catch(alreadySignedOut), 'Logout failed');
 
-export const fetchTotalUsers = createApiThunk('auth/fetchTotalUsers', async (_: void, { rejectWithValue }) => {
-  try {
-    return await dataOf(authApi.totalUsers());
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Failed to load the number of users'));
-  }
-});
+export const fetchTotalUsers = apiThunk('auth/fetchTotalUsers', () => authApi.totalUsers(), 'Failed to load the number of users');
+export const fetchAllUsers = apiThunk('auth/fetchAllUsers', () => authApi.allUsers(), 'Failed to load users');
 
-export const fetchAllUsers = createApiThunk('auth/fetchAllUsers', async (_: void, { rejectWithValue }) => {
-  try {
-    return await dataOf(authApi.allUsers());
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Failed to load users'));
-  }
-});
+type WithAuth = { auth: AuthState };
+export const selectUser = (state: WithAuth) => state.auth.user;
+export const selectIsSignedIn = (state: WithAuth) => state.auth.isAuthenticated;
+/** The server decides what an admin may do; this only picks what to show. */
+export const selectIsAdmin = (state: WithAuth) => state.auth.isAuthenticated && state.auth.user?.role === 'admin';
+/** A session check (or sign-in) is running: guards wait for it before turning anyone away. */
+export const selectIsCheckingSession = (state: WithAuth) => state.auth.isLoading;
+export const selectIsLoggingOut = (state: WithAuth) => state.auth.isLoggingOut;
 
 function signedIn(state: AuthState, action: PayloadAction<User>) {
   state.isLoading = false;
@@ -96,11 +67,7 @@ function signedOut(state: AuthState) {
 const authSlice = createSlice({
   name: 'auth',
   initialState: authInitialState,
-  reducers: {
-    authErrorCleared(state) {
-      state.error = null;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       // The persisted user stays on screen while the session is re-checked, so the header does not flicker.
@@ -133,13 +100,16 @@ const authSlice = createSlice({
       })
       .addCase(logoutUser.pending, (state) => {
         state.isLoading = true;
+        state.isLoggingOut = true;
       })
       .addCase(logoutUser.fulfilled, (state) => {
         signedOut(state);
+        state.isLoggingOut = false;
         state.error = null;
       })
       .addCase(logoutUser.rejected, (state, action) => {
         state.isLoading = false;
+        state.isLoggingOut = false;
         state.error = action.payload?.message ?? 'Logout failed';
       })
       .addCase(fetchTotalUsers.fulfilled, (state, action) => {
@@ -151,5 +121,4 @@ const authSlice = createSlice({
   },
 });
 
-export const { authErrorCleared } = authSlice.actions;
 export const authReducer = authSlice.reducer;

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { fail, mockApi, ok } from '../../test/api-mock';
@@ -5,55 +6,52 @@ import { makeCartItem, makeProduct } from '../../test/fixtures';
 import { addToCart, cartInitialState, fetchCartCount, removeCartItem, updateCartItem } from './slice';
 
 describe('cart slice', () => {
-  it('reads the count as a number or as { data: number }', async () => {
-    mockApi({ 'GET /api/cart/countAddToCartProduct': ok(3) });
+  it('reads the count', async () => {
+    mockApi({ [`GET ${apiPaths.cart.count}`]: ok(3) });
     const store = makeStore();
     await store.dispatch(fetchCartCount());
     expect(store.getState().cart.count).toBe(3);
-
-    mockApi({ 'GET /api/cart/countAddToCartProduct': ok({ data: 5 }) });
-    await store.dispatch(fetchCartCount());
-    expect(store.getState().cart.count).toBe(5);
   });
 
-  it('reloads the cart and its count after adding', async () => {
+  it('keeps the added line from the answer and reloads only the count', async () => {
     const item = makeCartItem(makeProduct(), 1);
     const api = mockApi({
-      'POST /api/cart/addtocart': ok(item, 'Product added to cart'),
-      'GET /api/cart/countAddToCartProduct': ok(1),
-      'GET /api/cart/view-cart-product': ok([item]),
+      [`POST ${apiPaths.cart.add}`]: ok(item, 'Product added to cart'),
+      [`GET ${apiPaths.cart.count}`]: ok(1),
+      [`GET ${apiPaths.cart.view}`]: ok([item]),
     });
     const store = makeStore();
     await store.dispatch(addToCart(item.productId._id));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.calls[0]?.json).toEqual({ productId: item.productId._id });
-    expect(store.getState().cart).toMatchObject({ count: 1, items: [item], lastResponse: 'Product added to cart', loading: false });
+    expect(store.getState().cart).toMatchObject({ count: 1, items: [item] });
+    expect(api.callsTo('GET', apiPaths.cart.view)).toEqual([]);
   });
 
   it('removes an item locally by _id and changes a quantity locally', async () => {
     const keep = makeCartItem(makeProduct(), 2);
     const drop = makeCartItem(makeProduct(), 1);
     const api = mockApi({
-      'DELETE /api/cart/delete-cart-product': ok(null),
-      'PUT /api/cart/update-cart-product': ok({ ...keep, quantity: 7 }),
-      'GET /api/cart/countAddToCartProduct': ok(1),
+      [`DELETE ${apiPaths.cart.remove}`]: ok(null),
+      [`PUT ${apiPaths.cart.update}`]: ok({ ...keep, quantity: 7 }),
+      [`GET ${apiPaths.cart.count}`]: ok(1),
     });
     const store = makeStore({ cart: { ...cartInitialState, items: [keep, drop], count: 2 } });
     await store.dispatch(removeCartItem(drop._id));
     await store.dispatch(updateCartItem({ _id: keep._id, quantity: 7 }));
     expect(store.getState().cart.items).toEqual([{ ...keep, quantity: 7 }]);
-    expect(api.callsTo('DELETE', '/api/cart/delete-cart-product')[0]?.json).toEqual({ _id: drop._id });
-    expect(api.callsTo('PUT', '/api/cart/update-cart-product')[0]?.json).toEqual({ _id: keep._id, quantity: 7 });
+    expect(api.callsTo('DELETE', apiPaths.cart.remove)[0]?.json).toEqual({ _id: drop._id });
+    expect(api.callsTo('PUT', apiPaths.cart.update)[0]?.json).toEqual({ _id: keep._id, quantity: 7 });
   });
 
-  it('stores the error of a failed call, falling back to "Unknown error"', async () => {
-    mockApi({ 'PUT /api/cart/update-cart-product': fail(400, 'quantity must be a whole number from 1 to 10') });
+  it('rejects a failed call with the server message, falling back to "Unknown error"', async () => {
+    mockApi({ [`PUT ${apiPaths.cart.update}`]: fail(400, 'quantity must be a whole number from 1 to 10') });
     const store = makeStore();
-    await store.dispatch(updateCartItem({ _id: makeCartItem()._id, quantity: 3 }));
-    expect(store.getState().cart).toMatchObject({ loading: false, error: 'quantity must be a whole number from 1 to 10' });
+    const refused = await store.dispatch(updateCartItem({ _id: makeCartItem()._id, quantity: 3 }));
+    expect(refused.payload).toEqual({ message: 'quantity must be a whole number from 1 to 10', status: 400 });
 
-    mockApi({ 'PUT /api/cart/update-cart-product': { status: 500, body: 'oops' } });
-    await store.dispatch(updateCartItem({ _id: makeCartItem()._id, quantity: 3 }));
-    expect(store.getState().cart.error).toBe('Unknown error');
+    mockApi({ [`PUT ${apiPaths.cart.update}`]: { status: 500, body: 'oops' } });
+    const failed = await store.dispatch(updateCartItem({ _id: makeCartItem()._id, quantity: 3 }));
+    expect(failed.payload).toEqual({ message: 'Unknown error', status: 500 });
   });
 });

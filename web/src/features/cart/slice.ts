@@ -1,82 +1,35 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { CartItem, UpdateCartItemBody } from '@voltcart/contract';
-import { checkAuth, logoutUser } from '../auth';
-import { createApiThunk, dataOf, rejectedCall, type LoadStatus } from '../../shared/thunks';
+import { checkAuth, logoutUser } from '../auth/slice';
+import { apiThunk, withMessage, type LoadStatus } from '../../shared/thunks';
 import { cartApi } from './api';
 
-export type CartState = {
+type CartState = {
   items: CartItem[];
   /** The header badge: what the server counts as the cart's size. */
   count: number;
-  /** The message of the last successful cart call (e.g. "Product added to cart"). */
-  lastResponse: string | null;
-  loading: boolean;
   /** Whether the items list has been fetched in this visit (the page shows a spinner until then). */
   itemsStatus: LoadStatus;
-  error: string | null;
 };
 
 export const cartInitialState: CartState = {
   items: [],
   count: 0,
-  lastResponse: null,
-  loading: false,
   itemsStatus: 'idle',
-  error: null,
 };
 
-export const fetchCartCount = createApiThunk('cart/fetchCount', async (_: void, { rejectWithValue }) => {
-  try {
-    const count = await dataOf(cartApi.count());
-    return typeof count === 'number' ? count : (count?.data ?? 0);
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Unknown error'));
-  }
-});
+export const fetchCartCount = apiThunk('cart/fetchCount', () => cartApi.count(), 'Unknown error');
+export const fetchCartItems = apiThunk('cart/fetchItems', () => cartApi.view(), 'Unknown error');
+/** Adds one of a product (re-adding raises its quantity); fulfils with the cart line and the server's words. */
+export const addToCart = apiThunk('cart/add', (productId: string) => withMessage(cartApi.add(productId)), 'Unknown error');
+export const removeCartItem = apiThunk('cart/remove', (_id: string) => cartApi.remove(_id), 'Unknown error');
+export const updateCartItem = apiThunk('cart/update', (body: UpdateCartItemBody) => cartApi.update(body), 'Unknown error');
 
-export const fetchCartItems = createApiThunk('cart/fetchItems', async (_: void, { rejectWithValue }) => {
-  try {
-    return await dataOf(cartApi.view());
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Unknown error'));
-  }
-});
+/** The cart's writes: each one changes what the header badge counts. */
+export const cartChanged = isAnyOf(addToCart.fulfilled, removeCartItem.fulfilled, updateCartItem.fulfilled);
 
-/** Adds one of a product (re-adding raises its quantity), then reloads the cart and its count. */
-export const addToCart = createApiThunk('cart/add', async (productId: string, { dispatch, rejectWithValue }) => {
-  try {
-    const answer = await cartApi.add(productId);
-    if (!answer.success) return rejectWithValue({ message: answer.message || 'Unknown error', status: 200 });
-    void dispatch(fetchCartCount());
-    void dispatch(fetchCartItems());
-    return answer.message;
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Unknown error'));
-  }
-});
-
-export const removeCartItem = createApiThunk('cart/remove', async (_id: string, { dispatch, rejectWithValue }) => {
-  try {
-    await dataOf(cartApi.remove(_id));
-    void dispatch(fetchCartCount());
-    return _id;
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Unknown error'));
-  }
-});
-
-export const updateCartItem = createApiThunk(
-  'cart/update',
-  async (body: UpdateCartItemBody, { dispatch, rejectWithValue }) => {
-    try {
-      await dataOf(cartApi.update(body));
-      void dispatch(fetchCartCount());
-      return body;
-    } catch (error) {
-      return rejectWithValue(rejectedCall(error, 'Unknown error'));
-    }
-  },
-);
+type WithCart = { cart: CartState };
+export const selectCartCount = (state: WithCart) => state.cart.count || 0;
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -97,38 +50,22 @@ const cartSlice = createSlice({
       .addCase(fetchCartItems.rejected, (state) => {
         state.itemsStatus = 'failed';
       })
+      // The answer is the cart line as it now stands.
       .addCase(addToCart.fulfilled, (state, action) => {
-        state.lastResponse = action.payload;
+        const line = action.payload.data;
+        const index = state.items.findIndex((item) => item._id === line._id);
+        if (index === -1) state.items.push(line);
+        else state.items[index] = line;
       })
       .addCase(removeCartItem.fulfilled, (state, action) => {
-        state.items = state.items.filter((item) => item._id !== action.payload);
+        state.items = state.items.filter((item) => item._id !== action.meta.arg);
       })
       .addCase(updateCartItem.fulfilled, (state, action) => {
         const item = state.items.find((entry) => entry._id === action.payload._id);
         if (item) item.quantity = action.payload.quantity;
       })
       // Signing out (or finding the session gone) empties the cart on this device.
-      .addMatcher(isAnyOf(logoutUser.fulfilled, checkAuth.rejected), () => cartInitialState)
-      .addMatcher(
-        isAnyOf(fetchCartCount.pending, fetchCartItems.pending, addToCart.pending, removeCartItem.pending, updateCartItem.pending),
-        (state) => {
-          state.loading = true;
-          state.error = null;
-        },
-      )
-      .addMatcher(
-        isAnyOf(fetchCartCount.fulfilled, fetchCartItems.fulfilled, addToCart.fulfilled, removeCartItem.fulfilled, updateCartItem.fulfilled),
-        (state) => {
-          state.loading = false;
-        },
-      )
-      .addMatcher(
-        isAnyOf(fetchCartCount.rejected, fetchCartItems.rejected, addToCart.rejected, removeCartItem.rejected, updateCartItem.rejected),
-        (state, action) => {
-          state.loading = false;
-          state.error = action.payload?.message ?? 'Unknown error';
-        },
-      );
+      .addMatcher(isAnyOf(logoutUser.fulfilled, checkAuth.rejected), () => cartInitialState);
   },
 });
 

@@ -1,43 +1,35 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Product } from '@voltcart/contract';
-import { createApiThunk, dataOf, rejectedCall, type LoadStatus } from '../../shared/thunks';
+import { apiThunk, type LoadStatus } from '../../shared/thunks';
 import { catalogApi } from './api';
+
+/** What a failed product list says when the server gave no reason. */
+export const productsFailed = 'Failed to load products. Please try again.';
 
 /** Products shown per home row (spec §9). */
 export const HOME_ROW_SIZE = 4;
 
 type ProductList = { status: LoadStatus; products: Product[]; error: string | null };
 
-export type CategoryState = {
+type CategoryState = {
   /** Home rows, by category name. */
   rows: Record<string, ProductList>;
   /** The category page's listing, for the comma-joined categories in `key`. */
   listing: ProductList & { key: string | null };
 };
 
-export const categoryInitialState: CategoryState = {
+const categoryInitialState: CategoryState = {
   rows: {},
   listing: { key: null, status: 'idle', products: [], error: null },
 };
 
-export const fetchCategoryRow = createApiThunk('category/fetchRow', async (category: string, { rejectWithValue }) => {
-  try {
-    return await dataOf(catalogApi.byCategory(category, HOME_ROW_SIZE));
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Failed to load products. Please try again.'));
-  }
-});
-
-export const fetchCategoryListing = createApiThunk(
-  'category/fetchListing',
-  async (categories: string, { rejectWithValue }) => {
-    try {
-      return await dataOf(catalogApi.byCategory(categories));
-    } catch (error) {
-      return rejectWithValue(rejectedCall(error, 'Failed to load products. Please try again.'));
-    }
-  },
+export const fetchCategoryRow = apiThunk(
+  'category/fetchRow',
+  (category: string) => catalogApi.byCategory(category, HOME_ROW_SIZE),
+  productsFailed,
 );
+
+export const fetchCategoryListing = apiThunk('category/fetchListing', (categories: string) => catalogApi.byCategory(categories), productsFailed);
 
 const categorySlice = createSlice({
   name: 'category',
@@ -57,7 +49,7 @@ const categorySlice = createSlice({
         state.rows[action.meta.arg] = {
           status: 'failed',
           products: row?.products ?? [],
-          error: action.payload?.message ?? 'Failed to load products. Please try again.',
+          error: action.payload?.message ?? productsFailed,
         };
       })
       .addCase(fetchCategoryListing.pending, (state, action) => {
@@ -72,7 +64,7 @@ const categorySlice = createSlice({
       .addCase(fetchCategoryListing.rejected, (state, action) => {
         if (state.listing.key !== action.meta.arg) return;
         state.listing.status = 'failed';
-        state.listing.error = action.payload?.message ?? 'Failed to load products. Please try again.';
+        state.listing.error = action.payload?.message ?? productsFailed;
       });
   },
 });

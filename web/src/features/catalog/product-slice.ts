@@ -1,9 +1,10 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '@voltcart/contract';
-import { createApiThunk, dataOf, rejectedCall, type LoadStatus } from '../../shared/thunks';
+import { apiThunk, type LoadStatus } from '../../shared/thunks';
 import { catalogApi } from './api';
+import { productsFailed } from './category-slice';
 
-export type ProductState = {
+type ProductState = {
   /** The product on the product page. */
   product: Product | null;
   status: LoadStatus;
@@ -21,26 +22,24 @@ export const productInitialState: ProductState = {
   listStatus: 'idle',
 };
 
-export const fetchProductById = createApiThunk('product/fetchById', async (id: string, { rejectWithValue }) => {
-  try {
-    return await dataOf(catalogApi.productById(id));
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Failed to fetch product.'));
-  }
-});
+export const fetchProductById = apiThunk('product/fetchById', (id: string) => catalogApi.productById(id), 'Failed to fetch product.');
 
-export const fetchAllProducts = createApiThunk('product/fetchAll', async (_: void, { rejectWithValue }) => {
-  try {
-    return await dataOf(catalogApi.allProducts());
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Failed to load products. Please try again.'));
-  }
-});
+export const fetchAllProducts = apiThunk('product/fetchAll', () => catalogApi.allProducts(), productsFailed);
 
 const productSlice = createSlice({
   name: 'product',
   initialState: productInitialState,
-  reducers: {},
+  reducers: {
+    /** The admin saved a product: the answer is the product as stored. */
+    productSaved(state, action: PayloadAction<Product>) {
+      const index = state.products.findIndex((product) => product._id === action.payload._id);
+      if (index === -1) state.products.push(action.payload);
+      else state.products[index] = action.payload;
+    },
+    productDeleted(state, action: PayloadAction<string>) {
+      state.products = state.products.filter((product) => product._id !== action.payload);
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchProductById.pending, (state, action) => {
@@ -67,9 +66,10 @@ const productSlice = createSlice({
       })
       .addCase(fetchAllProducts.rejected, (state, action) => {
         state.listStatus = 'failed';
-        state.error = action.payload?.message ?? 'Failed to load products. Please try again.';
+        state.error = action.payload?.message ?? productsFailed;
       });
   },
 });
 
+export const { productSaved, productDeleted } = productSlice.actions;
 export const productReducer = productSlice.reducer;

@@ -1,9 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { AddCommentBody, Comment } from '@voltcart/contract';
-import { createApiThunk, dataOf, rejectedCall, type LoadStatus } from '../../shared/thunks';
+import { apiThunk, withMessage, type LoadStatus } from '../../shared/thunks';
 import { commentsApi } from './api';
 
-export type CommentState = {
+type CommentState = {
   /** The product whose discussion `comments` holds. */
   productId: string | null;
   comments: Comment[];
@@ -12,7 +12,7 @@ export type CommentState = {
   posting: boolean;
 };
 
-export const commentInitialState: CommentState = {
+const commentInitialState: CommentState = {
   productId: null,
   comments: [],
   status: 'idle',
@@ -20,25 +20,14 @@ export const commentInitialState: CommentState = {
   posting: false,
 };
 
-export const fetchComments = createApiThunk('comment/fetchAll', async (productId: string, { rejectWithValue }) => {
-  try {
-    return await dataOf(commentsApi.list(productId));
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Failed to load comments.'));
-  }
-});
+export const fetchComments = apiThunk('comment/fetchAll', (productId: string) => commentsApi.list(productId), 'Failed to load comments.');
 
-/** Posts a comment, then reloads the discussion. Fulfils with the server's message. */
-export const addComment = createApiThunk('comment/add', async (body: AddCommentBody, { dispatch, rejectWithValue }) => {
-  try {
-    const answer = await commentsApi.add(body);
-    if (!answer.success) return rejectWithValue({ message: answer.message, status: 200 });
-    await dispatch(fetchComments(body.productId));
-    return answer.message;
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, 'Failed to add comment. Please try again.'));
-  }
-});
+/** Posts a comment; fulfils with it (the discussion shows it first) and the server's words. */
+export const addComment = apiThunk(
+  'comment/add',
+  (body: AddCommentBody) => withMessage(commentsApi.add(body)),
+  'Failed to add comment. Please try again.',
+);
 
 const commentSlice = createSlice({
   name: 'comment',
@@ -65,8 +54,10 @@ const commentSlice = createSlice({
       .addCase(addComment.pending, (state) => {
         state.posting = true;
       })
-      .addCase(addComment.fulfilled, (state) => {
+      // The answer is the new comment: newest first, so it leads the discussion.
+      .addCase(addComment.fulfilled, (state, action) => {
         state.posting = false;
+        if (state.productId === action.meta.arg.productId) state.comments.unshift(action.payload.data);
       })
       .addCase(addComment.rejected, (state) => {
         state.posting = false;

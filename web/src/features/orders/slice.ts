@@ -1,10 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Order, TopSellingProduct } from '@voltcart/contract';
-import { logoutUser } from '../auth';
-import { createApiThunk, dataOf, rejectedCall, type LoadStatus } from '../../shared/thunks';
+import { logoutUser } from '../auth/slice';
+import { apiThunk, type LoadStatus } from '../../shared/thunks';
 import { ordersApi } from './api';
 
-export type OrderState = {
+type OrderState = {
   orders: Order[];
   status: LoadStatus;
   error: string | null;
@@ -16,7 +16,7 @@ export type OrderState = {
   topSellingProducts: TopSellingProduct[];
 };
 
-export const orderInitialState: OrderState = {
+const orderInitialState: OrderState = {
   orders: [],
   status: 'idle',
   error: null,
@@ -28,45 +28,15 @@ export const orderInitialState: OrderState = {
 
 const fallback = 'Failed to load orders.';
 
-export const fetchMyOrders = createApiThunk('order/fetchMine', async (_: void, { rejectWithValue }) => {
-  try {
-    return await dataOf(ordersApi.mine());
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, fallback));
-  }
-});
+export const fetchMyOrders = apiThunk('order/fetchMine', () => ordersApi.mine(), fallback);
 
-export const fetchMyOrderCount = createApiThunk('order/fetchMyCount', async (_: void, { rejectWithValue }) => {
-  try {
-    return await dataOf(ordersApi.myTotal());
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, fallback));
-  }
-});
+export const fetchMyOrderCount = apiThunk('order/fetchMyCount', () => ordersApi.myTotal(), fallback);
 
-export const fetchOverallOrderCount = createApiThunk('order/fetchOverallCount', async (_: void, { rejectWithValue }) => {
-  try {
-    return await dataOf(ordersApi.overallTotal());
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, fallback));
-  }
-});
+export const fetchOverallOrderCount = apiThunk('order/fetchOverallCount', () => ordersApi.overallTotal(), fallback);
 
-export const fetchTotalOrderAmount = createApiThunk('order/fetchTotalAmount', async (_: void, { rejectWithValue }) => {
-  try {
-    return await dataOf(ordersApi.totalAmount());
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, fallback));
-  }
-});
+export const fetchTotalOrderAmount = apiThunk('order/fetchTotalAmount', () => ordersApi.totalAmount(), fallback);
 
-export const fetchTopSellingProducts = createApiThunk('order/fetchTopSelling', async (_: void, { rejectWithValue }) => {
-  try {
-    return await dataOf(ordersApi.topSelling());
-  } catch (error) {
-    return rejectWithValue(rejectedCall(error, fallback));
-  }
-});
+export const fetchTopSellingProducts = apiThunk('order/fetchTopSelling', () => ordersApi.topSelling(), fallback);
 
 const orderSlice = createSlice({
   name: 'order',

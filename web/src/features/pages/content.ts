@@ -2,7 +2,7 @@
 export type ContentPageSlug = 'help' | 'returns' | 'shipping' | 'contact' | 'about' | 'careers' | 'blog' | 'terms';
 
 type Section = { heading: string; body: string };
-export type PageContent = { title: string; intro: string; sections: Section[] };
+type PageContent = { title: string; intro: string; sections: Section[] };
 
 export const CONTENT_PAGES: Record<ContentPageSlug, PageContent> = {
   help: {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../shared/api-client';
 import { paymentApi } from './api';
 
-export type PaymentCheck =
+type PaymentCheck =
   | { state: 'checking' }
   | { state: 'success'; orderId: string }
   | { state: 'failed' }
@@ -12,7 +12,7 @@ export type PaymentCheck =
 /** While the provider still says PENDING, ask again this often, this many times. */
 export const STATUS_POLL = { intervalMs: 2000, attempts: 6 } as const;
 
-export const INVALID_TRANSACTION = 'Invalid or missing transaction ID';
+const INVALID_TRANSACTION = 'Invalid or missing transaction ID';
 
 /**
  * Asks the server for a payment's state until it is final (COMPLETED or FAILED) or the polling budget is

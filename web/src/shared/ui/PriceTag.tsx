@@ -1,4 +1,5 @@
-import { discountPercent, formatRupees } from '../money';
+import { formatRupees } from '@voltcart/contract';
+import { discountPercent } from '../money';
 
 /** Sales price in bold, the list price struck through, and the "-N%" badge when there is a discount. */
 export function PriceTag({

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock';
@@ -18,13 +19,13 @@ describe('admin tabs', () => {
 
   it('move with the arrow keys, opening the tab they land on', async () => {
     mockApi({
-      'GET /api/auth/total-users': ok(1),
-      'GET /api/product/total-products': ok(1),
-      'GET /api/order/overAllOrders': ok(0),
-      'GET /api/order/total-amount': ok(0),
-      'GET /api/order/top-selling-products': ok([]),
-      'GET /api/auth/get-all-users': ok([]),
-      'POST /api/product/getProduct': ok([]),
+      [`GET ${apiPaths.auth.totalUsers}`]: ok(1),
+      [`GET ${apiPaths.catalog.totalProducts}`]: ok(1),
+      [`GET ${apiPaths.orders.overallTotal}`]: ok(0),
+      [`GET ${apiPaths.orders.totalAmount}`]: ok(0),
+      [`GET ${apiPaths.orders.topSelling}`]: ok([]),
+      [`GET ${apiPaths.auth.allUsers}`]: ok([]),
+      [`POST ${apiPaths.catalog.products}`]: ok([]),
     });
     const { user, router } = renderWithProviders(<AdminArea frame="standalone" />, { route: '/admin-home', path: '/admin-home' });
     const dashboard = screen.getByRole('tab', { name: 'Dashboard' });

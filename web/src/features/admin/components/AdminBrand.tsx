@@ -1,6 +1,6 @@
 import { Zap } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /** The shop's logo with an "Admin" tag, for the admin's own screens (which show no shop header). */
 export function AdminBrand() {

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type MockReply } from '../../../test/api-mock';
@@ -14,11 +15,11 @@ function never(): Promise<MockReply> {
 describe('admin dashboard', () => {
   it('shows Loading... in every card and three placeholder rows while the figures load', () => {
     mockApi({
-      'GET /api/auth/total-users': never,
-      'GET /api/product/total-products': never,
-      'GET /api/order/overAllOrders': never,
-      'GET /api/order/total-amount': never,
-      'GET /api/order/top-selling-products': never,
+      [`GET ${apiPaths.auth.totalUsers}`]: never,
+      [`GET ${apiPaths.catalog.totalProducts}`]: never,
+      [`GET ${apiPaths.orders.overallTotal}`]: never,
+      [`GET ${apiPaths.orders.totalAmount}`]: never,
+      [`GET ${apiPaths.orders.topSelling}`]: never,
     });
     renderWithProviders(<DashboardTab />, { preloadedState: admin });
     expect(screen.getAllByText('Loading...')).toHaveLength(4);
@@ -28,11 +29,11 @@ describe('admin dashboard', () => {
   it('shows the totals and the top sellers once they arrive', async () => {
     const product = makeProduct({ productName: 'Sony WH-1000XM5', productBrand: 'Sony', productCategory: 'Earphones' });
     mockApi({
-      'GET /api/auth/total-users': ok(1234),
-      'GET /api/product/total-products': ok(108),
-      'GET /api/order/overAllOrders': ok(57),
-      'GET /api/order/total-amount': ok(149999.5),
-      'GET /api/order/top-selling-products': ok([{ _id: product._id, totalQuantity: 9, productDetails: [product] }]),
+      [`GET ${apiPaths.auth.totalUsers}`]: ok(1234),
+      [`GET ${apiPaths.catalog.totalProducts}`]: ok(108),
+      [`GET ${apiPaths.orders.overallTotal}`]: ok(57),
+      [`GET ${apiPaths.orders.totalAmount}`]: ok(149999.5),
+      [`GET ${apiPaths.orders.topSelling}`]: ok([{ _id: product._id, totalQuantity: 9, productDetails: [product] }]),
     });
     renderWithProviders(<DashboardTab />, { preloadedState: admin });
     const card = (label: string) => screen.getByText(label).closest('div')!;
@@ -48,11 +49,11 @@ describe('admin dashboard', () => {
 
   it('says so when no product has sold yet', async () => {
     mockApi({
-      'GET /api/auth/total-users': ok(1),
-      'GET /api/product/total-products': ok(0),
-      'GET /api/order/overAllOrders': ok(0),
-      'GET /api/order/total-amount': ok(0),
-      'GET /api/order/top-selling-products': ok([]),
+      [`GET ${apiPaths.auth.totalUsers}`]: ok(1),
+      [`GET ${apiPaths.catalog.totalProducts}`]: ok(0),
+      [`GET ${apiPaths.orders.overallTotal}`]: ok(0),
+      [`GET ${apiPaths.orders.totalAmount}`]: ok(0),
+      [`GET ${apiPaths.orders.topSelling}`]: ok([]),
     });
     renderWithProviders(<DashboardTab />, { preloadedState: admin });
     expect(await screen.findByText('No top selling products available.')).toBeInTheDocument();
@@ -62,11 +63,11 @@ describe('admin dashboard', () => {
   it('shows N/A and the spec message when a figure cannot be fetched, and recovers on Try again', async () => {
     let attempts = 0;
     mockApi({
-      'GET /api/auth/total-users': ok(5),
-      'GET /api/product/total-products': ok(108),
-      'GET /api/order/overAllOrders': () => (++attempts === 1 ? fail(500, 'Database unavailable') : ok(2)),
-      'GET /api/order/total-amount': ok(10),
-      'GET /api/order/top-selling-products': ok([]),
+      [`GET ${apiPaths.auth.totalUsers}`]: ok(5),
+      [`GET ${apiPaths.catalog.totalProducts}`]: ok(108),
+      [`GET ${apiPaths.orders.overallTotal}`]: () => (++attempts === 1 ? fail(500, 'Database unavailable') : ok(2)),
+      [`GET ${apiPaths.orders.totalAmount}`]: ok(10),
+      [`GET ${apiPaths.orders.topSelling}`]: ok([]),
     });
     const { user } = renderWithProviders(<DashboardTab />, { preloadedState: admin });
     expect(await screen.findByText('Failed to fetch dashboard data. Please try again.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
+import { formatRupees } from '@voltcart/contract';
 import { CircleAlert, IndianRupee, Package, ShoppingBag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../../shared/money';
 import { Button } from '../../../shared/ui/Button';
 import { DASHBOARD_FAILED, useDashboard, type DashboardStatus } from '../use-dashboard';
 import { TopSellingList } from './TopSellingList';

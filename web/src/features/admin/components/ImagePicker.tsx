@@ -1,7 +1,7 @@
 import { MAX_PRODUCT_IMAGES } from '@voltcart/contract';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from '../../../app/toasts/toast-store';
+import { toast } from '../../../shared/toasts/toast-store';
 import { thumbnailUrl } from '../../../shared/images';
 import { newImage, type NewImage } from '../product-form';
 

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -12,8 +13,8 @@ describe('admin orders', () => {
     const paid = makeOrder({ orderId: 'VC-1', status: 'Pending', customer });
     const unpaid = makeOrder({ orderId: 'VC-2', status: 'Payment pending', paymentState: 'PENDING', customer });
     const api = mockApi({
-      'GET /api/order/admin/all': ok([paid, unpaid]),
-      [`PUT /api/order/admin/${paid._id}/status`]: ok({ ...paid, status: 'Shipped' }, 'Order status updated'),
+      [`GET ${apiPaths.orders.adminList}`]: ok([paid, unpaid]),
+      [`PUT ${apiPaths.orders.updateStatus(paid._id)}`]: ok({ ...paid, status: 'Shipped' }, 'Order status updated'),
     });
     const { user } = renderWithProviders(<OrdersTab />);
     const row = await screen.findByRole('listitem', { name: 'Order VC-1' });
@@ -27,7 +28,7 @@ describe('admin orders', () => {
     await user.selectOptions(control, 'Shipped');
     await user.click(within(row).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Order VC-1 marked Shipped')).toBeInTheDocument();
-    expect(api.callsTo('PUT', `/api/order/admin/${paid._id}/status`)[0]?.json).toEqual({ status: 'Shipped' });
+    expect(api.callsTo('PUT', apiPaths.orders.updateStatus(paid._id))[0]?.json).toEqual({ status: 'Shipped' });
     expect(within(row).getByText('Shipped')).toBeInTheDocument();
     expect([...(within(row).getByRole('combobox') as HTMLSelectElement).options].map((option) => option.value)).toEqual([
       '',
@@ -39,8 +40,8 @@ describe('admin orders', () => {
   it("shows the server's reason when a move is not allowed", async () => {
     const order = makeOrder({ orderId: 'VC-3', status: 'Pending', customer });
     mockApi({
-      'GET /api/order/admin/all': ok([order]),
-      [`PUT /api/order/admin/${order._id}/status`]: fail(422, 'status: an order that is Delivered cannot become Shipped'),
+      [`GET ${apiPaths.orders.adminList}`]: ok([order]),
+      [`PUT ${apiPaths.orders.updateStatus(order._id)}`]: fail(422, 'status: an order that is Delivered cannot become Shipped'),
     });
     const { user } = renderWithProviders(<OrdersTab />);
     const row = await screen.findByRole('listitem', { name: 'Order VC-3' });
@@ -50,7 +51,7 @@ describe('admin orders', () => {
   });
 
   it('says so when there are no orders', async () => {
-    mockApi({ 'GET /api/order/admin/all': ok([]) });
+    mockApi({ [`GET ${apiPaths.orders.adminList}`]: ok([]) });
     renderWithProviders(<OrdersTab />);
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
   });

@@ -1,10 +1,9 @@
-import { FULFILMENT_TRANSITIONS, type Order, type OrderStatus, type PaymentState } from '@voltcart/contract';
+import { formatRupees, FULFILMENT_TRANSITIONS, type Order, type OrderStatus, type PaymentState } from '@voltcart/contract';
 import { Package } from 'lucide-react';
 import { useId, useState } from 'react';
-import { OrderStatusBadge } from '../../orders';
-import { formatRupees } from '../../../shared/money';
 import { formatDateTime } from '../../../shared/text';
 import { Button } from '../../../shared/ui/Button';
+import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { useAdminOrders } from '../use-admin-orders';

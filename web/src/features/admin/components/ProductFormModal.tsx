@@ -1,6 +1,6 @@
 import { CATEGORIES, type Product } from '@voltcart/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from '../../../app/toasts/toast-store';
+import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { addProduct, updateProduct } from '../product-actions';
@@ -20,7 +20,7 @@ const FORM_ID = 'admin-product-form';
 
 /**
  * Add mode (no `product`) or edit mode (prefilled from `product`, saved under its id). Closing or saving drops
- * the form's state with the modal; the caller reloads the list (spec §4).
+ * the form's state with the modal; `onSaved` gets the product as the server stored it.
  */
 export function ProductFormModal({
   product,
@@ -29,7 +29,7 @@ export function ProductFormModal({
 }: {
   product?: Product | undefined;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (product: Product) => void;
 }) {
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
   const [missing, setMissing] = useState<RequiredField[]>([]);
@@ -66,7 +66,7 @@ export function ProductFormModal({
     }
     toast.success(outcome.message);
     releasePreviews(draft.newImages);
-    onSaved();
+    onSaved(outcome.product);
   };
 
   return (

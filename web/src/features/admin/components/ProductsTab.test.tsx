@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -9,7 +10,7 @@ const admin = signedIn(makeUser({ role: 'admin' }));
 const image = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 async function openAddForm(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'POST /api/product/getProduct': ok([]), ...routes });
+  const api = mockApi({ [`POST ${apiPaths.catalog.products}`]: ok([]), ...routes });
   const view = renderWithProviders(<ProductsTab />, { preloadedState: admin });
   expect(await screen.findByText('No products available')).toBeInTheDocument();
   await view.user.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -27,14 +28,14 @@ describe('admin product form', () => {
     expect(within(dialog).getByLabelText(/Brand/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText(/Description/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText(/Product name/)).not.toHaveAttribute('aria-invalid');
-    expect(api.callsTo('POST', '/api/product/addProduct')).toHaveLength(0);
+    expect(api.callsTo('POST', apiPaths.catalog.addProduct)).toHaveLength(0);
   });
 
-  it('adds a product with the fields and the appended images, then closes and reloads the list', async () => {
+  it('adds a product with the fields and the appended images, then closes and shows the saved product', async () => {
     const { user, api, dialog } = await openAddForm({
-      'POST /api/product/addProduct': {
+      [`POST ${apiPaths.catalog.addProduct}`]: {
         status: 201,
-        body: { success: true, error: false, message: 'Product added successfully', data: makeProduct() },
+        body: { success: true, error: false, message: 'Product added successfully', data: makeProduct({ productName: 'Boat Airdopes 141' }) },
       },
     });
     await user.type(within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
@@ -52,7 +53,7 @@ describe('admin product form', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
-    const [call] = api.callsTo('POST', '/api/product/addProduct');
+    const [call] = api.callsTo('POST', apiPaths.catalog.addProduct);
     const form = call!.form!;
     expect(Object.fromEntries([...form.entries()].filter(([name]) => name !== 'images'))).toEqual({
       productName: 'Boat Airdopes 141',
@@ -64,7 +65,8 @@ describe('admin product form', () => {
     });
     expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['front.png', 'back.png']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/product/getProduct')).toHaveLength(2);
+    expect(await screen.findByRole('button', { name: 'Update Boat Airdopes 141' })).toBeInTheDocument();
+    expect(api.callsTo('POST', apiPaths.catalog.products)).toHaveLength(1);
   });
 
   it('opens Update prefilled and saves under the same id with the kept images', async () => {
@@ -75,8 +77,8 @@ describe('admin product form', () => {
       productImage: ['/uploads/products/a.webp', '/uploads/products/b.webp'],
     });
     const api = mockApi({
-      'POST /api/product/getProduct': ok([product]),
-      [`PUT /api/product/updateProduct/${product._id}`]: ok({ ...product, salesPrice: 64990 }, 'Product updated successfully'),
+      [`POST ${apiPaths.catalog.products}`]: ok([product]),
+      [`PUT ${apiPaths.catalog.updateProduct(product._id)}`]: ok({ ...product, salesPrice: 64990 }, 'Product updated successfully'),
     });
     const { user } = renderWithProviders(<ProductsTab />, { preloadedState: admin });
     await user.click(await screen.findByRole('button', { name: 'Update Canon EOS R50' }));
@@ -89,7 +91,7 @@ describe('admin product form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
-    const [call] = api.callsTo('PUT', `/api/product/updateProduct/${product._id}`);
+    const [call] = api.callsTo('PUT', apiPaths.catalog.updateProduct(product._id));
     expect(call!.json).toMatchObject({
       productName: 'Canon EOS R50',
       productPrice: 75995,
@@ -100,7 +102,7 @@ describe('admin product form', () => {
 
   it('shows the server reason when a save is refused, and keeps the form open', async () => {
     const { user, dialog } = await openAddForm({
-      'POST /api/product/addProduct': fail(400, 'salesPrice must not be above productPrice'),
+      [`POST ${apiPaths.catalog.addProduct}`]: fail(400, 'salesPrice must not be above productPrice'),
     });
     await user.type(within(dialog).getByLabelText(/Product name/), 'Thing');
     await user.type(within(dialog).getByLabelText(/Price \(₹\)/), '10');
@@ -126,14 +128,14 @@ describe('admin product form', () => {
     const product = makeProduct({ productName: 'Old Printer' });
     let deletes = 0;
     const api = mockApi({
-      'POST /api/product/getProduct': ok([product]),
-      [`DELETE /api/product/deleteProduct/${product._id}`]: () =>
+      [`POST ${apiPaths.catalog.products}`]: ok([product]),
+      [`DELETE ${apiPaths.catalog.deleteProduct(product._id)}`]: () =>
         ++deletes === 1 ? fail(404, 'Product not found') : ok(null, 'Product deleted successfully'),
     });
     const { user } = renderWithProviders(<ProductsTab />, { preloadedState: admin });
     await user.click(await screen.findByRole('button', { name: 'Delete Old Printer' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete product?' })).getByRole('button', { name: 'Cancel' }));
-    expect(api.callsTo('DELETE', `/api/product/deleteProduct/${product._id}`)).toHaveLength(0);
+    expect(api.callsTo('DELETE', apiPaths.catalog.deleteProduct(product._id))).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Old Printer' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -142,6 +144,6 @@ describe('admin product form', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Old Printer' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('DELETE', `/api/product/deleteProduct/${product._id}`)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('DELETE', apiPaths.catalog.deleteProduct(product._id))).toHaveLength(2));
   });
 });

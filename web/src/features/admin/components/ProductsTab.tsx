@@ -2,9 +2,11 @@ import type { Product } from '@voltcart/contract';
 import { PackageOpen, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { toast } from '../../../app/toasts/toast-store';
-import { fetchAllProducts, ProductCard, ProductCardSkeleton } from '../../catalog';
+import { toast } from '../../../shared/toasts/toast-store';
+import { fetchAllProducts, productDeleted, productSaved } from '../../catalog/product-slice';
 import { Button } from '../../../shared/ui/Button';
+import { ProductCard } from '../../../shared/ui/ProductCard';
+import { ProductCardSkeleton } from '../../../shared/ui/ProductCardSkeleton';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { deleteProduct } from '../product-actions';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -38,10 +40,10 @@ export function ProductsTab() {
     return [...matching].sort(newestFirst);
   }, [products, query]);
 
-  // Closing or saving the form reloads the list (spec §4).
-  const closeForm = () => {
+  // A save answers the product as stored, so the grid takes it instead of reloading the catalogue.
+  const saved = (product: Product) => {
     setEditing(null);
-    void dispatch(fetchAllProducts());
+    dispatch(productSaved(product));
   };
 
   const confirmDelete = async () => {
@@ -50,9 +52,10 @@ export function ProductsTab() {
     const outcome = await deleteProduct(confirming);
     setDeleting(false);
     setConfirming(null);
-    if (outcome.ok) toast.success(outcome.message);
-    else toast.error(outcome.message);
-    void dispatch(fetchAllProducts());
+    if (outcome.ok) {
+      toast.success(outcome.message);
+      dispatch(productDeleted(outcome.product._id));
+    } else toast.error(outcome.message);
   };
 
   const loading = listStatus === 'idle' || (listStatus === 'loading' && products.length === 0);
@@ -134,8 +137,8 @@ export function ProductsTab() {
         <ProductFormModal
           key={editing.mode === 'edit' ? editing.product._id : 'add'}
           product={editing.mode === 'edit' ? editing.product : undefined}
-          onClose={closeForm}
-          onSaved={closeForm}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
         />
       )}
       {confirming && (

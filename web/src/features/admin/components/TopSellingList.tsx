@@ -1,13 +1,13 @@
 import type { TopSellingProduct } from '@voltcart/contract';
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { PriceTag } from '../../../shared/ui/PriceTag';
 import { ProductImage } from '../../../shared/ui/ProductImage';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 
 /** Placeholder rows while the list loads (spec §9). */
-export const TOP_SELLING_SKELETON_ROWS = 3;
+const TOP_SELLING_SKELETON_ROWS = 3;
 
 export function TopSellingList({ loading, products }: { loading: boolean; products: TopSellingProduct[] }) {
   const rows = products.flatMap((entry) => (entry.productDetails[0] ? [{ entry, product: entry.productDetails[0] }] : []));

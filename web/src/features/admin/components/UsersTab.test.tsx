@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock';
@@ -8,7 +9,7 @@ import { UsersTab } from './UsersTab';
 describe('admin users', () => {
   it('lists users with number, image, name, email and a role coloured by kind', async () => {
     mockApi({
-      'GET /api/auth/get-all-users': ok([
+      [`GET ${apiPaths.auth.allUsers}`]: ok([
         makeUser({ username: 'Admin', email: 'admin@voltcart.local', role: 'admin', imageUrl: '' }),
         makeUser({ username: 'Asha Rao', email: 'asha@example.com', role: 'user' }),
       ]),
@@ -28,7 +29,7 @@ describe('admin users', () => {
   });
 
   it('says so when there are no users', async () => {
-    mockApi({ 'GET /api/auth/get-all-users': ok([]) });
+    mockApi({ [`GET ${apiPaths.auth.allUsers}`]: ok([]) });
     renderWithProviders(<UsersTab />);
     expect(await screen.findByText('No users found.')).toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { fetchAllUsers, UserAvatar } from '../../auth';
+import { fetchAllUsers } from '../../auth/slice';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
+import { UserAvatar } from '../../../shared/ui/UserAvatar';
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -105,7 +106,7 @@ export function UsersTab() {
 }
 
 /** Admins in the brand's blue, every other role green (spec §2). */
-export function RoleBadge({ role }: { role: string }) {
+function RoleBadge({ role }: { role: string }) {
   const look = role === 'admin' ? 'bg-brand-100 text-brand-800' : 'bg-green-100 text-green-800';
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${look}`}>{role}</span>;
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -9,8 +10,8 @@ describe('admin sign-in', () => {
   it('keeps the token under adminToken, knows the admin and lands on /admin-home', async () => {
     const admin = makeUser({ role: 'admin', username: 'Admin' });
     const api = mockApi({
-      'POST /api/auth/admin-login': ok({ token: 'tok-123', user: admin }, 'Admin login successful'),
-      'GET /api/auth/check-auth': ok(admin),
+      [`POST ${apiPaths.auth.adminLogin}`]: ok({ token: 'tok-123', user: admin }, 'Admin login successful'),
+      [`GET ${apiPaths.auth.checkAuth}`]: ok(admin),
     });
     const { user, store } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
     await user.type(screen.getByLabelText('Email'), 'admin@voltcart.local');
@@ -23,7 +24,7 @@ describe('admin sign-in', () => {
   });
 
   it("refuses a shopper's credentials with the server's message and keeps no token", async () => {
-    mockApi({ 'POST /api/auth/admin-login': fail(403, 'Access denied. Admins only.') });
+    mockApi({ [`POST ${apiPaths.auth.adminLogin}`]: fail(403, 'Access denied. Admins only.') });
     const { user } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');

@@ -2,9 +2,9 @@ import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { toast } from '../../../app/toasts/toast-store';
-import { checkAuth } from '../../auth';
+import { paths } from '../../../shared/paths';
+import { toast } from '../../../shared/toasts/toast-store';
+import { checkAuth, selectIsAdmin, selectIsCheckingSession, selectUser } from '../../auth/slice';
 import { adminToken } from '../../../shared/admin-token';
 import { errorMessage } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -19,7 +19,9 @@ export default function AdminLoginPage() {
   useDocumentTitle('Admin sign-in');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { isAuthenticated, isLoading, user } = useAppSelector((state) => state.auth);
+  const user = useAppSelector(selectUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const checking = useAppSelector(selectIsCheckingSession);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -48,7 +50,7 @@ export default function AdminLoginPage() {
     }
   };
 
-  const signedInAdmin = !isLoading && isAuthenticated && user?.role === 'admin' && !submitting;
+  const signedInAdmin = !checking && isAdmin && !submitting ? user : null;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-md">
@@ -67,7 +69,7 @@ export default function AdminLoginPage() {
           </div>
           {signedInAdmin && (
             <p className="mt-5 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-              You are signed in as {user.username}.{' '}
+              You are signed in as {signedInAdmin.username}.{' '}
               <Link to={paths.adminHome} className="font-semibold underline">
                 Open the admin area
               </Link>

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -22,19 +23,19 @@ describe('LoginPage', () => {
 
   it('signs in, says so and goes home', async () => {
     const shopper = makeUser();
-    const api = mockApi({ 'POST /api/auth/login': ok(shopper), 'GET /api/cart/countAddToCartProduct': ok(2) });
+    const api = mockApi({ [`POST ${apiPaths.auth.login}`]: ok(shopper), [`GET ${apiPaths.cart.count}`]: ok(2) });
     const { user, store } = renderLogin();
     await user.type(screen.getByLabelText('Email'), shopper.email);
     await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(api.callsTo('POST', '/api/auth/login')[0]?.json).toEqual({ email: shopper.email, password: 'volt-cart-2026' });
+    expect(api.callsTo('POST', apiPaths.auth.login)[0]?.json).toEqual({ email: shopper.email, password: 'volt-cart-2026' });
     expect(store.getState().auth.user).toEqual(shopper);
   });
 
   it('shows "Login failed" and the reason when the server refuses', async () => {
-    mockApi({ 'POST /api/auth/login': fail(401, 'Invalid email or password') });
+    mockApi({ [`POST ${apiPaths.auth.login}`]: fail(401, 'Invalid email or password') });
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'not-it');
@@ -45,7 +46,7 @@ describe('LoginPage', () => {
   });
 
   it('says "Error logging in" when the shop cannot be reached', async () => {
-    mockApi({ 'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    mockApi({ [`POST ${apiPaths.auth.login}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');

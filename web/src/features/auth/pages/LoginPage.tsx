@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { toast } from '../../../app/toasts/toast-store';
-import { fetchCartCount } from '../../cart';
+import { paths } from '../../../shared/paths';
+import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
@@ -32,7 +31,6 @@ export function LoginPage() {
     setSubmitting(false);
     if (loginUser.fulfilled.match(result)) {
       toast.success('Login successful');
-      void dispatch(fetchCartCount());
       void navigate(paths.home);
       return;
     }

@@ -1,12 +1,16 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeUser } from '../../../test/fixtures';
+import { RequireUser } from '../../../app/guards';
 import { renderWithProviders, signedIn } from '../../../test/render';
 import { ProfilePage } from './ProfilePage';
 
-const counts = { 'GET /api/cart/countAddToCartProduct': ok(3), 'GET /api/order/total-orders': ok(2) };
-const renderProfile = (user = makeUser()) => renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile', preloadedState: signedIn(user) });
+const counts = { [`GET ${apiPaths.cart.count}`]: ok(3), [`GET ${apiPaths.orders.myTotal}`]: ok(2) };
+const renderProfile = (user = makeUser()) => renderWithProviders(<RequireUser>
+        <ProfilePage />
+      </RequireUser>, { route: '/profile', path: '/profile', preloadedState: signedIn(user) });
 
 describe('ProfilePage', () => {
   it("shows the shopper's details with cart and order counts", async () => {
@@ -41,7 +45,7 @@ describe('ProfilePage', () => {
 
   it('logs out: "Logging out..." while working, then home', async () => {
     let release: (value: ReturnType<typeof ok>) => void = () => {};
-    mockApi({ ...counts, 'GET /api/auth/logout': () => new Promise((resolve) => (release = resolve)) });
+    mockApi({ ...counts, [`GET ${apiPaths.auth.logout}`]: () => new Promise((resolve) => (release = resolve)) });
     const { user, store } = renderProfile();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('button', { name: 'Logging out...' })).toBeDisabled();
@@ -53,7 +57,7 @@ describe('ProfilePage', () => {
   });
 
   it('says when logout fails and stays', async () => {
-    mockApi({ ...counts, 'GET /api/auth/logout': fail(503, 'Database unavailable') });
+    mockApi({ ...counts, [`GET ${apiPaths.auth.logout}`]: fail(503, 'Database unavailable') });
     const { user } = renderProfile();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logout failed. Please try again.')).toBeInTheDocument();
@@ -62,7 +66,9 @@ describe('ProfilePage', () => {
 
   it('sends a signed-out visitor to log in', async () => {
     mockApi({});
-    renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile' });
+    renderWithProviders(<RequireUser>
+        <ProfilePage />
+      </RequireUser>, { route: '/profile', path: '/profile' });
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
   });

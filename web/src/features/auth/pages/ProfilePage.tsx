@@ -2,35 +2,30 @@ import { LayoutDashboard, LogOut, Mail, Package, Phone, ShoppingCart } from 'luc
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { toast } from '../../../app/toasts/toast-store';
-import { fetchCartCount } from '../../cart';
-import { fetchMyOrderCount } from '../../orders';
+import { paths } from '../../../shared/paths';
+import { toast } from '../../../shared/toasts/toast-store';
+import { fetchCartCount, selectCartCount } from '../../cart/slice';
+import { fetchMyOrderCount } from '../../orders/slice';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { buttonClasses } from '../../../shared/ui/button-styles';
-import { PageSpinner } from '../../../shared/ui/Spinner';
-import { UserAvatar } from '../components/UserAvatar';
-import { logoutUser } from '../slice';
-import { useRequireLogin } from '../use-require-login';
+import { UserAvatar } from '../../../shared/ui/UserAvatar';
+import { logoutUser, selectIsAdmin, selectUser } from '../slice';
 
 export function ProfilePage() {
   useDocumentTitle('My Profile');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const user = useAppSelector((state) => state.auth.user);
-  const cartCount = useAppSelector((state) => state.cart.count);
+  const user = useAppSelector(selectUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const cartCount = useAppSelector(selectCartCount);
   const orderCount = useAppSelector((state) => state.order.totalOrders);
   const [loggingOut, setLoggingOut] = useState(false);
-  const gate = useRequireLogin({ enabled: !loggingOut });
 
   useEffect(() => {
-    if (gate !== 'signed-in') return;
     void dispatch(fetchCartCount());
     void dispatch(fetchMyOrderCount());
-  }, [dispatch, gate]);
-
-  if (gate !== 'signed-in' && !loggingOut) return <PageSpinner />;
+  }, [dispatch]);
 
   const onLogout = async () => {
     setLoggingOut(true);
@@ -63,7 +58,7 @@ export function ProfilePage() {
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
-          {user?.role === 'admin' && (
+          {isAdmin && (
             <Link to={paths.admin} className={buttonClasses('secondary')}>
               <LayoutDashboard className="size-4" aria-hidden /> Admin Dashboard
             </Link>
@@ -75,8 +70,8 @@ export function ProfilePage() {
       </section>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <SummaryCard icon={<ShoppingCart className="size-6" aria-hidden />} count={cartCount ?? 0} unit="Items" link={paths.cart} linkText="View Cart" />
-        <SummaryCard icon={<Package className="size-6" aria-hidden />} count={orderCount ?? 0} unit="Orders" link={paths.orders} linkText="View Orders" />
+        <SummaryCard icon={<ShoppingCart className="size-6" aria-hidden />} count={cartCount} unit="Items" link={paths.cart} linkText="View Cart" />
+        <SummaryCard icon={<Package className="size-6" aria-hidden />} count={orderCount} unit="Orders" link={paths.orders} linkText="View Orders" />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -51,7 +52,7 @@ describe('RegisterPage', () => {
 
   it('sends the multipart form with the avatar as "file", then goes home signed in', async () => {
     const shopper = makeUser();
-    const api = mockApi({ 'POST /api/auth/register': { status: 201, body: ok(shopper).body }, 'GET /api/cart/countAddToCartProduct': ok(0) });
+    const api = mockApi({ [`POST ${apiPaths.auth.register}`]: { status: 201, body: ok(shopper).body }, [`GET ${apiPaths.cart.count}`]: ok(0) });
     const { user, store } = renderRegister();
     const avatar = new File(['png'], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose an avatar image'), avatar);
@@ -62,7 +63,7 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    const form = api.callsTo('POST', '/api/auth/register')[0]?.form;
+    const form = api.callsTo('POST', apiPaths.auth.register)[0]?.form;
     expect(form?.get('file')).toBeInstanceOf(File);
     expect(Object.fromEntries([...form!.entries()].filter(([key]) => key !== 'file'))).toEqual({
       username: shopper.username,
@@ -74,7 +75,7 @@ describe('RegisterPage', () => {
   });
 
   it("shows the server's reason when registration is refused", async () => {
-    mockApi({ 'POST /api/auth/register': fail(409, 'An account with this email already exists') });
+    mockApi({ [`POST ${apiPaths.auth.register}`]: fail(409, 'An account with this email already exists') });
     const { user } = renderRegister();
     await user.type(screen.getByLabelText('Name'), 'Asha');
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');

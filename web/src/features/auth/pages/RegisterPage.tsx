@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { toast } from '../../../app/toasts/toast-store';
-import { fetchCartCount } from '../../cart';
+import { paths } from '../../../shared/paths';
+import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
@@ -47,7 +46,6 @@ export function RegisterPage() {
     setSubmitting(false);
     if (registerUser.fulfilled.match(result)) {
       toast.success('Registration successful');
-      void dispatch(fetchCartCount());
       void navigate(paths.home);
       return;
     }

@@ -1,8 +1,7 @@
-import { MAX_CART_QUANTITY, type CartItem } from '@voltcart/contract';
+import { formatRupees, MAX_CART_QUANTITY, type CartItem } from '@voltcart/contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { formatRupees } from '../../../shared/money';
+import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/ui/ProductImage';
 
 const QUANTITIES = Array.from({ length: MAX_CART_QUANTITY }, (_, index) => index + 1);

@@ -1,5 +1,5 @@
+import { formatRupees } from '@voltcart/contract';
 import { Lock, ShieldCheck } from 'lucide-react';
-import { formatRupees } from '../../../shared/money';
 import { Button } from '../../../shared/ui/Button';
 
 export function OrderSummary({ itemCount, total, paying, onPay }: { itemCount: number; total: number; paying: boolean; onPay: () => void }) {

@@ -1,8 +1,10 @@
+import { apiPaths } from '@voltcart/contract';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../shared/browser';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeCartItem, makeProduct, makeUser } from '../../../test/fixtures';
+import { RequireUser } from '../../../app/guards';
 import { renderWithProviders, signedIn } from '../../../test/render';
 import { CartPage } from './CartPage';
 
@@ -11,13 +13,15 @@ const tv = makeProduct({ productName: '55" OLED TV', productBrand: 'LG', salesPr
 const mouseLine = makeCartItem(mouse, 2);
 const tvLine = makeCartItem(tv, 1);
 const cartRoute = { route: '/cart', path: '/cart', preloadedState: signedIn(makeUser()) };
-const view = 'GET /api/cart/view-cart-product';
-const count = 'GET /api/cart/countAddToCartProduct';
+const view = `GET ${apiPaths.cart.view}`;
+const count = `GET ${apiPaths.cart.count}`;
 
 describe('CartPage', () => {
   it('sends a signed-out visitor to log in', async () => {
     const api = mockApi({});
-    renderWithProviders(<CartPage />, { route: '/cart', path: '/cart' });
+    renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, { route: '/cart', path: '/cart' });
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
     expect(api.calls).toEqual([]);
@@ -25,14 +29,18 @@ describe('CartPage', () => {
 
   it('shows the empty cart with a way back to shopping', async () => {
     mockApi({ [view]: ok([]) });
-    renderWithProviders(<CartPage />, cartRoute);
+    renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });
 
   it('lists items and sums them in rupees', async () => {
     mockApi({ [view]: ok([mouseLine, tvLine]) });
-    renderWithProviders(<CartPage />, cartRoute);
+    renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     const items = within(await screen.findByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Logitech');
@@ -52,28 +60,32 @@ describe('CartPage', () => {
     const api = mockApi({
       [view]: ok([mouseLine, tvLine]),
       [count]: ok(2),
-      'PUT /api/cart/update-cart-product': ok({ ...mouseLine, quantity: 5 }),
-      'DELETE /api/cart/delete-cart-product': ok(null),
+      [`PUT ${apiPaths.cart.update}`]: ok({ ...mouseLine, quantity: 5 }),
+      [`DELETE ${apiPaths.cart.remove}`]: ok(null),
     });
-    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    const { user } = renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     await user.selectOptions(await screen.findByLabelText('Quantity of Wireless Mouse'), '5');
     expect(await screen.findByText('Cart updated successfully')).toBeInTheDocument();
     expect(screen.getByText('Subtotal (6 items)')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/api/cart/update-cart-product')[0]?.json).toEqual({ _id: mouseLine._id, quantity: 5 });
+    expect(api.callsTo('PUT', apiPaths.cart.update)[0]?.json).toEqual({ _id: mouseLine._id, quantity: 5 });
 
     await user.click(screen.getByRole('button', { name: 'Remove 55" OLED TV from cart' }));
     expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
     expect(screen.queryByText('55" OLED TV')).not.toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/api/cart/delete-cart-product')[0]?.json).toEqual({ _id: tvLine._id });
+    expect(api.callsTo('DELETE', apiPaths.cart.remove)[0]?.json).toEqual({ _id: tvLine._id });
   });
 
   it('says when a change fails', async () => {
     mockApi({
       [view]: ok([mouseLine]),
-      'PUT /api/cart/update-cart-product': fail(500, ''),
-      'DELETE /api/cart/delete-cart-product': fail(500, ''),
+      [`PUT ${apiPaths.cart.update}`]: fail(500, ''),
+      [`DELETE ${apiPaths.cart.remove}`]: fail(500, ''),
     });
-    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    const { user } = renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     await user.selectOptions(await screen.findByLabelText('Quantity of Wireless Mouse'), '3');
     expect(await screen.findByText('Failed to update cart')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Wireless Mouse from cart' }));
@@ -84,15 +96,17 @@ describe('CartPage', () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
     const api = mockApi({
       [view]: ok([mouseLine, tvLine]),
-      'POST /api/payment/initiate': {
+      [`POST ${apiPaths.payment.initiate}`]: {
         status: 200,
         body: { ...ok({ merchantTransactionId: 'MT1', orderId: 'VC-1', redirectUrl: '/sandbox/pay/MT1' }).body as object, redirectUrl: '/sandbox/pay/MT1' },
       },
     });
-    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    const { user } = renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     expect(await screen.findByText('Redirecting to PhonePe...')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/payment/initiate')[0]?.json).toEqual({
+    expect(api.callsTo('POST', apiPaths.payment.initiate)[0]?.json).toEqual({
       amount: 132589,
       cartItems: [
         { productId: mouse._id, quantity: 2 },
@@ -105,8 +119,10 @@ describe('CartPage', () => {
   });
 
   it('explains a refused payment', async () => {
-    mockApi({ [view]: ok([mouseLine]), 'POST /api/payment/initiate': fail(409, 'Prices changed since you opened the cart') });
-    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    mockApi({ [view]: ok([mouseLine]), [`POST ${apiPaths.payment.initiate}`]: fail(409, 'Prices changed since you opened the cart') });
+    const { user } = renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     expect(
       await screen.findByText(
@@ -117,8 +133,10 @@ describe('CartPage', () => {
   });
 
   it('says "Payment initiation failed" when the server gives no reason', async () => {
-    mockApi({ [view]: ok([mouseLine]), 'POST /api/payment/initiate': { status: 200, body: { success: false, error: true, message: '', data: null } } });
-    const { user } = renderWithProviders(<CartPage />, cartRoute);
+    mockApi({ [view]: ok([mouseLine]), [`POST ${apiPaths.payment.initiate}`]: { status: 200, body: { success: false, error: true, message: '', data: null } } });
+    const { user } = renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     expect(
       await screen.findByText("Failed to initiate payment: Payment initiation failed. Please ensure you're logged in and try again."),
@@ -127,7 +145,9 @@ describe('CartPage', () => {
 
   it('offers a retry when the cart cannot be loaded', async () => {
     mockApi({ [view]: fail(503, 'Database unavailable') });
-    renderWithProviders(<CartPage />, cartRoute);
+    renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -2,32 +2,31 @@ import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { toast } from '../../../app/toasts/toast-store';
-import { useRequireLogin } from '../../auth';
-import { cartTotal, RedirectOverlay, useCheckout } from '../../payment';
+import { paths } from '../../../shared/paths';
+import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { PageSpinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { CartItemCard } from '../components/CartItemCard';
+import { RedirectOverlay } from '../components/RedirectOverlay';
 import { OrderSummary } from '../components/OrderSummary';
 import { fetchCartItems, removeCartItem, updateCartItem } from '../slice';
+import { cartTotal, useCheckout } from '../use-checkout';
 
 export function CartPage() {
   useDocumentTitle('Your cart');
   const dispatch = useAppDispatch();
-  const gate = useRequireLogin();
   const { items, itemsStatus } = useAppSelector((state) => state.cart);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { pay, paying, redirecting } = useCheckout();
 
   useEffect(() => {
-    if (gate === 'signed-in') void dispatch(fetchCartItems());
-  }, [dispatch, gate]);
+    void dispatch(fetchCartItems());
+  }, [dispatch]);
 
-  if (gate !== 'signed-in' || itemsStatus === 'idle' || itemsStatus === 'loading') return <PageSpinner label="Loading your cart..." />;
+  if (itemsStatus === 'idle' || itemsStatus === 'loading') return <PageSpinner label="Loading your cart..." />;
 
   if (itemsStatus === 'failed' && items.length === 0) {
     return (

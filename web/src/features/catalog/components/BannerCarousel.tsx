@@ -7,7 +7,7 @@ import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 
 /** Spec §9: 5 s auto-advance, 50 px swipe, the mobile set below 768 px. */
 export const BANNER_INTERVAL_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 const MOBILE_QUERY = '(max-width: 767px)';
 
 export function BannerCarousel() {

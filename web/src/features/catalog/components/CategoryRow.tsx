@@ -2,12 +2,13 @@ import { ArrowRight, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { toast } from '../../../app/toasts/toast-store';
+import { paths } from '../../../shared/paths';
+import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { fetchCategoryRow, HOME_ROW_SIZE } from '../category-slice';
-import { ProductCard } from './ProductCard';
-import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { AddToCartButton } from './AddToCartButton';
+import { ProductCard } from '../../../shared/ui/ProductCard';
+import { ProductCardSkeleton } from '../../../shared/ui/ProductCardSkeleton';
 
 const ROW_FAILED = 'Failed to load products. Please try again.';
 
@@ -51,7 +52,7 @@ export function CategoryRow({ category, heading }: { category: string; heading: 
       ) : (
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={!loaded}>
           {loaded
-            ? row.products.map((product) => <ProductCard key={product._id} product={product} />)
+            ? row.products.map((product) => <ProductCard key={product._id} product={product} actions={<AddToCartButton product={product} />} />)
             : Array.from({ length: HOME_ROW_SIZE }, (_, index) => <ProductCardSkeleton key={index} />)}
         </div>
       )}

@@ -2,11 +2,11 @@ import { CATEGORIES, STRIP_LABELS } from '@voltcart/contract';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { CategoryIcon } from './CategoryIcon';
 
 /** How far one press of a strip arrow scrolls (spec §9). */
-export const STRIP_SCROLL_STEP_PX = 200;
+const STRIP_SCROLL_STEP_PX = 200;
 
 /** "Shop by Category": the 12 category tiles, scrollable with arrows on small screens. */
 export function CategoryStrip() {

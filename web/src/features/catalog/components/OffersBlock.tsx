@@ -1,6 +1,6 @@
 import { BadgePercent, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 
 /** "Limited Time Offers": the promo block; Shop Now opens the catalogue. */

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@voltcart/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { CategoryIcon } from '../components/CategoryIcon';
 

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -14,7 +15,7 @@ describe('CategoryPage', () => {
   const dear = makeProduct({ productName: 'Dear mouse', salesPrice: 8995, productPrice: 10995, productImage: [] });
 
   it('loads, then shows the count and the cards', async () => {
-    mockApi({ 'GET /api/getProductByCategory/categorywise/Mouse': ok([mid, cheap, dear]) });
+    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([mid, cheap, dear]) });
     renderCategory();
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
     expect(await screen.findByText('Showing 3 products')).toBeInTheDocument();
@@ -24,7 +25,7 @@ describe('CategoryPage', () => {
   });
 
   it('sorts by sales price', async () => {
-    mockApi({ 'GET /api/getProductByCategory/categorywise/Mouse': ok([mid, cheap, dear]) });
+    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([mid, cheap, dear]) });
     const { user } = renderCategory();
     await screen.findByText('Showing 3 products');
     await user.selectOptions(screen.getByLabelText('Sort products'), 'Price: Low to High');
@@ -37,7 +38,7 @@ describe('CategoryPage', () => {
 
   it('cuts descriptions at 100 characters and uses the placeholder for a product without images', async () => {
     const long = makeProduct({ productName: 'Wordy mouse', productDescription: 'x'.repeat(180), productImage: [] });
-    mockApi({ 'GET /api/getProductByCategory/categorywise/Mouse': ok([long]) });
+    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([long]) });
     renderCategory();
     const card = (await screen.findByText('Showing 1 products')) && screen.getByRole('article');
     expect(within(card).getByText(`${'x'.repeat(100)}…`)).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('CategoryPage', () => {
   });
 
   it('ticking a category rewrites the address to the comma-joined list', async () => {
-    mockApi({ 'GET /api/getProductByCategory/categorywise/Mouse': ok([cheap]) });
+    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([cheap]) });
     const { user, router } = renderCategory();
     await screen.findByText('Showing 1 products');
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
@@ -55,7 +56,7 @@ describe('CategoryPage', () => {
   });
 
   it('opens and closes the filter panel', async () => {
-    mockApi({ 'GET /api/getProductByCategory/categorywise/Mouse': ok([cheap]) });
+    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([cheap]) });
     const { user } = renderCategory();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const panel = screen.getByRole('dialog', { name: 'Filters' });
@@ -74,13 +75,13 @@ describe('CategoryPage', () => {
   });
 
   it('says when nothing matches', async () => {
-    mockApi({ 'GET /api/getProductByCategory/categorywise/Mouse': ok([]) });
+    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([]) });
     renderCategory();
     expect(await screen.findByText('No products found. Try adjusting your filters!')).toBeInTheDocument();
   });
 
   it('shows the error', async () => {
-    mockApi({ 'GET /api/getProductByCategory/categorywise/Nope': fail(400, 'Unknown category "Nope"') });
+    mockApi({ [`GET ${apiPaths.catalog.byCategory('Nope')}`]: fail(400, 'Unknown category "Nope"') });
     renderCategory('/category/Nope');
     expect(await screen.findByText('Oops! Unknown category "Nope"')).toBeInTheDocument();
   });

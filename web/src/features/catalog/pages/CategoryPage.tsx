@@ -2,15 +2,16 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { fetchCategoryListing } from '../category-slice';
 import { parseSortOrder, selectedCategories, sortProducts, SORT_OPTIONS, toggleCategory, type SortOrder } from '../category-filters';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { FilterPanel } from '../components/FilterPanel';
-import { ProductCard } from '../components/ProductCard';
-import { ProductCardSkeleton } from '../components/ProductCardSkeleton';
+import { AddToCartButton } from '../components/AddToCartButton';
+import { ProductCard } from '../../../shared/ui/ProductCard';
+import { ProductCardSkeleton } from '../../../shared/ui/ProductCardSkeleton';
 
 export function CategoryPage() {
   const { categoryName = '' } = useParams();
@@ -104,7 +105,13 @@ export function CategoryPage() {
           ) : (
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
               {products.map((product, index) => (
-                <ProductCard key={product._id} product={product} variant="listing" priority={index < 2} />
+                <ProductCard
+                  key={product._id}
+                  product={product}
+                  variant="listing"
+                  priority={index < 2}
+                  actions={<AddToCartButton product={product} />}
+                />
               ))}
             </div>
           )}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { CATEGORIES } from '@voltcart/contract';
+import { apiPaths, CATEGORIES } from '@voltcart/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeProduct } from '../../../test/fixtures';
@@ -8,7 +8,7 @@ import { BannerCarousel, BANNER_INTERVAL_MS } from '../components/BannerCarousel
 import { CategoryRow } from '../components/CategoryRow';
 import { HomePage } from './HomePage';
 
-const rowPath = (name: string) => `GET /api/getProductByCategory/categorywise/${name}?limit=4`;
+const rowPath = (name: string) => `GET ${apiPaths.catalog.byCategory(name)}?limit=4`;
 
 describe('HomePage', () => {
   it('has the category strip, twelve rows and the offers block', async () => {

@@ -1,9 +1,10 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeCartItem, makeComment, makeProduct, makeUser } from '../../../test/fixtures';
 import { renderWithProviders, signedIn } from '../../../test/render';
-import { ProductPage } from './ProductPage';
+import ProductDetailsPage from '../../../app/pages/ProductDetailsPage';
 
 const product = makeProduct({
   productName: 'Sony WH-1000XM5',
@@ -13,13 +14,13 @@ const product = makeProduct({
   productImage: ['/uploads/products/a.webp', '/uploads/products/b.webp', '/uploads/products/c.webp'],
 });
 const productRoute = { route: `/product/${product._id}`, path: '/product/:id' };
-const byId = `GET /api/product/getProductById/${product._id}`;
-const comments = `GET /api/comment/view-comment/${product._id}`;
+const byId = `GET ${apiPaths.catalog.productById(product._id)}`;
+const comments = `GET ${apiPaths.comments.list(product._id)}`;
 
 describe('ProductPage', () => {
   it('shows the gallery, prices and details', async () => {
     mockApi({ [byId]: ok(product), [comments]: ok([]) });
-    const { user } = renderWithProviders(<ProductPage />, productRoute);
+    const { user } = renderWithProviders(<ProductDetailsPage />, productRoute);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sony WH-1000XM5' })).toBeInTheDocument();
     expect(screen.getByText('₹26,990.00')).toBeInTheDocument();
     expect(screen.getByText('₹34,990.00').tagName).toBe('S');
@@ -35,7 +36,7 @@ describe('ProductPage', () => {
 
   it('says when the product cannot be found', async () => {
     mockApi({ [byId]: fail(404, 'Product not found'), [comments]: ok([]) });
-    renderWithProviders(<ProductPage />, productRoute);
+    renderWithProviders(<ProductDetailsPage />, productRoute);
     expect(await screen.findByText('No product details available.')).toBeInTheDocument();
     expect(screen.getByText('Error: Product not found')).toBeInTheDocument();
   });
@@ -44,31 +45,31 @@ describe('ProductPage', () => {
     const api = mockApi({
       [byId]: ok(product),
       [comments]: ok([]),
-      'POST /api/cart/addtocart': ok(makeCartItem(product), 'Product added to cart'),
-      'GET /api/cart/countAddToCartProduct': ok(1),
-      'GET /api/cart/view-cart-product': ok([makeCartItem(product)]),
+      [`POST ${apiPaths.cart.add}`]: ok(makeCartItem(product), 'Product added to cart'),
+      [`GET ${apiPaths.cart.count}`]: ok(1),
+      [`GET ${apiPaths.cart.view}`]: ok([makeCartItem(product)]),
     });
-    const { user, router } = renderWithProviders(<ProductPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    const { user, router } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Product added to cart')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/product/${product._id}`);
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
-    expect(api.callsTo('POST', '/api/cart/addtocart').map((call) => call.json)).toEqual([{ productId: product._id }, { productId: product._id }]);
+    expect(api.callsTo('POST', apiPaths.cart.add).map((call) => call.json)).toEqual([{ productId: product._id }, { productId: product._id }]);
   });
 
   it('asks a signed-out shopper to log in before adding', async () => {
     const api = mockApi({ [byId]: ok(product), [comments]: ok([]) });
-    const { user } = renderWithProviders(<ProductPage />, productRoute);
+    const { user } = renderWithProviders(<ProductDetailsPage />, productRoute);
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
-    expect(api.callsTo('POST', '/api/cart/addtocart')).toEqual([]);
+    expect(api.callsTo('POST', apiPaths.cart.add)).toEqual([]);
   });
 
   it('shows the server message when adding fails', async () => {
-    mockApi({ [byId]: ok(product), [comments]: ok([]), 'POST /api/cart/addtocart': fail(422, 'You already have 10 of this product') });
-    const { user } = renderWithProviders(<ProductPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    mockApi({ [byId]: ok(product), [comments]: ok([]), [`POST ${apiPaths.cart.add}`]: fail(422, 'You already have 10 of this product') });
+    const { user } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('You already have 10 of this product')).toBeInTheDocument();
   });
@@ -79,7 +80,7 @@ describe('Discussion', () => {
     const newest = makeComment({ comment: 'Best ANC I have tried.', userId: { _id: product._id, username: 'Meera', imageUrl: '' } });
     const older = makeComment({ comment: 'Comfortable for long flights.' });
     mockApi({ [byId]: ok(product), [comments]: ok([newest, older]) });
-    renderWithProviders(<ProductPage />, productRoute);
+    renderWithProviders(<ProductDetailsPage />, productRoute);
     expect(await screen.findByRole('heading', { name: 'Discussion (2)' })).toBeInTheDocument();
     const items = within(screen.getByRole('region', { name: 'Discussion (2)' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Meera');
@@ -88,23 +89,23 @@ describe('Discussion', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
-  it('refuses an empty comment, then posts, clears the box and reloads', async () => {
+  it('refuses an empty comment, then posts, clears the box and shows the posted comment', async () => {
     const posted = makeComment({ comment: 'Worth every rupee.' });
     let listed = [] as ReturnType<typeof makeComment>[];
     const api = mockApi({
       [byId]: ok(product),
       [comments]: () => ok(listed),
-      'POST /api/comment/add-comment': () => {
+      [`POST ${apiPaths.comments.add}`]: () => {
         listed = [posted];
         return { status: 201, body: ok(posted, 'Comment added successfully!').body };
       },
     });
-    const { user } = renderWithProviders(<ProductPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    const { user } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
     const box = await screen.findByLabelText('Share your thoughts');
     await user.type(box, '   ');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(screen.getByText('Please enter a comment before submitting.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/comment/add-comment')).toEqual([]);
+    expect(api.callsTo('POST', apiPaths.comments.add)).toEqual([]);
 
     await user.clear(box);
     await user.type(box, 'Worth every rupee.');
@@ -112,12 +113,12 @@ describe('Discussion', () => {
     expect(await screen.findByText('Comment added successfully!')).toBeInTheDocument();
     expect(box).toHaveValue('');
     expect(await screen.findByRole('heading', { name: 'Discussion (1)' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/comment/add-comment')[0]?.json).toEqual({ productId: product._id, comment: 'Worth every rupee.' });
+    expect(api.callsTo('POST', apiPaths.comments.add)[0]?.json).toEqual({ productId: product._id, comment: 'Worth every rupee.' });
   });
 
   it('says when posting fails', async () => {
-    mockApi({ [byId]: ok(product), [comments]: ok([]), 'POST /api/comment/add-comment': { status: 500, body: null } });
-    const { user } = renderWithProviders(<ProductPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    mockApi({ [byId]: ok(product), [comments]: ok([]), [`POST ${apiPaths.comments.add}`]: { status: 500, body: null } });
+    const { user } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
     await user.type(await screen.findByLabelText('Share your thoughts'), 'Nice');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(await screen.findByText('Failed to add comment. Please try again.')).toBeInTheDocument();

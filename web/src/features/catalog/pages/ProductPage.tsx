@@ -1,11 +1,9 @@
 import { findCategory } from '@voltcart/contract';
 import { ChevronRight, CircleCheck, PackageX, ShoppingCart, Truck, Zap } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { useAddToCart } from '../../cart';
-import { Discussion } from '../../comments';
+import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { buttonClasses } from '../../../shared/ui/button-styles';
@@ -14,8 +12,10 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { fetchProductById } from '../product-slice';
 import { ProductGallery } from '../components/ProductGallery';
+import { useAddToCart } from '../use-add-to-cart';
 
-export function ProductPage() {
+/** `discussion` renders what shoppers say under the product (the app composes it in). */
+export function ProductPage({ discussion }: { discussion: (productId: string) => ReactNode }) {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const { product, status, error } = useAppSelector((state) => state.product);
@@ -113,7 +113,7 @@ export function ProductPage() {
         </div>
       </div>
 
-      <Discussion productId={shown._id} />
+      {discussion(shown._id)}
     </div>
   );
 }
@@ -140,4 +140,3 @@ function ProductPageSkeleton() {
   );
 }
 
-export default ProductPage;

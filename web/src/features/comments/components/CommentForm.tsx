@@ -1,7 +1,7 @@
 import { MAX_COMMENT_LENGTH } from '@voltcart/contract';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { toast } from '../../../app/toasts/toast-store';
+import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { addComment } from '../slice';
 
@@ -19,7 +19,7 @@ export function CommentForm({ productId }: { productId: string | undefined }) {
     const result = await dispatch(addComment({ productId, comment: text }));
     if (addComment.fulfilled.match(result)) {
       setText('');
-      toast.success(result.payload || 'Comment added successfully!');
+      toast.success(result.payload.message || 'Comment added successfully!');
     } else {
       toast.error(result.payload?.message || 'Failed to add comment. Please try again.');
     }

@@ -2,17 +2,18 @@ import { MessageSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { UserAvatar } from '../../auth';
+import { paths } from '../../../shared/paths';
+import { selectIsSignedIn } from '../../auth/slice';
 import { formatDateTime } from '../../../shared/text';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { UserAvatar } from '../../../shared/ui/UserAvatar';
 import { fetchComments } from '../slice';
 import { CommentForm } from './CommentForm';
 
 /** 'Discussion (N)': the product's comments, newest first, and the form to add one. */
 export function Discussion({ productId }: { productId: string }) {
   const dispatch = useAppDispatch();
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const isAuthenticated = useAppSelector(selectIsSignedIn);
   const { comments, status, error, productId: loadedFor } = useAppSelector((state) => state.comment);
   const shown = loadedFor === productId ? comments : [];
 

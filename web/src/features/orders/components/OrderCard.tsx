@@ -1,10 +1,9 @@
-import type { Order } from '@voltcart/contract';
+import { formatRupees, type Order } from '@voltcart/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { formatRupees } from '../../../shared/money';
+import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/text';
 import { ProductImage } from '../../../shared/ui/ProductImage';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
 
 export function OrderCard({ order }: { order: Order }) {
   return (

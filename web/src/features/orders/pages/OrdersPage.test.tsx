@@ -1,7 +1,9 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeOrder, makeUser } from '../../../test/fixtures';
+import { RequireUser } from '../../../app/guards';
 import { renderWithProviders, signedIn } from '../../../test/render';
 import { OrdersPage } from './OrdersPage';
 
@@ -11,8 +13,10 @@ describe('OrdersPage', () => {
   it('shows each order with its status, items, total and payment', async () => {
     const delivered = makeOrder({ orderId: 'VC-0002', status: 'Delivered', paymentMethod: 'Card', transactionId: 'T-CARD-1' });
     const failed = makeOrder({ orderId: 'VC-0001', status: 'Payment failed', transactionId: null, merchantTransactionId: 'MT-F' });
-    mockApi({ 'GET /api/order/getAllOrders': ok([delivered, failed]) });
-    renderWithProviders(<OrdersPage />, ordersRoute);
+    mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([delivered, failed]) });
+    renderWithProviders(<RequireUser>
+        <OrdersPage />
+      </RequireUser>, ordersRoute);
     expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByRole('heading')).toHaveTextContent('Order #VC-0002');
@@ -31,21 +35,27 @@ describe('OrdersPage', () => {
   });
 
   it('shows the empty state with Shop Now', async () => {
-    mockApi({ 'GET /api/order/getAllOrders': ok([]) });
-    renderWithProviders(<OrdersPage />, ordersRoute);
+    mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([]) });
+    renderWithProviders(<RequireUser>
+        <OrdersPage />
+      </RequireUser>, ordersRoute);
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/categories');
   });
 
   it('shows the error', async () => {
-    mockApi({ 'GET /api/order/getAllOrders': fail(503, 'Database unavailable') });
-    renderWithProviders(<OrdersPage />, ordersRoute);
+    mockApi({ [`GET ${apiPaths.orders.mine}`]: fail(503, 'Database unavailable') });
+    renderWithProviders(<RequireUser>
+        <OrdersPage />
+      </RequireUser>, ordersRoute);
     expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to log in', async () => {
     mockApi({});
-    renderWithProviders(<OrdersPage />, { route: '/order', path: '/order' });
+    renderWithProviders(<RequireUser>
+        <OrdersPage />
+      </RequireUser>, { route: '/order', path: '/order' });
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,7 @@ import { Package } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { useRequireLogin } from '../../auth';
+import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { PageSpinner } from '../../../shared/ui/Spinner';
@@ -14,14 +13,13 @@ import { fetchMyOrders } from '../slice';
 export function OrdersPage() {
   useDocumentTitle('Your Orders');
   const dispatch = useAppDispatch();
-  const gate = useRequireLogin();
   const { orders, status, error } = useAppSelector((state) => state.order);
 
   useEffect(() => {
-    if (gate === 'signed-in') void dispatch(fetchMyOrders());
-  }, [dispatch, gate]);
+    void dispatch(fetchMyOrders());
+  }, [dispatch]);
 
-  if (gate !== 'signed-in' || status === 'idle' || (status === 'loading' && orders.length === 0)) {
+  if (status === 'idle' || (status === 'loading' && orders.length === 0)) {
     return <PageSpinner label="Loading your orders..." />;
   }
 

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { StatePanel } from '../../../shared/ui/StatePanel';

@@ -1,13 +1,14 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
-import { cartInitialState } from '../../cart';
+import { cartInitialState } from '../../cart/slice';
 import { PaymentFailedPage, PaymentSuccessPage } from './PaymentResultPages';
 
 describe('payment result pages', () => {
   it('success links to the orders and refreshes the cart badge', async () => {
-    mockApi({ 'GET /api/cart/countAddToCartProduct': ok(0) });
+    mockApi({ [`GET ${apiPaths.cart.count}`]: ok(0) });
     const { store } = renderWithProviders(<PaymentSuccessPage />, { preloadedState: { cart: { ...cartInitialState, count: 3 } } });
     expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/order');

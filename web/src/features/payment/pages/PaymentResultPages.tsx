@@ -2,18 +2,18 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { fetchCartCount } from '../../cart';
+import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { StatePanel } from '../../../shared/ui/StatePanel';
+import { paymentSucceeded } from '../slice';
 
 export function PaymentSuccessPage() {
   useDocumentTitle('Payment successful');
   const dispatch = useAppDispatch();
-  // The paid cart was emptied on the server; bring the header badge along.
+  // A shopper may land here straight from the provider, without the status page.
   useEffect(() => {
-    void dispatch(fetchCartCount());
+    dispatch(paymentSucceeded());
   }, [dispatch]);
   return (
     <StatePanel

@@ -1,3 +1,4 @@
+import { apiPaths } from '@voltcart/contract';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -17,7 +18,7 @@ const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)))
 describe('PaymentStatusPage', () => {
   it('checks, shows success, then goes to the success page after 2 s', async () => {
     vi.useFakeTimers();
-    mockApi({ 'GET /api/payment/status/MT1': status('COMPLETED'), 'GET /api/cart/countAddToCartProduct': ok(0) });
+    mockApi({ [`GET ${apiPaths.payment.status('MT1')}`]: status('COMPLETED'), [`GET ${apiPaths.cart.count}`]: ok(0) });
     const { router } = renderStatus();
     expect(screen.getByRole('heading', { name: 'Checking payment status...' })).toBeInTheDocument();
     await flush();
@@ -30,7 +31,7 @@ describe('PaymentStatusPage', () => {
 
   it('shows a failure, then goes to the failure page', async () => {
     vi.useFakeTimers();
-    mockApi({ 'GET /api/payment/status/MT1': status('FAILED') });
+    mockApi({ [`GET ${apiPaths.payment.status('MT1')}`]: status('FAILED') });
     const { router } = renderStatus();
     await flush();
     expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
@@ -42,18 +43,18 @@ describe('PaymentStatusPage', () => {
   it('asks again while the payment is pending, and reads ?transactionId=', async () => {
     vi.useFakeTimers();
     let asked = 0;
-    const api = mockApi({ 'GET /api/payment/status/MT1': () => (++asked < 3 ? status('PENDING') : status('COMPLETED')) });
+    const api = mockApi({ [`GET ${apiPaths.payment.status('MT1')}`]: () => (++asked < 3 ? status('PENDING') : status('COMPLETED')) });
     renderStatus('/status?transactionId=MT1');
     await flush();
     expect(screen.getByRole('heading', { name: 'Checking payment status...' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL.intervalMs * 2));
     expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/payment/status/MT1')).toHaveLength(3);
+    expect(api.callsTo('GET', apiPaths.payment.status('MT1'))).toHaveLength(3);
   });
 
   it('stops asking after a while and offers to check again', async () => {
     vi.useFakeTimers();
-    mockApi({ 'GET /api/payment/status/MT1': status('PENDING') });
+    mockApi({ [`GET ${apiPaths.payment.status('MT1')}`]: status('PENDING') });
     renderStatus();
     await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL.intervalMs * STATUS_POLL.attempts));
     expect(screen.getByRole('heading', { name: 'Payment is still processing' })).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('PaymentStatusPage', () => {
   });
 
   it('shows the error state for an unknown transaction', async () => {
-    mockApi({ 'GET /api/payment/status/NOPE': fail(404, 'Payment not found') });
+    mockApi({ [`GET ${apiPaths.payment.status('NOPE')}`]: fail(404, 'Payment not found') });
     renderStatus('/status/NOPE');
     expect(await screen.findByRole('heading', { name: 'Error Checking Payment' })).toBeInTheDocument();
     expect(screen.getByText('Invalid or missing transaction ID')).toBeInTheDocument();

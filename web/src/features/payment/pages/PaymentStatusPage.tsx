@@ -2,12 +2,12 @@ import { CircleAlert, CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-r
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { fetchCartCount } from '../../cart';
+import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { StatePanel } from '../../../shared/ui/StatePanel';
+import { paymentSucceeded } from '../slice';
 import { usePaymentStatus } from '../use-payment-status';
 
 /** How long the result shows before moving on to the success or failure page (spec §9). */
@@ -25,7 +25,7 @@ export function PaymentStatusPage() {
 
   useEffect(() => {
     if (check.state !== 'success' && check.state !== 'failed') return;
-    if (check.state === 'success') void dispatch(fetchCartCount());
+    if (check.state === 'success') dispatch(paymentSucceeded());
     const next = check.state === 'success' ? paths.paymentSuccess : paths.paymentFailed;
     const timer = setTimeout(() => void navigate(next, { replace: true }), STATUS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);

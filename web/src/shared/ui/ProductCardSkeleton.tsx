@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../shared/ui/Skeleton';
+import { Skeleton } from './Skeleton';
 
 /** A grey card of the product card's shape, shown while products load. */
 export function ProductCardSkeleton({ variant = 'tile' }: { variant?: 'tile' | 'listing' }) {

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { toast } from '../../app/toasts/toast-store';
-import { addToCart } from './slice';
+import { paths } from '../../shared/paths';
+import { toast } from '../../shared/toasts/toast-store';
+import { selectIsSignedIn } from '../auth/slice';
+import { addToCart } from '../cart/slice';
 
 /**
  * Adds a product to the cart with the spec's messages. Signed-out shoppers are sent to log in first;
@@ -12,7 +13,7 @@ import { addToCart } from './slice';
 export function useAddToCart() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const isAuthenticated = useAppSelector(selectIsSignedIn);
   const [addingId, setAddingId] = useState<string | null>(null);
 
   const add = useCallback(
@@ -26,7 +27,7 @@ export function useAddToCart() {
       const result = await dispatch(addToCart(productId));
       setAddingId(null);
       if (addToCart.fulfilled.match(result)) {
-        toast.success(result.payload || 'Product added to cart!');
+        toast.success(result.payload.message || 'Product added to cart!');
         if (options.openCart) void navigate(paths.cart);
         return;
       }

@@ -1,17 +1,16 @@
-import type { CartItem } from '@voltcart/contract';
+import { paiseFromRupees, rupeesFromPaise, type CartItem } from '@voltcart/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../app/toasts/toast-store';
+import { toast } from '../../shared/toasts/toast-store';
 import { apiUrl, errorMessage } from '../../shared/api-client';
 import { browser } from '../../shared/browser';
-import { paymentApi } from './api';
+import { cartApi } from './api';
 
 /** How long 'Redirecting to PhonePe...' shows before the browser leaves (spec §9). */
-export const PAYMENT_REDIRECT_DELAY_MS = 1000;
+const PAYMENT_REDIRECT_DELAY_MS = 1000;
 
 /** The amount the shopper pays: sales prices times quantities, in rupees with two decimals. */
 export function cartTotal(items: readonly CartItem[]): number {
-  const paise = items.reduce((sum, item) => sum + Math.round(item.productId.salesPrice * 100) * item.quantity, 0);
-  return paise / 100;
+  return rupeesFromPaise(items.reduce((sum, item) => sum + paiseFromRupees(item.productId.salesPrice) * item.quantity, 0));
 }
 
 const failedToInitiate = (message: string) =>
@@ -27,7 +26,7 @@ export function useCheckout() {
   const pay = useCallback(async (items: readonly CartItem[]) => {
     setPaying(true);
     try {
-      const answer = await paymentApi.initiate({
+      const answer = await cartApi.checkout({
         amount: cartTotal(items),
         cartItems: items.map((item) => ({ productId: item.productId._id, quantity: item.quantity })),
       });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiUrl } from '../../../shared/api-client';
+import { apiUrl } from '../api-client';
 
 const CIRCLE_COLOURS = ['bg-brand-700', 'bg-emerald-700', 'bg-violet-700', 'bg-rose-700', 'bg-amber-700', 'bg-cyan-700'];
 

@@ -1,33 +1,39 @@
+import { apiPaths } from '@voltcart/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authInitialState } from '../auth';
-import { mockApi, ok } from '../../test/api-mock';
-import { makeUser } from '../../test/fixtures';
-import { renderWithProviders, signedIn } from '../../test/render';
-import AdminAreaPage from './pages/AdminAreaPage';
-import AdminHomePage from './pages/AdminHomePage';
+import { authInitialState } from '../features/auth/slice';
+import { mockApi, ok } from '../test/api-mock';
+import { makeUser } from '../test/fixtures';
+import { renderWithProviders, signedIn } from '../test/render';
+import AdminAreaPage from '../features/admin/pages/AdminAreaPage';
+import AdminHomePage from '../features/admin/pages/AdminHomePage';
+import { RequireAdmin } from './guards';
 
 function quietDashboard() {
   mockApi({
-    'GET /api/auth/total-users': ok(3),
-    'GET /api/product/total-products': ok(108),
-    'GET /api/order/overAllOrders': ok(0),
-    'GET /api/order/total-amount': ok(0),
-    'GET /api/order/top-selling-products': ok([]),
+    [`GET ${apiPaths.auth.totalUsers}`]: ok(3),
+    [`GET ${apiPaths.catalog.totalProducts}`]: ok(108),
+    [`GET ${apiPaths.orders.overallTotal}`]: ok(0),
+    [`GET ${apiPaths.orders.totalAmount}`]: ok(0),
+    [`GET ${apiPaths.orders.topSelling}`]: ok([]),
   });
 }
 
 describe('admin guard', () => {
   it('turns a visitor who is not signed in away to / with the spec text', async () => {
     quietDashboard();
-    renderWithProviders(<AdminAreaPage />, { route: '/admin', path: '/admin' });
+    renderWithProviders(<RequireAdmin>
+        <AdminAreaPage />
+      </RequireAdmin>, { route: '/admin', path: '/admin' });
     expect(await screen.findByText('Access denied. Please log in as an admin.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('turns a shopper away to / with the spec text', async () => {
     quietDashboard();
-    renderWithProviders(<AdminHomePage />, {
+    renderWithProviders(<RequireAdmin>
+        <AdminHomePage />
+      </RequireAdmin>, {
       route: '/admin-home',
       path: '/admin-home',
       preloadedState: signedIn(makeUser({ role: 'user' })),
@@ -38,7 +44,9 @@ describe('admin guard', () => {
 
   it('waits for a running session check before deciding', async () => {
     quietDashboard();
-    renderWithProviders(<AdminAreaPage />, {
+    renderWithProviders(<RequireAdmin>
+        <AdminAreaPage />
+      </RequireAdmin>, {
       route: '/admin',
       path: '/admin',
       preloadedState: { auth: { ...authInitialState, isLoading: true } },
@@ -51,7 +59,9 @@ describe('admin guard', () => {
   it('lets an admin in, inside the shop frame and on its own', async () => {
     quietDashboard();
     const admin = makeUser({ role: 'admin', username: 'Admin' });
-    renderWithProviders(<AdminAreaPage />, { route: '/admin', path: '/admin', preloadedState: signedIn(admin) });
+    renderWithProviders(<RequireAdmin>
+        <AdminAreaPage />
+      </RequireAdmin>, { route: '/admin', path: '/admin', preloadedState: signedIn(admin) });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText(/Access denied/)).not.toBeInTheDocument();

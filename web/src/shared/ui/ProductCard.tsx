@@ -1,24 +1,21 @@
 import type { Product } from '@voltcart/contract';
-import { ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useAddToCart } from '../../cart';
-import { discountPercent } from '../../../shared/money';
-import { truncate } from '../../../shared/text';
-import { Button } from '../../../shared/ui/Button';
-import { DiscountBadge, PriceTag } from '../../../shared/ui/PriceTag';
-import { ProductImage } from '../../../shared/ui/ProductImage';
+import { paths } from '../paths';
+import { discountPercent } from '../money';
+import { truncate } from '../text';
+import { DiscountBadge, PriceTag } from './PriceTag';
+import { ProductImage } from './ProductImage';
 
 /** Card descriptions are cut here (spec §9). */
-export const CARD_DESCRIPTION_LENGTH = 100;
+const CARD_DESCRIPTION_LENGTH = 100;
 
 type ProductCardProps = {
   product: Product;
   /** Listing cards show the description and lie flat (image beside text) on phones. */
   variant?: 'tile' | 'listing';
-  /** Replaces the Add button (the admin grid puts Update and Delete here). */
-  actions?: ReactNode;
+  /** The card's buttons: Add to cart in the shop, Update and Delete in the admin grid. */
+  actions: ReactNode;
   priority?: boolean;
 };
 
@@ -61,24 +58,9 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
             showBadge={false}
             className="flex flex-col @[15rem]:flex-row @[15rem]:flex-wrap @[15rem]:items-baseline @[15rem]:gap-x-2"
           />
-          <div className="relative z-10 flex gap-2 *:flex-1 @[15rem]:*:flex-none">{actions ?? <AddButton product={product} />}</div>
+          <div className="relative z-10 flex gap-2 *:flex-1 @[15rem]:*:flex-none">{actions}</div>
         </div>
       </div>
     </article>
-  );
-}
-
-function AddButton({ product }: { product: Product }) {
-  const { add, addingId } = useAddToCart();
-  return (
-    <Button
-      size="sm"
-      onClick={() => void add(product._id)}
-      disabled={addingId === product._id}
-      aria-label={`Add ${product.productName} to cart`}
-    >
-      <ShoppingCart className="size-4" aria-hidden />
-      Add
-    </Button>
   );
 }

@@ -1,4 +1,14 @@
-/** Every client route of the shop, in one place, so links and the router cannot drift apart. */
+// Every client route of the shop, in one place, so links and the router cannot drift apart.
+
+/** The router's patterns of the addresses that carry a parameter (their builders are in `paths`). */
+export const routePatterns = {
+  category: '/category/:categoryName',
+  product: '/product/:id',
+  paymentStatus: '/status/:merchantTransactionId',
+  /** The provider's older return address: `/status?transactionId=…`. */
+  paymentStatusByQuery: '/status',
+} as const;
+
 export const paths = {
   home: '/',
   login: '/login',

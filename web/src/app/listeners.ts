@@ -1,0 +1,27 @@
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { checkAuth, loginUser, logoutUser, registerUser } from '../features/auth/slice';
+import { cartChanged, fetchCartCount } from '../features/cart/slice';
+import { paymentSucceeded } from '../features/payment/slice';
+import { adminToken } from '../shared/admin-token';
+
+/**
+ * What one feature's event sets off in another, in one place (pages only dispatch their own actions).
+ * The store adds it; typed loosely so this file need not import the store (that would be a cycle).
+ */
+export const listeners = createListenerMiddleware();
+
+// Signed in (or the session on load is still good): the header badge shows this shopper's cart.
+// A cart write or a paid order changes what the server counts.
+listeners.startListening({
+  matcher: isAnyOf(checkAuth.fulfilled, loginUser.fulfilled, registerUser.fulfilled, cartChanged, paymentSucceeded),
+  effect: (_action, api) => {
+    void api.dispatch(fetchCartCount());
+  },
+});
+
+// Signed out: an admin token kept from /admin-login must not outlive the session (the cart and orders
+// slices empty themselves on the same event).
+listeners.startListening({
+  actionCreator: logoutUser.fulfilled,
+  effect: () => adminToken.clear(),
+});

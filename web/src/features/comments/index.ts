@@ -1,2 +1,0 @@
-export { commentReducer, fetchComments, addComment, commentInitialState, type CommentState } from './slice';
-export { Discussion } from './components/Discussion';
