@@ -17,6 +17,11 @@ import { orderRoutes } from './features/orders';
 import { createPaymentGateway, latestPaymentsOf, paymentRoutes, type PaymentProvider } from './features/payments';
 import { answerFrameworkError, handleError } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
+import { databaseLockoutStore } from './lib/lockout/database-store';
+import { createLoginLockout } from './lib/lockout/lockout';
+import { redisLockoutStore } from './lib/lockout/redis-store';
+import { registerRateLimits } from './lib/rate-limits';
+import { connectRedis } from './lib/redis';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerWebAssets } from './web-assets';
 
@@ -62,11 +67,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const { db, engine } = options;
-  const guards = createGuards(db, config.sessionSecret);
+  const redis = connectRedis(app, config.redisUrl);
+  await registerRateLimits(app, { enabled: config.rateLimits, redis });
+  const lockout = createLoginLockout(redis ? redisLockoutStore(redis) : databaseLockoutStore(db), app.log);
+  const guards = createGuards(db, config);
   const gateway = createPaymentGateway(config, { provider: options.paymentProvider, log: app.log });
 
   await app.register(healthRoutes({ db, engine }));
-  await app.register(authRoutes({ db, guards, config }));
+  await app.register(authRoutes({ db, guards, config, lockout }));
   await app.register(catalogRoutes({ db, config, guards }));
   await app.register(cartRoutes({ db, guards }));
   // Orders show each order's latest payment; payments is the one that knows it.

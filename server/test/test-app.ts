@@ -37,6 +37,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://shop.test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Suites register many shoppers from one address; the limits have a suite of their own.
+    RATE_LIMITS: 'off',
     ...env,
   });
 

@@ -7,6 +7,14 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
+/** Whether a stored hash was made with other parameters than today's (it is upgraded at the next sign-in). */
+export function needsRehash(stored: string): boolean {
+  const match = /^\$argon2id\$v=\d+\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
+  if (!match) return true;
+  const [, memory, time, lanes] = match.map(Number);
+  return memory !== OPTIONS.memoryCost || time !== OPTIONS.timeCost || lanes !== OPTIONS.parallelism;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   try {
     return await verify(stored, password);

@@ -2,13 +2,12 @@ import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors';
-import { SESSION_COOKIE } from './sessions';
 
 const HOUR = 60 * 60 * 1000;
 
 /** A signed-in caller is counted by session, anyone else by address (TRUST_PROXY decides whose). */
 const perShopperOrAddress = (request: FastifyRequest) => {
-  const session = request.cookies?.[SESSION_COOKIE] ?? request.headers.authorization;
+  const session = request.user?._id ?? request.headers.authorization ?? Object.entries(request.cookies ?? {}).find(([name]) => name.endsWith('vc_session'))?.[1];
   return session ? `session:${session}` : `address:${request.ip}`;
 };
 const perAddress = (request: FastifyRequest) => `address:${request.ip}`;

@@ -7,8 +7,8 @@ import { Redis } from 'ioredis';
  */
 export function connectRedis(app: FastifyInstance, redisUrl: string | undefined): Redis | undefined {
   if (!redisUrl) return undefined;
-  // Fail calls fast while Redis is away instead of queueing them without bound.
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  // While Redis is away a call fails after one retry instead of waiting without bound.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   app.addHook('onClose', async () => {
     redis.disconnect();

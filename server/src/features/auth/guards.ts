@@ -1,7 +1,7 @@
 import type { User } from '@voltcart/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { SESSION_COOKIE } from '../../lib/sessions';
+import { sessionCookieName } from '../../lib/sessions';
 import type { Executor } from '../../db/executor';
 import { userForToken } from './service';
 
@@ -12,15 +12,17 @@ declare module 'fastify' {
   }
 }
 
-/** The session token of a request: the cookie, or `Authorization: Bearer <token>` for scripts and the admin app. */
-export function sessionTokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
-  return request.cookies[SESSION_COOKIE] || undefined;
-}
-
 /** preHandlers that find the request's user from its session. */
-export function createGuards(db: Executor, sessionSecret: string) {
+export function createGuards(db: Executor, { sessionSecret, secureCookies }: { sessionSecret: string; secureCookies: boolean }) {
+  const cookieName = sessionCookieName(secureCookies);
+
+  /** The session token of a request: the cookie, or `Authorization: Bearer <token>` for scripts and the admin app. */
+  function sessionTokenOf(request: FastifyRequest): string | undefined {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+    return request.cookies[cookieName] || undefined;
+  }
+
   async function loadUser(request: FastifyRequest): Promise<User | null> {
     if (request.user) return request.user;
     const token = sessionTokenOf(request);
@@ -29,6 +31,8 @@ export function createGuards(db: Executor, sessionSecret: string) {
   }
 
   return {
+    cookieName,
+    sessionTokenOf,
     loadUser,
     /** preHandler: 401 without a live session. */
     async requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

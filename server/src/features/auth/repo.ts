@@ -1,6 +1,8 @@
 import type { PageQuery } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
+import { paged } from '../../db/paging';
 import type { NewSession, UserRow } from '../../db/schema';
+import type { SessionKind } from '../../lib/sessions';
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -17,8 +19,7 @@ export async function insertUser(db: Executor, user: UserRow): Promise<void> {
 
 export function listUsers(db: Executor, page: PageQuery): Promise<UserRow[]> {
   let query = db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc');
-  if (page.limit !== undefined) query = query.limit(page.limit);
-  if (page.offset !== undefined) query = query.offset(page.offset);
+  query = paged(query, page);
   return query.execute();
 }
 
@@ -31,15 +32,26 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The user of a live session, or undefined. */
-export function findUserBySessionHash(db: Executor, tokenHash: string, now: string): Promise<UserRow | undefined> {
+export type SessionOfUser = UserRow & { session_kind: SessionKind; session_created_at: string; session_last_seen_at: string | null };
+
+/** The user of a session that has not reached its absolute expiry, with the session's kind and last use. */
+export function findUserBySessionHash(db: Executor, tokenHash: string, now: string): Promise<SessionOfUser | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
+    .select(['sessions.kind as session_kind', 'sessions.created_at as session_created_at', 'sessions.last_seen_at as session_last_seen_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
+}
+
+export async function touchSession(db: Executor, tokenHash: string, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {

@@ -9,78 +9,91 @@ import {
   UserAnswer,
   UsersAnswer,
 } from '@voltcart/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { createLoginThrottle } from '../../lib/login-throttle';
+import { AppError } from '../../lib/errors';
+import type { LoginLockout } from '../../lib/lockout/lockout';
+import { RATE_LIMIT } from '../../lib/rate-limits';
 import { readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../../lib/sessions';
+import { SESSION_LIFETIME, type SessionKind } from '../../lib/sessions';
 import { parseInput } from '../../lib/validation';
-import { sessionTokenOf, signedInUser, type Guards } from './guards';
+import { signedInUser, type Guards } from './guards';
 import type { Executor } from '../../db/executor';
 import * as auth from './service';
 
-export function authRoutes({ db, guards, config }: { db: Executor; guards: Guards; config: Config }): FastifyPluginAsyncZod {
+export function authRoutes({ db, guards, config, lockout }: { db: Executor; guards: Guards; config: Config; lockout: LoginLockout }): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
 
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
+  const { sessionTokenOf, cookieName } = guards;
+  const setSessionCookie = (reply: FastifyReply, token: string, kind: SessionKind) =>
+    reply.setCookie(cookieName, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: config.secureCookies,
-      maxAge: SESSION_TTL_MS / 1000,
+      maxAge: SESSION_LIFETIME[kind].absoluteMs / 1000,
     });
 
-  const throttle = createLoginThrottle();
-
-  /** Signs in through `signIn`, counting failures per address and email. */
-  async function throttled<T>(ip: string, email: string, signIn: () => Promise<T>): Promise<T> {
-    const key = `${ip}|${email}`;
-    throttle.assertAllowed(key);
+  /** Signs in through `signIn` unless the account or address is locked; a wrong password counts toward a lock. */
+  async function guarded<T>(ip: string, email: string, signIn: () => Promise<T>): Promise<T> {
+    await lockout.assertAllowed(email, ip);
     try {
       const result = await signIn();
-      throttle.recordSuccess(key);
+      await lockout.recordSuccess(email);
       return result;
     } catch (error) {
-      throttle.recordFailure(key);
+      if (error instanceof AppError && error.kind === 'unauthorized') await lockout.recordFailure(email, ip);
       throw error;
     }
   }
 
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = sessionTokenOf(request);
+    if (token) await auth.endSession(db, secret, token);
+    reply.clearCookie(cookieName, { path: '/', secure: config.secureCookies });
+    return ok(null, 'Logout successful');
+  };
+
   return async (app) => {
-    app.post(apiPaths.auth.register, { schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: { 201: UserAnswer } } }, async (request, reply) => {
+    // Answers about who is signed in are never kept by a browser or a proxy.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.post(
+      apiPaths.auth.register,
+      { schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: { 201: UserAnswer } }, config: { rateLimit: RATE_LIMIT.signUp } },
+      async (request, reply) => {
       const form = await readMultipartForm(request, ['file']);
       const fields = parseInput(RegisterFields, form.fields);
       const { user, token } = await auth.register(db, config, fields, form.files[0]?.bytes);
-      setSessionCookie(reply, token);
+      setSessionCookie(reply, token, 'cookie');
       return reply.code(201).send(ok(user, 'Registration successful'));
-    });
+      },
+    );
 
     app.post(apiPaths.auth.login, { schema: { tags: ['auth'], body: LoginBody, response: { 200: UserAnswer } } }, async (request, reply) => {
       const previous = sessionTokenOf(request);
-      const { user, token } = await throttled(request.ip, request.body.email, () => auth.login(db, secret, request.body));
+      const { user, token } = await guarded(request.ip, request.body.email, () => auth.login(db, secret, request.body));
       // Rotate: the session the browser came with ends here.
       if (previous) await auth.endSession(db, secret, previous);
-      setSessionCookie(reply, token);
+      setSessionCookie(reply, token, 'cookie');
       return ok(user, 'Login successful');
     });
 
     app.post(apiPaths.auth.adminLogin, { schema: { tags: ['auth'], body: LoginBody, response: { 200: AdminLoginAnswer } } }, async (request, reply) => {
       const previous = sessionTokenOf(request);
-      const { user, token } = await throttled(request.ip, request.body.email, () => auth.adminLogin(db, secret, request.body));
+      const { user, token } = await guarded(request.ip, request.body.email, () => auth.adminLogin(db, secret, request.body));
       if (previous) await auth.endSession(db, secret, previous);
-      setSessionCookie(reply, token);
+      setSessionCookie(reply, token, 'bearer');
       return ok({ token, user }, 'Admin login successful');
     });
 
-    app.get(apiPaths.auth.logout, { schema: { tags: ['auth'], response: { 200: EmptyAnswer } } }, async (request, reply) => {
-      const token = sessionTokenOf(request);
-      if (token) await auth.endSession(db, secret, token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return ok(null, 'Logout successful');
-    });
+    // POST is the safe way to sign out; GET stays for the spec's client (the cross-site guard limits it to the shop's own pages).
+    app.post(apiPaths.auth.logout, { schema: { tags: ['auth'], response: { 200: EmptyAnswer } } }, signOut);
+    app.get(apiPaths.auth.logout, { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, exposeHeadRoute: false }, signOut);
 
     app.get(apiPaths.auth.checkAuth, { schema: { tags: ['auth'], response: { 200: UserAnswer } }, preHandler: guards.requireUser }, async (request) =>
       ok(signedInUser(request), 'Authenticated'),

@@ -6,8 +6,9 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from '../../lib/sessions';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { assertUncommonPassword } from '../../lib/common-passwords';
+import { hashSessionToken, LAST_SEEN_RESOLUTION_MS, newSessionToken, SESSION_LIFETIME, type SessionKind } from '../../lib/sessions';
 import * as repo from './repo';
 import { toUser } from './user-view';
 
@@ -15,7 +16,7 @@ const LOGIN_FAILED = 'Login failed: the email or password is incorrect.';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** A new session for the user; answers the token (only its hash, keyed by the session secret, is stored). */
-async function startSession(db: Executor, sessionSecret: string, userId: string, kind: 'cookie' | 'bearer'): Promise<string> {
+async function startSession(db: Executor, sessionSecret: string, userId: string, kind: SessionKind): Promise<string> {
   const token = newSessionToken();
   const now = Date.now();
   await repo.insertSession(db, {
@@ -23,7 +24,8 @@ async function startSession(db: Executor, sessionSecret: string, userId: string,
     user_id: userId,
     kind,
     created_at: new Date(now).toISOString(),
-    expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
+    expires_at: new Date(now + SESSION_LIFETIME[kind].absoluteMs).toISOString(),
+    last_seen_at: new Date(now).toISOString(),
   });
   return token;
 }
@@ -33,6 +35,8 @@ async function checkCredentials(db: Executor, credentials: LoginBody): Promise<U
   // Verify against a dummy hash on a miss so the answer time does not reveal which emails exist.
   const valid = await verifyPassword(credentials.password, row?.password_hash ?? (await dummyPasswordHash()));
   if (!row || !valid) throw new AppError('unauthorized', LOGIN_FAILED);
+  // Hashes made with weaker parameters than today's are upgraded while the password is at hand.
+  if (needsRehash(row.password_hash)) await repo.updatePasswordHash(db, row.id, await hashPassword(credentials.password));
   return row;
 }
 
@@ -44,6 +48,7 @@ export async function register(
   fields: RegisterFields,
   avatar: Buffer | undefined,
 ): Promise<SignedInSession> {
+  assertUncommonPassword(fields.password);
   if (await repo.findUserByEmail(db, fields.email)) throw new AppError('conflict', EMAIL_TAKEN);
   if (avatar) await assertImage(avatar);
   const passwordHash = await hashPassword(fields.password);
@@ -80,9 +85,18 @@ export async function adminLogin(db: Executor, sessionSecret: string, credential
   return { user: toUser(row), token: await startSession(db, sessionSecret, row.id, 'bearer') };
 }
 
-export async function userForToken(db: Executor, sessionSecret: string, token: string): Promise<User | undefined> {
-  const row = await repo.findUserBySessionHash(db, hashSessionToken(token, sessionSecret), nowIso());
-  return row && toUser(row);
+/** The user of a live session: not past its absolute expiry, and used within its idle timeout. */
+export async function userForToken(db: Executor, sessionSecret: string, token: string, now = Date.now()): Promise<User | undefined> {
+  const tokenHash = hashSessionToken(token, sessionSecret);
+  const row = await repo.findUserBySessionHash(db, tokenHash, new Date(now).toISOString());
+  if (!row) return undefined;
+  const lastSeen = Date.parse(row.session_last_seen_at ?? row.session_created_at);
+  if (now - lastSeen > SESSION_LIFETIME[row.session_kind].idleMs) {
+    await repo.deleteSession(db, tokenHash);
+    return undefined;
+  }
+  if (now - lastSeen > LAST_SEEN_RESOLUTION_MS) await repo.touchSession(db, tokenHash, new Date(now).toISOString());
+  return toUser(row);
 }
 
 export async function endSession(db: Executor, sessionSecret: string, token: string): Promise<void> {

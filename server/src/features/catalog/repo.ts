@@ -1,5 +1,6 @@
 import type { PageQuery } from '@voltcart/contract';
 import { inTransaction, type Executor } from '../../db/executor';
+import { paged } from '../../db/paging';
 import type { NewProduct, ProductChanges, ProductRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -20,13 +21,12 @@ export async function listProducts(db: Executor, filter: ProductFilter, page: Pa
   // Ids are UUIDv7s, monotonic within a millisecond (lib/ids.ts), and unique: id order is creation order with no ties.
   let query = selectProducts(db).orderBy('products.id', 'asc');
   if (filter.categoryIds) query = query.where('products.category_id', 'in', filter.categoryIds);
-  if (page.limit !== undefined) query = query.limit(page.limit);
-  if (page.offset !== undefined) query = query.offset(page.offset);
+  query = paged(query, page);
   const rows = await query.execute();
   // A whole listing takes its images by the same filter (a short statement) rather than by a list of up to
   // thousands of ids, which costs more to build and prepare than to run.
-  const paged = page.limit !== undefined || page.offset !== undefined;
-  const images = paged ? await imagesOf(db, rows.map((row) => row.id)) : await imagesMatching(db, filter);
+  const isPage = page.limit !== undefined || page.offset !== undefined;
+  const images = isPage ? await imagesOf(db, rows.map((row) => row.id)) : await imagesMatching(db, filter);
   return { rows, images };
 }
 

@@ -21,6 +21,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/executor';
 import type { Guards } from '../auth';
 import * as catalog from './service';
+import { RATE_LIMIT } from '../../lib/rate-limits';
 
 export function catalogRoutes({ db, config, guards }: { db: Executor; config: Config; guards: Guards }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -62,6 +63,7 @@ export function catalogRoutes({ db, config, guards }: { db: Executor; config: Co
       {
         schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 201: ProductAnswer } },
         preHandler: guards.requireAdmin,
+        config: { rateLimit: RATE_LIMIT.upload },
       },
       async (request, reply) => {
         const form = await readMultipartForm(request, ['images']);
@@ -80,7 +82,7 @@ export function catalogRoutes({ db, config, guards }: { db: Executor; config: Co
     // productImage field means "keep none") plus new `images`.
     app.put(
       apiRoutePatterns.catalog.updateProduct,
-      { schema: { tags: ['admin'], params: IdParams, response: { 200: ProductAnswer } }, preHandler: guards.requireAdmin },
+      { schema: { tags: ['admin'], params: IdParams, response: { 200: ProductAnswer } }, preHandler: guards.requireAdmin, config: { rateLimit: RATE_LIMIT.upload } },
       async (request) => {
         const isForm = request.isMultipart();
         const form = isForm ? await readMultipartForm(request, ['images']) : undefined;

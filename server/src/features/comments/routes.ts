@@ -6,6 +6,7 @@ import { parseInput } from '../../lib/validation';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/executor';
 import * as comments from './service';
+import { RATE_LIMIT } from '../../lib/rate-limits';
 
 /**
  * Parsed here rather than by the route schema so a missing product id answers the spec's own sentence
@@ -22,7 +23,7 @@ export function commentRoutes({ db, guards }: { db: Executor; guards: Guards }):
   return async (app) => {
     app.post(
       apiPaths.comments.add,
-      { schema: { tags: ['comments'], response: { 201: CommentAnswer } }, preHandler: guards.requireUser },
+      { schema: { tags: ['comments'], response: { 201: CommentAnswer } }, preHandler: guards.requireUser, config: { rateLimit: RATE_LIMIT.comment } },
       async (request, reply) => {
         const body = parseAddCommentBody(request.body);
         const comment = await comments.addComment(db, signedInUser(request)._id, body);

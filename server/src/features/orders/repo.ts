@@ -1,5 +1,6 @@
 import { type OrderStatus, type PageQuery } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
+import { paged } from '../../db/paging';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../db/schema';
 
 /** Orders that were never paid; every other status counts as a sale. */
@@ -15,8 +16,7 @@ export async function insertOrder(db: Executor, order: NewOrder, items: NewOrder
 export function listOrders(db: Executor, filter: { userId?: string }, page: PageQuery = {}): Promise<OrderRow[]> {
   let query = db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
-  if (page.limit !== undefined) query = query.limit(page.limit);
-  if (page.offset !== undefined) query = query.offset(page.offset);
+  query = paged(query, page);
   return query.execute();
 }
 
