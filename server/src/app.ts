@@ -71,7 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerRateLimits(app, { enabled: config.rateLimits, redis });
   const lockout = createLoginLockout(redis ? redisLockoutStore(redis) : databaseLockoutStore(db), app.log);
   const guards = createGuards(db, config);
-  const gateway = createPaymentGateway(config, { provider: options.paymentProvider, log: app.log });
+  const gateway = createPaymentGateway(config, db, { provider: options.paymentProvider, log: app.log });
 
   await app.register(healthRoutes({ db, engine }));
   await app.register(authRoutes({ db, guards, config, lockout }));

@@ -15,6 +15,7 @@ export interface Database {
   payments: PaymentsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   login_failures: LoginFailuresTable;
+  sandbox_payments: SandboxPaymentsTable;
 }
 
 export interface UsersTable {
@@ -120,6 +121,17 @@ export interface PaymentsTable {
 
 export interface NewsletterSubscribersTable {
   email: string;
+  created_at: string;
+}
+
+/** The sandbox provider's side of a payment (what PhonePe keeps on its own servers). */
+export interface SandboxPaymentsTable {
+  merchant_transaction_id: string;
+  amount_paise: number;
+  order_number: string;
+  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  payment_mode: string | null;
+  transaction_id: string | null;
   created_at: string;
 }
 

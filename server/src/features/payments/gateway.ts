@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Executor } from '../../db/executor';
 import type { PaymentProvider } from './provider';
 import { createPaymentProvider } from './providers';
 
@@ -15,7 +16,8 @@ export type PaymentGateway = { provider: PaymentProvider; log: PaymentsLogger; p
 /** The configured provider (PAYMENT_PROVIDER) unless one is given (tests). */
 export function createPaymentGateway(
   config: Config,
+  db: Executor,
   options: { provider?: PaymentProvider | undefined; log?: PaymentsLogger } = {},
 ): PaymentGateway {
-  return { provider: options.provider ?? createPaymentProvider(config), log: options.log ?? quiet, publicUrl: config.publicUrl };
+  return { provider: options.provider ?? createPaymentProvider(config, db), log: options.log ?? quiet, publicUrl: config.publicUrl };
 }

@@ -91,7 +91,7 @@ describe('initiate with PhonePe', () => {
   it("answers 503 when the shop's PhonePe credentials are refused", async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const refused = createPaymentGateway(shop.config, {
+    const refused = createPaymentGateway(shop.config, shop.db, {
       provider: new PhonePeProvider({ ...shop.config.payments.phonepe, clientSecret: 'wrong-secret' }),
     });
     await expect(beginCheckout(shop.db, refused, shopper.user._id, { amount, cartItems: cartItemsOf(lines) })).rejects.toMatchObject({
@@ -238,7 +238,7 @@ describe('confirming with the status call', () => {
     const settled: unknown[] = [];
     const log = { info: (fields: unknown) => settled.push(fields), warn: () => {}, error: () => {} };
     // One service per "process": separate clients, the same database.
-    const gateways = Array.from({ length: racers }, () => createPaymentGateway(shop.config, { provider: gated, log }));
+    const gateways = Array.from({ length: racers }, () => createPaymentGateway(shop.config, shop.db, { provider: gated, log }));
     const states = await Promise.all(gateways.map((gateway) => confirmPayment(shop.db, gateway, merchantTransactionId)));
     expect(states).toEqual(Array(racers).fill('COMPLETED'));
     expect(settled).toHaveLength(1);
@@ -264,7 +264,7 @@ describe('confirming with the status call', () => {
     fake.complete(merchantTransactionId);
     fake.statusDelayMs = 1_000;
     // The same database and configuration as the app, with a short timeout.
-    const gateway = createPaymentGateway(shop.config, {
+    const gateway = createPaymentGateway(shop.config, shop.db, {
       provider: new PhonePeProvider(shop.config.payments.phonepe, { timeoutMs: 100 }),
     });
     expect(await confirmPayment(shop.db, gateway, merchantTransactionId)).toBe('PENDING');

@@ -1,3 +1,4 @@
+import { buildApp } from '../../app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, pagePaths } from '@voltcart/contract';
 import { createProduct } from '../../../test/products';
@@ -163,7 +164,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const initiated = await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) });
     const { merchantTransactionId, redirectUrl } = initiated.json().data;
 
-    const page = await shop.app.inject({ method: 'GET', url: new URL(redirectUrl).pathname });
+    const page = await shop.app.inject({ method: 'GET', url: new URL(redirectUrl).pathname, headers: shopper.headers });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
@@ -177,7 +178,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const paid = await shop.app.inject({
       method: 'POST',
       url: sandboxPaths.complete(merchantTransactionId),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...shopper.headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });
     expect(paid.statusCode).toBe(303);
@@ -200,9 +201,9 @@ describe('the sandbox provider, end to end over HTTP', () => {
     expect(JSON.parse(payment.raw_status!)).toMatchObject({ state: 'COMPLETED', amount: 2_799_800 });
 
     // Coming back to the pay page, or pressing Fail afterwards, changes nothing.
-    const again = await shop.app.inject({ method: 'GET', url: sandboxPaths.payPage(merchantTransactionId) });
+    const again = await shop.app.inject({ method: 'GET', url: sandboxPaths.payPage(merchantTransactionId), headers: shopper.headers });
     expect(again.body).toContain('already complete');
-    const lateFail = await shop.app.inject({ method: 'POST', url: sandboxPaths.fail(merchantTransactionId) });
+    const lateFail = await shop.app.inject({ method: 'POST', url: sandboxPaths.fail(merchantTransactionId), headers: shopper.headers });
     expect(lateFail.statusCode).toBe(303);
     expect((await paymentRow(shop, merchantTransactionId)).state).toBe('COMPLETED');
   });
@@ -213,7 +214,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const { merchantTransactionId } = (await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).json()
       .data;
 
-    const failed = await shop.app.inject({ method: 'POST', url: sandboxPaths.fail(merchantTransactionId) });
+    const failed = await shop.app.inject({ method: 'POST', url: sandboxPaths.fail(merchantTransactionId), headers: shopper.headers });
     expect(failed.statusCode).toBe(303);
 
     const status = await paymentStatus(shop, shopper, merchantTransactionId);
@@ -223,6 +224,34 @@ describe('the sandbox provider, end to end over HTTP', () => {
     expect(cart.json().data.map((item: any) => [item.productId._id, item.quantity])).toEqual(
       lines.map((line) => [line.product._id, line.quantity]),
     );
+  });
+
+  it('acts only for the shopper who placed the order: anyone else holding the link gets the not-found page', async () => {
+    const shopper = await registerShopper(shop);
+    const stranger = await registerShopper(shop);
+    const { lines, amount } = await fillTypicalCart(shop, shopper);
+    const { merchantTransactionId } = (await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).json().data;
+    for (const headers of [{}, stranger.headers]) {
+      expect((await shop.app.inject({ method: 'GET', url: sandboxPaths.payPage(merchantTransactionId), headers })).statusCode).toBe(404);
+      const pressed = await shop.app.inject({ method: 'POST', url: sandboxPaths.complete(merchantTransactionId), headers });
+      expect(pressed.statusCode).toBe(404);
+    }
+    expect((await paymentRow(shop, merchantTransactionId)).state).toBe('PENDING');
+  });
+
+  it('keeps its payments in the database: a press after a restart pays the right order', async () => {
+    const shopper = await registerShopper(shop);
+    const { lines, amount } = await fillTypicalCart(shop, shopper);
+    const { merchantTransactionId } = (await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).json().data;
+    // A new app on the same database: nothing of the first one's memory is left.
+    const restarted = await buildApp({ config: shop.config, db: shop.db, engine: shop.engine, logger: false });
+    try {
+      const paid = await restarted.inject({ method: 'POST', url: sandboxPaths.complete(merchantTransactionId), headers: shopper.headers });
+      expect(paid.statusCode).toBe(303);
+      expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'COMPLETED', order_status: 'Pending' });
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('answers a clear 404 page for an unknown payment link', async () => {

@@ -103,6 +103,10 @@ export function paymentRoutes({
         sandboxRoutes({
           sandbox: provider,
           confirmPayment: (merchantTransactionId) => confirmPayment(db, gateway, merchantTransactionId),
+          isPayer: async (request, merchantTransactionId) => {
+            const user = await guards.loadUser(request);
+            return user !== null && (await payments.payerOf(db, merchantTransactionId)) === user._id;
+          },
           publicUrl: gateway.publicUrl,
         }),
       );

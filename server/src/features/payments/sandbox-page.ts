@@ -86,6 +86,6 @@ export function renderUnknownSandboxPayment(): string {
   return page(
     'Payment not found',
     `<h1>Payment not found</h1>
-<p>This sandbox payment link is not known. It may have expired, or the shop restarted since the payment began. Please start the payment again from your cart.</p>`,
+<p>This sandbox payment link is not known, or belongs to another account. Please sign in as the shopper who placed the order, or start the payment again from your cart.</p>`,
   );
 }

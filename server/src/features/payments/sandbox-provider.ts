@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentState } from '@voltcart/contract';
+import { nowIso } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import type { SandboxPaymentsTable } from '../../db/schema';
 import { sandboxPaths } from './sandbox-paths';
 import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderStatus } from './provider';
 
@@ -7,35 +9,41 @@ export type SandboxPayment = {
   merchantTransactionId: string;
   amountPaise: number;
   orderNumber: string;
-  redirectUrl: string;
-  state: PaymentState;
-  paymentMode?: string;
-  transactionId?: string;
+  state: SandboxPaymentsTable['state'];
+  paymentMode: string | null;
+  transactionId: string | null;
 };
 
 /**
  * The do-nothing provider behind the same interface as PhonePe: its "pay page" is served by the shop itself
- * (`/sandbox/pay/:merchantTransactionId`) and no money moves. It keeps its own truth in memory, apart from the
- * shop's payment rows, so the shop confirms sandbox payments exactly as it confirms PhonePe ones. A payment it
- * does not know (e.g. after a restart) stays PENDING until the reconciler expires it.
+ * (`/sandbox/pay/:merchantTransactionId`) and no money moves. It keeps its own truth in its own table, apart
+ * from the shop's payment rows, so the shop confirms sandbox payments exactly as it confirms PhonePe ones, and
+ * a press reaches the right payment after a restart or on another process.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
-  readonly #payments = new Map<string, SandboxPayment>();
+  readonly #db: Executor;
   readonly #publicUrl: string;
 
-  constructor(publicUrl: string) {
+  constructor(db: Executor, publicUrl: string) {
+    this.#db = db;
     this.#publicUrl = publicUrl;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-    this.#payments.set(input.merchantTransactionId, {
-      merchantTransactionId: input.merchantTransactionId,
-      amountPaise: input.amountPaise,
-      orderNumber: input.orderNumber,
-      redirectUrl: input.redirectUrl,
-      state: 'PENDING',
-    });
+    await this.#db
+      .insertInto('sandbox_payments')
+      .values({
+        merchant_transaction_id: input.merchantTransactionId,
+        amount_paise: input.amountPaise,
+        order_number: input.orderNumber,
+        state: 'PENDING',
+        payment_mode: null,
+        transaction_id: null,
+        created_at: nowIso(),
+      })
+      .onConflict((conflict) => conflict.column('merchant_transaction_id').doNothing())
+      .execute();
     return {
       redirectUrl: `${this.#publicUrl}${sandboxPaths.payPage(input.merchantTransactionId)}`,
       providerOrderId: `SANDBOX-${input.merchantTransactionId}`,
@@ -43,13 +51,13 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async fetchStatus(merchantTransactionId: string): Promise<ProviderStatus> {
-    const payment = this.#payments.get(merchantTransactionId);
+    const payment = await this.find(merchantTransactionId);
     if (!payment) return { state: 'PENDING', amountPaise: 0, raw: { state: 'PENDING', note: 'not known to the sandbox' } };
     return {
       state: payment.state,
       amountPaise: payment.amountPaise,
-      paymentMode: payment.paymentMode,
-      providerTransactionId: payment.transactionId,
+      paymentMode: payment.paymentMode ?? undefined,
+      providerTransactionId: payment.transactionId ?? undefined,
       raw: {
         state: payment.state,
         amount: payment.amountPaise,
@@ -63,19 +71,35 @@ export class SandboxProvider implements PaymentProvider {
     return false;
   }
 
-  find(merchantTransactionId: string): SandboxPayment | undefined {
-    return this.#payments.get(merchantTransactionId);
+  async find(merchantTransactionId: string): Promise<SandboxPayment | undefined> {
+    const row = await this.#db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('merchant_transaction_id', '=', merchantTransactionId)
+      .executeTakeFirst();
+    return (
+      row && {
+        merchantTransactionId: row.merchant_transaction_id,
+        amountPaise: Number(row.amount_paise),
+        orderNumber: row.order_number,
+        state: row.state,
+        paymentMode: row.payment_mode,
+        transactionId: row.transaction_id,
+      }
+    );
   }
 
-  /** The shopper pressed Pay or Fail on the sandbox page; the first press decides. */
-  record(merchantTransactionId: string, outcome: 'COMPLETED' | 'FAILED'): SandboxPayment | undefined {
-    const payment = this.#payments.get(merchantTransactionId);
-    if (!payment || payment.state !== 'PENDING') return payment;
-    payment.state = outcome;
-    if (outcome === 'COMPLETED') {
-      payment.paymentMode = 'UPI_INTENT';
-      payment.transactionId = `SBX${randomBytes(8).toString('hex').toUpperCase()}`;
-    }
-    return payment;
+  /** The shopper pressed Pay or Fail on the sandbox page; the first press decides, on any process. */
+  async record(merchantTransactionId: string, outcome: 'COMPLETED' | 'FAILED'): Promise<SandboxPayment | undefined> {
+    await this.#db
+      .updateTable('sandbox_payments')
+      .set({
+        state: outcome,
+        ...(outcome === 'COMPLETED' ? { payment_mode: 'UPI_INTENT', transaction_id: `SBX${randomBytes(8).toString('hex').toUpperCase()}` } : {}),
+      })
+      .where('merchant_transaction_id', '=', merchantTransactionId)
+      .where('state', '=', 'PENDING')
+      .execute();
+    return this.find(merchantTransactionId);
   }
 }

@@ -1,5 +1,5 @@
 import { pagePaths } from '@voltcart/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderSandboxPayPage, renderUnknownSandboxPayment } from './sandbox-page';
@@ -15,9 +15,11 @@ export function sandboxRoutes(deps: {
   sandbox: SandboxProvider;
   /** Called after the shopper decides, as PhonePe's webhook would be. */
   confirmPayment: (merchantTransactionId: string) => Promise<unknown>;
+  /** Whether the request's signed-in user placed the order this payment is for. */
+  isPayer: (request: FastifyRequest, merchantTransactionId: string) => Promise<boolean>;
   publicUrl: string;
 }): FastifyPluginAsyncZod {
-  const { sandbox, confirmPayment, publicUrl } = deps;
+  const { sandbox, confirmPayment, isPayer, publicUrl } = deps;
   const statusUrl = (merchantTransactionId: string) => `${publicUrl}${pagePaths.paymentStatus(merchantTransactionId)}`;
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
@@ -42,7 +44,8 @@ export function sandboxRoutes(deps: {
     );
 
     app.get(sandboxRoutePatterns.payPage, { schema: { hide: true, params: SandboxParams } }, async (request, reply) => {
-      const payment = sandbox.find(request.params.merchantTransactionId);
+      // Only the shopper who placed the order sees its pay page; to anyone else it does not exist.
+      const payment = (await isPayer(request, request.params.merchantTransactionId)) ? await sandbox.find(request.params.merchantTransactionId) : undefined;
       if (!payment) return sendHtml(reply, 404, renderUnknownSandboxPayment());
       return sendHtml(reply, 200, renderSandboxPayPage(payment, statusUrl(payment.merchantTransactionId)));
     });
@@ -56,7 +59,8 @@ export function sandboxRoutes(deps: {
         { schema: { hide: true, params: SandboxParams } },
         async (request, reply) => {
           const { merchantTransactionId } = request.params;
-          const payment = sandbox.record(merchantTransactionId, outcome);
+          // Anyone holding a pay link could otherwise press Pay or Fail for somebody else's order.
+          const payment = (await isPayer(request, merchantTransactionId)) ? await sandbox.record(merchantTransactionId, outcome) : undefined;
           if (!payment) return sendHtml(reply, 404, renderUnknownSandboxPayment());
           await confirmPayment(merchantTransactionId).catch((error: unknown) =>
             request.log.error({ err: error, merchantTransactionId }, 'sandbox confirmation failed'),

@@ -11,7 +11,7 @@ import { inTransaction, type Executor } from '../../db/executor';
 import { AppError, notFound } from '../../lib/errors';
 import { newId, newMerchantTransactionId } from '../../lib/ids';
 import { listCartLines, type CartLine } from '../cart';
-import { createOrder, orderTotalPaise, type LatestPaymentsLookup } from '../orders';
+import { createOrder, orderOwnersByIds, orderTotalPaise, type LatestPaymentsLookup } from '../orders';
 import { confirmPayment, settlePayment, withOrderOwners } from './confirmation';
 import type { PaymentGateway } from './gateway';
 import { FIRST_CHECK_AFTER_MS, isCheckDue, isExpired } from './reconcile-schedule';
@@ -207,4 +207,11 @@ async function settleWithin(work: Promise<void>, ms: number): Promise<void> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The id of the shopper whose order a payment is for, or undefined for an unknown payment. */
+export async function payerOf(db: Executor, merchantTransactionId: string): Promise<string | undefined> {
+  const payment = await repo.findPayment(db, merchantTransactionId);
+  if (!payment) return undefined;
+  return (await orderOwnersByIds(db, [payment.order_id])).get(payment.order_id)?.userId;
 }
