@@ -29,11 +29,11 @@ export function CartItemCard({
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <div className="min-w-0 flex-1 basis-44">
             <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{product.productBrand}</p>
-            <h3 className="line-clamp-2 font-medium break-words text-slate-900">
+            <h2 className="line-clamp-2 font-medium break-words text-slate-900">
               <Link to={paths.product(product._id)} className="hover:text-brand-700 hover:underline">
                 {product.productName}
               </Link>
-            </h3>
+            </h2>
             <p className="mt-1 text-sm font-medium text-green-700">In stock</p>
           </div>
           <p className="shrink-0 text-right font-bold text-slate-900">
