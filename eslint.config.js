@@ -59,6 +59,9 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'server/test/**/*.ts', 'contract/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // How import-x reads the files it follows (without it no-cycle sees no TypeScript dependencies).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['web/tsconfig.json', 'server/tsconfig.json', 'contract/tsconfig.json'] }),
       ],

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,10 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 5199);
 const baseURL = `http://localhost:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'voltcart-e2e-'));
+// The seed of every random pick of test data (e2e/support/seed.ts): set E2E_SEED to replay a run's picks.
+// Drawn here once; workers inherit it, so only the runner (no TEST_WORKER_INDEX) announces it.
+process.env.E2E_SEED ??= String(randomInt(2 ** 31));
+if (process.env.TEST_WORKER_INDEX === undefined) console.log(`E2E_SEED=${process.env.E2E_SEED} (set E2E_SEED to replay this run's product picks)`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,7 +20,8 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that passes only on its second try is a bug to fix, not noise to hide.
+  retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

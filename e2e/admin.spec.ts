@@ -2,13 +2,10 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { buyInSandbox } from './admin/paid-order';
 import { labelledPng } from './admin/product-images';
 import { cardTexts, readShopTotals } from './admin/shop-database';
+import { ADMIN } from './admin/sign-in';
+import { testRandom } from './support/seed';
 import { newcomer, registerByApi, saveScreenshot } from './support/shop';
 
-// The server's environment is the runner's, so a configured admin is the one the shop created.
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@voltcart.local',
-  password: process.env.ADMIN_PASSWORD ?? 'voltcart-admin',
-};
 
 const openTab = (page: Page, name: 'Dashboard' | 'Users' | 'Product' | 'Orders') => page.getByRole('tab', { name }).click();
 const statCard = (page: Page, label: string): Locator =>
@@ -56,7 +53,7 @@ test('an admin checks the totals, manages a product from add to delete and deliv
   const shopperPage = await shopperContext.newPage();
   const shopper = newcomer(testInfo);
   await registerByApi(shopperPage, shopper);
-  const orderNumber = await buyInSandbox(shopperPage, 'Earphones');
+  const orderNumber = await buyInSandbox(shopperPage, testRandom(testInfo), 'Earphones');
 
   await test.step('signs in at /admin-login and lands on /admin-home without the shop frame', async () => {
     await page.goto('/admin-login');

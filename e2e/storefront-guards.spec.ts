@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { testRandom } from './support/seed';
 import { expectToast, fillCartByApi, newcomer, recordToasts, registerByApi } from './support/shop';
 
 test('login with empty fields warns and sends nothing', async ({ page }) => {
@@ -32,7 +33,7 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
 
 test('a failed sandbox payment shows Payment Failed and keeps the cart', async ({ page }, testInfo) => {
   await registerByApi(page, newcomer(testInfo));
-  await fillCartByApi(page, 'TV', 1);
+  await fillCartByApi(page, testRandom(testInfo), 'TV', 1);
   await page.goto('/cart');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);

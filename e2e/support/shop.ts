@@ -1,13 +1,20 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import path from 'node:path';
+import { pickSome, type Random } from './seed';
 
 export const AVATAR_FILE = path.join(import.meta.dirname, '../fixtures/avatar.png');
 export const PASSWORD = 'volt-cart-2026';
 
-/** A shopper nobody has used yet, so specs and projects never share an account. */
+let newcomers = 0;
+
+/**
+ * A shopper nobody has used yet, so specs and projects never share an account. Unique without randomness: the
+ * worker's index is never reused within a run, and each worker counts its newcomers.
+ */
 export function newcomer(testInfo: TestInfo) {
-  const tag = `${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-  return { username: `Shopper ${tag.slice(-5)}`, email: `e2e-${tag}@example.com`, phone: '9876543210', password: PASSWORD };
+  const unique = `${testInfo.workerIndex.toString(36)}${(newcomers++).toString(36)}${Date.now().toString(36).slice(-3)}`;
+  const tag = `${testInfo.project.name}-${unique}`;
+  return { username: `Shopper ${unique}`, email: `e2e-${tag}@example.com`, phone: '9876543210', password: PASSWORD };
 }
 
 export type Shopper = ReturnType<typeof newcomer>;
@@ -42,10 +49,23 @@ export async function registerByApi(page: Page, shopper: Shopper) {
   expect(answer.status(), await answer.text()).toBe(201);
 }
 
-/** Puts products into the signed-in shopper's cart through the API; answers their ids. */
-export async function fillCartByApi(page: Page, category: string, count: number) {
-  const listing = await page.request.get(`/api/getProductByCategory/categorywise/${category}?limit=${count}`);
-  const products = ((await listing.json()) as { data: { _id: string }[] }).data;
+/** A catalogue product, as the listing endpoints answer it (only what the journeys read). */
+export type ListedProduct = { _id: string; productName: string; salesPrice: number };
+
+/** Every product of a category (or a comma-separated list of them). */
+export async function productsOf(page: Page, category: string): Promise<ListedProduct[]> {
+  const listing = await page.request.get(`/api/getProductByCategory/categorywise/${encodeURIComponent(category)}`);
+  expect(listing.ok(), await listing.text()).toBeTruthy();
+  return ((await listing.json()) as { data: ListedProduct[] }).data;
+}
+
+/**
+ * Puts `count` products of a category, picked at random with the test's seeded generator (e2e/support/seed.ts),
+ * into the signed-in shopper's cart through the API; answers their ids.
+ */
+export async function fillCartByApi(page: Page, random: Random, category: string, count: number) {
+  const products = pickSome(random, await productsOf(page, category), count);
+  expect(products, `${category} has at least ${count} products`).toHaveLength(count);
   for (const product of products) {
     const added = await page.request.post('/api/cart/addtocart', { data: { productId: product._id } });
     expect(added.ok(), await added.text()).toBeTruthy();

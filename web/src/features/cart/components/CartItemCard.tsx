@@ -25,14 +25,14 @@ export function CartItemCard({
         <ProductImage src={product.productImage[0]} alt="" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <div className="min-w-0 flex-1 basis-44">
             <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{product.productBrand}</p>
-            <h3 className="line-clamp-2 font-medium text-slate-900">
+            <h2 className="line-clamp-2 font-medium break-words text-slate-900">
               <Link to={paths.product(product._id)} className="hover:text-brand-700 hover:underline">
                 {product.productName}
               </Link>
-            </h3>
+            </h2>
             <p className="mt-1 text-sm font-medium text-green-700">In stock</p>
           </div>
           <p className="shrink-0 text-right font-bold text-slate-900">
@@ -40,7 +40,7 @@ export function CartItemCard({
             {item.quantity > 1 && <span className="block text-xs font-normal text-slate-600">{formatRupees(product.salesPrice)} each</span>}
           </p>
         </div>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
           <div className="flex items-center gap-2">
             <label htmlFor={selectId} className="text-sm text-slate-700">
               Qty

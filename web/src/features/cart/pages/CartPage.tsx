@@ -78,7 +78,7 @@ export function CartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Shopping Cart</h1>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_380px] lg:items-start">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
         <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" aria-label="Cart items">
           {items.map((item) => (
             <CartItemCard

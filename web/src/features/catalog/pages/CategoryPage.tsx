@@ -62,6 +62,7 @@ export function CategoryPage() {
         </aside>
 
         <div className="min-w-0 flex-1">
+          <h2 className="sr-only">Products</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
             <p className="text-sm text-slate-600" aria-live="polite">
               {loading ? 'Loading products...' : current.status === 'succeeded' ? `Showing ${products.length} products` : ''}

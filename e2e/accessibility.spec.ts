@@ -1,0 +1,166 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { buyInSandbox } from './admin/paid-order';
+import { signInAsAdmin } from './admin/sign-in';
+import { expectAccessible } from './support/axe';
+import { pickOne, testRandom } from './support/seed';
+import { fillCartByApi, newcomer, productsOf, registerByApi } from './support/shop';
+
+/**
+ * axe over every route of the shop, in both projects: each page is checked once it shows what a person came for
+ * (its main heading, or the content behind it), so a spinner is never what gets audited.
+ */
+
+const h1 = (page: Page, name: string | RegExp): Locator => page.getByRole('heading', { level: 1, name });
+
+type Route = { name: string; address: string | ((page: Page) => Promise<string>); ready: (page: Page) => Locator };
+
+const CONTENT_PAGES = [
+  ['help', 'Help Center'],
+  ['returns', 'Returns'],
+  ['shipping', 'Shipping Information'],
+  ['contact', 'Contact Us'],
+  ['about', 'About'],
+  ['careers', 'Careers'],
+  ['blog', 'Blog'],
+  ['terms', 'Terms'],
+] as const;
+
+const visitorRoutes: Route[] = [
+  { name: 'home', address: '/', ready: (page) => page.getByRole('heading', { name: 'Top Mouse' }) },
+  { name: 'categories', address: '/categories', ready: (page) => h1(page, 'All categories') },
+  { name: 'a category', address: '/category/Mouse', ready: (page) => page.getByText(/^Showing \d+ products$/) },
+  { name: 'two categories', address: '/category/Mouse,TV', ready: (page) => page.getByText(/^Showing \d+ products$/) },
+  {
+    name: 'a product',
+    address: async (page) => `/product/${pickOne(testRandom(test.info()), await productsOf(page, 'Camera'))._id}`,
+    ready: (page) => page.getByRole('heading', { name: /^Discussion \(\d+\)$/ }),
+  },
+  { name: 'login', address: '/login', ready: (page) => h1(page, 'Sign in to your account') },
+  { name: 'register', address: '/register', ready: (page) => h1(page, 'Create an account') },
+  ...CONTENT_PAGES.map(([slug, title]) => ({ name: `footer page /${slug}`, address: `/${slug}`, ready: (page: Page) => h1(page, new RegExp(title)) })),
+  { name: 'the 404 page', address: '/no-such-page', ready: (page) => h1(page, /Page not found/) },
+  { name: 'admin sign-in', address: '/admin-login', ready: (page) => h1(page, 'Admin sign-in') },
+];
+
+for (const route of visitorRoutes) {
+  test(`a visitor's ${route.name} has no serious accessibility violations`, async ({ page }, testInfo) => {
+    const address = typeof route.address === 'string' ? route.address : await route.address(page);
+    await page.goto(address);
+    await expect(route.ready(page)).toBeVisible();
+    await expectAccessible(page, testInfo, route.name);
+  });
+}
+
+test("a shopper's pages have no serious accessibility violations", async ({ page, isMobile }, testInfo) => {
+  await registerByApi(page, newcomer(testInfo));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Top Mouse' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'home, signed in');
+
+  await page.goto('/cart');
+  await expect(h1(page, 'Your cart is empty')).toBeVisible();
+  await expectAccessible(page, testInfo, 'the empty cart');
+
+  await page.goto('/order');
+  await expect(page.getByText('No orders found.')).toBeVisible();
+  await expectAccessible(page, testInfo, 'no orders');
+
+  await page.goto('/profile');
+  await expect(h1(page, 'My Profile')).toBeVisible();
+  await expectAccessible(page, testInfo, 'the profile');
+
+  await fillCartByApi(page, testRandom(testInfo), 'Refrigerator,TV', 2);
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(page, testInfo, 'the cart with items');
+
+  await page.goto('/status/no-such-transaction');
+  await expect(h1(page, /^(?!Checking payment status)/)).toBeVisible();
+  await expectAccessible(page, testInfo, 'the payment status page');
+
+  await page.goto('/payment-failed');
+  await expect(h1(page, 'Payment Failed')).toBeVisible();
+  await expectAccessible(page, testInfo, 'payment failed');
+
+  await page.goto('/payment-success');
+  await expect(h1(page, 'Payment Successful')).toBeVisible();
+  await expectAccessible(page, testInfo, 'payment success');
+
+  // An order to list: the cart above, paid in the sandbox.
+  await page.goto('/cart');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await page.goto('/order');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page, testInfo, 'the orders');
+
+  // On a phone the category filters open in a dialog.
+  if (isMobile) {
+    await page.goto('/category/Mouse');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await expectAccessible(page, testInfo, 'the filters dialog');
+  }
+});
+
+test("the admin area's tabs and forms have no serious accessibility violations", async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  // A paid order, so the Orders tab has a row to audit.
+  await registerByApi(page, newcomer(testInfo));
+  await buyInSandbox(page, testRandom(testInfo), 'Speakers');
+
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Top Selling Products' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'the admin dashboard');
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page, testInfo, 'the admin users tab');
+
+  await page.getByRole('tab', { name: 'Product' }).click();
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  // Every card is the same component: one category's dozen audits as much as the whole catalogue, in far less time.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('Speakers');
+  // (Other journeys may add a speaker meanwhile: a dozen or so is what a narrowed list looks like.)
+  await expect.poll(() => page.getByRole('list', { name: 'Products' }).getByRole('article').count()).toBeLessThanOrEqual(20);
+  await expectAccessible(page, testInfo, 'the admin products tab');
+
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Product' });
+  await expect(form.getByLabel('Product name *')).toBeVisible();
+  await expectAccessible(page, testInfo, 'the add product form');
+  // Sent empty, it shows its validation message.
+  await form.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+  await expectAccessible(page, testInfo, 'the add product form with an error');
+  await form.getByRole('button', { name: /Cancel|Close/ }).first().click();
+  await expect(form).toBeHidden();
+
+  const firstProduct = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+  await firstProduct.getByRole('button', { name: /^Update / }).click();
+  const update = page.getByRole('dialog', { name: 'Update Product' });
+  await expect(update.getByLabel('Product name *')).not.toHaveValue('');
+  await expectAccessible(page, testInfo, 'the update product form');
+  await update.getByRole('button', { name: /Cancel|Close/ }).first().click();
+  await expect(update).toBeHidden();
+
+  await firstProduct.getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete product?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, testInfo, 'the delete confirmation');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page.getByRole('listitem', { name: /^Order / }).first()).toBeVisible();
+  await expectAccessible(page, testInfo, 'the admin orders tab');
+
+  // The same area inside the shop's frame.
+  await page.goto('/admin');
+  await expect(h1(page, 'Admin Dashboard')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top Selling Products' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'the admin area in the shop frame');
+});
