@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { assertNoControlCharacters } from './control-characters';
 import { AppError } from './errors';
@@ -29,7 +30,11 @@ const isClientError = (error: unknown) => {
 };
 
 async function readParts(request: FastifyRequest, fileFields: readonly string[], form: MultipartForm): Promise<void> {
-  for await (const part of request.parts()) {
+  const parts = request.parts();
+  // The multipart plugin ends quietly at a body cut short (its last file keeps what arrived), so the form counts
+  // only if its closing boundary came. The plugin pipes the request already; this listener sees the same bytes.
+  const ending = watchEnding(request.raw);
+  for await (const part of parts) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       if (!fileFields.includes(part.fieldname)) continue;
@@ -40,4 +45,20 @@ async function readParts(request: FastifyRequest, fileFields: readonly string[],
       form.fields[part.fieldname] = existing === undefined ? value : [...[existing].flat(), value];
     }
   }
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers['content-type'] ?? '');
+  const closing = `--${boundary?.[1] ?? boundary?.[2]}--`;
+  if (!boundary || !(await ending).includes(closing)) throw new AppError('invalid_data', 'The form data is broken or incomplete');
+}
+
+/** The last bytes of a request body, once it has all arrived. */
+function watchEnding(stream: Readable): Promise<string> {
+  let tail = Buffer.alloc(0);
+  stream.on('data', (chunk: Buffer) => {
+    tail = Buffer.concat([tail, chunk]).subarray(-512);
+  });
+  return new Promise((resolve) => {
+    if (stream.readableEnded) resolve(tail.toString('latin1'));
+    stream.once('end', () => resolve(tail.toString('latin1')));
+    stream.once('close', () => resolve(tail.toString('latin1')));
+  });
 }
