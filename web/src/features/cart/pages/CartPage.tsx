@@ -22,12 +22,16 @@ export function CartPage() {
   const { items, itemsStatus } = useAppSelector((state) => state.cart);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { pay, paying, redirecting } = useCheckout();
+  // The list waits for this visit's own read: a list kept from earlier (an add on another page) would take
+  // quantity changes that this read's later answer then overwrites with the old quantities.
+  const [fresh, setFresh] = useState(false);
 
   useEffect(() => {
-    if (gate === 'signed-in') void dispatch(fetchCartItems());
+    if (gate === 'signed-in') void dispatch(fetchCartItems()).finally(() => setFresh(true));
   }, [dispatch, gate]);
 
-  if (gate !== 'signed-in' || itemsStatus === 'idle' || itemsStatus === 'loading') return <PageSpinner label="Loading your cart..." />;
+  if (gate !== 'signed-in' || !fresh || itemsStatus === 'idle' || itemsStatus === 'loading')
+    return <PageSpinner label="Loading your cart..." />;
 
   if (itemsStatus === 'failed' && items.length === 0) {
     return (
