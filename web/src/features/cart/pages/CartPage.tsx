@@ -21,12 +21,15 @@ export function CartPage() {
   const { items, itemsStatus } = useAppSelector((state) => state.cart);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { pay, paying, redirecting } = useCheckout();
+  // The list waits for this visit's own read: a list kept from earlier (an add on another page) would take
+  // quantity changes that this read's later answer then overwrites with the old quantities.
+  const [fresh, setFresh] = useState(false);
 
   useEffect(() => {
-    void dispatch(fetchCartItems());
+    void dispatch(fetchCartItems()).finally(() => setFresh(true));
   }, [dispatch]);
 
-  if (itemsStatus === 'idle' || itemsStatus === 'loading') return <PageSpinner label="Loading your cart..." />;
+  if (!fresh || itemsStatus === 'idle' || itemsStatus === 'loading') return <PageSpinner label="Loading your cart..." />;
 
   if (itemsStatus === 'failed' && items.length === 0) {
     return (
