@@ -13,7 +13,7 @@ export function inTransaction<T>(db: Executor, work: (trx: Transaction<Database>
 }
 
 /** The key of exclusive transactions' advisory lock on PostgreSQL ("vc-excl" in ASCII). */
-const EXCLUSIVE_KEY = '0x76632d6578636c';
+const EXCLUSIVE_KEY = String(0x76632d6578636cn);
 
 /**
  * A transaction that no other exclusive transaction (in any process) runs beside, for check-then-insert work
