@@ -23,6 +23,7 @@ import { redisLockoutStore } from './lib/lockout/redis-store';
 import { registerRateLimits } from './lib/rate-limits';
 import { connectRedis } from './lib/redis';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { createUploadsStore, type UploadsStore } from './lib/uploads';
 import { registerWebAssets } from './web-assets';
 
 /** What the shop is built from: configuration and the opened database. */
@@ -32,6 +33,8 @@ type BuildOptions = OpenDatabase & {
   logger?: boolean | object;
   /** Replaces the provider PAYMENT_PROVIDER chooses (tests). */
   paymentProvider?: PaymentProvider;
+  /** Where images are written and served from; by default the store UPLOADS_STORE names. */
+  uploads?: UploadsStore;
 };
 
 /** Builds the whole shop as a Fastify instance without listening (tests use `app.inject`). */
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const { db, engine } = options;
+  const uploads = options.uploads ?? createUploadsStore(config.uploads, config.uploadsDir);
   const redis = connectRedis(app, config.redisUrl);
   await registerRateLimits(app, { enabled: config.rateLimits, redis });
   const lockout = createLoginLockout(redis ? redisLockoutStore(redis) : databaseLockoutStore(db), app.log);
@@ -74,8 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const gateway = createPaymentGateway(config, db, { provider: options.paymentProvider, log: app.log });
 
   await app.register(healthRoutes({ db, engine }));
-  await app.register(authRoutes({ db, guards, config, lockout }));
-  await app.register(catalogRoutes({ db, config, guards }));
+  await app.register(authRoutes({ db, guards, config, lockout, uploads }));
+  await app.register(catalogRoutes({ db, uploads, guards }));
   await app.register(cartRoutes({ db, guards }));
   // Orders show each order's latest payment; payments is the one that knows it.
   await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf }));
@@ -86,6 +90,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebAssets(app, config, allowedMethodsOf);
+  await registerWebAssets(app, config, uploads, allowedMethodsOf);
   return app;
 }

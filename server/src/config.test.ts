@@ -21,6 +21,11 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
     [{ PAYMENT_PROVIDER: 'phonepe' }, 'PHONEPE_CLIENT_ID'],
+    [{ UPLOADS_STORE: 'ftp' }, 'UPLOADS_STORE'],
+    [{ UPLOADS_STORE: 's3' }, 'S3_BUCKET'],
+    [{ UPLOADS_STORE: 's3', S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ UPLOADS_STORE: 's3', S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID'],
+    [{ UPLOADS_STORE: 's3', S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
   ])('stops with one line naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid configuration: ${name}`));
@@ -65,6 +70,23 @@ describe('production start', () => {
   it('starts in development exactly as before', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://shop@db/shop' });
     expect(config).toMatchObject({ production: false, admin: { isDevDefault: true }, corsOrigins: [], trustProxy: false, rateLimits: true });
+  });
+});
+
+describe('uploads store', () => {
+  it('keeps images in DATA_DIR/uploads by default', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ uploads: { store: 'local' }, uploadsDir: path.join(dir, 'uploads') });
+  });
+
+  it('reads the S3 settings, path-style by default when an endpoint is set', () => {
+    const s3 = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), UPLOADS_STORE: 's3', S3_BUCKET: 'shop-images', ...env }).uploads;
+    expect(s3({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual({
+      store: 's3',
+      s3: { bucket: 'shop-images', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true },
+    });
+    expect(s3({ S3_REGION: 'ap-south-1' })).toMatchObject({ s3: { endpoint: undefined, region: 'ap-south-1', forcePathStyle: false } });
+    expect(s3({ S3_ENDPOINT: 'https://s3.example.in', S3_FORCE_PATH_STYLE: 'false' })).toMatchObject({ s3: { forcePathStyle: false } });
   });
 });
 

@@ -6,6 +6,7 @@ import type { PoolSettings } from './db/database';
 import { ConfigError } from './config-error';
 import { parseCorsOrigins, parseTrustProxy } from './config-network';
 import { assertSafeForProduction, DEV_ADMIN } from './config-production';
+import type { UploadsSettings } from './lib/uploads/store';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -49,6 +50,13 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })
     .optional(),
+  UPLOADS_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^/]+/, { message: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
 });
 
 export type Config = {
@@ -80,6 +88,8 @@ export type Config = {
   /** Request rate limits (sign-up, comments, uploads, newsletter); off only for load tests. */
   rateLimits: boolean;
   redisUrl: string | undefined;
+  /** Where images go: `uploadsDir` (local), or an S3-compatible bucket every process shares. */
+  uploads: UploadsSettings;
   payments: {
     provider: 'sandbox' | 'phonepe';
     phonepe: {
@@ -146,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     rateLimits: vars.RATE_LIMITS === 'on',
     redisUrl: vars.REDIS_URL,
+    uploads: uploadsSettings(vars),
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     payments: {
       provider: vars.PAYMENT_PROVIDER,
@@ -158,6 +169,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         webhookUser: vars.PHONEPE_WEBHOOK_USER ?? '',
         webhookPassword: vars.PHONEPE_WEBHOOK_PASSWORD ?? '',
       },
+    },
+  };
+}
+
+function uploadsSettings(vars: z.infer<typeof ConfigSchema>): UploadsSettings {
+  if (vars.UPLOADS_STORE === 'local') return { store: 'local' };
+  if (!vars.S3_BUCKET) throw new ConfigError('Invalid configuration: S3_BUCKET is required when UPLOADS_STORE=s3');
+  if (!vars.S3_ACCESS_KEY_ID !== !vars.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; set both or neither');
+  }
+  return {
+    store: 's3',
+    s3: {
+      bucket: vars.S3_BUCKET,
+      endpoint: vars.S3_ENDPOINT,
+      region: vars.S3_REGION,
+      accessKeyId: vars.S3_ACCESS_KEY_ID,
+      secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+      // Most self-hosted S3 servers (MinIO, s3rver…) answer only path-style URLs; AWS itself wants virtual hosts.
+      forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? vars.S3_ENDPOINT !== undefined,
     },
   };
 }

@@ -6,8 +6,10 @@ import { seedCategories } from './db/categories';
 import { migrateToLatest } from './db/migrate';
 import { DatabaseWaitError, waitForDatabase } from './db/wait-for-database';
 import { seedDemoCatalog } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 import { ensureAdmin, purgeExpiredSessions } from './features/auth';
 import { startPaymentReconciler } from './features/payments';
+import { createUploadsStore } from './lib/uploads';
 
 async function main() {
   const config = loadConfig();
@@ -23,17 +25,21 @@ async function main() {
     describe: engine === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL',
     log: (line) => console.log(line),
   });
-  await migrateToLatest(db);
-  await seedCategories(db);
-
-  const app = await buildApp({ config, db, engine });
+  const uploads = createUploadsStore(config.uploads, config.uploadsDir);
+  const app = await buildApp({ config, db, engine, uploads });
   const log = (line: string) => app.log.info(line);
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection failed; the pool replaces it');
-  if (config.seedDemo) {
-    const { products } = await seedDemoCatalog(db, { uploadsDir: config.uploadsDir, log });
-    if (products > 0) log(`demo catalogue added: ${products} products`);
-  }
-  await ensureAdmin(db, config.admin);
+  // Processes starting together on one database take turns: one migrates, seeds and makes the admin, the
+  // others find it done.
+  await withStartupLock(db, engine, async (locked) => {
+    await migrateToLatest(locked);
+    await seedCategories(locked);
+    if (config.seedDemo) {
+      const { products } = await seedDemoCatalog(locked, { uploads, log });
+      if (products > 0) log(`demo catalogue added: ${products} products`);
+    }
+    await ensureAdmin(locked, config.admin);
+  });
   await purgeExpiredSessions(db);
   if (config.admin.isDevDefault) {
     app.log.warn(`admin sign-in (dev default): ${config.admin.email} / ${config.admin.password}; set ADMIN_EMAIL and ADMIN_PASSWORD in production`);

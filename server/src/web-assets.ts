@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { failure } from './lib/reply';
+import type { UploadsStore } from './lib/uploads';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -14,21 +15,10 @@ const YEAR = 365 * 24 * 60 * 60;
 export async function registerWebAssets(
   app: FastifyInstance,
   config: Config,
+  uploads: UploadsStore,
   allowedMethodsOf: (pathname: string) => string[] | undefined = () => undefined,
 ): Promise<void> {
-  mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: YEAR * 1000,
-    // An upload is only ever an image: never a page that could run script in the shop's origin.
-    setHeaders(res, filePath) {
-      res.setHeader('content-disposition', `inline; filename="${path.basename(filePath)}"`);
-      res.setHeader('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
-    },
-  });
+  await uploads.serve(app);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexHtml);

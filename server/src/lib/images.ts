@@ -1,9 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './errors';
 import { newId } from './ids';
+import type { UploadsStore } from './uploads';
 
 const ACCEPTED_MIME = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
@@ -13,12 +12,12 @@ type StoredImage = { url: string; thumbUrl: string };
 
 /**
  * Checks an upload by its bytes (never its name or declared type), re-encodes it to WebP at a full and a
- * thumbnail size, and writes both under `uploadsDir/<folder>/`. Answers the public URLs.
+ * thumbnail size, and puts both in the uploads store under `<folder>/`. Answers the public URLs.
  */
-export async function storeUploadedImage(bytes: Buffer, uploadsDir: string, folder: string): Promise<StoredImage> {
+export async function storeUploadedImage(bytes: Buffer, uploads: UploadsStore, folder: string): Promise<StoredImage> {
   await assertImage(bytes);
   try {
-    return await storeImage(sharp(bytes, { limitInputPixels: 40_000_000 }).rotate(), uploadsDir, folder);
+    return await storeImage(sharp(bytes, { limitInputPixels: 40_000_000 }).rotate(), uploads, folder);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('unsupported_media', 'The image could not be read');
@@ -34,16 +33,14 @@ export async function assertImage(bytes: Buffer): Promise<void> {
 }
 
 /** Writes an image (an upload or one drawn at seed time) as `<id>.webp` and `<id>-thumb.webp`. */
-export async function storeImage(image: sharp.Sharp, uploadsDir: string, folder: string): Promise<StoredImage> {
-  const dir = path.join(uploadsDir, folder);
-  await mkdir(dir, { recursive: true });
+export async function storeImage(image: sharp.Sharp, uploads: UploadsStore, folder: string): Promise<StoredImage> {
   const id = newId();
   // WebP effort 2 encodes about twice as fast as the default 4 for a few percent more bytes (seeding draws ~300 images).
   const [full, thumb] = await Promise.all([
     image.clone().resize(IMAGE_SIZES.full, IMAGE_SIZES.full, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82, effort: 2 }).toBuffer(),
     image.clone().resize(IMAGE_SIZES.thumb, IMAGE_SIZES.thumb, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer(),
   ]);
-  await Promise.all([writeFile(path.join(dir, `${id}.webp`), full), writeFile(path.join(dir, `${id}-thumb.webp`), thumb)]);
+  await Promise.all([uploads.put(`${folder}/${id}.webp`, full, 'image/webp'), uploads.put(`${folder}/${id}-thumb.webp`, thumb, 'image/webp')]);
   return { url: `/uploads/${folder}/${id}.webp`, thumbUrl: `/uploads/${folder}/${id}-thumb.webp` };
 }
 

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { BANNER_SIZES, BANNERS, bannerUrl } from '@voltcart/contract';
 import sharp from 'sharp';
+import type { UploadsStore } from '../../lib/uploads';
 import { finishFor, pictogram, type Finish } from './pictograms';
 import { fitLines, FONT_FAMILY, textLines, textWidth } from './svg-text';
 
@@ -176,25 +174,21 @@ ${parts.join('\n')}
 </svg>`;
 }
 
-/** Where a banner's file lives: the path `bannerUrl` names, under uploadsDir. */
-export const bannerFile = (uploadsDir: string, slug: string, size: Size) =>
-  path.join(uploadsDir, bannerUrl(slug, size).replace(/^\/uploads\//, ''));
+/** A banner's key in the uploads store: the one `bannerUrl` names. */
+export const bannerKey = (slug: string, size: Size) => bannerUrl(slug, size).replace(/^\/uploads\//, '');
 
-/** Draws the home carousel's banners that are not on disk yet; answers how many it drew. */
-export async function drawMissingBanners(uploadsDir: string): Promise<number> {
-  const missing = BANNERS.flatMap((banner) =>
-    (Object.keys(BANNER_SIZES) as Size[])
-      .filter((size) => !existsSync(bannerFile(uploadsDir, banner.slug, size)))
-      .map((size) => ({ banner, size })),
-  );
+/** Draws the home carousel's banners that are not in the uploads store yet; answers how many it drew. */
+export async function drawMissingBanners(uploads: UploadsStore): Promise<number> {
+  const wanted = BANNERS.flatMap((banner) => (Object.keys(BANNER_SIZES) as Size[]).map((size) => ({ banner, size })));
+  const stored = await Promise.all(wanted.map(({ banner, size }) => uploads.exists(bannerKey(banner.slug, size))));
+  const missing = wanted.filter((_, index) => !stored[index]);
   if (missing.length === 0) return 0;
-  await mkdir(path.dirname(bannerFile(uploadsDir, 'x', 'desktop')), { recursive: true });
   await Promise.all(
     missing.map(async ({ banner, size }) => {
       const webp = await sharp(Buffer.from(bannerSvg(banner, size)))
         .webp({ quality: 86 })
         .toBuffer();
-      await writeFile(bannerFile(uploadsDir, banner.slug, size), webp);
+      await uploads.put(bannerKey(banner.slug, size), webp, 'image/webp');
     }),
   );
   return missing.length;

@@ -1,14 +1,15 @@
 import { paiseFromRupees } from '@voltcart/contract';
 import { storeImage } from '../../lib/images';
+import type { UploadsStore } from '../../lib/uploads';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../database';
-import type { Executor } from '../executor';
+import { inExclusiveTransaction, type Executor } from '../executor';
 import { seedCategories } from '../categories';
 import { drawMissingBanners } from './draw-banner';
 import { drawProductImage } from './draw-product-image';
 import { PRODUCTS, type SeedProduct } from './products-data';
 
-type SeedOptions = { uploadsDir: string; log?: (line: string) => void };
+type SeedOptions = { uploads: UploadsStore; log?: (line: string) => void };
 
 /** How many product images are drawn at a time (each is encoded at two sizes in parallel by storeImage). */
 const DRAW_CONCURRENCY = 4;
@@ -29,7 +30,7 @@ export async function seedDemoCatalog(db: Executor, options: SeedOptions): Promi
   const categories = await seedCategories(db);
   if (categories > 0) log(`seed: added ${categories} categories`);
 
-  const banners = await drawMissingBanners(options.uploadsDir);
+  const banners = await drawMissingBanners(options.uploads);
   if (banners > 0) log(`seed: drew ${banners} banner images`);
 
   const existing = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
@@ -38,7 +39,7 @@ export async function seedDemoCatalog(db: Executor, options: SeedOptions): Promi
   const images = await mapLimit(PRODUCTS, DRAW_CONCURRENCY, async (product, index) => {
     const urls: string[] = [];
     for (let view = 0; view < viewCount(index); view++) {
-      const { url } = await storeImage(await drawProductImage(product, view), options.uploadsDir, 'products');
+      const { url } = await storeImage(await drawProductImage(product, view), options.uploads, 'products');
       urls.push(url);
     }
     return urls;
@@ -52,10 +53,14 @@ export async function seedDemoCatalog(db: Executor, options: SeedOptions): Promi
     images[index]!.map((url, position) => ({ id: newId(), product_id: row.id, url, position })),
   );
 
-  await db.transaction().execute(async (trx) => {
+  // Checked again where the rows go in: another process may have seeded while this one drew.
+  const added = await inExclusiveTransaction(db, async (trx) => {
+    if (await trx.selectFrom('products').select('id').limit(1).executeTakeFirst()) return false;
     for (const batch of chunks(productRows, INSERT_BATCH)) await trx.insertInto('products').values(batch).execute();
     for (const batch of chunks(imageRows, INSERT_BATCH * 2)) await trx.insertInto('product_images').values(batch).execute();
+    return true;
   });
+  if (!added) return { products: 0 };
 
   log(`seed: added ${productRows.length} demo products with ${imageRows.length} images in ${Date.now() - started} ms`);
   return { products: productRows.length };

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
-import { bannerFile } from './draw-banner';
+import { localUploadsStore } from '../../lib/uploads/local-store';
+import { bannerKey } from './draw-banner';
 import { seedDemoCatalog } from './index';
 
 const SEED_TIMEOUT = 180_000;
@@ -25,6 +26,7 @@ function isWebp(file: string): boolean {
 }
 
 const fileOf = (uploadsDir: string, url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
+const bannerFile = (uploadsDir: string, slug: string, size: 'desktop' | 'mobile') => path.join(uploadsDir, bannerKey(slug, size));
 
 /** The same checks on either engine, against a database seeded once in beforeAll. */
 function seededCatalogChecks(context: () => { db: OpenDatabase['db']; uploadsDir: string; firstRun: { products: number } }) {
@@ -105,7 +107,7 @@ function seededCatalogChecks(context: () => { db: OpenDatabase['db']; uploadsDir
     const files = readdirSync(path.join(uploadsDir, 'products')).length;
     const bannerTime = statSync(bannerFile(uploadsDir, BANNERS[0].slug, 'desktop')).mtimeMs;
 
-    expect(await seedDemoCatalog(db, { uploadsDir })).toEqual({ products: 0 });
+    expect(await seedDemoCatalog(db, { uploads: localUploadsStore(uploadsDir) })).toEqual({ products: 0 });
 
     expect({
       categories: await count('categories'),
@@ -127,7 +129,7 @@ describe('demo catalogue seed on SQLite', () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'voltcart-seed-'));
     ({ db } = openDatabase({ dataDir: tmp }));
     await migrateToLatest(db);
-    firstRun = await seedDemoCatalog(db, { uploadsDir: path.join(tmp, 'uploads'), log: (line) => lines.push(line) });
+    firstRun = await seedDemoCatalog(db, { uploads: localUploadsStore(path.join(tmp, 'uploads')), log: (line) => lines.push(line) });
   }, SEED_TIMEOUT);
 
   afterAll(async () => {
@@ -148,7 +150,7 @@ describe('demo catalogue seed on SQLite', () => {
     await db.deleteFrom('categories').where('id', '=', 'watches').execute();
     expect(existsSync(file)).toBe(false);
 
-    expect(await seedDemoCatalog(db, { uploadsDir })).toEqual({ products: 0 });
+    expect(await seedDemoCatalog(db, { uploads: localUploadsStore(uploadsDir) })).toEqual({ products: 0 });
 
     expect(isWebp(file)).toBe(true);
     const watches = await db.selectFrom('categories').selectAll().where('id', '=', 'watches').executeTakeFirst();
@@ -173,7 +175,7 @@ describe.skipIf(!databaseUrl)('demo catalogue seed on PostgreSQL', () => {
     await client.end();
     ({ db } = openDatabase({ dataDir: tmp, databaseUrl, schema }));
     await migrateToLatest(db);
-    firstRun = await seedDemoCatalog(db, { uploadsDir: path.join(tmp, 'uploads') });
+    firstRun = await seedDemoCatalog(db, { uploads: localUploadsStore(path.join(tmp, 'uploads')) });
   }, SEED_TIMEOUT);
 
   afterAll(async () => {

@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import type { UploadsStore } from '../../lib/uploads';
 import { AppError } from '../../lib/errors';
 import type { LoginLockout } from '../../lib/lockout/lockout';
 import { RATE_LIMIT } from '../../lib/rate-limits';
@@ -23,7 +24,7 @@ import { signedInUser, type Guards } from './guards';
 import type { Executor } from '../../db/executor';
 import * as auth from './service';
 
-export function authRoutes({ db, guards, config, lockout }: { db: Executor; guards: Guards; config: Config; lockout: LoginLockout }): FastifyPluginAsyncZod {
+export function authRoutes({ db, guards, config, lockout, uploads }: { db: Executor; guards: Guards; config: Config; lockout: LoginLockout; uploads: UploadsStore }): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
 
   const { sessionTokenOf, cookieName } = guards;
@@ -68,7 +69,7 @@ export function authRoutes({ db, guards, config, lockout }: { db: Executor; guar
       async (request, reply) => {
       const form = await readMultipartForm(request, ['file']);
       const fields = parseInput(RegisterFields, form.fields);
-      const { user, token } = await auth.register(db, config, fields, form.files[0]?.bytes);
+      const { user, token } = await auth.register(db, secret, uploads, fields, form.files[0]?.bytes);
       setSessionCookie(reply, token, 'cookie');
       return reply.code(201).send(ok(user, 'Registration successful'));
       },

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
+import type { UploadsStore } from '../../lib/uploads';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashSessionToken, LAST_SEEN_RESOLUTION_MS, newSessionToken, SESSION_LIFETIME, type SessionKind } from '../../lib/sessions';
@@ -44,7 +45,8 @@ type SignedInSession = { user: User; token: string };
 
 export async function register(
   db: Executor,
-  config: Pick<Config, 'sessionSecret' | 'uploadsDir'>,
+  sessionSecret: string,
+  uploads: UploadsStore,
   fields: RegisterFields,
   avatar: Buffer | undefined,
 ): Promise<SignedInSession> {
@@ -52,7 +54,7 @@ export async function register(
   if (await repo.findUserByEmail(db, fields.email)) throw new AppError('conflict', EMAIL_TAKEN);
   if (avatar) await assertImage(avatar);
   const passwordHash = await hashPassword(fields.password);
-  const image = avatar ? await storeUploadedImage(avatar, config.uploadsDir, 'avatars') : undefined;
+  const image = avatar ? await storeUploadedImage(avatar, uploads, 'avatars') : undefined;
   const row: UserRow = {
     id: newId(),
     username: fields.username,
@@ -70,7 +72,7 @@ export async function register(
     if (await repo.findUserByEmail(db, fields.email)) throw new AppError('conflict', EMAIL_TAKEN);
     throw error;
   }
-  return { user: toUser(row), token: await startSession(db, config.sessionSecret, row.id, 'cookie') };
+  return { user: toUser(row), token: await startSession(db, sessionSecret, row.id, 'cookie') };
 }
 
 export async function login(db: Executor, sessionSecret: string, credentials: LoginBody): Promise<SignedInSession> {
@@ -121,15 +123,13 @@ export const purgeExpiredSessions = (db: Executor) => repo.deleteExpiredSessions
 export async function ensureAdmin(db: Executor, admin: Pick<Config['admin'], 'email' | 'password'>): Promise<'created' | 'exists'> {
   const email = admin.email.toLowerCase();
   if (await repo.findUserByEmail(db, email)) return 'exists';
-  await repo.insertUser(db, {
-    id: newId(),
-    username: 'Admin',
-    email,
-    phone: '0000000000',
-    password_hash: await hashPassword(admin.password),
-    image_url: '',
-    role: 'admin',
-    created_at: nowIso(),
-  });
+  const passwordHash = await hashPassword(admin.password);
+  try {
+    await repo.insertUser(db, { id: newId(), username: 'Admin', email, phone: '0000000000', password_hash: passwordHash, image_url: '', role: 'admin', created_at: nowIso() });
+  } catch (error) {
+    // Another process starting beside this one made it first: the unique index decides.
+    if (await repo.findUserByEmail(db, email)) return 'exists';
+    throw error;
+  }
   return 'created';
 }

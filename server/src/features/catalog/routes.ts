@@ -17,13 +17,13 @@ import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
-import type { Config } from '../../config';
 import type { Executor } from '../../db/executor';
+import type { UploadsStore } from '../../lib/uploads';
 import type { Guards } from '../auth';
 import * as catalog from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
 
-export function catalogRoutes({ db, config, guards }: { db: Executor; config: Config; guards: Guards }): FastifyPluginAsyncZod {
+export function catalogRoutes({ db, uploads, guards }: { db: Executor; uploads: UploadsStore; guards: Guards }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } } }, async () =>
       ok(catalog.listCategories()),
@@ -70,7 +70,7 @@ export function catalogRoutes({ db, config, guards }: { db: Executor; config: Co
         const fields = parseInput(ProductFields, form.fields);
         const product = await catalog.addProduct(
           db,
-          config.uploadsDir,
+          uploads,
           fields,
           form.files.map((file) => file.bytes),
         );
@@ -95,7 +95,7 @@ export function catalogRoutes({ db, config, guards }: { db: Executor; config: Co
           : request.body;
         const body = parseInput(UpdateProductBody, input);
         const files = form?.files.map((file) => file.bytes) ?? [];
-        return ok(await catalog.updateProduct(db, config.uploadsDir, request.params.id, body, files), 'Product updated successfully');
+        return ok(await catalog.updateProduct(db, uploads, request.params.id, body, files), 'Product updated successfully');
       },
     );
 

@@ -15,6 +15,7 @@ import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
+import type { UploadsStore } from '../../lib/uploads';
 import * as repo from './repo';
 
 export function toProduct(row: repo.ProductWithCategoryRow, images: string[]): Product {
@@ -67,14 +68,14 @@ export async function getProduct(db: Executor, id: string): Promise<Product> {
 
 export const countProducts = (db: Executor) => repo.countProducts(db);
 
-async function storeImages(uploadsDir: string, files: Buffer[], alreadyKept = 0): Promise<string[]> {
+async function storeImages(uploads: UploadsStore, files: Buffer[], alreadyKept = 0): Promise<string[]> {
   if (alreadyKept + files.length > MAX_PRODUCT_IMAGES) {
     throw new AppError('invalid_data', `images: a product has at most ${MAX_PRODUCT_IMAGES} images`);
   }
   // Check every file before storing any, so a bad one leaves nothing behind.
   for (const bytes of files) await assertImage(bytes);
   const stored = [];
-  for (const bytes of files) stored.push(await storeUploadedImage(bytes, uploadsDir, 'products'));
+  for (const bytes of files) stored.push(await storeUploadedImage(bytes, uploads, 'products'));
   return stored.map((image) => image.url);
 }
 
@@ -90,8 +91,8 @@ function productColumns(fields: ProductFields | UpdateProductBody) {
   };
 }
 
-export async function addProduct(db: Executor, uploadsDir: string, fields: ProductFields, files: Buffer[]): Promise<Product> {
-  const imageUrls = await storeImages(uploadsDir, files);
+export async function addProduct(db: Executor, uploads: UploadsStore, fields: ProductFields, files: Buffer[]): Promise<Product> {
+  const imageUrls = await storeImages(uploads, files);
   const now = nowIso();
   const id = newId();
   await repo.insertProduct(db, { id, ...productColumns(fields), created_at: now, updated_at: now }, imageUrls);
@@ -101,7 +102,7 @@ export async function addProduct(db: Executor, uploadsDir: string, fields: Produ
 /** Keeps the listed images of this product (others are dropped) and appends new files. */
 export async function updateProduct(
   db: Executor,
-  uploadsDir: string,
+  uploads: UploadsStore,
   id: string,
   body: UpdateProductBody,
   files: Buffer[],
@@ -110,7 +111,7 @@ export async function updateProduct(
   const kept = body.productImage ?? current.productImage;
   const foreign = kept.find((url) => !current.productImage.includes(url));
   if (foreign) throw new AppError('invalid_data', `productImage: ${foreign} is not an image of this product`);
-  const added = await storeImages(uploadsDir, files, kept.length);
+  const added = await storeImages(uploads, files, kept.length);
   await repo.updateProduct(db, id, { ...productColumns(body), updated_at: nowIso() }, [...kept, ...added]);
   return getProduct(db, id);
 }

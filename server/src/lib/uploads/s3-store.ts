@@ -1,9 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { FastifyReply } from 'fastify';
 import { failure } from '../reply';
-import { IMMUTABLE_YEAR, keyOfUrl, uploadHeaders, type UploadsStore } from './store';
-
-export type S3Settings = { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
+import { IMMUTABLE_YEAR, keyOfUrl, uploadHeaders, type S3Settings, type UploadsStore } from './store';
 
 /**
  * Uploads in an S3-compatible bucket (UPLOADS_STORE=s3): every process and machine reads and writes the same
