@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startShop, type RunningShop } from '../server/test/processes/start-shop';
-import { cartBadge, newcomer } from './support/shop';
+import { pickSome, testRandom } from './support/seed';
+import { cartBadge, newcomer, type ListedProduct } from './support/shop';
 
 // A split deployment (DESIGN.md §6): the storefront is served from one origin, the API from another that lists
 // it in CORS_ORIGINS. Another port on localhost is another origin (and the same site, so the SameSite=Lax
@@ -151,4 +152,72 @@ test('a storefront on a listed origin signs in and shops against the API on anot
   const paths = answers.map((answer) => answer.path);
   for (const call of ['/api/auth/register', '/api/cart/addtocart', '/api/cart/view-cart-product']) expect(paths).toContain(call);
   for (const answer of answers) expect(answer, answer.path).toMatchObject({ allowOrigin: storefront.origin, allowCredentials: 'true' });
+});
+
+test('a page on an origin not listed cannot write to the cart or read it', async ({ page }, testInfo) => {
+  // A signed-in shopper (the browser context keeps the cookie, for localhost) with one product in the cart.
+  const registered = await page.request.post(`${api}/api/auth/register`, { multipart: { ...newcomer(testInfo) } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const listing = await page.request.get(`${api}/api/getProductByCategory/categorywise/Mouse`);
+  expect(listing.ok(), await listing.text()).toBeTruthy();
+  const [kept, wanted] = pickSome(testRandom(testInfo), ((await listing.json()) as { data: ListedProduct[] }).data, 2);
+  const added = await page.request.post(`${api}/api/cart/addtocart`, { data: { productId: kept!._id } });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  const cartIds = async () => {
+    const cart = await page.request.get(`${api}/api/cart/view-cart-product`);
+    expect(cart.ok(), await cart.text()).toBeTruthy();
+    return ((await cart.json()) as { data: { productId: { _id: string } }[] }).data.map((line) => line.productId._id);
+  };
+  expect(await cartIds()).toEqual([kept!._id]);
+
+  await page.goto(elsewhere.origin);
+  const addUrl = `${api}/api/cart/addtocart`;
+  const body = JSON.stringify({ productId: wanted!._id });
+
+  // The way the shop's own client writes (JSON, with credentials): the browser asks first, the API does not
+  // allow this origin, and the write is never sent.
+  const asTheShop = await page.evaluate(
+    async ({ url, json }) =>
+      fetch(url, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: json }).then(
+        (response) => `answered ${response.status}`,
+        (error: unknown) => `refused: ${String(error)}`,
+      ),
+    { url: addUrl, json: body },
+  );
+  expect(asTheShop).toMatch(/^refused: TypeError/);
+
+  // A write that needs no asking (no-cors, a text/plain body): it reaches the API, with the session cookie
+  // (same site, SameSite=Lax), and the cross-site write guard refuses it before anything else runs.
+  const guarded = page.waitForResponse((response) => response.url() === addUrl && response.request().method() === 'POST');
+  await page.evaluate(
+    async ({ url, json }) => {
+      await fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', body: json });
+    },
+    { url: addUrl, json: body },
+  );
+  const refusal = await guarded;
+  expect(refusal.status()).toBe(403);
+  // The shop's log names the refusal: the guard's, for this page's origin, which the browser marked same-site.
+  await expect
+    .poll(() =>
+      shop!.child
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('cross-site write refused'))
+        .map((line) => JSON.parse(line) as { origin?: string; site?: string }),
+    )
+    .toContainEqual(expect.objectContaining({ origin: elsewhere.origin, site: 'same-site' }));
+
+  // Nor can the page read the cart.
+  const read = await page.evaluate(
+    async (url) =>
+      fetch(url, { credentials: 'include' }).then(
+        (response) => `answered ${response.status}`,
+        (error: unknown) => `refused: ${String(error)}`,
+      ),
+    `${api}/api/cart/view-cart-product`,
+  );
+  expect(read).toMatch(/^refused: TypeError/);
+
+  expect(await cartIds()).toEqual([kept!._id]);
 });
