@@ -6,6 +6,7 @@ describe('order state machine', () => {
     expect(FULFILMENT_TRANSITIONS).toEqual({
       'Payment pending': [],
       'Payment failed': [],
+      Superseded: [],
       Pending: ['Shipped', 'Cancelled'],
       Shipped: ['Delivered', 'Cancelled'],
       Delivered: [],

@@ -1,5 +1,5 @@
 // Plain data, no zod: shared by the order schema and the web bundle.
-export const ORDER_STATUSES = ['Payment pending', 'Payment failed', 'Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const ORDER_STATUSES = ['Payment pending', 'Payment failed', 'Superseded', 'Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Who moves an order on: the outcome of its payment, or an admin fulfilling it. */
@@ -7,8 +7,10 @@ export type OrderStatusMover = 'payment' | 'admin';
 
 /** An order's state machine: every move its status may make, and who makes it. The server moves orders only along these. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, OrderStatusMover>>> = {
-  'Payment pending': { Pending: 'payment', 'Payment failed': 'payment' },
+  // Superseded: a newer checkout from the same cart replaced it before it was paid (one payable checkout per cart).
+  'Payment pending': { Pending: 'payment', 'Payment failed': 'payment', Superseded: 'payment' },
   'Payment failed': {},
+  Superseded: {},
   Pending: { Shipped: 'admin', Cancelled: 'admin' },
   Shipped: { Delivered: 'admin', Cancelled: 'admin' },
   Delivered: {},

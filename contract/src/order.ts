@@ -4,7 +4,8 @@ import { FULFILMENT_TRANSITIONS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderSt
 import { Product } from './product';
 
 /**
- * `Payment pending` and `Payment failed` are the states before fulfilment; a paid order is `Pending` (awaiting
+ * `Payment pending`, `Payment failed` and `Superseded` (replaced by a newer checkout from the same cart) are the
+ * states before fulfilment; a paid order is `Pending` (awaiting
  * shipment) and moves on to `Shipped`, `Delivered`, or `Cancelled`.
  */
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -35,6 +36,8 @@ export const Order = z.object({
   paymentMethod: z.string(),
   /** The provider's transaction id once paid, else null. */
   transactionId: z.string().nullable(),
+  /** Admin listings only, when the order needs a person (e.g. 'Paid after being superseded — refund due'). */
+  needsAttention: z.string().optional(),
   /** Present on admin listings. */
   customer: z.object({ _id: Id, username: z.string(), email: z.string() }).optional(),
 });

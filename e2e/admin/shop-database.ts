@@ -11,7 +11,7 @@ export function readShopTotals(): ShopTotals {
   try {
     const one = (sql: string) => Number((db.prepare(sql).get() as { value: number | null }).value ?? 0);
     // A sale is any order past payment (DESIGN §5: a paid order is Pending, then Shipped, Delivered or Cancelled).
-    const paid = "status NOT IN ('Payment pending', 'Payment failed')";
+    const paid = "status NOT IN ('Payment pending', 'Payment failed', 'Superseded')";
     return {
       users: one('SELECT COUNT(*) AS value FROM users'),
       products: one('SELECT COUNT(*) AS value FROM products'),

@@ -33,6 +33,8 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe']).default('sandbox'),
+  RECONCILE_FIRST_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   PHONEPE_CLIENT_ID: z.string().optional(),
   PHONEPE_CLIENT_SECRET: z.string().optional(),
   PHONEPE_CLIENT_VERSION: z.string().default('1'),
@@ -92,6 +94,8 @@ export type Config = {
   uploads: UploadsSettings;
   payments: {
     provider: 'sandbox' | 'phonepe';
+    /** When the reconciler first asks about a pending payment, and how often it looks for due ones. */
+    reconcile: { firstCheckAfterMs: number; everyMs: number };
     phonepe: {
       clientId: string;
       clientSecret: string;
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     payments: {
       provider: vars.PAYMENT_PROVIDER,
+      reconcile: { firstCheckAfterMs: vars.RECONCILE_FIRST_CHECK_SECONDS * 1000, everyMs: vars.RECONCILE_EVERY_SECONDS * 1000 },
       phonepe: {
         clientId: vars.PHONEPE_CLIENT_ID ?? '',
         clientSecret: vars.PHONEPE_CLIENT_SECRET ?? '',

@@ -66,3 +66,19 @@ export function paymentRow(shop: TestApp, merchantTransactionId: string) {
     .where('merchant_transaction_id', '=', merchantTransactionId)
     .executeTakeFirstOrThrow();
 }
+
+/** Presses Pay ('complete') or Fail on the sandbox page, as the shopper's browser posts the form. */
+export function pressSandbox(shop: TestApp, shopper: SignedIn, merchantTransactionId: string, button: 'complete' | 'fail') {
+  return shop.app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/${merchantTransactionId}/${button}`,
+    headers: { ...shopper.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+}
+
+/** The shopper's cart as product id → quantity. */
+export async function cartQuantities(shop: TestApp, userId: string): Promise<Record<string, number>> {
+  const rows = await shop.db.selectFrom('cart_items').select(['product_id', 'quantity']).where('user_id', '=', userId).execute();
+  return Object.fromEntries(rows.map((row) => [row.product_id, Number(row.quantity)]));
+}

@@ -6,7 +6,7 @@ import type { TestApp } from './test-app';
 
 /** Puts a product straight into the database (prices in rupees) and answers it as the API shows it. */
 export async function createProduct(
-  shop: TestApp,
+  shop: Pick<TestApp, 'db'>,
   fields: { name?: string; price?: number; salesPrice?: number; category?: string; brand?: string } = {},
 ): Promise<Product> {
   const now = nowIso();

@@ -89,6 +89,7 @@ export interface OrdersTable {
   total_paise: number;
   created_at: string;
   updated_at: string;
+  attention_reason: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -117,6 +118,8 @@ export interface PaymentsTable {
   updated_at: string;
   last_checked_at: string | null;
   check_count: Generated<number>;
+  superseded_at: Generated<string | null>;
+  checking_until: Generated<string | null>;
 }
 
 export interface NewsletterSubscribersTable {

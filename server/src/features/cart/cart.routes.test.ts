@@ -3,7 +3,7 @@ import { apiPaths } from '@voltcart/contract';
 import { createProduct } from '../../../test/products';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { clearCart, listCartLines } from '.';
+import { listCartLines, removeBoughtItems } from '.';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -230,7 +230,7 @@ describe('without a session', () => {
 });
 
 describe('cart lines for checkout', () => {
-  it('prices each row at the current sales price in paise with the first image, and clearCart empties the cart', async () => {
+  it('prices each row at the current sales price in paise with the first image, and removeBoughtItems takes off only what was bought', async () => {
     const shopper = await registerShopper(shop);
     const other = await registerShopper(shop);
     const headphones = await createProduct(shop, { name: 'Headphones', price: 2999, salesPrice: 2499.5 });
@@ -253,8 +253,14 @@ describe('cart lines for checkout', () => {
     await shop.db.updateTable('products').set({ sales_price_paise: 199900 }).where('id', '=', headphones._id).execute();
     expect((await listCartLines(shop.db, shopper.user._id))[0]!.salesPricePaise).toBe(199900);
 
-    expect(await shop.db.transaction().execute((trx) => clearCart(trx, shopper.user._id))).toBe(1);
-    expect(await cartRowsOf(shopper.user._id)).toHaveLength(0);
+    const keyboard = await createProduct(shop, { name: 'Keyboard', salesPrice: 999 });
+    await addToCart(shopper, keyboard._id);
+    await shop.db.transaction().execute((trx) => removeBoughtItems(trx, shopper.user._id, [{ productId: headphones._id, quantity: 1 }]));
+    const left = (await cartRowsOf(shopper.user._id)).map((row) => [row.product_id, Number(row.quantity)]);
+    expect(left).toHaveLength(2);
+    expect(left).toEqual(expect.arrayContaining([[headphones._id, 1], [keyboard._id, 1]]));
+    await shop.db.transaction().execute((trx) => removeBoughtItems(trx, shopper.user._id, [{ productId: headphones._id, quantity: 1 }]));
+    expect((await cartRowsOf(shopper.user._id)).map((row) => row.product_id)).toEqual([keyboard._id]);
     expect(await cartRowsOf(other.user._id)).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The cart feature's public surface. For checkout (features/payments): `listCartLines(db, userId)` → the
- * caller's rows with current prices in paise, oldest first, and `clearCart(db, userId)` → rows removed; pass the
- * checkout's transaction as `db`.
+ * caller's rows with current prices in paise, oldest first, and `removeBoughtItems(db, userId, lines)` → what a paid
+ * order bought taken off the cart; pass the checkout's or settlement's transaction as `db`.
  */
-export { clearCart, listCartLines, type CartLine } from './service';
+export { listCartLines, removeBoughtItems, type CartLine } from './service';
 export { cartRoutes } from './routes';

@@ -61,7 +61,21 @@ export async function deleteCartItem(db: Executor, userId: string, cartItemId: s
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function deleteCartOf(db: Executor, userId: string): Promise<number> {
-  const result = await db.deleteFrom('cart_items').where('user_id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * Takes `quantity` of a product off the user's cart: the row is lowered, or removed when nothing would be left.
+ * Two statements, each conditional, so a row raised meanwhile keeps what was added.
+ */
+export async function subtractCartItem(db: Executor, userId: string, productId: string, quantity: number): Promise<void> {
+  await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where('quantity', '<=', quantity)
+    .execute();
+  await db
+    .updateTable('cart_items')
+    .set({ quantity: sql<number>`quantity - ${quantity}` })
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .execute();
 }

@@ -38,9 +38,12 @@ export async function listCartLines(db: Executor, userId: string): Promise<CartL
   });
 }
 
-/** Empties the user's cart; answers how many rows were removed. */
-export function clearCart(db: Executor, userId: string): Promise<number> {
-  return repo.deleteCartOf(db, userId);
+/**
+ * Takes what a paid order bought off the user's cart, line by line, leaving anything added since (and the rest
+ * of a quantity raised since). Pass the settlement's transaction.
+ */
+export async function removeBoughtItems(db: Executor, userId: string, bought: { productId: string; quantity: number }[]): Promise<void> {
+  for (const line of bought) await repo.subtractCartItem(db, userId, line.productId, line.quantity);
 }
 
 const cartItemNotFound = () => notFound('Cart item');

@@ -38,3 +38,29 @@ export async function orderOwnersByIds(db: Executor, orderIds: string[]): Promis
   const rows = await repo.findOrders(db, [...new Set(orderIds)]);
   return new Map(rows.map((row) => [row.id, { userId: row.user_id, orderNumber: row.order_number }]));
 }
+
+/** A checkout still awaiting payment: its order and the lines it would buy. */
+export type PayableCheckout = { orderId: string; orderNumber: string; totalPaise: number; lines: Pick<OrderLine, 'productId' | 'quantity' | 'pricePaise'>[] };
+
+/** The shopper's one order in 'Payment pending', with its lines; undefined when there is none. */
+export async function payableCheckoutOf(db: Executor, userId: string): Promise<PayableCheckout | undefined> {
+  const order = await repo.findPayableOrder(db, userId);
+  if (!order) return undefined;
+  const items = (await repo.itemsOf(db, [order.id])).get(order.id) ?? [];
+  return {
+    orderId: order.id,
+    orderNumber: order.order_number,
+    totalPaise: Number(order.total_paise),
+    // A product deleted since has no id: the line matches no cart row, so the checkout counts as changed.
+    lines: items.map((item) => ({ productId: item.product_id ?? item.id, quantity: Number(item.quantity), pricePaise: Number(item.price_paise) })),
+  };
+}
+
+/** What the order bought, per product (lines of products deleted since are left out): settlement takes these off the cart. */
+export async function boughtLinesOf(db: Executor, orderId: string): Promise<{ productId: string; quantity: number }[]> {
+  const items = (await repo.itemsOf(db, [orderId])).get(orderId) ?? [];
+  return items.flatMap((item) => (item.product_id ? [{ productId: item.product_id, quantity: Number(item.quantity) }] : []));
+}
+
+/** Flags the order for an admin (shown on admin listings as `needsAttention`). */
+export const flagOrderForAdmin = (db: Executor, orderId: string, reason: string) => repo.setAttentionReason(db, orderId, reason, nowIso());

@@ -4,7 +4,7 @@ import { paged } from '../../db/paging';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../db/schema';
 
 /** Orders that were never paid; every other status counts as a sale. */
-const UNPAID_STATUSES = ['Payment pending', 'Payment failed'] as const satisfies readonly OrderStatus[];
+const UNPAID_STATUSES = ['Payment pending', 'Payment failed', 'Superseded'] as const satisfies readonly OrderStatus[];
 
 /** An order and its items (price snapshots), written together (pass the checkout's transaction). */
 export async function insertOrder(db: Executor, order: NewOrder, items: NewOrderItem[]): Promise<void> {
@@ -95,4 +95,14 @@ export async function updateOrderStatus(db: Executor, orderId: string, from: Ord
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The shopper's one order still awaiting its payment (the unique index orders_one_payable_per_user keeps it one). */
+export function findPayableOrder(db: Executor, userId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'Payment pending').executeTakeFirst();
+}
+
+/** Notes why an admin must look at the order. */
+export async function setAttentionReason(db: Executor, orderId: string, reason: string, now: string): Promise<void> {
+  await db.updateTable('orders').set({ attention_reason: reason, updated_at: now }).where('id', '=', orderId).execute();
 }

@@ -27,6 +27,10 @@ export const markOrderPaid = (db: Executor, orderId: string) =>
 export const markOrderPaymentFailed = (db: Executor, orderId: string) =>
   moveOrderStatus(db, orderId, { from: 'Payment pending', to: 'Payment failed', by: 'payment' });
 
+/** A newer checkout from the same cart replaced it. False when it had already left 'Payment pending'. */
+export const markOrderSuperseded = (db: Executor, orderId: string) =>
+  moveOrderStatus(db, orderId, { from: 'Payment pending', to: 'Superseded', by: 'payment' });
+
 /** An admin moves a paid order along its fulfilment: Pending → Shipped → Delivered, or Cancelled before delivery. */
 export async function moveOrderByAdmin(db: Executor, orderId: string, current: OrderStatus, target: OrderStatus): Promise<void> {
   const allowed = FULFILMENT_TRANSITIONS[current];

@@ -2,8 +2,8 @@ import type { PaymentState } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import type { PaymentRow } from '../../db/schema';
-import { clearCart } from '../cart';
-import { markOrderPaid, markOrderPaymentFailed, orderOwnersByIds } from '../orders';
+import { removeBoughtItems } from '../cart';
+import { boughtLinesOf, flagOrderForAdmin, markOrderPaid, markOrderPaymentFailed, orderOwnersByIds } from '../orders';
 import type { PaymentGateway, PaymentsLogger } from './gateway';
 import type { ProviderStatus } from './provider';
 import * as repo from './repo';
@@ -15,10 +15,14 @@ type PaymentOutcome = {
   raw: unknown;
 };
 
+/** Why an admin must look at an order whose payment completed after a newer checkout replaced it. */
+export const PAID_AFTER_SUPERSEDED = 'Paid after being superseded — refund due';
+
 /**
  * Moves the payment out of PENDING and asks orders to move its order with it, in one transaction. Only the caller
- * whose conditional update wins marks the order paid and empties the cart, so repeats and races do it once.
- * The whole cart is emptied: initiate checked it held exactly this order's items when the payment began.
+ * whose conditional update wins marks the order paid and takes what it bought off the cart (items added since
+ * stay), so repeats and races do it once. A payment completing for an order no longer payable (superseded) is
+ * recorded all the same, and the order flagged for a refund; the cart and the live checkout are left alone.
  */
 export async function settlePayment(
   db: Executor,
@@ -34,11 +38,12 @@ export async function settlePayment(
       updated_at: nowIso(),
     });
     if (!won) return false;
-    if (outcome.state === 'COMPLETED') {
-      await markOrderPaid(trx, payment.order_id);
-      await clearCart(trx, payment.user_id);
-    } else {
+    if (outcome.state === 'FAILED') {
       await markOrderPaymentFailed(trx, payment.order_id);
+    } else if (await markOrderPaid(trx, payment.order_id)) {
+      await removeBoughtItems(trx, payment.user_id, await boughtLinesOf(trx, payment.order_id));
+    } else {
+      await flagOrderForAdmin(trx, payment.order_id, PAID_AFTER_SUPERSEDED);
     }
     return true;
   });

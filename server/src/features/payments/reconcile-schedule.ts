@@ -1,7 +1,12 @@
 /** When the reconciler asks the provider about a PENDING payment, and when it gives up on one. */
 
-/** PhonePe asks for the first status check ~20–25 s after the payment begins. */
+/** PhonePe asks for the first status check ~20–25 s after the payment begins (RECONCILE_FIRST_CHECK_SECONDS's default). */
 export const FIRST_CHECK_AFTER_MS = 20_000;
+/**
+ * How long a reconciler's claim on a payment lasts: longer than one status check (the provider's timeout), so
+ * a claim outlives its check, and short enough that a crashed process's claims lapse soon.
+ */
+export const CHECK_CLAIM_MS = 30_000;
 /** A payment still PENDING this long after it began is FAILED (PhonePe's own order expires after 20 minutes). */
 export const PAYMENT_EXPIRES_AFTER_MS = 30 * 60_000;
 

@@ -2,17 +2,16 @@ import type { Executor } from '../../db/executor';
 import type { PaymentGateway } from './gateway';
 import { reconcilePendingPayments } from './service';
 
-const RECONCILE_EVERY_MS = 15_000;
-
 /**
  * Runs the reconciler's pass on a timer (PHONEPE.md: pending payments are checked on a schedule until final or
  * expired). The timer does not keep the process alive; a slow pass is never overlapped by the next one.
- * Every server process may run one: confirmation is idempotent, so two passes over one payment settle it once.
+ * Every server process may run one: each pass claims a payment before checking it, so one process checks it at a
+ * time, and confirmation is idempotent besides.
  */
 export function startPaymentReconciler(
   db: Executor,
   gateway: PaymentGateway,
-  { everyMs = RECONCILE_EVERY_MS }: { everyMs?: number } = {},
+  { everyMs = gateway.reconcile.everyMs }: { everyMs?: number } = {},
 ): { stop: () => Promise<void> } {
   const { log } = gateway;
   let running: Promise<void> | undefined;

@@ -51,6 +51,7 @@ export async function recordCheck(db: Executor, paymentId: string, check: { at: 
     .updateTable('payments')
     .set((eb) => ({
       last_checked_at: check.at,
+      checking_until: null,
       check_count: eb('check_count', '+', 1),
       ...(check.raw_status === null ? {} : { raw_status: check.raw_status }),
     }))
@@ -72,23 +73,55 @@ export async function settlePayment(
 ): Promise<boolean> {
   const result = await db
     .updateTable('payments')
-    .set({ ...outcome, last_checked_at: outcome.updated_at })
+    .set({ ...outcome, last_checked_at: outcome.updated_at, checking_until: null })
     .where('id', '=', paymentId)
     .where('state', '=', 'PENDING')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** PENDING payments begun before `createdBefore`, least recently looked at first. */
-export async function listPendingPayments(db: Executor, filter: { createdBefore: string; limit: number }): Promise<PaymentRow[]> {
+/** PENDING payments begun before `createdBefore` that no reconciler has claimed at `now`, least recently looked at first. */
+export async function listPendingPayments(db: Executor, filter: { createdBefore: string; now: string; limit: number }): Promise<PaymentRow[]> {
   const rows = await db
     .selectFrom('payments')
     .selectAll()
     .where('state', '=', 'PENDING')
     .where('created_at', '<=', filter.createdBefore)
+    .where((eb) => eb.or([eb('checking_until', 'is', null), eb('checking_until', '<', filter.now)]))
     .orderBy(sql`coalesce(last_checked_at, created_at)`)
     .orderBy('id')
     .limit(filter.limit)
     .execute();
   return rows.map(withNumbers);
+}
+
+/**
+ * A reconciler claims a PENDING payment until `until`: true for the one process whose conditional update found
+ * it unclaimed (or its claim lapsed). The same statement on both engines; the check's outcome releases it.
+ */
+export async function claimForCheck(db: Executor, paymentId: string, claim: { now: string; until: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ checking_until: claim.until })
+    .where('id', '=', paymentId)
+    .where('state', '=', 'PENDING')
+    .where((eb) => eb.or([eb('checking_until', 'is', null), eb('checking_until', '<', claim.now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives up a claim made until `until` (a lapsed claim another process has renewed since stays theirs). */
+export async function releaseClaim(db: Executor, paymentId: string, until: string): Promise<void> {
+  await db.updateTable('payments').set({ checking_until: null }).where('id', '=', paymentId).where('checking_until', '=', until).execute();
+}
+
+/** Marks a PENDING payment replaced by a newer checkout; false when it had settled meanwhile. */
+export async function markSuperseded(db: Executor, paymentId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ superseded_at: now, updated_at: now })
+    .where('id', '=', paymentId)
+    .where('state', '=', 'PENDING')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

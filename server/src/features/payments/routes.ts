@@ -68,10 +68,11 @@ export function paymentRoutes({
         preHandler: guards.requireUser,
       },
       async (request) => {
-        const status = await payments.paymentStatusOf(db, gateway, signedInUser(request)._id, request.params.transactionId);
+        const { note, ...status } = await payments.paymentStatusOf(db, gateway, signedInUser(request)._id, request.params.transactionId);
         const message =
-          status.state === 'COMPLETED' ? 'Payment successful' : status.state === 'FAILED' ? 'Payment failed' : 'Payment pending';
-        return { success: status.state === 'COMPLETED', error: false, message, data: status };
+          note ?? (status.state === 'COMPLETED' ? 'Payment successful' : status.state === 'FAILED' ? 'Payment failed' : 'Payment pending');
+        // A superseded checkout is never a successful purchase, even if money arrived for it (it is refunded).
+        return { success: status.state === 'COMPLETED' && !note, error: false, message, data: status };
       },
     );
 
@@ -103,6 +104,7 @@ export function paymentRoutes({
         sandboxRoutes({
           sandbox: provider,
           confirmPayment: (merchantTransactionId) => confirmPayment(db, gateway, merchantTransactionId),
+          refusalOf: (merchantTransactionId) => payments.refusalOf(db, merchantTransactionId),
           isPayer: async (request, merchantTransactionId) => {
             const user = await guards.loadUser(request);
             return user !== null && (await payments.payerOf(db, merchantTransactionId)) === user._id;

@@ -52,13 +52,15 @@ ${body}
 </html>`;
 }
 
-/** The sandbox's pay page: the amount, the order, and a Pay and a Fail button. */
-export function renderSandboxPayPage(payment: SandboxPayment, statusUrl: string): string {
-  const amount = formatPaise(payment.amountPaise);
-  const details = `<dl>
+const detailsOf = (payment: SandboxPayment) => `<dl>
 <dt>Order</dt><dd>${escapeHtml(payment.orderNumber)}</dd>
 <dt>Transaction</dt><dd>${escapeHtml(payment.merchantTransactionId)}</dd>
 </dl>`;
+
+/** The sandbox's pay page: the amount, the order, and a Pay and a Fail button. */
+export function renderSandboxPayPage(payment: SandboxPayment, statusUrl: string): string {
+  const amount = formatPaise(payment.amountPaise);
+  const details = detailsOf(payment);
   if (payment.state !== 'PENDING') {
     const outcome = payment.state === 'COMPLETED' ? 'This payment is already complete' : 'This payment has failed';
     return page(
@@ -78,6 +80,17 @@ ${details}
 <form method="post" action="${escapeHtml(sandboxPaths.complete(payment.merchantTransactionId))}"><button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form>
 <form method="post" action="${escapeHtml(sandboxPaths.fail(payment.merchantTransactionId))}"><button class="fail" type="submit">Fail payment</button></form>
 </div>`,
+  );
+}
+
+/** For a checkout the shop no longer takes (a newer one from the same cart replaced it): no buttons, and why. */
+export function renderRefusedSandboxPayment(payment: SandboxPayment, reason: string, statusUrl: string): string {
+  return page(
+    'Checkout replaced',
+    `<h1>This checkout can no longer be paid</h1>
+<p role="alert">${escapeHtml(reason)}</p>
+${detailsOf(payment)}
+<a class="link" href="${escapeHtml(statusUrl)}">Return to Voltcart</a>`,
   );
 }
 

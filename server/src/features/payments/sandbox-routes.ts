@@ -2,7 +2,7 @@ import { pagePaths } from '@voltcart/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderSandboxPayPage, renderUnknownSandboxPayment } from './sandbox-page';
+import { renderRefusedSandboxPayment, renderSandboxPayPage, renderUnknownSandboxPayment } from './sandbox-page';
 import { sandboxRoutePatterns } from './sandbox-paths';
 import type { SandboxProvider } from './sandbox-provider';
 
@@ -15,11 +15,13 @@ export function sandboxRoutes(deps: {
   sandbox: SandboxProvider;
   /** Called after the shopper decides, as PhonePe's webhook would be. */
   confirmPayment: (merchantTransactionId: string) => Promise<unknown>;
+  /** Why the shop no longer takes this payment (a newer checkout replaced it), or undefined while payable. */
+  refusalOf: (merchantTransactionId: string) => Promise<string | undefined>;
   /** Whether the request's signed-in user placed the order this payment is for. */
   isPayer: (request: FastifyRequest, merchantTransactionId: string) => Promise<boolean>;
   publicUrl: string;
 }): FastifyPluginAsyncZod {
-  const { sandbox, confirmPayment, isPayer, publicUrl } = deps;
+  const { sandbox, confirmPayment, refusalOf, isPayer, publicUrl } = deps;
   const statusUrl = (merchantTransactionId: string) => `${publicUrl}${pagePaths.paymentStatus(merchantTransactionId)}`;
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
@@ -47,6 +49,8 @@ export function sandboxRoutes(deps: {
       // Only the shopper who placed the order sees its pay page; to anyone else it does not exist.
       const payment = (await isPayer(request, request.params.merchantTransactionId)) ? await sandbox.find(request.params.merchantTransactionId) : undefined;
       if (!payment) return sendHtml(reply, 404, renderUnknownSandboxPayment());
+      const refusal = payment.state === 'PENDING' ? await refusalOf(payment.merchantTransactionId) : undefined;
+      if (refusal) return sendHtml(reply, 409, renderRefusedSandboxPayment(payment, refusal, statusUrl(payment.merchantTransactionId)));
       return sendHtml(reply, 200, renderSandboxPayPage(payment, statusUrl(payment.merchantTransactionId)));
     });
 
@@ -60,7 +64,14 @@ export function sandboxRoutes(deps: {
         async (request, reply) => {
           const { merchantTransactionId } = request.params;
           // Anyone holding a pay link could otherwise press Pay or Fail for somebody else's order.
-          const payment = (await isPayer(request, merchantTransactionId)) ? await sandbox.record(merchantTransactionId, outcome) : undefined;
+          if (!(await isPayer(request, merchantTransactionId))) return sendHtml(reply, 404, renderUnknownSandboxPayment());
+          // A press on a page opened before a newer checkout replaced this one takes no money.
+          const refusal = await refusalOf(merchantTransactionId);
+          const known = refusal ? await sandbox.find(merchantTransactionId) : undefined;
+          if (refusal && known?.state === 'PENDING') {
+            return sendHtml(reply, 409, renderRefusedSandboxPayment(known, refusal, statusUrl(merchantTransactionId)));
+          }
+          const payment = await sandbox.record(merchantTransactionId, outcome);
           if (!payment) return sendHtml(reply, 404, renderUnknownSandboxPayment());
           await confirmPayment(merchantTransactionId).catch((error: unknown) =>
             request.log.error({ err: error, merchantTransactionId }, 'sandbox confirmation failed'),

@@ -1,0 +1,193 @@
+import { formatPaise, pagePaths, paiseFromRupees, type InitiatePaymentBody } from '@voltcart/contract';
+import { nowIso } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
+import type { PaymentRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../lib/errors';
+import { newId, newMerchantTransactionId } from '../../lib/ids';
+import { listCartLines, type CartLine } from '../cart';
+import { createOrder, markOrderSuperseded, orderTotalPaise, payableCheckoutOf, type OrderLine, type PayableCheckout } from '../orders';
+import { settlePayment } from './confirmation';
+import type { PaymentGateway } from './gateway';
+import * as repo from './repo';
+
+/** PhonePe refuses less than ₹1.00. */
+const MIN_PAYMENT_PAISE = 100;
+/**
+ * How long a checkout may wait for the provider's pay page. A second initiate waits this long for the first
+ * one's page; a checkout still without one after this was abandoned (a crash mid-start) and is replaced.
+ */
+const PAY_PAGE_WAIT_MS = 15_000;
+const PAY_PAGE_POLL_MS = 100;
+/** Initiates racing for one cart meet at the unique index; the loser reads the winner's checkout on a retry. */
+const MAX_ATTEMPTS = 4;
+
+/** What the sandbox page and the status call say of a checkout a newer one replaced. */
+export const SUPERSEDED_NOTE =
+  'This checkout was replaced by a newer one from your cart, so it can no longer be paid. Return to Voltcart and pay the latest checkout.';
+
+export type InitiatedPayment = { merchantTransactionId: string; orderId: string; redirectUrl: string };
+
+type CheckoutStart =
+  | { kind: 'existing'; payment: PaymentRow }
+  | { kind: 'created'; paymentId: string; merchantTransactionId: string; orderId: string; orderNumber: string; totalPaise: number };
+
+/**
+ * Checkout: the amount comes from the caller's cart at current prices, never from the browser. One cart has at
+ * most one payable checkout: the same cart again gets the same pending checkout back; a changed cart supersedes
+ * it (its order 'Superseded', its payment marked) and gets a new one. In one transaction it reads the cart, asks
+ * orders for the order ('Payment pending', with price snapshots) and writes the PENDING payment; then it asks
+ * the provider for its pay page.
+ */
+export async function initiatePayment(
+  db: Executor,
+  gateway: PaymentGateway,
+  userId: string,
+  body: InitiatePaymentBody,
+): Promise<InitiatedPayment> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    let start: CheckoutStart;
+    try {
+      start = await inTransaction(db, (trx) => beginCheckout(trx, gateway, userId, body));
+    } catch (error) {
+      // Another initiate from this cart wrote its checkout first: the next attempt finds it.
+      if (isUniqueViolation(error)) continue;
+      throw error;
+    }
+    if (start.kind === 'created') return askProviderForPayPage(db, gateway, userId, start);
+    const redirectUrl = await payPageOf(db, start.payment);
+    if (redirectUrl) return { merchantTransactionId: start.payment.merchant_transaction_id, orderId: start.payment.order_id, redirectUrl };
+  }
+  throw new AppError('unavailable', 'Your checkout is still being prepared. Please try again in a moment.');
+}
+
+/** The checkout's steps inside its transaction: the live checkout first, then the cart (see the race note below). */
+async function beginCheckout(trx: Executor, gateway: PaymentGateway, userId: string, body: InitiatePaymentBody): Promise<CheckoutStart> {
+  // Read before the cart: a settlement committing in between then shows as a changed cart, and superseding the
+  // checkout it paid fails below, instead of a new order being made from lines already bought.
+  const payable = await payableCheckoutOf(trx, userId);
+  const orderLines = checkedOrderLines(await listCartLines(trx, userId), body);
+  const now = nowIso();
+  if (payable) {
+    const payment = (await repo.latestPaymentsOf(trx, [payable.orderId])).get(payable.orderId);
+    if (payment && isReusable(payment, gateway, now) && sameLines(payable.lines, orderLines)) return { kind: 'existing', payment };
+    await supersede(trx, payable, payment, now);
+  }
+  const order = await createOrder(trx, userId, orderLines);
+  const paymentId = newId();
+  const merchantTransactionId = newMerchantTransactionId();
+  await repo.insertPayment(trx, {
+    id: paymentId,
+    order_id: order.orderId,
+    provider: gateway.provider.name,
+    merchant_transaction_id: merchantTransactionId,
+    provider_order_id: null,
+    state: 'PENDING',
+    amount_paise: order.totalPaise,
+    payment_mode: null,
+    provider_transaction_id: null,
+    raw_status: null,
+    redirect_url: null,
+    created_at: now,
+    updated_at: now,
+    last_checked_at: null,
+  });
+  return { kind: 'created', paymentId, merchantTransactionId, ...order };
+}
+
+/** The cart as order lines, checked against what the browser showed (items, quantities, total). */
+function checkedOrderLines(lines: CartLine[], body: InitiatePaymentBody): OrderLine[] {
+  if (lines.length === 0) throw new AppError('business_rule', 'Your cart is empty');
+  const orderLines = lines.map(({ productId, productName, productImage, quantity, salesPricePaise }) => ({
+    productId,
+    productName,
+    productImage,
+    quantity,
+    pricePaise: salesPricePaise,
+  }));
+  const total = orderTotalPaise(orderLines);
+  if (!sameItems(lines, body.cartItems) || paiseFromRupees(body.amount) !== total) {
+    throw new AppError('conflict', `The cart changed: the total is now ${formatPaise(total)}. Please review your cart and try again.`);
+  }
+  if (total < MIN_PAYMENT_PAISE) {
+    throw new AppError('business_rule', `The order total must be at least ${formatPaise(MIN_PAYMENT_PAISE)} to pay online.`);
+  }
+  return orderLines;
+}
+
+/** A pending checkout can be handed back when it is with this provider and has (or soon will have) its pay page. */
+function isReusable(payment: PaymentRow, gateway: PaymentGateway, now: string): boolean {
+  if (payment.state !== 'PENDING' || payment.provider !== gateway.provider.name) return false;
+  return payment.redirect_url !== null || Date.parse(now) - Date.parse(payment.created_at) < PAY_PAGE_WAIT_MS;
+}
+
+/** Same products, quantities and unit prices. */
+function sameLines(checkout: PayableCheckout['lines'], cart: OrderLine[]): boolean {
+  const key = (line: { productId: string; quantity: number; pricePaise: number }) => `${line.productId}:${line.quantity}:${line.pricePaise}`;
+  const wanted = new Set(cart.map(key));
+  return checkout.length === cart.length && checkout.every((line) => wanted.has(key(line)));
+}
+
+/** The payment first, then the order: the order settlement takes its locks in, so the two never deadlock. */
+async function supersede(trx: Executor, payable: PayableCheckout, payment: PaymentRow | undefined, now: string): Promise<void> {
+  if (payment) await repo.markSuperseded(trx, payment.id, now);
+  if (!(await markOrderSuperseded(trx, payable.orderId))) {
+    throw new AppError('conflict', 'Your previous checkout was settled just now. Please review your cart and try again.');
+  }
+}
+
+/** Waits (bounded) for the pay page of a checkout another request is starting; undefined when it never came. */
+async function payPageOf(db: Executor, payment: PaymentRow): Promise<string | undefined> {
+  const deadline = Date.parse(payment.created_at) + PAY_PAGE_WAIT_MS;
+  let current: PaymentRow | undefined = payment;
+  while (current && current.state === 'PENDING' && !current.superseded_at) {
+    if (current.redirect_url) return current.redirect_url;
+    if (Date.now() > deadline) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, PAY_PAGE_POLL_MS));
+    current = await repo.findPayment(db, payment.merchant_transaction_id);
+  }
+  return undefined;
+}
+
+async function askProviderForPayPage(
+  db: Executor,
+  gateway: PaymentGateway,
+  userId: string,
+  created: Extract<CheckoutStart, { kind: 'created' }>,
+): Promise<InitiatedPayment> {
+  const { provider, log } = gateway;
+  const { merchantTransactionId, paymentId, orderId } = created;
+  let providerPayment;
+  try {
+    providerPayment = await provider.createPayment({
+      merchantTransactionId,
+      amountPaise: created.totalPaise,
+      orderNumber: created.orderNumber,
+      redirectUrl: `${gateway.publicUrl}${pagePaths.paymentStatus(merchantTransactionId)}`,
+    });
+  } catch (error) {
+    log.error({ err: error, merchantTransactionId }, 'the payment provider did not take the payment; the order is marked failed');
+    // The shopper never saw a pay page, so nothing can be paid: fail it now rather than leave it pending.
+    const reason = error instanceof Error ? error.message : 'create payment failed';
+    await settlePayment(db, { id: paymentId, order_id: orderId, user_id: userId }, { state: 'FAILED', raw: { error: reason } });
+    throw new AppError('unavailable', 'The payment provider is not reachable. Please try again.');
+  }
+  await repo.saveProviderOrder(db, paymentId, {
+    redirect_url: providerPayment.redirectUrl,
+    provider_order_id: providerPayment.providerOrderId,
+    updated_at: nowIso(),
+  });
+  return { merchantTransactionId, orderId, redirectUrl: providerPayment.redirectUrl };
+}
+
+/** The browser's list must be exactly the cart: the same products, each once, with the same quantities. */
+function sameItems(lines: CartLine[], cartItems: InitiatePaymentBody['cartItems']): boolean {
+  if (lines.length !== cartItems.length) return false;
+  const quantityOf = new Map(lines.map((line) => [line.productId, line.quantity]));
+  const seen = new Set<string>();
+  for (const item of cartItems) {
+    if (seen.has(item.productId) || quantityOf.get(item.productId) !== item.quantity) return false;
+    seen.add(item.productId);
+  }
+  return true;
+}
