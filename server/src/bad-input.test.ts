@@ -25,7 +25,7 @@ function routesOf(tree: string): Route[] {
 const TABLES = ['users', 'products', 'product_images', 'cart_items', 'comments', 'orders', 'order_items', 'payments'] as const;
 async function tableCounts() {
   const counts: Record<string, unknown> = {};
-  counts.catalogue = await shop.db.selectFrom('products').select(['name', 'brand', 'description', 'price_paise', 'sales_price_paise']).execute();
+  counts.catalogue = await shop.db.selectFrom('products').select(['id', 'name', 'brand', 'description', 'price_paise', 'sales_price_paise']).orderBy('id').execute();
   for (const table of TABLES) {
     const row = await shop.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
