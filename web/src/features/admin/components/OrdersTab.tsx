@@ -31,7 +31,7 @@ export function OrdersTab() {
       </div>
     );
   }
-  if (orders.length === 0) return <StatePanel icon={<Package className="size-8" aria-hidden />} title="No orders found." />;
+  if (orders.length === 0) return <StatePanel icon={Package} title="No orders found." />;
 
   return (
     <ul className="space-y-3" aria-label="Orders, newest first">

@@ -54,7 +54,7 @@ export function UsersTab() {
       </div>
     );
   }
-  if (users.length === 0) return <StatePanel icon={<Users className="size-8" aria-hidden />} title="No users found." />;
+  if (users.length === 0) return <StatePanel icon={Users} title="No users found." />;
 
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
