@@ -1,7 +1,7 @@
 import { formatRupees } from '@voltcart/contract';
 import { CircleAlert, IndianRupee, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../shared/ui/Button';
+import { RetryAlert } from './RetryAlert';
 import { DASHBOARD_FAILED, useDashboard, type DashboardStatus } from '../use-dashboard';
 import { TopSellingList } from './TopSellingList';
 
@@ -24,18 +24,12 @@ export function DashboardTab() {
   return (
     <div className="space-y-6">
       {status === 'failed' && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
+        <RetryAlert onRetry={retry}>
           <p className="flex items-center gap-2">
             <CircleAlert className="size-5 shrink-0" aria-hidden />
             {DASHBOARD_FAILED}
           </p>
-          <Button size="sm" variant="secondary" onClick={retry}>
-            Try again
-          </Button>
-        </div>
+        </RetryAlert>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {STATS.map((stat) => (
