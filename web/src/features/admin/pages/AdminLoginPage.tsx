@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
+import { credentialsFilled } from '../../../shared/sign-in';
 import { toast } from '../../../shared/toasts/toast-store';
 import { checkAuth, selectIsAdmin, selectIsCheckingSession, selectUser } from '../../auth/slice';
 import { adminToken } from '../../../shared/admin-token';
@@ -28,10 +29,7 @@ export default function AdminLoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
-      toast.warning('Please fill in all fields.');
-      return;
-    }
+    if (!credentialsFilled(email, password)) return;
     setSubmitting(true);
     setRefusal('');
     try {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
+import { credentialsFilled } from '../../../shared/sign-in';
 import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { SignInFields } from '../../../shared/ui/SignInFields';
@@ -20,10 +21,7 @@ export function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
-      toast.warning('Please fill in all fields.');
-      return;
-    }
+    if (!credentialsFilled(email, password)) return;
     setSubmitting(true);
     setAttempted(true);
     const result = await dispatch(loginUser({ email: email.trim(), password }));
