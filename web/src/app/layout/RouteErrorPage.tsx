@@ -8,13 +8,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
   return (
-    <StatePanel
-      titleAs="h1"
-      tone="error"
-      icon={<CircleAlert className="size-8" aria-hidden />}
-      title="Something went wrong"
-      action={<Button onClick={() => window.location.reload()}>Reload the page</Button>}
-    >
+    <StatePanel page tone="error" icon={CircleAlert} title="Something went wrong" action={<Button onClick={() => window.location.reload()}>Reload the page</Button>}>
       <p>This page could not be shown. Reloading usually fixes it.</p>
       {detail && <p className="mt-2 text-xs text-slate-500">{detail}</p>}
     </StatePanel>

@@ -1,5 +1,6 @@
-import { X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lockPageScroll } from '../../../shared/page-scroll';
+import { CloseButton } from '../../../shared/ui/CloseButton';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -54,11 +55,10 @@ export function Modal({
       }
     };
     document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const unlockPageScroll = lockPageScroll();
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
+      unlockPageScroll();
       opener?.focus();
     };
   }, []);
@@ -79,14 +79,7 @@ export function Modal({
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={() => closeRef.current()}
-            aria-label="Close"
-            className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
+          <CloseButton label="Close" onClick={() => closeRef.current()} className="-m-2" />
         </div>
         <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
         {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-4">{footer}</div>}

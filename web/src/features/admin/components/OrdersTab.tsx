@@ -3,6 +3,7 @@ import { Package } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../shared/text';
 import { Button } from '../../../shared/ui/Button';
+import { RetryAlert } from './RetryAlert';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
@@ -20,18 +21,12 @@ export function OrdersTab() {
   if (status === 'loading' && orders.length === 0) return <Spinner label="Loading orders..." showLabel className="py-10" />;
   if (status === 'failed') {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-      >
+      <RetryAlert onRetry={retry}>
         <p>Error: {error}</p>
-        <Button size="sm" variant="secondary" onClick={retry}>
-          Try again
-        </Button>
-      </div>
+      </RetryAlert>
     );
   }
-  if (orders.length === 0) return <StatePanel icon={<Package className="size-8" aria-hidden />} title="No orders found." />;
+  if (orders.length === 0) return <StatePanel icon={Package} title="No orders found." />;
 
   return (
     <ul className="space-y-3" aria-label="Orders, newest first">

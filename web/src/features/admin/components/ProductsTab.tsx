@@ -89,10 +89,7 @@ export function ProductsTab() {
           ))}
         </div>
       ) : shown.length === 0 ? (
-        <StatePanel
-          icon={<PackageOpen className="size-8" aria-hidden />}
-          title={products.length === 0 ? 'No products available' : 'No products match your search.'}
-        />
+        <StatePanel icon={PackageOpen} title={products.length === 0 ? 'No products available' : 'No products match your search.'} />
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">

@@ -2,10 +2,10 @@ import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fetchAllUsers } from '../../auth/slice';
-import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
+import { RetryAlert } from './RetryAlert';
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -36,25 +36,17 @@ export function UsersTab() {
   if (status === 'loading' && users.length === 0) return <Spinner label="Loading users..." showLabel className="py-10" />;
   if (status === 'failed') {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      <RetryAlert
+        onRetry={() => {
+          setStatus('loading');
+          setAttempt((count) => count + 1);
+        }}
       >
         <p>Error: {error}</p>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => {
-            setStatus('loading');
-            setAttempt((count) => count + 1);
-          }}
-        >
-          Try again
-        </Button>
-      </div>
+      </RetryAlert>
     );
   }
-  if (users.length === 0) return <StatePanel icon={<Users className="size-8" aria-hidden />} title="No users found." />;
+  if (users.length === 0) return <StatePanel icon={Users} title="No users found." />;
 
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">

@@ -3,14 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
+import { credentialsFilled } from '../../../shared/sign-in';
 import { toast } from '../../../shared/toasts/toast-store';
 import { checkAuth, selectIsAdmin, selectIsCheckingSession, selectUser } from '../../auth/slice';
 import { adminToken } from '../../../shared/admin-token';
 import { errorMessage } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { dataOf } from '../../../shared/thunks';
-import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
+import { SignInFields } from '../../../shared/ui/SignInFields';
 import { adminApi } from '../api';
 import { AdminBrand } from '../components/AdminBrand';
 
@@ -29,10 +29,7 @@ export default function AdminLoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
-      toast.warning('Please fill in all fields.');
-      return;
-    }
+    if (!credentialsFilled(email, password)) return;
     setSubmitting(true);
     setRefusal('');
     try {
@@ -76,28 +73,15 @@ export default function AdminLoginPage() {
             </p>
           )}
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-4">
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+            <SignInFields
+              email={email}
+              onEmail={setEmail}
+              password={password}
+              onPassword={setPassword}
+              emailAutoComplete="username"
+              submitting={submitting}
+              refusal={refusal && !submitting && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{refusal}</p>}
             />
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            {refusal && !submitting && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{refusal}</p>}
-            <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-              {submitting ? 'Loading...' : 'Sign in'}
-            </Button>
           </form>
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">

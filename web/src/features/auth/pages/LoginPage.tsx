@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
+import { credentialsFilled } from '../../../shared/sign-in';
 import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
+import { SignInFields } from '../../../shared/ui/SignInFields';
 import { AuthCard } from '../components/AuthCard';
 import { loginUser } from '../slice';
 
@@ -21,10 +21,7 @@ export function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
-      toast.warning('Please fill in all fields.');
-      return;
-    }
+    if (!credentialsFilled(email, password)) return;
     setSubmitting(true);
     setAttempted(true);
     const result = await dispatch(loginUser({ email: email.trim(), password }));
@@ -51,24 +48,22 @@ export function LoginPage() {
       }
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+        <SignInFields
+          email={email}
+          onEmail={setEmail}
+          password={password}
+          onPassword={setPassword}
+          submitting={submitting}
+          refusal={
+            attempted &&
+            !submitting &&
+            serverError && (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                {serverError}
+              </p>
+            )
+          }
         />
-        {attempted && !submitting && serverError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {serverError}
-          </p>
-        )}
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? 'Loading...' : 'Sign in'}
-        </Button>
       </form>
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
@@ -12,6 +12,14 @@ import { registrationProblems, type RegistrationFields, type RegistrationProblem
 import { registerUser } from '../slice';
 
 const EMPTY: RegistrationFields = { username: '', email: '', phone: '', password: '' };
+
+/** The form's inputs in order; each is required and shows its own problem. */
+const REGISTER_FIELDS: ({ name: keyof RegistrationFields } & Pick<ComponentProps<typeof TextField>, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'hint'>)[] = [
+  { name: 'username', label: 'Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', inputMode: 'numeric', autoComplete: 'tel', hint: 'Digits only, e.g. 9876543210' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters' },
+];
 
 export function RegisterPage() {
   useDocumentTitle('Create an account');
@@ -74,31 +82,9 @@ export function RegisterPage() {
             setAvatarProblem(problem);
           }}
         />
-        <TextField label="Name" name="username" autoComplete="name" required value={fields.username} onChange={set('username')} problem={problems.username} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={fields.email} onChange={set('email')} problem={problems.email} />
-        <TextField
-          label="Phone"
-          type="tel"
-          name="phone"
-          inputMode="numeric"
-          autoComplete="tel"
-          required
-          value={fields.phone}
-          onChange={set('phone')}
-          problem={problems.phone}
-          hint="Digits only, e.g. 9876543210"
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={fields.password}
-          onChange={set('password')}
-          problem={problems.password}
-          hint="At least 8 characters"
-        />
+        {REGISTER_FIELDS.map(({ name, ...field }) => (
+          <TextField key={name} name={name} required value={fields[name]} onChange={set(name)} problem={problems[name]} {...field} />
+        ))}
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? 'Loading...' : 'Create account'}
         </Button>

@@ -1,12 +1,10 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
-import { buttonClasses } from '../../../shared/ui/button-styles';
 import { PageSpinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { CartItemCard } from '../components/CartItemCard';
@@ -33,13 +31,7 @@ export function CartPage() {
 
   if (itemsStatus === 'failed' && items.length === 0) {
     return (
-      <StatePanel
-        titleAs="h1"
-        tone="error"
-        icon={<ShoppingCart className="size-8" aria-hidden />}
-        title="Something went wrong"
-        action={<Button onClick={() => void dispatch(fetchCartItems())}>Try again</Button>}
-      >
+      <StatePanel page tone="error" icon={ShoppingCart} title="Something went wrong" action={<Button onClick={() => void dispatch(fetchCartItems())}>Try again</Button>}>
         We couldn&apos;t load your cart.
       </StatePanel>
     );
@@ -47,16 +39,7 @@ export function CartPage() {
 
   if (items.length === 0) {
     return (
-      <StatePanel
-        titleAs="h1"
-        icon={<ShoppingCart className="size-8" aria-hidden />}
-        title="Your cart is empty"
-        action={
-          <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
-            Continue Shopping
-          </Link>
-        }
-      >
+      <StatePanel page icon={ShoppingCart} title="Your cart is empty" links={[{ to: paths.home, label: 'Continue Shopping' }]} linkSize="lg">
         Find something you love among phones, TVs, cameras and more.
       </StatePanel>
     );

@@ -3,7 +3,7 @@ import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { CategoryIcon } from './CategoryIcon';
+import { CategoryLink } from './CategoryLink';
 
 /** How far one press of a strip arrow scrolls (spec §9). */
 const STRIP_SCROLL_STEP_PX = 200;
@@ -42,15 +42,9 @@ export function CategoryStrip() {
       >
         {CATEGORIES.map((category) => (
           <li key={category.id} className="w-22 shrink-0 snap-start lg:w-auto">
-            <Link
-              to={paths.category(category.name)}
-              className="group flex flex-col items-center gap-2 rounded-xl p-2 text-center hover:bg-slate-50"
-            >
-              <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-100">
-                <CategoryIcon id={category.id} />
-              </span>
+            <CategoryLink category={category} className="flex-col gap-2 p-2 hover:bg-slate-50" badgeClassName="size-16 transition-colors">
               <span className="text-xs font-medium text-slate-800 sm:text-sm">{STRIP_LABELS[category.id] ?? category.name}</span>
-            </Link>
+            </CategoryLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
-import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../shared/ui/Button';
+import { lockPageScroll } from '../../../shared/page-scroll';
+import { CloseButton } from '../../../shared/ui/CloseButton';
 
 /** The phone's filter drawer: slides in from the left, closes on Escape, the backdrop or its buttons. */
 export function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
@@ -26,11 +27,10 @@ export function FilterPanel({ open, onClose, children }: { open: boolean; onClos
       }
     };
     document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const unlockPageScroll = lockPageScroll();
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
+      unlockPageScroll();
     };
   }, [open, onClose]);
 
@@ -49,15 +49,7 @@ export function FilterPanel({ open, onClose, children }: { open: boolean; onClos
           <h2 id="filter-panel-title" className="text-lg font-semibold">
             Filters
           </h2>
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={onClose}
-            aria-label="Close filters"
-            className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
+          <CloseButton ref={closeButton} label="Close filters" onClick={onClose} />
         </div>
         <div className="flex-1 overflow-y-auto p-4">{children}</div>
         <div className="border-t border-slate-200 p-4">

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { CategoryIcon } from '../components/CategoryIcon';
+import { CategoryLink } from '../components/CategoryLink';
 
 /** /categories: every category, plus one link to browse them all together. */
 export function CategoriesPage() {
@@ -25,18 +25,16 @@ export function CategoriesPage() {
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {CATEGORIES.map((category) => (
           <li key={category.id} className="min-w-0">
-            <Link
-              to={paths.category(category.name)}
-              className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center hover:border-brand-200 hover:shadow-md sm:flex-row sm:gap-4 sm:text-left"
+            <CategoryLink
+              category={category}
+              className="h-full flex-col gap-3 border border-slate-200 bg-white p-4 hover:border-brand-200 hover:shadow-md sm:flex-row sm:gap-4 sm:text-left"
+              badgeClassName="size-14 shrink-0"
             >
-              <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-brand-100">
-                <CategoryIcon id={category.id} />
-              </span>
               <span className="w-full min-w-0">
                 <span className="block font-semibold text-slate-900">{category.name}</span>
                 <span className="block text-sm text-slate-600 sm:truncate">{category.heading}</span>
               </span>
-            </Link>
+            </CategoryLink>
           </li>
         ))}
       </ul>

@@ -6,7 +6,6 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
-import { buttonClasses } from '../../../shared/ui/button-styles';
 import { PriceTag } from '../../../shared/ui/PriceTag';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StatePanel } from '../../../shared/ui/StatePanel';
@@ -29,16 +28,7 @@ export function ProductPage({ discussion }: { discussion: (productId: string) =>
 
   if (!shown && status === 'failed') {
     return (
-      <StatePanel
-        titleAs="h1"
-        icon={<PackageX className="size-8" aria-hidden />}
-        title="No product details available."
-        action={
-          <Link to={paths.categories} className={buttonClasses('primary')}>
-            Browse categories
-          </Link>
-        }
-      >
+      <StatePanel page icon={PackageX} title="No product details available." links={[{ to: paths.categories, label: 'Browse categories' }]}>
         <p>Error: {error ?? 'Failed to fetch product.'}</p>
       </StatePanel>
     );

@@ -1,10 +1,8 @@
 import { Package } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { buttonClasses } from '../../../shared/ui/button-styles';
 import { PageSpinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { OrderCard } from '../components/OrderCard';
@@ -31,15 +29,7 @@ export function OrdersPage() {
           Error: {error}
         </p>
       ) : orders.length === 0 ? (
-        <StatePanel
-          icon={<Package className="size-8" aria-hidden />}
-          title="No orders found."
-          action={
-            <Link to={paths.categories} className={buttonClasses('primary', 'lg')}>
-              Shop Now
-            </Link>
-          }
-        >
+        <StatePanel icon={Package} title="No orders found." links={[{ to: paths.categories, label: 'Shop Now' }]} linkSize="lg">
           When you buy something, it will show up here.
         </StatePanel>
       ) : (

@@ -1,10 +1,8 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { buttonClasses } from '../../../shared/ui/button-styles';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { paymentSucceeded } from '../slice';
 
@@ -17,20 +15,14 @@ export function PaymentSuccessPage() {
   }, [dispatch]);
   return (
     <StatePanel
-      titleAs="h1"
+      page
       tone="success"
-      icon={<CircleCheck className="size-8" aria-hidden />}
+      icon={CircleCheck}
       title="Payment Successful"
-      action={
-        <>
-          <Link to={paths.orders} className={buttonClasses('primary')}>
-            View Orders
-          </Link>
-          <Link to={paths.home} className={buttonClasses('secondary')}>
-            Continue Shopping
-          </Link>
-        </>
-      }
+      links={[
+        { to: paths.orders, label: 'View Orders' },
+        { to: paths.home, label: 'Continue Shopping' },
+      ]}
     >
       Thank you for shopping with Voltcart. Your order is confirmed and will ship soon.
     </StatePanel>
@@ -41,20 +33,14 @@ export function PaymentFailedPage() {
   useDocumentTitle('Payment failed');
   return (
     <StatePanel
-      titleAs="h1"
+      page
       tone="error"
-      icon={<CircleX className="size-8" aria-hidden />}
+      icon={CircleX}
       title="Payment Failed"
-      action={
-        <>
-          <Link to={paths.cart} className={buttonClasses('primary')}>
-            Return to Cart
-          </Link>
-          <Link to={paths.orders} className={buttonClasses('secondary')}>
-            View Orders
-          </Link>
-        </>
-      }
+      links={[
+        { to: paths.cart, label: 'Return to Cart' },
+        { to: paths.orders, label: 'View Orders' },
+      ]}
     >
       We couldn&apos;t process your payment. Please try again. Your cart is still saved.
     </StatePanel>

@@ -1,11 +1,10 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
-import { buttonClasses } from '../../../shared/ui/button-styles';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { paymentSucceeded } from '../slice';
 import { usePaymentStatus } from '../use-payment-status';
@@ -34,53 +33,37 @@ export function PaymentStatusPage() {
   switch (check.state) {
     case 'checking':
       return (
-        <StatePanel titleAs="h1" icon={<LoaderCircle className="size-8 animate-spin" aria-hidden />} title="Checking payment status...">
+        <StatePanel page icon={LoaderCircle} iconSpins title="Checking payment status...">
           Please wait while we confirm your payment with PhonePe.
         </StatePanel>
       );
     case 'success':
       return (
-        <StatePanel titleAs="h1" tone="success" icon={<CircleCheck className="size-8" aria-hidden />} title="Payment Successful">
+        <StatePanel page tone="success" icon={CircleCheck} title="Payment Successful">
           Thank you! Your order is confirmed. Taking you to your receipt...
         </StatePanel>
       );
     case 'failed':
       return (
-        <StatePanel titleAs="h1" tone="error" icon={<CircleX className="size-8" aria-hidden />} title="Payment Failed">
+        <StatePanel page tone="error" icon={CircleX} title="Payment Failed">
           We couldn&apos;t process your payment. Please try again.
         </StatePanel>
       );
     case 'pending':
       return (
         <StatePanel
-          titleAs="h1"
-          icon={<Clock className="size-8" aria-hidden />}
+          page
+          icon={Clock}
           title="Payment is still processing"
-          action={
-            <>
-              <Button onClick={() => setAttempt((count) => count + 1)}>Check again</Button>
-              <Link to={paths.orders} className={buttonClasses('secondary')}>
-                View Orders
-              </Link>
-            </>
-          }
+          action={<Button onClick={() => setAttempt((count) => count + 1)}>Check again</Button>}
+          links={[{ to: paths.orders, label: 'View Orders' }]}
         >
           PhonePe has not confirmed this payment yet. Nothing is lost: your order updates as soon as it does.
         </StatePanel>
       );
     case 'error':
       return (
-        <StatePanel
-          titleAs="h1"
-          tone="error"
-          icon={<CircleAlert className="size-8" aria-hidden />}
-          title="Error Checking Payment"
-          action={
-            <Link to={paths.cart} className={buttonClasses('primary')}>
-              Return to Cart
-            </Link>
-          }
-        >
+        <StatePanel page tone="error" icon={CircleAlert} title="Error Checking Payment" links={[{ to: paths.cart, label: 'Return to Cart' }]}>
           {check.message}
         </StatePanel>
       );
