@@ -52,6 +52,8 @@ for (const route of visitorRoutes) {
 }
 
 test("a shopper's pages have no serious accessibility violations", async ({ page, isMobile }, testInfo) => {
+  // Eleven pages, each loaded and then walked by axe: longer than one journey on a busy machine.
+  test.setTimeout(240_000);
   await registerByApi(page, newcomer(testInfo));
 
   await page.goto('/');
