@@ -2,12 +2,14 @@ import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors';
+import { sessionCookieName } from './sessions';
 
 const HOUR = 60 * 60 * 1000;
 
 /** A signed-in caller is counted by session, anyone else by address (TRUST_PROXY decides whose). */
 const perShopperOrAddress = (request: FastifyRequest) => {
-  const session = request.user?._id ?? request.headers.authorization ?? Object.entries(request.cookies ?? {}).find(([name]) => name.endsWith('vc_session'))?.[1];
+  // The limit runs before the guards load the user: count by the session token the request carries.
+  const session = request.headers.authorization ?? request.cookies?.[sessionCookieName(true)] ?? request.cookies?.[sessionCookieName(false)];
   return session ? `session:${session}` : `address:${request.ip}`;
 };
 const perAddress = (request: FastifyRequest) => `address:${request.ip}`;
