@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { FULFILMENT_TRANSITIONS } from './fulfilment';
+import { FULFILMENT_TRANSITIONS, mayMoveOrder } from './fulfilment';
 
 describe('order state machine', () => {
-  it('lets an admin ship or cancel a paid order, deliver or cancel a shipped one, and nothing else', () => {
+  it('lets an admin cancel an unpaid order, ship or cancel a paid one, deliver or cancel a shipped one, and nothing else', () => {
     expect(FULFILMENT_TRANSITIONS).toEqual({
-      'Payment pending': [],
+      'Payment pending': ['Cancelled'],
       'Payment failed': [],
       Superseded: [],
       Pending: ['Shipped', 'Cancelled'],
       Shipped: ['Delivered', 'Cancelled'],
       Delivered: [],
       Cancelled: [],
+      'Refund pending': [],
+      Refunded: [],
+      'Refund failed': [],
     });
+  });
+
+  it('lets a shopper cancel only a paid order that has not shipped', () => {
+    expect(mayMoveOrder('Pending', 'Cancelled', 'shopper')).toBe(true);
+    expect(mayMoveOrder('Shipped', 'Cancelled', 'shopper')).toBe(false);
+    expect(mayMoveOrder('Payment pending', 'Cancelled', 'shopper')).toBe(false);
+  });
+
+  it('refunds a cancelled order and lets an admin retry a failed refund', () => {
+    expect(mayMoveOrder('Cancelled', 'Refund pending', 'refund')).toBe(true);
+    expect(mayMoveOrder('Refund pending', 'Refunded', 'refund')).toBe(true);
+    expect(mayMoveOrder('Refund failed', 'Refund pending', 'admin')).toBe(true);
+    expect(mayMoveOrder('Refunded', 'Refund pending', 'admin')).toBe(false);
   });
 });

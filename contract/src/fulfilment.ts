@@ -1,24 +1,54 @@
 // Plain data, no zod: shared by the order schema and the web bundle.
-export const ORDER_STATUSES = ['Payment pending', 'Payment failed', 'Superseded', 'Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const ORDER_STATUSES = [
+  'Payment pending',
+  'Payment failed',
+  'Superseded',
+  'Pending',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Refund pending',
+  'Refunded',
+  'Refund failed',
+] as const;
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Who moves an order on: the outcome of its payment, or an admin fulfilling it. */
-export type OrderStatusMover = 'payment' | 'admin';
+/**
+ * Who moves an order on: the outcome of its payment, an admin fulfilling or cancelling it, the shopper cancelling
+ * their own order, or the outcome of its refund.
+ */
+export type OrderStatusMover = 'payment' | 'admin' | 'shopper' | 'refund';
 
-/** An order's state machine: every move its status may make, and who makes it. The server moves orders only along these. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, OrderStatusMover>>> = {
+/** An order's state machine: every move its status may make, and who may make it. The server moves orders only along these. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderStatusMover[]>>> = {
   // Superseded: a newer checkout from the same cart replaced it before it was paid (one payable checkout per cart).
-  'Payment pending': { Pending: 'payment', 'Payment failed': 'payment', Superseded: 'payment' },
+  'Payment pending': { Pending: ['payment'], 'Payment failed': ['payment'], Superseded: ['payment'], Cancelled: ['admin'] },
   'Payment failed': {},
   Superseded: {},
-  Pending: { Shipped: 'admin', Cancelled: 'admin' },
-  Shipped: { Delivered: 'admin', Cancelled: 'admin' },
+  // Pending: paid, awaiting shipment (the spec's word).
+  Pending: { Shipped: ['admin'], Cancelled: ['admin', 'shopper'] },
+  Shipped: { Delivered: ['admin'], Cancelled: ['admin'] },
   Delivered: {},
-  Cancelled: {},
+  // A cancelled order that was paid is refunded through the provider.
+  Cancelled: { 'Refund pending': ['refund'] },
+  'Refund pending': { Refunded: ['refund'], 'Refund failed': ['refund'] },
+  Refunded: {},
+  // An admin retries a failed refund.
+  'Refund failed': { 'Refund pending': ['admin'] },
 };
 
-/** The statuses an admin may set, and from which status each may be set (the admin's part of ORDER_TRANSITIONS). */
+export const mayMoveOrder = (from: OrderStatus, to: OrderStatus, by: OrderStatusMover): boolean =>
+  ORDER_TRANSITIONS[from][to]?.includes(by) ?? false;
+
+/** Orders that stayed paid: revenue, order totals and top sellers count only these. */
+export const PAID_ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const satisfies readonly OrderStatus[];
+
+/** Entering one of these puts the order's reserved stock back. */
+export const STOCK_RETURNING_STATUSES = ['Payment failed', 'Superseded', 'Cancelled'] as const satisfies readonly OrderStatus[];
+
+/** The statuses an admin may set with the status call, and from which status each may be set (refund retries have their own call). */
 export const FULFILMENT_TRANSITIONS = {} as Record<OrderStatus, readonly OrderStatus[]>;
+const FULFILMENT_TARGETS: readonly OrderStatus[] = ['Shipped', 'Delivered', 'Cancelled'];
 for (const from of ORDER_STATUSES) {
-  FULFILMENT_TRANSITIONS[from] = ORDER_STATUSES.filter((to) => ORDER_TRANSITIONS[from][to] === 'admin');
+  FULFILMENT_TRANSITIONS[from] = FULFILMENT_TARGETS.filter((to) => mayMoveOrder(from, to, 'admin'));
 }

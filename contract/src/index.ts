@@ -5,6 +5,7 @@ export * from './product';
 export * from './cart';
 export * from './comment';
 export * from './order';
+export * from './address';
 export * from './payment';
 export * from './newsletter';
 export * from './paths';

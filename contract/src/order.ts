@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { envelope, Id } from './common';
-import { FULFILMENT_TRANSITIONS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatusMover } from './fulfilment';
+import {
+  FULFILMENT_TRANSITIONS,
+  mayMoveOrder,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  PAID_ORDER_STATUSES,
+  STOCK_RETURNING_STATUSES,
+  type OrderStatusMover,
+} from './fulfilment';
 import { Product } from './product';
 
 /**
@@ -10,7 +18,15 @@ import { Product } from './product';
  */
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
-export { FULFILMENT_TRANSITIONS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatusMover };
+export {
+  FULFILMENT_TRANSITIONS,
+  mayMoveOrder,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  PAID_ORDER_STATUSES,
+  STOCK_RETURNING_STATUSES,
+  type OrderStatusMover,
+};
 
 export const PaymentState = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
 export type PaymentState = z.infer<typeof PaymentState>;

@@ -19,6 +19,12 @@ export const apiRoutePatterns = {
   },
   orders: {
     updateStatus: '/api/order/admin/:id/status',
+    cancel: '/api/order/cancel/:id',
+    invoice: '/api/order/invoice/:orderId',
+    retryRefund: '/api/order/admin/:id/retry-refund',
+  },
+  address: {
+    one: '/api/address/:id',
   },
 } as const;
 
@@ -31,7 +37,7 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
   });
 }
 
-const { catalog, comments, payment, orders } = apiRoutePatterns;
+const { catalog, comments, payment, orders, address } = apiRoutePatterns;
 
 /** Every path of the API, verbatim from the spec (§7) plus the additions of DESIGN §4. */
 export const apiPaths = {
@@ -80,6 +86,18 @@ export const apiPaths = {
     topSelling: '/api/order/top-selling-products',
     adminList: '/api/order/admin/all',
     updateStatus: (id: string) => fillRoutePattern(orders.updateStatus, { id }),
+    /** A shopper cancels their own paid order before it ships (a paid order is refunded). */
+    cancel: (id: string) => fillRoutePattern(orders.cancel, { id }),
+    /** The GST tax invoice (PDF) of a paid order: its owner or an admin. */
+    invoice: (orderId: string) => fillRoutePattern(orders.invoice, { orderId }),
+    /** An admin retries a refund that failed. */
+    retryRefund: (id: string) => fillRoutePattern(orders.retryRefund, { id }),
+  },
+  address: {
+    list: '/api/address',
+    create: '/api/address',
+    update: (id: string) => fillRoutePattern(address.one, { id }),
+    remove: (id: string) => fillRoutePattern(address.one, { id }),
   },
   newsletter: {
     subscribe: '/api/newsletter/subscribe',

@@ -1,4 +1,4 @@
-import { FULFILMENT_TRANSITIONS, ORDER_TRANSITIONS, type OrderStatus, type OrderStatusMover } from '@voltcart/contract';
+import { FULFILMENT_TRANSITIONS, mayMoveOrder, type OrderStatus, type OrderStatusMover } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/errors';
@@ -13,7 +13,7 @@ async function moveOrderStatus(
   orderId: string,
   change: { from: OrderStatus; to: OrderStatus; by: OrderStatusMover },
 ): Promise<boolean> {
-  if (ORDER_TRANSITIONS[change.from][change.to] !== change.by) {
+  if (!mayMoveOrder(change.from, change.to, change.by)) {
     throw new Error(`an order may not be moved from ${change.from} to ${change.to} by ${change.by}`);
   }
   return repo.updateOrderStatus(db, orderId, change.from, change.to, nowIso());
