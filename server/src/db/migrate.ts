@@ -3,6 +3,7 @@ import * as initial from './migrations/2026-11-22-0001-initial';
 import * as signInSafety from './migrations/2026-11-22-0002-sign-in-safety';
 import * as sandboxPayments from './migrations/2026-11-22-0003-sandbox-payments';
 import * as checkoutRules from './migrations/2026-11-22-0004-checkout-rules';
+import * as orderDeliveryAddress from './migrations/2026-11-22-0005-order-delivery-address';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0002-sign-in-safety': signInSafety,
   '2026-11-22-0003-sandbox-payments': sandboxPayments,
   '2026-11-22-0004-checkout-rules': checkoutRules,
+  '2026-11-22-0005-order-delivery-address': orderDeliveryAddress,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -90,6 +90,8 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   attention_reason: Generated<string | null>;
+  /** JSON of the contract's DeliveryAddress as it was when the order was placed; null for older orders. */
+  delivery_address: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
