@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, Id, Rupees } from './common';
 import { findCategory } from './category';
+import { MAX_PRODUCT_STOCK } from './limits';
 
 export const Product = z.object({
   _id: Id,
@@ -11,6 +12,8 @@ export const Product = z.object({
   productBrand: z.string(),
   productCategory: z.string(),
   productImage: z.array(z.string()),
+  /** Units on the shelf and not reserved by a checkout. */
+  productStock: z.number().int().min(0),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof Product>;
@@ -46,6 +49,16 @@ const price = (field: string) =>
       }),
     );
 
+const stockMessage = `productStock must be a whole number from 0 to ${MAX_PRODUCT_STOCK.toLocaleString('en-IN')}`;
+
+/** Units in stock: a JSON whole number, or in multipart forms a plain digit string (`12`). */
+const stock = z.unknown().transform((value, ctx) => {
+  const units = typeof value === 'string' && /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : value;
+  if (typeof units === 'number' && Number.isInteger(units) && units >= 0 && units <= MAX_PRODUCT_STOCK) return units;
+  ctx.addIssue({ code: 'custom', message: stockMessage });
+  return z.NEVER;
+});
+
 const required = (field: string, max: number) =>
   z
     .string({ message: `${field} is required` })
@@ -60,6 +73,9 @@ const productFieldsBase = z.object({
   productDescription: required('productDescription', 5000),
   productBrand: required('productBrand', 100),
   productCategory: z.preprocess((value) => (value === '' || value == null ? undefined : value), categoryName.optional()),
+  // Optional: the spec's own admin client knows no stock. A new product without it starts at 0 (not for sale until
+  // counted); an update without it keeps the product's stock.
+  productStock: z.preprocess((value) => (value === '' || value == null ? undefined : value), stock.optional()),
 });
 
 const salesPriceNotAbovePrice = (fields: { productPrice: number; salesPrice?: number | undefined }) =>
@@ -89,4 +105,4 @@ export const CategoryParams = z.object({ categories: z.string().min(1).max(500) 
 export const ProductAnswer = envelope(Product);
 export const ProductsAnswer = envelope(z.array(Product));
 
-export { MAX_PRODUCT_IMAGES } from './limits';
+export { LOW_STOCK_THRESHOLD, MAX_PRODUCT_IMAGES, MAX_PRODUCT_STOCK } from './limits';

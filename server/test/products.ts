@@ -4,10 +4,10 @@ import { toProduct } from '../src/features/catalog';
 import { newId } from '../src/lib/ids';
 import type { TestApp } from './test-app';
 
-/** Puts a product straight into the database (prices in rupees) and answers it as the API shows it. */
+/** Puts a product straight into the database (prices in rupees; 100 in stock unless given) and answers it as the API shows it. */
 export async function createProduct(
   shop: Pick<TestApp, 'db'>,
-  fields: { name?: string; price?: number; salesPrice?: number; category?: string; brand?: string } = {},
+  fields: { name?: string; price?: number; salesPrice?: number; category?: string; brand?: string; stock?: number } = {},
 ): Promise<Product> {
   const now = nowIso();
   const price = fields.price ?? 1000;
@@ -21,6 +21,8 @@ export async function createProduct(
     description: 'A product made by a test.',
     brand: fields.brand ?? 'Testbrand',
     category_id: category?.id ?? null,
+    // Plenty unless a test is about stock.
+    stock: fields.stock ?? 100,
     created_at: now,
     updated_at: now,
   };

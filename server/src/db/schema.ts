@@ -54,6 +54,8 @@ export interface ProductsTable {
   description: string;
   brand: string;
   category_id: string | null;
+  /** Units in stock, never below 0 (a CHECK); checkout reserves from it and failed or cancelled orders put back. */
+  stock: number;
   created_at: string;
   updated_at: string;
 }

@@ -8,6 +8,7 @@ import { seedCategories } from '../categories';
 import { drawMissingBanners } from './draw-banner';
 import { drawProductImage } from './draw-product-image';
 import { PRODUCTS, type SeedProduct } from './products-data';
+import { seedStock } from './stock';
 
 type SeedOptions = { uploads: UploadsStore; log?: (line: string) => void };
 
@@ -48,7 +49,10 @@ export async function seedDemoCatalog(db: Executor, options: SeedOptions): Promi
   // Spaced a second apart in list order, so ids (UUIDv7, time-ordered) and created_at sort the same way.
   const seededAt = nowIso();
   const firstAt = Date.parse(seededAt) - PRODUCTS.length * 1000;
-  const productRows = PRODUCTS.map((product, index) => toRow(product, firstAt + index * 1000, seededAt));
+  const productRows = PRODUCTS.map((product, index) => ({
+    ...toRow(product, firstAt + index * 1000, seededAt),
+    stock: seedStock(index, PRODUCTS.slice(0, index).filter((earlier) => earlier.category === product.category).length),
+  }));
   const imageRows = productRows.flatMap((row, index) =>
     images[index]!.map((url, position) => ({ id: newId(), product_id: row.id, url, position })),
   );

@@ -79,3 +79,13 @@ export async function subtractCartItem(db: Executor, userId: string, productId: 
     .where('product_id', '=', productId)
     .execute();
 }
+
+/** The user's cart row, when it is theirs. */
+export function findCartItem(db: Executor, userId: string, cartItemId: string): Promise<CartItemRow | undefined> {
+  return db.selectFrom('cart_items').selectAll().where('id', '=', cartItemId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The user's cart row of a product, if the product is in their cart. */
+export function findCartItemOfProduct(db: Executor, userId: string, productId: string): Promise<CartItemRow | undefined> {
+  return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
+}

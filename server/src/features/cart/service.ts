@@ -1,10 +1,10 @@
-import { paiseFromRupees, type CartItem } from '@voltcart/contract';
+import { MAX_CART_QUANTITY, paiseFromRupees, type CartItem } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { CartItemRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { productExists, productsByIds } from '../catalog';
+import { assertInStock, productExists, productsByIds } from '../catalog';
 import * as repo from './repo';
 
 /** One cart row priced at the product's current sales price (for checkout). */
@@ -63,9 +63,14 @@ async function toCartItem(db: Executor, row: CartItemRow): Promise<CartItem> {
   return item;
 }
 
-/** Adds one of the product; a product already in the cart gets one more, up to the cart maximum. */
+/**
+ * Adds one of the product; a product already in the cart gets one more, up to the cart maximum, and never past
+ * the product's stock (409 'Only N left in stock').
+ */
 export async function addToCart(db: Executor, userId: string, productId: string): Promise<CartItem> {
   if (!(await productExists(db, productId))) throw notFound('Product');
+  const inCart = (await repo.findCartItemOfProduct(db, userId, productId))?.quantity ?? 0;
+  await assertInStock(db, productId, Math.min(Number(inCart) + 1, MAX_CART_QUANTITY));
   const row = { id: newId(), user_id: userId, product_id: productId, quantity: 1, created_at: nowIso() };
   try {
     return await toCartItem(db, await repo.upsertCartItem(db, row));
@@ -83,7 +88,11 @@ export async function viewCart(db: Executor, userId: string): Promise<CartItem[]
 /** The number of rows (distinct products) in the cart — the header badge's item count, not the sum of quantities. */
 export const countCartItems = (db: Executor, userId: string) => repo.countCartItems(db, userId);
 
+/** Sets a line's quantity; a quantity past the product's stock answers 409 'Only N left in stock'. */
 export async function updateQuantity(db: Executor, userId: string, cartItemId: string, quantity: number): Promise<CartItem> {
+  const current = await repo.findCartItem(db, userId, cartItemId);
+  if (!current) throw cartItemNotFound();
+  await assertInStock(db, current.product_id, quantity);
   const row = await repo.updateCartItemQuantity(db, userId, cartItemId, quantity);
   if (!row) throw cartItemNotFound();
   return toCartItem(db, row);

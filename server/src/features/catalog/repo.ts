@@ -110,3 +110,8 @@ export async function deleteProduct(db: Executor, id: string): Promise<boolean> 
 export async function productExists(db: Executor, productId: string): Promise<boolean> {
   return (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
 }
+
+/** A product's name and units in stock. */
+export function findStock(db: Executor, productId: string): Promise<{ name: string; stock: number } | undefined> {
+  return db.selectFrom('products').select(['name', 'stock']).where('id', '=', productId).executeTakeFirst();
+}

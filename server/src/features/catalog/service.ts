@@ -28,6 +28,7 @@ export function toProduct(row: repo.ProductWithCategoryRow, images: string[]): P
     productBrand: row.brand,
     productCategory: row.category_name ?? '',
     productImage: images,
+    productStock: Number(row.stock),
     createdAt: row.created_at,
   };
 }
@@ -88,6 +89,8 @@ function productColumns(fields: ProductFields | UpdateProductBody) {
     description: fields.productDescription,
     brand: fields.productBrand,
     category_id: categoryIdOf(fields.productCategory),
+    // Absent from the spec's own client: an update then keeps the stock (addProduct starts a new product at 0).
+    ...(fields.productStock === undefined ? {} : { stock: fields.productStock }),
   };
 }
 
@@ -95,7 +98,7 @@ export async function addProduct(db: Executor, uploads: UploadsStore, fields: Pr
   const imageUrls = await storeImages(uploads, files);
   const now = nowIso();
   const id = newId();
-  await repo.insertProduct(db, { id, ...productColumns(fields), created_at: now, updated_at: now }, imageUrls);
+  await repo.insertProduct(db, { id, stock: 0, ...productColumns(fields), created_at: now, updated_at: now }, imageUrls);
   return getProduct(db, id);
 }
 

@@ -1,6 +1,7 @@
 import { nowIso } from '../../db/database';
-import type { Executor } from '../../db/executor';
+import { inTransaction, type Executor } from '../../db/executor';
 import { newId, newOrderNumber } from '../../lib/ids';
+import { reserveStock } from '../catalog';
 import * as repo from './repo';
 
 /** One line of a new order: the product and its price as the shopper saw them at checkout. */
@@ -11,25 +12,31 @@ type CreatedOrder = { orderId: string; orderNumber: string; totalPaise: number }
 export const orderTotalPaise = (lines: readonly Pick<OrderLine, 'pricePaise' | 'quantity'>[]) =>
   lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
 
-/** Writes a new order awaiting its payment ('Payment pending') with its price snapshots; pass the checkout's transaction. */
+/**
+ * Writes a new order awaiting its payment ('Payment pending') with its price snapshots and reserves its lines'
+ * stock; pass the checkout's transaction, so a shortfall (409 naming the product) leaves no order behind.
+ */
 export async function createOrder(db: Executor, userId: string, lines: OrderLine[]): Promise<CreatedOrder> {
   const orderId = newId();
   const orderNumber = newOrderNumber();
   const totalPaise = orderTotalPaise(lines);
   const now = nowIso();
-  await repo.insertOrder(
-    db,
-    { id: orderId, order_number: orderNumber, user_id: userId, status: 'Payment pending', total_paise: totalPaise, created_at: now, updated_at: now },
-    lines.map((line) => ({
-      id: newId(),
-      order_id: orderId,
-      product_id: line.productId,
-      product_name: line.productName,
-      product_image: line.productImage,
-      quantity: line.quantity,
-      price_paise: line.pricePaise,
-    })),
-  );
+  await inTransaction(db, async (trx) => {
+    await reserveStock(trx, lines);
+    await repo.insertOrder(
+      trx,
+      { id: orderId, order_number: orderNumber, user_id: userId, status: 'Payment pending', total_paise: totalPaise, created_at: now, updated_at: now },
+      lines.map((line) => ({
+        id: newId(),
+        order_id: orderId,
+        product_id: line.productId,
+        product_name: line.productName,
+        product_image: line.productImage,
+        quantity: line.quantity,
+        price_paise: line.pricePaise,
+      })),
+    );
+  });
   return { orderId, orderNumber, totalPaise };
 }
 

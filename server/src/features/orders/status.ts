@@ -1,7 +1,8 @@
-import { FULFILMENT_TRANSITIONS, mayMoveOrder, type OrderStatus, type OrderStatusMover } from '@voltcart/contract';
+import { FULFILMENT_TRANSITIONS, mayMoveOrder, STOCK_RETURNING_STATUSES, type OrderStatus, type OrderStatusMover } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
-import type { Executor } from '../../db/executor';
+import { inTransaction, type Executor } from '../../db/executor';
 import { AppError } from '../../lib/errors';
+import { returnStock } from '../catalog';
 import * as repo from './repo';
 
 /**
@@ -16,7 +17,20 @@ async function moveOrderStatus(
   if (!mayMoveOrder(change.from, change.to, change.by)) {
     throw new Error(`an order may not be moved from ${change.from} to ${change.to} by ${change.by}`);
   }
-  return repo.updateOrderStatus(db, orderId, change.from, change.to, nowIso());
+  if (!returnsStock(change.to)) return repo.updateOrderStatus(db, orderId, change.from, change.to, nowIso());
+  return inTransaction(db, async (trx) => {
+    if (!(await repo.updateOrderStatus(trx, orderId, change.from, change.to, nowIso()))) return false;
+    await returnOrderStock(trx, orderId);
+    return true;
+  });
+}
+
+const returnsStock = (status: OrderStatus) => (STOCK_RETURNING_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** Puts back what the order reserved at checkout (lines of products deleted since have nothing to return to). */
+async function returnOrderStock(trx: Executor, orderId: string): Promise<void> {
+  const items = (await repo.itemsOf(trx, [orderId])).get(orderId) ?? [];
+  await returnStock(trx, items.flatMap((item) => (item.product_id ? [{ productId: item.product_id, quantity: Number(item.quantity) }] : [])));
 }
 
 /** The order's payment completed: it awaits shipment. False when it had already left 'Payment pending'. */
