@@ -10,6 +10,8 @@ import { migrateToLatest } from '../migrate';
 import { localUploadsStore } from '../../lib/uploads/local-store';
 import { bannerKey } from './draw-banner';
 import { seedDemoCatalog } from './index';
+import { PRODUCTS } from './products-data';
+import { seedStock } from './stock';
 
 const SEED_TIMEOUT = 180_000;
 
@@ -57,6 +59,26 @@ function seededCatalogChecks(context: () => { db: OpenDatabase['db']; uploadsDir
     }
     // Creation times differ, so listings have a stable order.
     expect(new Set(products.map((product) => product.created_at)).size).toBe(products.length);
+  });
+
+  it('stocks the demo shop realistically: most products on the shelf, a few sold out, a few nearly gone, the same every time', async () => {
+    const { db } = context();
+    const products = await db.selectFrom('products').select(['stock', 'category_id']).orderBy('id').execute();
+    const stock = products.map((product) => Number(product.stock));
+    const soldOut = stock.filter((units) => units === 0).length;
+    const nearlyGone = stock.filter((units) => units >= 1 && units <= 5).length;
+    expect(soldOut).toBeGreaterThanOrEqual(3);
+    expect(soldOut).toBeLessThanOrEqual(8);
+    expect(nearlyGone).toBeGreaterThanOrEqual(3);
+    expect(nearlyGone).toBeLessThanOrEqual(10);
+    expect(stock.filter((units) => units > 5).length).toBeGreaterThan(products.length * 0.8);
+    expect(Math.max(...stock)).toBeLessThanOrEqual(100);
+    // Deterministic: the demo list's own rule, product by product.
+    expect(stock).toEqual(PRODUCTS.map((product, index) => seedStock(index, PRODUCTS.slice(0, index).filter((earlier) => earlier.category === product.category).length)));
+    // Every category's headline product (first on its home row) can be bought.
+    for (const category of CATEGORIES) {
+      expect(Number(products.find((product) => product.category_id === category.id)!.stock)).toBeGreaterThan(5);
+    }
   });
 
   it('stores two or three WebP images per product, on disk with their thumbnails', async () => {
