@@ -18,6 +18,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     productBrand: 'Logitech',
     productCategory: 'Mouse',
     productImage: [`/uploads/products/${_id}.webp`],
+    productStock: 25,
     createdAt: '2026-01-10T10:00:00.000Z',
     ...overrides,
   };

@@ -8,6 +8,8 @@ export type ProductDraft = {
   productDescription: string;
   productBrand: string;
   productCategory: string;
+  /** Units in stock, as typed (a whole number). */
+  productStock: string;
   /** URLs of the product's stored images that stay (edit mode). */
   keptImages: string[];
   /** Files chosen now, in the order they were appended, each with its object-URL preview. */
@@ -29,8 +31,8 @@ export function releasePreviews(images: NewImage[]) {
   for (const image of images) URL.revokeObjectURL(image.preview);
 }
 
-/** Required by the spec (§5); the sales price, category and images may be left out. */
-const REQUIRED_FIELDS = ['productName', 'productPrice', 'productDescription', 'productBrand'] as const;
+/** Required by the spec (§5), and the stock (the shop's own form always says it); the sales price, category and images may be left out. */
+const REQUIRED_FIELDS = ['productName', 'productPrice', 'productDescription', 'productBrand', 'productStock'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
@@ -43,6 +45,7 @@ export function emptyDraft(): ProductDraft {
     productDescription: '',
     productBrand: '',
     productCategory: '',
+    productStock: '',
     keptImages: [],
     newImages: [],
   };
@@ -57,6 +60,7 @@ export function draftOf(product: Product): ProductDraft {
     productDescription: product.productDescription,
     productBrand: product.productBrand,
     productCategory: product.productCategory,
+    productStock: String(product.productStock),
     keptImages: [...product.productImage],
     newImages: [],
   };
@@ -74,6 +78,7 @@ function textFields(draft: ProductDraft) {
     productDescription: draft.productDescription.trim(),
     productBrand: draft.productBrand.trim(),
     productCategory: draft.productCategory,
+    productStock: draft.productStock.trim(),
   };
 }
 
@@ -97,6 +102,8 @@ export function toUpdateBody(draft: ProductDraft): FormData | Record<string, unk
       productPrice: Number(fields.productPrice),
       salesPrice: fields.salesPrice === '' ? undefined : Number(fields.salesPrice),
       productCategory: fields.productCategory || undefined,
+      // A number when it reads as one; otherwise the text, so the server names the field in its answer.
+      productStock: /^\d+$/.test(fields.productStock) ? Number(fields.productStock) : fields.productStock,
       productImage: draft.keptImages,
     };
   }

@@ -6,6 +6,7 @@ import { discountPercent } from '../money';
 import { truncate } from '../text';
 import { DiscountBadge, PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
+import { StockLabel } from './StockLabel';
 
 /** Card descriptions are cut here (spec §9). */
 const CARD_DESCRIPTION_LENGTH = 100;
@@ -17,10 +18,12 @@ type ProductCardProps = {
   /** The card's buttons: Add to cart in the shop, Update and Delete in the admin grid. */
   actions: ReactNode;
   priority?: boolean;
+  /** What the card says of the stock; the shopper's label ("In stock", "Only N left", "Out of stock") unless given. */
+  stockLine?: ReactNode;
 };
 
 /** The one product card of the shop: home rows, category grid and admin grid. */
-export function ProductCard({ product, variant = 'tile', actions, priority = false }: ProductCardProps) {
+export function ProductCard({ product, variant = 'tile', actions, priority = false, stockLine }: ProductCardProps) {
   const discount = discountPercent(product.productPrice, product.salesPrice);
   const listing = variant === 'listing';
   return (
@@ -51,6 +54,7 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
         {listing && product.productDescription && (
           <p className="mt-1 text-xs leading-5 text-slate-600">{truncate(product.productDescription, CARD_DESCRIPTION_LENGTH)}</p>
         )}
+        <div className="mt-1">{stockLine ?? <StockLabel stock={product.productStock} size="xs" />}</div>
         <div className="mt-auto flex flex-col gap-2 pt-3 @[15rem]:flex-row @[15rem]:flex-wrap @[15rem]:items-end @[15rem]:justify-between">
           <PriceTag
             salesPrice={product.salesPrice}

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Product } from '@voltcart/contract';
+import { CATEGORIES, LOW_STOCK_THRESHOLD, MAX_PRODUCT_STOCK, type Product } from '@voltcart/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
@@ -119,6 +119,20 @@ export function ProductFormModal({
           hint="Leave empty to sell at the price."
           value={draft.salesPrice}
           onChange={(event) => set('salesPrice')(event.target.value)}
+        />
+        <TextField
+          id={`${FORM_ID}-productStock`}
+          label="Stock (units) *"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_PRODUCT_STOCK}
+          step={1}
+          required
+          hint={`How many you can ship now. At ${LOW_STOCK_THRESHOLD} or fewer it shows as low stock.`}
+          value={draft.productStock}
+          problem={problem('productStock')}
+          onChange={(event) => set('productStock')(event.target.value)}
         />
         <TextField
           id={`${FORM_ID}-productBrand`}

@@ -1,10 +1,10 @@
-import { formatRupees, MAX_CART_QUANTITY, type CartItem } from '@voltcart/contract';
+import { formatRupees, type CartItem } from '@voltcart/contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/ui/ProductImage';
-
-const QUANTITIES = Array.from({ length: MAX_CART_QUANTITY }, (_, index) => index + 1);
+import { StockLabel } from '../../../shared/ui/StockLabel';
+import { quantityChoices } from '../quantity-choices';
 
 export function CartItemCard({
   item,
@@ -33,7 +33,7 @@ export function CartItemCard({
                 {product.productName}
               </Link>
             </h2>
-            <p className="mt-1 text-sm font-medium text-green-700">In stock</p>
+            <StockLabel stock={product.productStock} className="mt-1" />
           </div>
           <p className="shrink-0 text-right font-bold text-slate-900">
             {formatRupees(product.salesPrice * item.quantity)}
@@ -53,7 +53,7 @@ export function CartItemCard({
               aria-label={`Quantity of ${product.productName}`}
               className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
             >
-              {QUANTITIES.map((quantity) => (
+              {quantityChoices(item.quantity, product.productStock).map((quantity) => (
                 <option key={quantity} value={quantity}>
                   {quantity}
                 </option>

@@ -50,7 +50,8 @@ export function CartPage() {
     const result = await dispatch(updateCartItem({ _id, quantity }));
     setBusyId(null);
     if (updateCartItem.fulfilled.match(result)) toast.success('Cart updated successfully');
-    else toast.error('Failed to update cart');
+    // A quantity past the stock: the server's own words ('Only N left in stock').
+    else toast.error(result.payload?.status === 409 ? result.payload.message : 'Failed to update cart');
   };
   const onRemove = async (_id: string) => {
     setBusyId(_id);

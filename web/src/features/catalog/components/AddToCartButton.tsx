@@ -1,20 +1,33 @@
 import type { Product } from '@voltcart/contract';
 import { ShoppingCart } from 'lucide-react';
+import { useId } from 'react';
+import { isOutOfStock } from '../../../shared/stock';
 import { Button } from '../../../shared/ui/Button';
 import { useAddToCart } from '../use-add-to-cart';
 
-/** The shop's action on a product card. */
+/** The shop's action on a product card; disabled, with the reason read out, when the product is out of stock. */
 export function AddToCartButton({ product }: { product: Product }) {
   const { add, addingId } = useAddToCart();
+  const reasonId = useId();
+  const soldOut = isOutOfStock(product.productStock);
   return (
-    <Button
-      size="sm"
-      onClick={() => void add(product._id)}
-      disabled={addingId === product._id}
-      aria-label={`Add ${product.productName} to cart`}
-    >
-      <ShoppingCart className="size-4" aria-hidden />
-      Add
-    </Button>
+    <>
+      <Button
+        size="sm"
+        onClick={() => void add(product._id)}
+        disabled={soldOut || addingId === product._id}
+        aria-label={`Add ${product.productName} to cart`}
+        aria-describedby={soldOut ? reasonId : undefined}
+        title={soldOut ? 'Out of stock' : undefined}
+      >
+        <ShoppingCart className="size-4" aria-hidden />
+        Add
+      </Button>
+      {soldOut && (
+        <span id={reasonId} className="sr-only">
+          Out of stock
+        </span>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { findCategory } from '@voltcart/contract';
-import { ChevronRight, CircleCheck, PackageX, ShoppingCart, Truck, Zap } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { ChevronRight, PackageX, ShoppingCart, Truck, Zap } from 'lucide-react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { PriceTag } from '../../../shared/ui/PriceTag';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { StockLabel } from '../../../shared/ui/StockLabel';
+import { isOutOfStock } from '../../../shared/stock';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { fetchProductById } from '../product-slice';
 import { ProductGallery } from '../components/ProductGallery';
@@ -19,6 +21,7 @@ export function ProductPage({ discussion }: { discussion: (productId: string) =>
   const dispatch = useAppDispatch();
   const { product, status, error } = useAppSelector((state) => state.product);
   const { add, addingId } = useAddToCart();
+  const stockId = useId();
   const shown = product?._id === id ? product : null;
   useDocumentTitle(shown?.productName);
 
@@ -37,6 +40,7 @@ export function ProductPage({ discussion }: { discussion: (productId: string) =>
 
   const category = findCategory(shown.productCategory);
   const adding = addingId === shown._id;
+  const soldOut = isOutOfStock(shown.productStock);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
@@ -73,22 +77,29 @@ export function ProductPage({ discussion }: { discussion: (productId: string) =>
             <p className="mt-1 text-sm text-slate-600">Inclusive of all taxes</p>
           </div>
           <ul className="mt-5 space-y-2 text-sm">
-            <li className="flex items-center gap-2 font-medium text-green-700">
-              <CircleCheck className="size-4" aria-hidden /> In stock
+            <li>
+              <StockLabel id={stockId} stock={shown.productStock} />
             </li>
             <li className="flex items-center gap-2 text-slate-700">
               <Truck className="size-4" aria-hidden /> Free delivery across India
             </li>
           </ul>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" className="sm:flex-1" disabled={adding} onClick={() => void add(shown._id)}>
+            <Button
+              size="lg"
+              className="sm:flex-1"
+              disabled={soldOut || adding}
+              aria-describedby={soldOut ? stockId : undefined}
+              onClick={() => void add(shown._id)}
+            >
               <ShoppingCart className="size-5" aria-hidden /> Add to Cart
             </Button>
             <Button
               size="lg"
               variant="offer"
               className="sm:flex-1"
-              disabled={adding}
+              disabled={soldOut || adding}
+              aria-describedby={soldOut ? stockId : undefined}
               onClick={() => void add(shown._id, { openCart: true })}
             >
               <Zap className="size-5" aria-hidden /> Buy Now
