@@ -77,4 +77,25 @@ describe('admin dashboard', () => {
     expect(screen.queryByText('N/A')).not.toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch dashboard data. Please try again.')).not.toBeInTheDocument();
   });
+
+  it('lists the products low on stock, fewest first, to restock', async () => {
+    mockApi({
+      [`GET ${apiPaths.auth.totalUsers}`]: ok(1),
+      [`GET ${apiPaths.catalog.totalProducts}`]: ok(3),
+      [`GET ${apiPaths.orders.overallTotal}`]: ok(0),
+      [`GET ${apiPaths.orders.totalAmount}`]: ok(0),
+      [`GET ${apiPaths.orders.topSelling}`]: ok([]),
+      [`POST ${apiPaths.catalog.products}`]: ok([
+        makeProduct({ productName: 'Plenty Printer', productStock: 30 }),
+        makeProduct({ productName: 'Three Printer', productStock: 3 }),
+        makeProduct({ productName: 'Sold-out Printer', productStock: 0 }),
+      ]),
+    });
+    renderWithProviders(<DashboardTab />, { preloadedState: admin });
+    const list = await screen.findByRole('list', { name: 'Low-stock products' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Sold-out Printer', 'Three Printer']);
+    expect(within(rows[0]!).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Only 3 left')).toBeInTheDocument();
+  });
 });

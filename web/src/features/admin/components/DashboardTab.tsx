@@ -3,6 +3,7 @@ import { CircleAlert, IndianRupee, Package, ShoppingBag, Users, type LucideIcon 
 import type { ReactNode } from 'react';
 import { RetryAlert } from './RetryAlert';
 import { DASHBOARD_FAILED, useDashboard, type DashboardStatus } from '../use-dashboard';
+import { LowStockList } from './LowStockList';
 import { TopSellingList } from './TopSellingList';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -38,7 +39,10 @@ export function DashboardTab() {
           </StatCard>
         ))}
       </dl>
-      <TopSellingList loading={status === 'loading'} products={topSellingProducts} />
+      <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+        <TopSellingList loading={status === 'loading'} products={topSellingProducts} />
+        <LowStockList />
+      </div>
     </div>
   );
 }

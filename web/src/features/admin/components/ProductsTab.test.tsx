@@ -27,6 +27,7 @@ describe('admin product form', () => {
     expect(within(dialog).getByLabelText(/Price \(₹\)/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText(/Brand/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText(/Description/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/Stock \(units\)/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText(/Product name/)).not.toHaveAttribute('aria-invalid');
     expect(api.callsTo('POST', apiPaths.catalog.addProduct)).toHaveLength(0);
   });
@@ -41,6 +42,7 @@ describe('admin product form', () => {
     await user.type(within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
     await user.type(within(dialog).getByLabelText(/Price \(₹\)/), '4490');
     await user.type(within(dialog).getByLabelText(/Sales price/), '1299');
+    await user.type(within(dialog).getByLabelText(/Stock \(units\)/), '12');
     await user.type(within(dialog).getByLabelText(/Brand/), 'boAt');
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Airpodes');
     await user.type(within(dialog).getByLabelText(/Description/), '42 hours of playback.');
@@ -62,6 +64,7 @@ describe('admin product form', () => {
       productDescription: '42 hours of playback.',
       productBrand: 'boAt',
       productCategory: 'Airpodes',
+      productStock: '12',
     });
     expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['front.png', 'back.png']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -96,6 +99,7 @@ describe('admin product form', () => {
       productName: 'Canon EOS R50',
       productPrice: 75995,
       salesPrice: 64990,
+      productStock: 25,
       productImage: ['/uploads/products/b.webp'],
     });
   });
@@ -107,6 +111,7 @@ describe('admin product form', () => {
     await user.type(within(dialog).getByLabelText(/Product name/), 'Thing');
     await user.type(within(dialog).getByLabelText(/Price \(₹\)/), '10');
     await user.type(within(dialog).getByLabelText(/Sales price/), '20');
+    await user.type(within(dialog).getByLabelText(/Stock \(units\)/), '3');
     await user.type(within(dialog).getByLabelText(/Brand/), 'Acme');
     await user.type(within(dialog).getByLabelText(/Description/), 'A thing.');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
@@ -145,5 +150,28 @@ describe('admin product form', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('DELETE', apiPaths.catalog.deleteProduct(product._id))).toHaveLength(2));
+  });
+});
+
+describe('admin product grid and stock', () => {
+  it('shows each product\'s stock and filters to low stock (5 or fewer), fewest first', async () => {
+    const products = [
+      makeProduct({ productName: 'Plenty Phone', productStock: 40 }),
+      makeProduct({ productName: 'Few Phone', productStock: 4 }),
+      makeProduct({ productName: 'Gone Phone', productStock: 0 }),
+      makeProduct({ productName: 'Edge Phone', productStock: 5 }),
+    ];
+    mockApi({ [`POST ${apiPaths.catalog.products}`]: ok(products) });
+    const { user } = renderWithProviders(<ProductsTab />, { preloadedState: admin });
+    const grid = await screen.findByRole('list', { name: 'Products' });
+    expect(within(grid).getByText('Stock: 40')).toBeInTheDocument();
+    expect(within(grid).getByText('Stock: 0 · sold out')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Low stock (≤ 5)' }));
+    const names = within(screen.getByRole('list', { name: 'Products' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Gone Phone', 'Few Phone', 'Edge Phone']);
+    expect(screen.getByText('3 of 4 products low on stock, fewest first')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { Product } from '@voltcart/contract';
+import { LOW_STOCK_THRESHOLD, type Product } from '@voltcart/contract';
 import { PackageOpen, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,6 +9,8 @@ import { ProductCard } from '../../../shared/ui/ProductCard';
 import { ProductCardSkeleton } from '../../../shared/ui/ProductCardSkeleton';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { deleteProduct } from '../product-actions';
+import { lowStockProducts } from '../low-stock';
+import { AdminStockLine } from './AdminStockLine';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ProductFormModal } from './ProductFormModal';
 
@@ -23,6 +25,7 @@ export function ProductsTab() {
   const [confirming, setConfirming] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [query, setQuery] = useState('');
+  const [lowOnly, setLowOnly] = useState(false);
 
   useEffect(() => {
     void dispatch(fetchAllProducts());
@@ -37,8 +40,9 @@ export function ProductsTab() {
           ),
         )
       : products;
-    return [...matching].sort(newestFirst);
-  }, [products, query]);
+    // The low-stock filter lists the fewest units first: what to restock first.
+    return lowOnly ? lowStockProducts(matching) : [...matching].sort(newestFirst);
+  }, [products, query, lowOnly]);
 
   // A save answers the product as stored, so the grid takes it instead of reloading the catalogue.
   const saved = (product: Product) => {
@@ -73,6 +77,10 @@ export function ProductsTab() {
             className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-slate-900 placeholder:text-slate-500"
           />
         </label>
+        <label className="inline-flex h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800">
+          <input type="checkbox" checked={lowOnly} onChange={(event) => setLowOnly(event.target.checked)} className="size-4 accent-brand-600" />
+          Low stock (≤ {LOW_STOCK_THRESHOLD})
+        </label>
         <Button onClick={() => setEditing({ mode: 'add' })}>
           <Plus className="size-4" aria-hidden /> Add Product
         </Button>
@@ -89,13 +97,18 @@ export function ProductsTab() {
           ))}
         </div>
       ) : shown.length === 0 ? (
-        <StatePanel icon={PackageOpen} title={products.length === 0 ? 'No products available' : 'No products match your search.'} />
+        <StatePanel
+          icon={PackageOpen}
+          title={products.length === 0 ? 'No products available' : lowOnly && !query.trim() ? 'No products are low on stock.' : 'No products match your search.'}
+        />
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {shown.length === products.length
-              ? `${products.length} products, newest first`
-              : `${shown.length} of ${products.length} products`}
+            {lowOnly
+              ? `${shown.length} of ${products.length} products low on stock, fewest first`
+              : shown.length === products.length
+                ? `${products.length} products, newest first`
+                : `${shown.length} of ${products.length} products`}
           </p>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-label="Products">
             {shown.map((product) => (
@@ -103,6 +116,7 @@ export function ProductsTab() {
                 <ProductCard
                   product={product}
                   variant="listing"
+                  stockLine={<AdminStockLine stock={product.productStock} />}
                   actions={
                     <>
                       <Button

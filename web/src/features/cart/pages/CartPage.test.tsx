@@ -151,4 +151,22 @@ describe('CartPage', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it("shows each line's stock, offers quantities only up to it, and shows the server's 409 message", async () => {
+    const fewLeft = makeCartItem({ ...mouse, productStock: 3 }, 1);
+    mockApi({
+      [view]: ok([fewLeft]),
+      [count]: ok(1),
+      [`PUT ${apiPaths.cart.update}`]: fail(409, 'Only 2 left in stock'),
+    });
+    const { user } = renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
+    const select = await screen.findByLabelText('Quantity of Wireless Mouse');
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3']);
+    // Sold meanwhile: the server refuses and says how many are left.
+    await user.selectOptions(select, '3');
+    expect(await screen.findByText('Only 2 left in stock')).toBeInTheDocument();
+  });
 });

@@ -85,4 +85,23 @@ describe('CategoryPage', () => {
     renderCategory('/category/Nope');
     expect(await screen.findByText('Oops! Unknown category "Nope"')).toBeInTheDocument();
   });
+
+  it('labels each card with its stock and disables Add on a product that is out of stock', async () => {
+    mockApi({
+      [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([
+        { ...mid, productStock: 40 },
+        { ...cheap, productStock: 2 },
+        { ...dear, productStock: 0 },
+      ]),
+    });
+    renderCategory();
+    const card = async (name: string) => (await screen.findByRole('link', { name })).closest('article')!;
+    expect(within(await card('Mid mouse')).getByText('In stock')).toBeInTheDocument();
+    expect(within(await card('Cheap mouse')).getByText('Only 2 left')).toBeInTheDocument();
+    expect(within(await card('Dear mouse')).getByText('Out of stock', { selector: 'p' })).toBeInTheDocument();
+    const soldOut = screen.getByRole('button', { name: 'Add Dear mouse to cart' });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut).toHaveAccessibleDescription('Out of stock');
+    expect(screen.getByRole('button', { name: 'Add Cheap mouse to cart' })).toBeEnabled();
+  });
 });

@@ -123,4 +123,22 @@ describe('Discussion', () => {
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(await screen.findByText('Failed to add comment. Please try again.')).toBeInTheDocument();
   });
+
+  it('says how many are left, and disables Add to Cart and Buy Now with the reason when out of stock', async () => {
+    mockApi({ [byId]: ok({ ...product, productStock: 3 }), [comments]: ok([]) });
+    const first = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    expect(await screen.findByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    first.unmount();
+
+    const api = mockApi({ [byId]: ok({ ...product, productStock: 0 }), [comments]: ok([]) });
+    renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    for (const name of ['Add to Cart', 'Buy Now']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Out of stock');
+    }
+    expect(api.callsTo('POST', apiPaths.cart.add)).toHaveLength(0);
+  });
 });
