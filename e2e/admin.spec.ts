@@ -101,6 +101,7 @@ test('an admin checks the totals, manages a product from add to delete and deliv
     await form.getByLabel('Product name *').fill(productName);
     await form.getByLabel('Price (₹) *').fill('4999');
     await form.getByLabel('Sales price (₹)').fill('3999');
+    await form.getByLabel('Stock (units) *').fill('12');
     await form.getByLabel('Brand *').fill('Voltcart Labs');
     await form.getByLabel('Category').selectOption('Speakers');
     await form.getByLabel('Description *').fill('A palm-sized Bluetooth speaker with 20 hours of play and a splash-proof shell.');

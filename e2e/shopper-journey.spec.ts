@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AVATAR_FILE, cartBadge, expectToast, newcomer, recordToasts, rupees, saveScreenshot } from './support/shop';
+import { AVATAR_FILE, cartBadge, expectToast, inStockCards, newcomer, recordToasts, rupees, saveScreenshot } from './support/shop';
 
 test('a newcomer registers, shops, pays in the sandbox, finds the order and logs out', async ({ page }, testInfo) => {
   const shopper = newcomer(testInfo);
@@ -42,8 +42,8 @@ test('a newcomer registers, shops, pays in the sandbox, finds the order and logs
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   await saveScreenshot(page, testInfo, 'category');
 
-  // Product: the cheapest mouse; comment on it, add it to the cart.
-  const firstCard = page.getByRole('article').first();
+  // Product: the cheapest mouse in stock (the demo sells a few out); comment on it, add it to the cart.
+  const firstCard = inStockCards(page).first();
   const firstName = (await firstCard.getByRole('heading').textContent())!.trim();
   await firstCard.getByRole('link', { name: firstName }).click();
   await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
@@ -65,7 +65,7 @@ test('a newcomer registers, shops, pays in the sandbox, finds the order and logs
   // A second product, from the category grid.
   await page.goBack();
   await expect(page).toHaveURL(/\/category\/Mouse/);
-  const secondCard = page.getByRole('article').nth(1);
+  const secondCard = inStockCards(page).filter({ hasNot: page.getByRole('link', { name: firstName, exact: true }) }).first();
   const secondName = (await secondCard.getByRole('heading').textContent())!.trim();
   await secondCard.getByRole('button', { name: `Add ${secondName} to cart` }).click();
   await expect(cartBadge(page)).toHaveText('2');

@@ -50,7 +50,19 @@ export async function registerByApi(page: Page, shopper: Shopper) {
 }
 
 /** A catalogue product, as the listing endpoints answer it (only what the journeys read). */
-export type ListedProduct = { _id: string; productName: string; salesPrice: number };
+export type ListedProduct = { _id: string; productName: string; salesPrice: number; productStock: number };
+
+/**
+ * Units a journey leaves for the others: journeys of both projects run at once on one shop and may buy the same
+ * product, so a pick that must be bought needs its own quantity and this many more.
+ */
+const STOCK_MARGIN = 5;
+
+/** Whether a journey may buy `quantity` of the product (see STOCK_MARGIN); the demo seed sells a few out on purpose. */
+export const canBuy = (product: ListedProduct, quantity = 1) => product.productStock >= quantity + STOCK_MARGIN;
+
+/** A card on a listing page whose product is plainly in stock ("In stock", not "Only N left" or "Out of stock"). */
+export const inStockCards = (page: Page) => page.getByRole('article').filter({ has: page.getByText('In stock', { exact: true }) });
 
 /** Every product of a category (or a comma-separated list of them). */
 export async function productsOf(page: Page, category: string): Promise<ListedProduct[]> {
@@ -60,11 +72,11 @@ export async function productsOf(page: Page, category: string): Promise<ListedPr
 }
 
 /**
- * Puts `count` products of a category, picked at random with the test's seeded generator (e2e/support/seed.ts),
- * into the signed-in shopper's cart through the API; answers their ids.
+ * Puts `count` products of a category, picked at random with the test's seeded generator (e2e/support/seed.ts)
+ * among those with stock to buy, into the signed-in shopper's cart through the API; answers their ids.
  */
 export async function fillCartByApi(page: Page, random: Random, category: string, count: number) {
-  const products = pickSome(random, await productsOf(page, category), count);
+  const products = pickSome(random, (await productsOf(page, category)).filter((product) => canBuy(product)), count);
   expect(products, `${category} has at least ${count} products`).toHaveLength(count);
   for (const product of products) {
     const added = await page.request.post('/api/cart/addtocart', { data: { productId: product._id } });
