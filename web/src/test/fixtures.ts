@@ -71,7 +71,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 
 export function makeDeliveryAddress(overrides: Partial<DeliveryAddress> = {}): DeliveryAddress {
   return {
-    fullName: 'Asha Rao',
+    fullName: 'Meera Iyer',
     phone: '9876543210',
     line1: '12, 4th Cross, Indiranagar',
     city: 'Bengaluru',
