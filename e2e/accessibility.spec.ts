@@ -3,7 +3,7 @@ import { buyInSandbox } from './admin/paid-order';
 import { signInAsAdmin } from './admin/sign-in';
 import { expectAccessible } from './support/axe';
 import { pickOne, testRandom } from './support/seed';
-import { fillCartByApi, newcomer, productsOf, registerByApi } from './support/shop';
+import { ensureAddressByApi, fillCartByApi, newcomer, productsOf, registerByApi } from './support/shop';
 
 /**
  * axe over every route of the shop, in both projects: each page is checked once it shows what a person came for
@@ -73,8 +73,11 @@ test("a shopper's pages have no serious accessibility violations", async ({ page
   await expectAccessible(page, testInfo, 'the profile');
 
   await fillCartByApi(page, testRandom(testInfo), 'Refrigerator,TV', 2);
+  // Paying needs a delivery address (the cart shows it under "Deliver to").
+  await ensureAddressByApi(page);
   await page.goto('/cart');
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('delivery-address')).toBeVisible();
   await expectAccessible(page, testInfo, 'the cart with items');
 
   await page.goto('/status/no-such-transaction');
