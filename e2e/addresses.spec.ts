@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { testRandom } from './support/seed';
 import { fillCartByApi, newcomer, registerByApi } from './support/shop';
 
-test('a shopper keeps an address in the profile, pays to it from the cart and sees it on the order', async ({ page }, testInfo) => {
+test('a shopper keeps an address in the profile, pays to it from the cart and sees it on the order', async ({
+  page,
+}, testInfo) => {
   await registerByApi(page, newcomer(testInfo));
 
   // Profile: add an address; a PIN code starting with 0 is refused with its reason beside the field.

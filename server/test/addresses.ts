@@ -20,7 +20,12 @@ export function sampleAddress(overrides: Record<string, unknown> = {}) {
 
 /** Adds an address to the shopper's book through POST /api/address and answers it. */
 export async function addAddress(shop: TestApp, shopper: SignedIn, overrides: Record<string, unknown> = {}): Promise<Address> {
-  const response = await shop.app.inject({ method: 'POST', url: apiPaths.address.create, headers: shopper.headers, payload: sampleAddress(overrides) });
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: apiPaths.address.create,
+    headers: shopper.headers,
+    payload: sampleAddress(overrides),
+  });
   if (response.statusCode !== 201) throw new Error(`add address failed: ${response.statusCode} ${response.body}`);
   return response.json().data;
 }

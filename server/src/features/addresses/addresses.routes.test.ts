@@ -21,7 +21,12 @@ const UNKNOWN_ID = '01890000-0000-7000-8000-000000000000';
 describe('the address book', () => {
   it('adds an address (201), keeps it normalised, and lists it as the default', async () => {
     const shopper = await registerShopper(shop);
-    const response = await call('POST', apiPaths.address.create, shopper, sampleAddress({ phone: '+91 98765-43210', city: '  Bengaluru ' }));
+    const response = await call(
+      'POST',
+      apiPaths.address.create,
+      shopper,
+      sampleAddress({ phone: '+91 98765-43210', city: '  Bengaluru ' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ success: true, error: false, message: 'Address added' });
     const added: Address = response.json().data;
@@ -50,7 +55,12 @@ describe('the address book', () => {
   it('edits an address with PUT and answers it as stored', async () => {
     const shopper = await registerShopper(shop);
     const added = await addAddress(shop, shopper);
-    const response = await call('PUT', apiPaths.address.update(added._id), shopper, sampleAddress({ city: 'Mysuru', pincode: '570001' }));
+    const response = await call(
+      'PUT',
+      apiPaths.address.update(added._id),
+      shopper,
+      sampleAddress({ city: 'Mysuru', pincode: '570001' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ _id: added._id, city: 'Mysuru', pincode: '570001', isDefault: true });
     expect((await rowsOf(shopper.user._id))[0]).toMatchObject({ city: 'Mysuru', pincode: '570001' });
@@ -70,7 +80,9 @@ describe('the address book', () => {
     for (let n = 0; n < MAX_ADDRESSES_PER_SHOPPER; n += 1) await addAddress(shop, shopper, { line1: `House ${n}` });
     const response = await call('POST', apiPaths.address.create, shopper, sampleAddress());
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(`You can keep at most ${MAX_ADDRESSES_PER_SHOPPER} addresses. Delete one to add another.`);
+    expect(response.json().message).toBe(
+      `You can keep at most ${MAX_ADDRESSES_PER_SHOPPER} addresses. Delete one to add another.`,
+    );
     expect(await rowsOf(shopper.user._id)).toHaveLength(MAX_ADDRESSES_PER_SHOPPER);
   });
 });

@@ -41,7 +41,12 @@ export async function updateAddress(db: Executor, addressId: string, changes: Ad
 
 /** Clears the shopper's default (before another address takes it: the unique index allows one). */
 export async function clearDefaultOf(db: Executor, userId: string, now: string): Promise<void> {
-  await db.updateTable('addresses').set({ is_default: 0, updated_at: now }).where('user_id', '=', userId).where('is_default', '=', 1).execute();
+  await db
+    .updateTable('addresses')
+    .set({ is_default: 0, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('is_default', '=', 1)
+    .execute();
 }
 
 export async function deleteAddress(db: Executor, addressId: string): Promise<void> {

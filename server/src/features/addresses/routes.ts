@@ -1,4 +1,12 @@
-import { AddressAnswer, AddressBody, AddressesAnswer, apiPaths, apiRoutePatterns, EmptyAnswer, IdParams } from '@voltcart/contract';
+import {
+  AddressAnswer,
+  AddressBody,
+  AddressesAnswer,
+  apiPaths,
+  apiRoutePatterns,
+  EmptyAnswer,
+  IdParams,
+} from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/executor';
 import { ok } from '../../lib/reply';
@@ -10,8 +18,10 @@ export function addressRoutes({ db, guards }: { db: Executor; guards: Guards }):
   return async (app) => {
     const signedIn = { preHandler: guards.requireUser };
 
-    app.get(apiPaths.address.list, { schema: { tags: ['address'], response: { 200: AddressesAnswer } }, ...signedIn }, async (request) =>
-      ok(await addresses.listAddresses(db, signedInUser(request)._id)),
+    app.get(
+      apiPaths.address.list,
+      { schema: { tags: ['address'], response: { 200: AddressesAnswer } }, ...signedIn },
+      async (request) => ok(await addresses.listAddresses(db, signedInUser(request)._id)),
     );
 
     app.post(
@@ -26,7 +36,8 @@ export function addressRoutes({ db, guards }: { db: Executor; guards: Guards }):
     app.put(
       apiRoutePatterns.address.one,
       { schema: { tags: ['address'], params: IdParams, body: AddressBody, response: { 200: AddressAnswer } }, ...signedIn },
-      async (request) => ok(await addresses.updateAddress(db, signedInUser(request)._id, request.params.id, request.body), 'Address updated'),
+      async (request) =>
+        ok(await addresses.updateAddress(db, signedInUser(request)._id, request.params.id, request.body), 'Address updated'),
     );
 
     app.delete(

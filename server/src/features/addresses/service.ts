@@ -50,12 +50,22 @@ export async function addAddress(db: Executor, userId: string, body: AddressBody
   return inTransaction(db, async (trx) => {
     const count = await repo.countAddressesOf(trx, userId);
     if (count >= MAX_ADDRESSES_PER_SHOPPER) {
-      throw new AppError('business_rule', `You can keep at most ${MAX_ADDRESSES_PER_SHOPPER} addresses. Delete one to add another.`);
+      throw new AppError(
+        'business_rule',
+        `You can keep at most ${MAX_ADDRESSES_PER_SHOPPER} addresses. Delete one to add another.`,
+      );
     }
     const now = nowIso();
     const isDefault = count === 0 || body.isDefault === true;
     if (isDefault) await repo.clearDefaultOf(trx, userId, now);
-    const row: AddressRow = { id: newId(), user_id: userId, ...addressFields(body), is_default: isDefault ? 1 : 0, created_at: now, updated_at: now };
+    const row: AddressRow = {
+      id: newId(),
+      user_id: userId,
+      ...addressFields(body),
+      is_default: isDefault ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    };
     await repo.insertAddress(trx, row);
     return toAddress(row);
   });
@@ -72,7 +82,11 @@ export async function updateAddress(db: Executor, userId: string, addressId: str
     const now = nowIso();
     const becomesDefault = body.isDefault === true && Number(existing.is_default) !== 1;
     if (becomesDefault) await repo.clearDefaultOf(trx, userId, now);
-    await repo.updateAddress(trx, addressId, { ...addressFields(body), ...(becomesDefault ? { is_default: 1 } : {}), updated_at: now });
+    await repo.updateAddress(trx, addressId, {
+      ...addressFields(body),
+      ...(becomesDefault ? { is_default: 1 } : {}),
+      updated_at: now,
+    });
     return toAddress((await repo.findAddressOf(trx, userId, addressId))!);
   });
 }
@@ -93,8 +107,13 @@ export async function deleteAddress(db: Executor, userId: string, addressId: str
  * Where a checkout delivers: the chosen address (it must be the shopper's own), else the default. Orders keep
  * this as their snapshot, so later edits to the address book never change an order.
  */
-export async function deliveryAddressForCheckout(db: Executor, userId: string, addressId: string | undefined): Promise<DeliveryAddress> {
-  const row = addressId === undefined ? await repo.findDefaultAddressOf(db, userId) : await repo.findAddressOf(db, userId, addressId);
+export async function deliveryAddressForCheckout(
+  db: Executor,
+  userId: string,
+  addressId: string | undefined,
+): Promise<DeliveryAddress> {
+  const row =
+    addressId === undefined ? await repo.findDefaultAddressOf(db, userId) : await repo.findAddressOf(db, userId, addressId);
   if (!row) {
     if (addressId !== undefined) throw notFound('Address');
     throw new AppError('business_rule', 'Add a delivery address before paying');

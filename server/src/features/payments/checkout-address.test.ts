@@ -15,7 +15,10 @@ afterAll(() => shop.close());
 
 const countOrders = async () => (await shop.db.selectFrom('orders').select('id').execute()).length;
 const snapshotOf = async (orderId: string) =>
-  JSON.parse((await shop.db.selectFrom('orders').select('delivery_address').where('id', '=', orderId).executeTakeFirstOrThrow()).delivery_address!);
+  JSON.parse(
+    (await shop.db.selectFrom('orders').select('delivery_address').where('id', '=', orderId).executeTakeFirstOrThrow())
+      .delivery_address!,
+  );
 const myOrders = async (shopper: SignedIn): Promise<Order[]> =>
   (await shop.app.inject({ method: 'GET', url: apiPaths.orders.mine, headers: shopper.headers })).json().data;
 
@@ -38,10 +41,20 @@ describe('the delivery address at checkout', () => {
 
   it('delivers to the address chosen by addressId', async () => {
     const { shopper, payload } = await shopperWithCart();
-    const office = await addAddress(shop, shopper, { fullName: 'Ravi Kumar', city: 'Chennai', state: 'Tamil Nadu', pincode: '600001' });
+    const office = await addAddress(shop, shopper, {
+      fullName: 'Ravi Kumar',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      pincode: '600001',
+    });
     const response = await initiatePayment(shop, shopper, { ...payload, addressId: office._id });
     expect(response.statusCode).toBe(200);
-    expect(await snapshotOf(response.json().data.orderId)).toMatchObject({ fullName: 'Ravi Kumar', city: 'Chennai', state: 'Tamil Nadu', pincode: '600001' });
+    expect(await snapshotOf(response.json().data.orderId)).toMatchObject({
+      fullName: 'Ravi Kumar',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      pincode: '600001',
+    });
   });
 
   it("answers 422 'Add a delivery address before paying' without any address, and makes no order", async () => {
@@ -90,7 +103,12 @@ describe('the delivery address at checkout', () => {
   it('supersedes the checkout when its address was edited since', async () => {
     const { shopper, payload, home } = await shopperWithCart();
     const first = (await initiatePayment(shop, shopper, payload)).json().data;
-    await shop.app.inject({ method: 'PUT', url: apiPaths.address.update(home._id), headers: shopper.headers, payload: sampleAddress({ line1: '99, New Road' }) });
+    await shop.app.inject({
+      method: 'PUT',
+      url: apiPaths.address.update(home._id),
+      headers: shopper.headers,
+      payload: sampleAddress({ line1: '99, New Road' }),
+    });
     const second = (await initiatePayment(shop, shopper, payload)).json().data;
     expect(second.merchantTransactionId).not.toBe(first.merchantTransactionId);
     expect((await snapshotOf(second.orderId)).line1).toBe('99, New Road');
@@ -107,7 +125,12 @@ describe("the order's delivery address", () => {
     const shown = (await myOrders(shopper)).find((order) => order._id === orderId)!;
     expect(shown.deliveryAddress).toEqual(sampleAddress());
 
-    await shop.app.inject({ method: 'PUT', url: apiPaths.address.update(home._id), headers: shopper.headers, payload: sampleAddress({ city: 'Mysuru' }) });
+    await shop.app.inject({
+      method: 'PUT',
+      url: apiPaths.address.update(home._id),
+      headers: shopper.headers,
+      payload: sampleAddress({ city: 'Mysuru' }),
+    });
     expect((await myOrders(shopper)).find((order) => order._id === orderId)!.deliveryAddress).toEqual(sampleAddress());
     await shop.app.inject({ method: 'DELETE', url: apiPaths.address.remove(home._id), headers: shopper.headers });
     expect((await myOrders(shopper)).find((order) => order._id === orderId)!.deliveryAddress).toEqual(sampleAddress());

@@ -37,7 +37,12 @@ describe('the cart’s delivery address', () => {
   it('adds an address inline without leaving the cart, checking it first, then pays to it', async () => {
     vi.spyOn(browser, 'go').mockImplementation(() => {});
     const added = makeAddress({ fullName: 'Asha Rao', pincode: '560038' });
-    const api = mockApi({ [view]: ok([makeCartItem(mouse, 1)]), [list]: ok([]), [create]: { ...ok(added), status: 201 }, [initiate]: paid });
+    const api = mockApi({
+      [view]: ok([makeCartItem(mouse, 1)]),
+      [list]: ok([]),
+      [create]: { ...ok(added), status: 201 },
+      [initiate]: paid,
+    });
     const { user } = renderWithProviders(<CartCheckoutPage />, cartRoute);
     expect(await screen.findByText('Add a delivery address to pay.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pay / })).toBeDisabled();
@@ -57,7 +62,11 @@ describe('the cart’s delivery address', () => {
     await user.clear(within(form).getByLabelText('PIN code'));
     await user.type(within(form).getByLabelText('PIN code'), '560038');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
-    expect(api.callsTo('POST', apiPaths.address.create)[0]?.json).toMatchObject({ fullName: 'Asha Rao', state: 'Karnataka', pincode: '560038' });
+    expect(api.callsTo('POST', apiPaths.address.create)[0]?.json).toMatchObject({
+      fullName: 'Asha Rao',
+      state: 'Karnataka',
+      pincode: '560038',
+    });
     expect(await screen.findByTestId('delivery-address')).toHaveTextContent('Asha Rao');
 
     const pay = screen.getByRole('button', { name: /^Pay / });
@@ -68,7 +77,11 @@ describe('the cart’s delivery address', () => {
   });
 
   it('shows the server’s refusal under the field it names', async () => {
-    mockApi({ [view]: ok([makeCartItem(mouse, 1)]), [list]: ok([]), [create]: fail(400, 'phone must be a 10-digit Indian mobile number') });
+    mockApi({
+      [view]: ok([makeCartItem(mouse, 1)]),
+      [list]: ok([]),
+      [create]: fail(400, 'phone must be a 10-digit Indian mobile number'),
+    });
     const { user } = renderWithProviders(<CartCheckoutPage />, cartRoute);
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
     const form = screen.getByRole('form', { name: 'New address' });

@@ -29,7 +29,9 @@ export const selectDeliveryAddress = (state: WithAddresses): Address | undefined
 
 /** The server's list rules: the default first, then newest first. */
 function sorted(items: Address[]): Address[] {
-  return [...items].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
+  return [...items].sort(
+    (a, b) => Number(b.isDefault) - Number(a.isDefault) || b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id),
+  );
 }
 
 const addressSlice = createSlice({

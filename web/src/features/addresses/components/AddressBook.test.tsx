@@ -8,7 +8,14 @@ import { AddressBook } from './AddressBook';
 
 const list = `GET ${apiPaths.address.list}`;
 const home = makeAddress({ fullName: 'Asha Rao', isDefault: true, createdAt: '2026-02-01T09:00:00.000Z' });
-const office = makeAddress({ fullName: 'Ravi Kumar', city: 'Chennai', state: 'Tamil Nadu', pincode: '600001', isDefault: false, createdAt: '2026-02-02T09:00:00.000Z' });
+const office = makeAddress({
+  fullName: 'Ravi Kumar',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  pincode: '600001',
+  isDefault: false,
+  createdAt: '2026-02-02T09:00:00.000Z',
+});
 const profile = { preloadedState: signedIn(makeUser()) };
 
 describe('the address book on the profile', () => {
@@ -36,7 +43,10 @@ describe('the address book on the profile', () => {
     });
     const { user } = renderWithProviders(<AddressBook />, profile);
     await user.click(await screen.findByRole('button', { name: 'Make address of Ravi Kumar the default' }));
-    expect(api.callsTo('PUT', apiPaths.address.update(office._id))[0]?.json).toMatchObject({ fullName: 'Ravi Kumar', isDefault: true });
+    expect(api.callsTo('PUT', apiPaths.address.update(office._id))[0]?.json).toMatchObject({
+      fullName: 'Ravi Kumar',
+      isDefault: true,
+    });
     const cards = await screen.findAllByRole('listitem');
     expect(cards[0]).toHaveAccessibleName('Address of Ravi Kumar');
     expect(within(cards[0]!).getByText('Default')).toBeInTheDocument();

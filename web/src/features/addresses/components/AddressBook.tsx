@@ -14,7 +14,10 @@ export function AddressBook() {
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const toBody = ({ _id: _ignored, createdAt: _created, ...fields }: Address, isDefault: boolean): AddressBody => ({ ...fields, isDefault });
+  const toBody = ({ _id: _ignored, createdAt: _created, ...fields }: Address, isDefault: boolean): AddressBody => ({
+    ...fields,
+    isDefault,
+  });
 
   return (
     <section aria-labelledby="address-book-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
@@ -71,10 +74,16 @@ export function AddressBook() {
                 />
               </li>
             ) : (
-              <li key={address._id} className="flex flex-col justify-between gap-3 rounded-xl border border-slate-200 p-4" aria-label={`Address of ${address.fullName}`}>
+              <li
+                key={address._id}
+                className="flex flex-col justify-between gap-3 rounded-xl border border-slate-200 p-4"
+                aria-label={`Address of ${address.fullName}`}
+              >
                 <div>
                   {address.isDefault && (
-                    <span className="mb-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Default</span>
+                    <span className="mb-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                      Default
+                    </span>
                   )}
                   <DeliveryAddressLines address={address} />
                 </div>
@@ -90,14 +99,29 @@ export function AddressBook() {
                   </div>
                 ) : (
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" size="sm" onClick={() => setEditing(address._id)} aria-label={`Edit address of ${address.fullName}`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setEditing(address._id)}
+                      aria-label={`Edit address of ${address.fullName}`}
+                    >
                       Edit
                     </Button>
-                    <Button variant="danger" size="sm" onClick={() => setConfirming(address._id)} aria-label={`Delete address of ${address.fullName}`}>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      onClick={() => setConfirming(address._id)}
+                      aria-label={`Delete address of ${address.fullName}`}
+                    >
                       Delete
                     </Button>
                     {!address.isDefault && (
-                      <Button variant="ghost" size="sm" onClick={() => void update(address._id, toBody(address, true))} aria-label={`Make address of ${address.fullName} the default`}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => void update(address._id, toBody(address, true))}
+                        aria-label={`Make address of ${address.fullName} the default`}
+                      >
                         Make default
                       </Button>
                     )}

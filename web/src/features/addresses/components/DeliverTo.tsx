@@ -44,7 +44,10 @@ export function DeliverTo() {
         <fieldset className="mt-2 space-y-2">
           <legend className="sr-only">Choose a delivery address</legend>
           {addresses.map((address) => (
-            <label key={address._id} className="flex cursor-pointer gap-2 rounded-lg border border-slate-200 bg-white p-3 has-[:checked]:border-brand-600">
+            <label
+              key={address._id}
+              className="flex cursor-pointer gap-2 rounded-lg border border-slate-200 bg-white p-3 has-[:checked]:border-brand-600"
+            >
               <input
                 type="radio"
                 name="delivery-address"
