@@ -213,6 +213,17 @@ describe('the default address', () => {
     ]);
   });
 
+  it('keeps exactly one default when a shopper adds several first addresses at once', async () => {
+    const shopper = await registerShopper(shop);
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) => call('POST', apiPaths.address.create, shopper, sampleAddress({ fullName: `Racer ${n}` }))),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    const rows = await rowsOf(shopper.user._id);
+    expect(rows).toHaveLength(4);
+    expect(rows.filter((row) => Number(row.is_default) === 1)).toHaveLength(1);
+  });
+
   it('keeps the default when another address is deleted', async () => {
     const shopper = await registerShopper(shop);
     const first = await addAddress(shop, shopper, { fullName: 'First' });

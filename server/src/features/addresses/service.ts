@@ -1,6 +1,7 @@
 import type { Address, AddressBody, DeliveryAddress } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { AddressRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -40,6 +41,20 @@ function addressFields(body: AddressBody) {
   };
 }
 
+/**
+ * Runs a write that may move the shopper's default. Two such writes racing (two first addresses, two "make
+ * default") meet at the one-default index; the loser runs again and then sees the winner's default.
+ */
+async function movingTheDefault<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await inTransaction(db, work);
+    } catch (error) {
+      if (db.isTransaction || attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
 /** The shopper's address book, the default first. */
 export async function listAddresses(db: Executor, userId: string): Promise<Address[]> {
   return (await repo.listAddressesOf(db, userId)).map(toAddress);
@@ -47,7 +62,7 @@ export async function listAddresses(db: Executor, userId: string): Promise<Addre
 
 /** Adds an address; the shopper's first one becomes the default, and `isDefault` moves the default to it. */
 export async function addAddress(db: Executor, userId: string, body: AddressBody): Promise<Address> {
-  return inTransaction(db, async (trx) => {
+  return movingTheDefault(db, async (trx) => {
     const count = await repo.countAddressesOf(trx, userId);
     if (count >= MAX_ADDRESSES_PER_SHOPPER) {
       throw new AppError(
@@ -76,7 +91,7 @@ export async function addAddress(db: Executor, userId: string, body: AddressBody
  * since a shopper with addresses always has a default (make another one the default instead).
  */
 export async function updateAddress(db: Executor, userId: string, addressId: string, body: AddressBody): Promise<Address> {
-  return inTransaction(db, async (trx) => {
+  return movingTheDefault(db, async (trx) => {
     const existing = await repo.findAddressOf(trx, userId, addressId);
     if (!existing) throw notFound('Address');
     const now = nowIso();
@@ -93,7 +108,7 @@ export async function updateAddress(db: Executor, userId: string, addressId: str
 
 /** Deletes an address; when it was the default, the newest remaining one becomes the default. */
 export async function deleteAddress(db: Executor, userId: string, addressId: string): Promise<void> {
-  await inTransaction(db, async (trx) => {
+  await movingTheDefault(db, async (trx) => {
     const existing = await repo.findAddressOf(trx, userId, addressId);
     if (!existing) throw notFound('Address');
     await repo.deleteAddress(trx, addressId);
