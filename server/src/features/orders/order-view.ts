@@ -34,8 +34,13 @@ export function paymentMethodName(paymentMode: string | null | undefined): strin
 /** The order's delivery address snapshot; null for orders placed before the shop kept addresses. */
 export function deliveryAddressOf(order: Pick<OrderRow, 'delivery_address'>): DeliveryAddress | null {
   if (!order.delivery_address) return null;
-  const parsed = DeliveryAddress.safeParse(JSON.parse(order.delivery_address));
-  return parsed.success ? parsed.data : null;
+  try {
+    const parsed = DeliveryAddress.safeParse(JSON.parse(order.delivery_address));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // A snapshot that is not JSON (a hand-edited row) reads as no address rather than failing the whole listing.
+    return null;
+  }
 }
 
 /**

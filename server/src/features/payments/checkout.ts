@@ -35,10 +35,10 @@ type CheckoutStart =
 
 /**
  * Checkout: the amount comes from the caller's cart at current prices, never from the browser. One cart has at
- * most one payable checkout: the same cart again gets the same pending checkout back; a changed cart supersedes
- * it (its order 'Superseded', its payment marked) and gets a new one; so does a different delivery address. In one transaction it reads the cart, asks
- * orders for the order ('Payment pending', with price snapshots) and writes the PENDING payment; then it asks
- * the provider for its pay page.
+ * most one payable checkout: the same cart again gets the same pending checkout back; a changed cart (or another
+ * delivery address) supersedes it (its order 'Superseded', its payment marked) and gets a new one. In one
+ * transaction it reads the cart and the delivery address, asks orders for the order ('Payment pending', with price
+ * and address snapshots) and writes the PENDING payment; then it asks the provider for its pay page.
  */
 export async function initiatePayment(
   db: Executor,
