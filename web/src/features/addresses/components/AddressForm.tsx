@@ -49,7 +49,7 @@ export function AddressForm({ address, onSave, onCancel, offerDefault }: Address
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label={title}
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+      className="@container space-y-4 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h3 className="font-semibold text-slate-900">{title}</h3>
       {problems.form && (
@@ -57,15 +57,15 @@ export function AddressForm({ address, onSave, onCancel, offerDefault }: Address
           {problems.form}
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @md:grid-cols-2">
         {field('fullName', 'Full name', { autoComplete: 'name' })}
         {field('phone', 'Mobile number', {
           autoComplete: 'tel-national',
           inputMode: 'numeric',
           hint: '10 digits, e.g. 9876543210',
         })}
-        {field('line1', 'Address line 1', { autoComplete: 'address-line1', className: 'sm:col-span-2' })}
-        {field('line2', 'Address line 2 (optional)', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
+        {field('line1', 'Address line 1', { autoComplete: 'address-line1', className: '@md:col-span-2' })}
+        {field('line2', 'Address line 2 (optional)', { autoComplete: 'address-line2', className: '@md:col-span-2' })}
         {field('landmark', 'Landmark (optional)')}
         {field('city', 'City', { autoComplete: 'address-level2' })}
         <div>
