@@ -74,7 +74,7 @@ function OrderRow({ order, updating, onMove }: { order: Order; updating: boolean
         {order.deliveryAddress && (
           <div className="mt-2">
             <p className="text-xs tracking-wide text-slate-500 uppercase">Deliver to</p>
-            <DeliveryAddressLines address={order.deliveryAddress} className="text-xs leading-5" />
+            <DeliveryAddressLines address={order.deliveryAddress} compact />
           </div>
         )}
       </div>
