@@ -71,6 +71,10 @@ test("a shopper's pages have no serious accessibility violations", async ({ page
   await page.goto('/profile');
   await expect(h1(page, 'My Profile')).toBeVisible();
   await expectAccessible(page, testInfo, 'the profile');
+  await page.getByRole('region', { name: 'Delivery addresses' }).getByRole('button', { name: 'Add address' }).click();
+  await page.getByRole('form', { name: 'New address' }).getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('pincode must be 6 digits and not start with 0')).toBeVisible();
+  await expectAccessible(page, testInfo, 'the address form with its messages');
 
   await fillCartByApi(page, testRandom(testInfo), 'Refrigerator,TV', 2);
   // Paying needs a delivery address (the cart shows it under "Deliver to").
