@@ -26,7 +26,10 @@ export function checkAddressForm(values: AddressFormValues): { body: AddressBody
   const problems: AddressProblems = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as AddressField | undefined;
-    if (field && !problems[field]) problems[field] = field === 'state' && !values.state ? 'state is required' : issue.message;
+    if (!field || problems[field]) continue;
+    // A blank required field says so, rather than what its format should be.
+    const blank = field !== 'line2' && field !== 'landmark' && values[field].trim() === '';
+    problems[field] = blank ? `${field} is required` : issue.message;
   }
   return { problems };
 }
