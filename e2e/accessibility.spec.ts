@@ -3,7 +3,7 @@ import { buyInSandbox } from './admin/paid-order';
 import { signInAsAdmin } from './admin/sign-in';
 import { expectAccessible } from './support/axe';
 import { pickOne, testRandom } from './support/seed';
-import { fillCartByApi, newcomer, productsOf, registerByApi } from './support/shop';
+import { ensureAddressByApi, fillCartByApi, newcomer, productsOf, registerByApi } from './support/shop';
 
 /**
  * axe over every route of the shop, in both projects: each page is checked once it shows what a person came for
@@ -71,10 +71,17 @@ test("a shopper's pages have no serious accessibility violations", async ({ page
   await page.goto('/profile');
   await expect(h1(page, 'My Profile')).toBeVisible();
   await expectAccessible(page, testInfo, 'the profile');
+  await page.getByRole('region', { name: 'Delivery addresses' }).getByRole('button', { name: 'Add address' }).click();
+  await page.getByRole('form', { name: 'New address' }).getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('pincode is required')).toBeVisible();
+  await expectAccessible(page, testInfo, 'the address form with its messages');
 
   await fillCartByApi(page, testRandom(testInfo), 'Refrigerator,TV', 2);
+  // Paying needs a delivery address (the cart shows it under "Deliver to").
+  await ensureAddressByApi(page);
   await page.goto('/cart');
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('delivery-address')).toBeVisible();
   await expectAccessible(page, testInfo, 'the cart with items');
 
   await page.goto('/status/no-such-transaction');

@@ -83,6 +83,20 @@ test('a newcomer registers, shops, pays in the sandbox, finds the order and logs
   await expect(cartItems).toHaveCount(1);
   await expect(page.getByText('Subtotal (3 items)')).toBeVisible();
   const total = await page.getByTestId('cart-total').textContent();
+
+  // A first order needs a delivery address: Pay says so, and one is added without leaving the cart.
+  await expect(page.getByText('Add a delivery address to pay.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeDisabled();
+  await page.getByRole('region', { name: 'Deliver to' }).getByRole('button', { name: 'Add address' }).click();
+  const addressForm = page.getByRole('form', { name: 'New address' });
+  await addressForm.getByLabel('Full name').fill(shopper.username);
+  await addressForm.getByLabel('Mobile number').fill(shopper.phone);
+  await addressForm.getByLabel('Address line 1').fill('12, 4th Cross, Indiranagar');
+  await addressForm.getByLabel('City').fill('Bengaluru');
+  await addressForm.getByLabel('State').selectOption('Karnataka');
+  await addressForm.getByLabel('PIN code').fill('560038');
+  await addressForm.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByTestId('delivery-address')).toContainText('Bengaluru, Karnataka 560038');
   await saveScreenshot(page, testInfo, 'cart');
 
   // Pay in the sandbox.

@@ -1,5 +1,5 @@
 import type { InitiatePaymentBody } from '@voltcart/contract';
-import { addToCart, checkoutBody, registerShoppers, viewCart, type Shopper } from './shoppers';
+import { addAddress, addToCart, checkoutBody, registerShoppers, viewCart, type Shopper } from './shoppers';
 
 export const CART_SIZE = 3;
 
@@ -15,6 +15,7 @@ export async function prepareShoppers(shopUrl: string, productIds: string[], cou
   const addShoppers = await registerShoppers(shopUrl, 'add', count);
   const checkoutBodies: InitiatePaymentBody[] = [];
   for (const [index, shopper] of cartShoppers.entries()) {
+    await addAddress(shopUrl, shopper);
     for (let item = 0; item < CART_SIZE; item += 1) {
       await addToCart(shopUrl, shopper, productIds[(index * 7919 + item * 104_729) % productIds.length]!);
     }

@@ -44,6 +44,23 @@ export async function addToCart(shopUrl: string, shopper: Shopper, productId: st
   await expectOk(response, 'add to cart');
 }
 
+/** Gives the shopper a delivery address (checkout delivers to the default one). */
+export async function addAddress(shopUrl: string, shopper: Shopper): Promise<void> {
+  const response = await fetch(`${shopUrl}${apiPaths.address.create}`, {
+    method: 'POST',
+    headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Bench Shopper',
+      phone: '9876543210',
+      line1: '1, MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    }),
+  });
+  await expectOk(response, 'add address');
+}
+
 export async function viewCart(shopUrl: string, shopper: Shopper): Promise<CartItem[]> {
   const response = await fetch(`${shopUrl}${apiPaths.cart.view}`, { headers: { cookie: shopper.cookie } });
   return (await expectOk(response, 'view cart')).data as CartItem[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryAddress } from './address';
 import { envelope, Id } from './common';
 import {
   FULFILMENT_TRANSITIONS,
@@ -52,6 +53,8 @@ export const Order = z.object({
   paymentMethod: z.string(),
   /** The provider's transaction id once paid, else null. */
   transactionId: z.string().nullable(),
+  /** Where the order goes, as it was when the order was placed; null for orders from before the shop kept addresses. */
+  deliveryAddress: DeliveryAddress.nullable(),
   /** Admin listings only, when the order needs a person (e.g. 'Paid after being superseded — refund due'). */
   needsAttention: z.string().optional(),
   /** Present on admin listings. */

@@ -14,6 +14,8 @@ export const InitiatePaymentBody = z.object({
     )
     .min(1, { message: 'cartItems must not be empty' })
     .max(100),
+  /** Where to deliver: one of the shopper's addresses; their default address when absent (the spec's client sends none). */
+  addressId: Id.optional(),
 });
 export type InitiatePaymentBody = z.infer<typeof InitiatePaymentBody>;
 

@@ -1,15 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import type { Random } from '../support/seed';
-import { fillCartByApi } from '../support/shop';
+import { ensureAddressByApi, fillCartByApi } from '../support/shop';
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 
 /**
  * The signed-in shopper on `page` buys one product of the category (a seeded random pick) as a shopper would: cart, payment start, the sandbox's pay
- * page, Pay. Answers the order's number (what admins and the shopper's Your Orders show).
+ * page, Pay (to a delivery address given through the API when the shopper has none). Answers the order's number (what admins and the shopper's Your Orders show).
  */
 export async function buyInSandbox(page: Page, random: Random, category: string): Promise<string> {
   await fillCartByApi(page, random, category, 1);
+  await ensureAddressByApi(page);
   const cart = (await (await page.request.get('/api/cart/view-cart-product')).json()) as Envelope<
     { productId: { _id: string; salesPrice: number }; quantity: number }[]
   >;

@@ -85,6 +85,28 @@ export async function fillCartByApi(page: Page, random: Random, category: string
   return products.map((product) => product._id);
 }
 
+/** A delivery address the shop accepts (Bengaluru, Karnataka); override any field. */
+export function sampleAddress(overrides: Record<string, string | boolean> = {}) {
+  return {
+    fullName: 'Asha Rao',
+    phone: '9876543210',
+    line1: '12, 4th Cross, Indiranagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560038',
+    ...overrides,
+  };
+}
+
+/** Gives the signed-in shopper a delivery address through the API unless they have one (checkout needs it). */
+export async function ensureAddressByApi(page: Page) {
+  const listed = await page.request.get('/api/address');
+  expect(listed.ok(), await listed.text()).toBeTruthy();
+  if (((await listed.json()) as { data: unknown[] }).data.length > 0) return;
+  const added = await page.request.post('/api/address', { data: sampleAddress() });
+  expect(added.status(), await added.text()).toBe(201);
+}
+
 /** The header's cart badge. */
 export const cartBadge = (page: Page) => page.getByTestId('cart-count');
 

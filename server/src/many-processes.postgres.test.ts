@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleAddress } from '../test/addresses';
 import { multipartBody } from '../test/multipart';
 import { createScratchDatabase, type ScratchDatabase } from '../test/processes/scratch-database';
 import { startShop, type RunningShop } from '../test/processes/start-shop';
@@ -76,6 +77,7 @@ async function checkoutOn(shop: RunningShop) {
   const [product] = (await (await call(shop, apiPaths.catalog.products, json({}))).json()).data as Product[];
   const added = await call(shop, apiPaths.cart.add, { ...json({ productId: product!._id }), cookie: shopper.cookie });
   expect(added.status).toBe(200);
+  expect((await call(shop, apiPaths.address.create, { ...json(sampleAddress()), cookie: shopper.cookie })).status).toBe(201);
   const initiated = await call(shop, apiPaths.payment.initiate, {
     ...json({ amount: product!.salesPrice, cartItems: [{ productId: product!._id, quantity: 1 }] }),
     cookie: shopper.cookie,

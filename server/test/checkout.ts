@@ -1,13 +1,18 @@
 // Checkout helpers for the payment suites: fill a cart, begin a payment, read what checkout wrote.
 import { apiPaths, type Product } from '@voltcart/contract';
+import { ensureAddress } from './addresses';
 import { createProduct } from './products';
 import type { SignedIn } from './shoppers';
 import type { TestApp } from './test-app';
 
 export type CartFill = { product: Product; quantity: number }[];
 
-/** Puts products in the shopper's cart through the cart calls (add once, then set the quantity). */
+/**
+ * Puts products in the shopper's cart through the cart calls (add once, then set the quantity), and gives the
+ * shopper a delivery address when they have none, so the cart can be paid.
+ */
 export async function fillCart(shop: TestApp, shopper: SignedIn, lines: CartFill): Promise<void> {
+  await ensureAddress(shop, shopper);
   for (const { product, quantity } of lines) {
     const added = await shop.app.inject({
       method: 'POST',

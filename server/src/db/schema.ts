@@ -16,6 +16,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   login_failures: LoginFailuresTable;
   sandbox_payments: SandboxPaymentsTable;
+  addresses: AddressesTable;
 }
 
 export interface UsersTable {
@@ -96,6 +97,23 @@ export interface OrdersTable {
   delivery_address: Generated<string | null>;
 }
 
+/** A shopper's address book entry (the contract's DeliveryAddress); `is_default` is 1 for at most one per shopper. */
+export interface AddressesTable {
+  id: string;
+  user_id: string;
+  full_name: string;
+  phone: string;
+  line1: string;
+  line2: string | null;
+  landmark: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface OrderItemsTable {
   id: string;
   order_id: string;
@@ -166,3 +184,5 @@ export type OrderItemRow = Selectable<OrderItemsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPayment = Insertable<PaymentsTable>;
 export type PaymentChanges = Updateable<PaymentsTable>;
+export type AddressRow = Selectable<AddressesTable>;
+export type AddressChanges = Updateable<AddressesTable>;

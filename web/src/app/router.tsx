@@ -12,11 +12,11 @@ import { ShopLayout } from './layout/ShopLayout';
 // and no admin code reaches the shopper's bundles.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
-const ProfilePage = lazy(() => import('../features/auth/pages/ProfilePage'));
+const ProfilePage = lazy(() => import('./pages/ProfileWithAddressesPage'));
 const CategoriesPage = lazy(() => import('../features/catalog/pages/CategoriesPage'));
 const CategoryPage = lazy(() => import('../features/catalog/pages/CategoryPage'));
 const ProductDetailsPage = lazy(() => import('./pages/ProductDetailsPage'));
-const CartPage = lazy(() => import('../features/cart/pages/CartPage'));
+const CartPage = lazy(() => import('./pages/CartCheckoutPage'));
 const PaymentStatusPage = lazy(() => import('../features/payment/pages/PaymentStatusPage'));
 const PaymentSuccessPage = lazy(() =>
   import('../features/payment/pages/PaymentResultPages').then((module) => ({ default: module.PaymentSuccessPage })),

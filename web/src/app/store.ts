@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { addressReducer } from '../features/addresses/slice';
 import { authReducer } from '../features/auth/slice';
 import { cartReducer } from '../features/cart/slice';
 import { categoryReducer } from '../features/catalog/category-slice';
@@ -14,6 +15,7 @@ const rootReducer = combineReducers({
   category: categoryReducer,
   comment: commentReducer,
   order: orderReducer,
+  address: addressReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,4 @@
-import type { CartItem, Comment, Order, Product, User } from '@voltcart/contract';
+import type { Address, CartItem, Comment, DeliveryAddress, Order, Product, User } from '@voltcart/contract';
 
 let counter = 0;
 /** A UUID-shaped id, unique per call. */
@@ -65,6 +65,23 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentState: 'COMPLETED',
     paymentMethod: 'UPI',
     transactionId: 'T2602011234',
+    deliveryAddress: makeDeliveryAddress(),
     ...overrides,
   };
+}
+
+export function makeDeliveryAddress(overrides: Partial<DeliveryAddress> = {}): DeliveryAddress {
+  return {
+    fullName: 'Meera Iyer',
+    phone: '9876543210',
+    line1: '12, 4th Cross, Indiranagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560038',
+    ...overrides,
+  };
+}
+
+export function makeAddress(overrides: Partial<Address> = {}): Address {
+  return { _id: testId(), ...makeDeliveryAddress(), isDefault: true, createdAt: '2026-02-01T09:00:00.000Z', ...overrides };
 }

@@ -1,7 +1,9 @@
+import type { DeliveryAddress } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import { newId, newOrderNumber } from '../../lib/ids';
 import { reserveStock } from '../catalog';
+import { deliveryAddressOf } from './order-view';
 import * as repo from './repo';
 
 /** One line of a new order: the product and its price as the shopper saw them at checkout. */
@@ -13,10 +15,11 @@ export const orderTotalPaise = (lines: readonly Pick<OrderLine, 'pricePaise' | '
   lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
 
 /**
- * Writes a new order awaiting its payment ('Payment pending') with its price snapshots and reserves its lines'
- * stock; pass the checkout's transaction, so a shortfall (409 naming the product) leaves no order behind.
+ * Writes a new order awaiting its payment ('Payment pending') with its price snapshots and its delivery address
+ * snapshot, and reserves its lines' stock; pass the checkout's transaction, so a shortfall (409 naming the
+ * product) leaves no order behind.
  */
-export async function createOrder(db: Executor, userId: string, lines: OrderLine[]): Promise<CreatedOrder> {
+export async function createOrder(db: Executor, userId: string, lines: OrderLine[], deliveryAddress: DeliveryAddress): Promise<CreatedOrder> {
   const orderId = newId();
   const orderNumber = newOrderNumber();
   const totalPaise = orderTotalPaise(lines);
@@ -25,7 +28,16 @@ export async function createOrder(db: Executor, userId: string, lines: OrderLine
     await reserveStock(trx, lines);
     await repo.insertOrder(
       trx,
-      { id: orderId, order_number: orderNumber, user_id: userId, status: 'Payment pending', total_paise: totalPaise, created_at: now, updated_at: now },
+      {
+        id: orderId,
+        order_number: orderNumber,
+        user_id: userId,
+        status: 'Payment pending',
+        total_paise: totalPaise,
+        created_at: now,
+        updated_at: now,
+        delivery_address: JSON.stringify(deliveryAddress),
+      },
       lines.map((line) => ({
         id: newId(),
         order_id: orderId,
@@ -46,8 +58,14 @@ export async function orderOwnersByIds(db: Executor, orderIds: string[]): Promis
   return new Map(rows.map((row) => [row.id, { userId: row.user_id, orderNumber: row.order_number }]));
 }
 
-/** A checkout still awaiting payment: its order and the lines it would buy. */
-export type PayableCheckout = { orderId: string; orderNumber: string; totalPaise: number; lines: Pick<OrderLine, 'productId' | 'quantity' | 'pricePaise'>[] };
+/** A checkout still awaiting payment: its order, the lines it would buy and where it delivers. */
+export type PayableCheckout = {
+  orderId: string;
+  orderNumber: string;
+  totalPaise: number;
+  lines: Pick<OrderLine, 'productId' | 'quantity' | 'pricePaise'>[];
+  deliveryAddress: DeliveryAddress | null;
+};
 
 /** The shopper's one order in 'Payment pending', with its lines; undefined when there is none. */
 export async function payableCheckoutOf(db: Executor, userId: string): Promise<PayableCheckout | undefined> {
@@ -60,6 +78,7 @@ export async function payableCheckoutOf(db: Executor, userId: string): Promise<P
     totalPaise: Number(order.total_paise),
     // A product deleted since has no id: the line matches no cart row, so the checkout counts as changed.
     lines: items.map((item) => ({ productId: item.product_id ?? item.id, quantity: Number(item.quantity), pricePaise: Number(item.price_paise) })),
+    deliveryAddress: deliveryAddressOf(order),
   };
 }
 

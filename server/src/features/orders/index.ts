@@ -1,6 +1,6 @@
 /**
  * The orders feature's public surface. Orders own the `orders` and `order_items` tables and the only code that
- * moves an order's status. For payments: `createOrder(trx, userId, lines)` at checkout, `markOrderPaid` /
+ * moves an order's status. For payments: `createOrder(trx, userId, lines, deliveryAddress)` at checkout, `markOrderPaid` /
  * `markOrderPaymentFailed(trx, orderId)` when the payment settles, `orderOwnersByIds(db, ids)` for whose order a
  * payment is; `payableCheckoutOf` / `markOrderSuperseded` for one payable checkout per cart, `boughtLinesOf` for what
  * settlement takes off the cart, `flagOrderForAdmin` for money that needs a person; payments answers

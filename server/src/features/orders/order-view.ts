@@ -1,4 +1,4 @@
-import { OrderStatus, rupeesFromPaise, type Order, type PaymentState, type User } from '@voltcart/contract';
+import { DeliveryAddress, OrderStatus, rupeesFromPaise, type Order, type PaymentState, type User } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 
@@ -31,6 +31,18 @@ export function paymentMethodName(paymentMode: string | null | undefined): strin
   return (paymentMode && PAYMENT_METHODS[paymentMode.toUpperCase()]) || 'PhonePe';
 }
 
+/** The order's delivery address snapshot; null for orders placed before the shop kept addresses. */
+export function deliveryAddressOf(order: Pick<OrderRow, 'delivery_address'>): DeliveryAddress | null {
+  if (!order.delivery_address) return null;
+  try {
+    const parsed = DeliveryAddress.safeParse(JSON.parse(order.delivery_address));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // A snapshot that is not JSON (a hand-edited row) reads as no address rather than failing the whole listing.
+    return null;
+  }
+}
+
 /**
  * The API's view of an order from its rows: items from the price snapshot (unit price in rupees), the latest
  * payment's transaction ids and state, and the customer on admin listings.
@@ -57,6 +69,7 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPa
     paymentState: payment?.state ?? 'PENDING',
     paymentMethod: paymentMethodName(payment?.paymentMode),
     transactionId: payment?.state === 'COMPLETED' ? payment.providerTransactionId : null,
+    deliveryAddress: deliveryAddressOf(order),
     ...(customer && order.attention_reason ? { needsAttention: order.attention_reason } : {}),
     ...(customer ? { customer: { _id: customer._id, username: customer.username, email: customer.email } } : {}),
   };

@@ -67,6 +67,8 @@ describe("a shopper's orders", () => {
       paymentState: 'COMPLETED',
       paymentMethod: 'Card',
       transactionId: 'T2411221234',
+      // Placed before the shop kept addresses (the test inserts it without one).
+      deliveryAddress: null,
     });
     // Items carry the price snapshot (unit price in rupees), not the product's current price.
     expect(items).toHaveLength(2);

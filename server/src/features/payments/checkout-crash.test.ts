@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleAddress } from '../../../test/addresses';
 import { multipartBody } from '../../../test/multipart';
 import { createProduct } from '../../../test/products';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test/processes/scratch-database';
@@ -65,7 +66,10 @@ async function register(n: number): Promise<Shopper> {
   const response = await call(apiPaths.auth.register, { method: 'POST', body: new Uint8Array(form.payload), headers: form.headers });
   expect(response.status).toBe(201);
   const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('vc_session='))!;
-  return { userId: (await response.json()).data._id, cookie: session.split(';')[0]! };
+  const shopper = { userId: (await response.json()).data._id, cookie: session.split(';')[0]! };
+  // Checkout delivers to the shopper's default address.
+  expect((await call(apiPaths.address.create, { method: 'POST', cookie: shopper.cookie, json: sampleAddress() })).status).toBe(201);
+  return shopper;
 }
 
 async function fill(shopper: Shopper, lines: { product: Product; quantity: number }[]): Promise<void> {

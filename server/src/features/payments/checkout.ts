@@ -1,10 +1,11 @@
-import { formatPaise, pagePaths, paiseFromRupees, type InitiatePaymentBody } from '@voltcart/contract';
+import { formatPaise, pagePaths, paiseFromRupees, type DeliveryAddress, type InitiatePaymentBody } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import type { PaymentRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
 import { newId, newMerchantTransactionId } from '../../lib/ids';
+import { deliveryAddressForCheckout } from '../addresses';
 import { listCartLines, type CartLine } from '../cart';
 import { createOrder, markOrderSuperseded, orderTotalPaise, payableCheckoutOf, type OrderLine, type PayableCheckout } from '../orders';
 import { settlePayment } from './confirmation';
@@ -34,10 +35,10 @@ type CheckoutStart =
 
 /**
  * Checkout: the amount comes from the caller's cart at current prices, never from the browser. One cart has at
- * most one payable checkout: the same cart again gets the same pending checkout back; a changed cart supersedes
- * it (its order 'Superseded', its payment marked) and gets a new one. In one transaction it reads the cart, asks
- * orders for the order ('Payment pending', with price snapshots) and writes the PENDING payment; then it asks
- * the provider for its pay page.
+ * most one payable checkout: the same cart again gets the same pending checkout back; a changed cart (or another
+ * delivery address) supersedes it (its order 'Superseded', its payment marked) and gets a new one. In one
+ * transaction it reads the cart and the delivery address, asks orders for the order ('Payment pending', with price
+ * and address snapshots) and writes the PENDING payment; then it asks the provider for its pay page.
  */
 export async function initiatePayment(
   db: Executor,
@@ -67,13 +68,15 @@ async function beginCheckout(trx: Executor, gateway: PaymentGateway, userId: str
   // checkout it paid fails below, instead of a new order being made from lines already bought.
   const payable = await payableCheckoutOf(trx, userId);
   const orderLines = checkedOrderLines(await listCartLines(trx, userId), body);
+  const deliveryAddress = await deliveryAddressForCheckout(trx, userId, body.addressId);
   const now = nowIso();
   if (payable) {
     const payment = (await repo.latestPaymentsOf(trx, [payable.orderId])).get(payable.orderId);
-    if (payment && isReusable(payment, gateway, now) && sameLines(payable.lines, orderLines)) return { kind: 'existing', payment };
+    const unchanged = sameLines(payable.lines, orderLines) && sameAddress(payable.deliveryAddress, deliveryAddress);
+    if (payment && isReusable(payment, gateway, now) && unchanged) return { kind: 'existing', payment };
     await supersede(trx, payable, payment, now);
   }
-  const order = await createOrder(trx, userId, orderLines);
+  const order = await createOrder(trx, userId, orderLines, deliveryAddress);
   const paymentId = newId();
   const merchantTransactionId = newMerchantTransactionId();
   await repo.insertPayment(trx, {
@@ -126,6 +129,13 @@ function sameLines(checkout: PayableCheckout['lines'], cart: OrderLine[]): boole
   const key = (line: { productId: string; quantity: number; pricePaise: number }) => `${line.productId}:${line.quantity}:${line.pricePaise}`;
   const wanted = new Set(cart.map(key));
   return checkout.length === cart.length && checkout.every((line) => wanted.has(key(line)));
+}
+
+/** The checkout delivers where the shopper now chose (a different address, or the same one edited, is a new checkout). */
+function sameAddress(checkout: DeliveryAddress | null, chosen: DeliveryAddress): boolean {
+  if (!checkout) return false;
+  const fields = new Set([...Object.keys(checkout), ...Object.keys(chosen)]) as Set<keyof DeliveryAddress>;
+  return [...fields].every((field) => checkout[field] === chosen[field]);
 }
 
 /** The payment first, then the order: the order settlement takes its locks in, so the two never deadlock. */

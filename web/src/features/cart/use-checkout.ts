@@ -16,19 +16,20 @@ export function cartTotal(items: readonly CartItem[]): number {
 const failedToInitiate = (message: string) =>
   `Failed to initiate payment: ${message}. Please ensure you're logged in and try again.`;
 
-/** Starts a payment for the cart: initiate, show the redirect overlay, then go to the provider's page. */
+/** Starts a payment for the cart, delivered to `addressId`: initiate, show the redirect overlay, then go to the provider's page. */
 export function useCheckout() {
   const [paying, setPaying] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const pay = useCallback(async (items: readonly CartItem[]) => {
+  const pay = useCallback(async (items: readonly CartItem[], addressId: string) => {
     setPaying(true);
     try {
       const answer = await cartApi.checkout({
         amount: cartTotal(items),
         cartItems: items.map((item) => ({ productId: item.productId._id, quantity: item.quantity })),
+        addressId,
       });
       const redirectUrl = answer.redirectUrl || answer.data?.redirectUrl;
       if (!answer.success || !redirectUrl) {

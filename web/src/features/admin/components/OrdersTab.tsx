@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { formatDateTime } from '../../../shared/text';
 import { Button } from '../../../shared/ui/Button';
 import { RetryAlert } from './RetryAlert';
+import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
@@ -70,6 +71,12 @@ function OrderRow({ order, updating, onMove }: { order: Order; updating: boolean
         <p className="text-xs tracking-wide text-slate-500 uppercase">Customer</p>
         <p className="truncate font-medium text-slate-900">{order.customer?.username ?? 'Unknown customer'}</p>
         <p className="truncate text-slate-600">{order.customer?.email}</p>
+        {order.deliveryAddress && (
+          <div className="mt-2">
+            <p className="text-xs tracking-wide text-slate-500 uppercase">Deliver to</p>
+            <DeliveryAddressLines address={order.deliveryAddress} compact />
+          </div>
+        )}
       </div>
       <div className="text-sm">
         <p className="text-lg font-bold text-slate-900">{formatRupees(order.totalAmount)}</p>

@@ -12,7 +12,8 @@ import { buttonClasses } from '../../../shared/ui/button-styles';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
 import { logoutUser, selectIsAdmin, selectUser } from '../slice';
 
-export function ProfilePage() {
+/** `addressBook` is the address book section (the addresses feature's, composed in app/). */
+export function ProfilePage({ addressBook }: { addressBook?: ReactNode }) {
   useDocumentTitle('My Profile');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -73,6 +74,7 @@ export function ProfilePage() {
         <SummaryCard icon={<ShoppingCart className="size-6" aria-hidden />} count={cartCount} unit="Items" link={paths.cart} linkText="View Cart" />
         <SummaryCard icon={<Package className="size-6" aria-hidden />} count={orderCount} unit="Orders" link={paths.orders} linkText="View Orders" />
       </div>
+      {addressBook}
     </div>
   );
 }

@@ -1,8 +1,21 @@
 import { formatRupees } from '@voltcart/contract';
 import { Lock, ShieldCheck } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../../shared/ui/Button';
 
-export function OrderSummary({ itemCount, total, paying, onPay }: { itemCount: number; total: number; paying: boolean; onPay: () => void }) {
+type OrderSummaryProps = {
+  itemCount: number;
+  total: number;
+  paying: boolean;
+  onPay: () => void;
+  /** Shown above Pay: where the order goes. */
+  delivery?: ReactNode;
+  /** Why Pay cannot be pressed yet (no delivery address); shown under it. */
+  payBlockedBy?: string | undefined;
+};
+
+export function OrderSummary({ itemCount, total, paying, onPay, delivery, payBlockedBy }: OrderSummaryProps) {
+  const reasonId = useId();
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
       <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
@@ -26,9 +39,21 @@ export function OrderSummary({ itemCount, total, paying, onPay }: { itemCount: n
           </dd>
         </div>
       </dl>
-      <Button size="lg" className="mt-6 w-full" onClick={onPay} disabled={paying}>
+      {delivery && <div className="mt-4">{delivery}</div>}
+      <Button
+        size="lg"
+        className="mt-6 w-full"
+        onClick={onPay}
+        disabled={paying || Boolean(payBlockedBy)}
+        aria-describedby={payBlockedBy ? reasonId : undefined}
+      >
         <Lock className="size-4" aria-hidden /> {paying ? 'Processing...' : `Pay ${formatRupees(total)}`}
       </Button>
+      {payBlockedBy && (
+        <p id={reasonId} className="mt-2 text-center text-sm text-amber-800">
+          {payBlockedBy}
+        </p>
+      )}
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
         <ShieldCheck className="size-4 text-green-700" aria-hidden /> Secure payment with PhonePe · amount in INR
       </p>

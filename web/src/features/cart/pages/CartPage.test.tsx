@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../shared/browser';
 import { fail, mockApi, ok } from '../../../test/api-mock';
-import { makeCartItem, makeProduct, makeUser } from '../../../test/fixtures';
+import { makeAddress, makeCartItem, makeProduct, makeUser } from '../../../test/fixtures';
 import { RequireUser } from '../../../app/guards';
 import { renderWithProviders, signedIn } from '../../../test/render';
 import { CartPage } from './CartPage';
@@ -15,6 +15,9 @@ const tvLine = makeCartItem(tv, 1);
 const cartRoute = { route: '/cart', path: '/cart', preloadedState: signedIn(makeUser()) };
 const view = `GET ${apiPaths.cart.view}`;
 const count = `GET ${apiPaths.cart.count}`;
+const addresses = `GET ${apiPaths.address.list}`;
+const home = makeAddress({ fullName: 'Asha Rao', isDefault: true });
+const office = makeAddress({ fullName: 'Ravi Kumar', isDefault: false });
 
 describe('CartPage', () => {
   it('sends a signed-out visitor to log in', async () => {
@@ -37,7 +40,7 @@ describe('CartPage', () => {
   });
 
   it('lists items and sums them in rupees', async () => {
-    mockApi({ [view]: ok([mouseLine, tvLine]) });
+    mockApi({ [view]: ok([mouseLine, tvLine]), [addresses]: ok([home]) });
     renderWithProviders(<RequireUser>
         <CartPage />
       </RequireUser>, cartRoute);
@@ -54,6 +57,18 @@ describe('CartPage', () => {
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹1,32,589.00');
     expect(screen.getByRole('button', { name: 'Pay ₹1,32,589.00' })).toBeEnabled();
+  });
+
+  it('keeps Pay disabled with the reason until the shopper has a delivery address', async () => {
+    const api = mockApi({ [view]: ok([mouseLine]), [addresses]: ok([]) });
+    renderWithProviders(<RequireUser>
+        <CartPage />
+      </RequireUser>, cartRoute);
+    const pay = await screen.findByRole('button', { name: /^Pay / });
+    expect(await screen.findByText('Add a delivery address to pay.')).toBeInTheDocument();
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Add a delivery address to pay.');
+    expect(api.callsTo('POST', apiPaths.payment.initiate)).toEqual([]);
   });
 
   it('changes a quantity and removes an item', async () => {
@@ -96,6 +111,7 @@ describe('CartPage', () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
     const api = mockApi({
       [view]: ok([mouseLine, tvLine]),
+      [addresses]: ok([home, office]),
       [`POST ${apiPaths.payment.initiate}`]: {
         status: 200,
         body: { ...ok({ merchantTransactionId: 'MT1', orderId: 'VC-1', redirectUrl: '/sandbox/pay/MT1' }).body as object, redirectUrl: '/sandbox/pay/MT1' },
@@ -112,6 +128,7 @@ describe('CartPage', () => {
         { productId: mouse._id, quantity: 2 },
         { productId: tv._id, quantity: 1 },
       ],
+      addressId: home._id,
     });
     expect(go).not.toHaveBeenCalled();
     await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
@@ -119,7 +136,7 @@ describe('CartPage', () => {
   });
 
   it('explains a refused payment', async () => {
-    mockApi({ [view]: ok([mouseLine]), [`POST ${apiPaths.payment.initiate}`]: fail(409, 'Prices changed since you opened the cart') });
+    mockApi({ [view]: ok([mouseLine]), [addresses]: ok([home]), [`POST ${apiPaths.payment.initiate}`]: fail(409, 'Prices changed since you opened the cart') });
     const { user } = renderWithProviders(<RequireUser>
         <CartPage />
       </RequireUser>, cartRoute);
@@ -133,7 +150,7 @@ describe('CartPage', () => {
   });
 
   it('says "Payment initiation failed" when the server gives no reason', async () => {
-    mockApi({ [view]: ok([mouseLine]), [`POST ${apiPaths.payment.initiate}`]: { status: 200, body: { success: false, error: true, message: '', data: null } } });
+    mockApi({ [view]: ok([mouseLine]), [addresses]: ok([home]), [`POST ${apiPaths.payment.initiate}`]: { status: 200, body: { success: false, error: true, message: '', data: null } } });
     const { user } = renderWithProviders(<RequireUser>
         <CartPage />
       </RequireUser>, cartRoute);

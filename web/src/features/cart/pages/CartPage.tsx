@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
@@ -10,21 +10,26 @@ import { StatePanel } from '../../../shared/ui/StatePanel';
 import { CartItemCard } from '../components/CartItemCard';
 import { RedirectOverlay } from '../components/RedirectOverlay';
 import { OrderSummary } from '../components/OrderSummary';
+import { fetchAddresses, selectAddressesStatus, selectDeliveryAddress } from '../../addresses/slice';
 import { fetchCartItems, removeCartItem, updateCartItem } from '../slice';
 import { cartTotal, useCheckout } from '../use-checkout';
 
-export function CartPage() {
+/** `delivery` is the "Deliver to" block shown above Pay (the addresses feature's, composed in app/). */
+export function CartPage({ delivery }: { delivery?: ReactNode }) {
   useDocumentTitle('Your cart');
   const dispatch = useAppDispatch();
   const { items, itemsStatus } = useAppSelector((state) => state.cart);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { pay, paying, redirecting } = useCheckout();
+  const deliveryAddress = useAppSelector(selectDeliveryAddress);
+  const addressesStatus = useAppSelector(selectAddressesStatus);
   // The list waits for this visit's own read: a list kept from earlier (an add on another page) would take
   // quantity changes that this read's later answer then overwrites with the old quantities.
   const [fresh, setFresh] = useState(false);
 
   useEffect(() => {
     void dispatch(fetchCartItems()).finally(() => setFresh(true));
+    void dispatch(fetchAddresses());
   }, [dispatch]);
 
   if (!fresh || itemsStatus === 'idle' || itemsStatus === 'loading') return <PageSpinner label="Loading your cart..." />;
@@ -62,6 +67,13 @@ export function CartPage() {
   };
 
   const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+  const payBlockedBy = deliveryAddress
+    ? undefined
+    : addressesStatus === 'failed'
+      ? "We couldn't load your delivery addresses. Reload the page to try again."
+      : addressesStatus === 'succeeded'
+        ? 'Add a delivery address to pay.'
+        : 'Loading your delivery address...';
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Shopping Cart</h1>
@@ -78,7 +90,14 @@ export function CartPage() {
           ))}
         </ul>
         <div className="lg:sticky lg:top-24">
-          <OrderSummary itemCount={itemCount} total={cartTotal(items)} paying={paying || redirecting} onPay={() => void pay(items)} />
+          <OrderSummary
+            itemCount={itemCount}
+            total={cartTotal(items)}
+            paying={paying || redirecting}
+            delivery={delivery}
+            payBlockedBy={payBlockedBy}
+            onPay={() => deliveryAddress && void pay(items, deliveryAddress._id)}
+          />
         </div>
       </div>
       {redirecting && <RedirectOverlay />}

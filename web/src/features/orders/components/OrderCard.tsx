@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/text';
 import { ProductImage } from '../../../shared/ui/ProductImage';
+import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
 
 export function OrderCard({ order }: { order: Order }) {
@@ -54,6 +55,12 @@ export function OrderCard({ order }: { order: Order }) {
       </div>
 
       <footer className="flex flex-col gap-3 border-t border-slate-200 px-4 py-4 text-sm sm:flex-row sm:items-end sm:justify-between sm:px-6">
+        {order.deliveryAddress && (
+          <div aria-label="Delivery address" role="group">
+            <p className="text-slate-500">Deliver to:</p>
+            <DeliveryAddressLines address={order.deliveryAddress} />
+          </div>
+        )}
         <dl className="space-y-1 text-slate-700">
           <div className="flex gap-2">
             <dt className="text-slate-500">Payment method:</dt>

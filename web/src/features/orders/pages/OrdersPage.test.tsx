@@ -34,6 +34,22 @@ describe('OrdersPage', () => {
     expect(second).toHaveTextContent('Transaction ID:MT-F');
   });
 
+  it("shows where the order goes, and nothing for an order from before addresses", async () => {
+    const withAddress = makeOrder({ orderId: 'VC-0003' });
+    const older = makeOrder({ orderId: 'VC-0000', deliveryAddress: null });
+    mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([withAddress, older]) });
+    renderWithProviders(<RequireUser>
+        <OrdersPage />
+      </RequireUser>, ordersRoute);
+    const [first, second] = await screen.findAllByRole('article');
+    const delivery = within(first!).getByRole('group', { name: 'Delivery address' });
+    expect(delivery).toHaveTextContent('Meera Iyer');
+    expect(delivery).toHaveTextContent('12, 4th Cross, Indiranagar');
+    expect(delivery).toHaveTextContent('Bengaluru, Karnataka 560038');
+    expect(delivery).toHaveTextContent('Phone: 9876543210');
+    expect(within(second!).queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state with Shop Now', async () => {
     mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([]) });
     renderWithProviders(<RequireUser>

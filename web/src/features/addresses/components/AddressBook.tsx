@@ -1,0 +1,137 @@
+import { type Address, type AddressBody } from '@voltcart/contract';
+import { MapPin, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../shared/ui/Button';
+import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useAddressBook } from '../use-address-book';
+import { AddressForm } from './AddressForm';
+
+/** Profile's address book: list with the default marked, Add, Edit, Delete (confirmed) and Make default. */
+export function AddressBook() {
+  const { addresses, status, reload, add, update, remove } = useAddressBook();
+  // 'new', an address id being edited, or null.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const toBody = ({ _id: _ignored, createdAt: _created, ...fields }: Address, isDefault: boolean): AddressBody => ({
+    ...fields,
+    isDefault,
+  });
+
+  return (
+    <section aria-labelledby="address-book-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="address-book-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <MapPin className="size-5 text-brand-700" aria-hidden /> Delivery addresses
+        </h2>
+        {editing !== 'new' && (
+          <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden /> Add address
+          </Button>
+        )}
+      </div>
+
+      {editing === 'new' && (
+        <div className="mt-4">
+          <AddressForm
+            offerDefault={addresses.length > 0}
+            onCancel={() => setEditing(null)}
+            onSave={async (body) => {
+              const answer = await add(body);
+              if ('saved' in answer) setEditing(null);
+              return answer.refusal;
+            }}
+          />
+        </div>
+      )}
+
+      {status === 'loading' || status === 'idle' ? (
+        <Spinner label="Loading your addresses..." showLabel className="mt-4" />
+      ) : status === 'failed' && addresses.length === 0 ? (
+        <p className="mt-4 text-sm text-red-700">
+          We couldn&apos;t load your addresses.{' '}
+          <Button variant="ghost" size="sm" onClick={reload}>
+            Try again
+          </Button>
+        </p>
+      ) : addresses.length === 0 ? (
+        editing !== 'new' && <p className="mt-4 text-sm text-slate-600">No saved addresses yet. Add one to pay for your cart.</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Saved addresses">
+          {addresses.map((address) =>
+            editing === address._id ? (
+              <li key={address._id} className="sm:col-span-2">
+                <AddressForm
+                  address={address}
+                  offerDefault={!address.isDefault}
+                  onCancel={() => setEditing(null)}
+                  onSave={async (body) => {
+                    const refusal = await update(address._id, body);
+                    if (!refusal) setEditing(null);
+                    return refusal;
+                  }}
+                />
+              </li>
+            ) : (
+              <li
+                key={address._id}
+                className="flex flex-col justify-between gap-3 rounded-xl border border-slate-200 p-4"
+                aria-label={`Address of ${address.fullName}`}
+              >
+                <div>
+                  {address.isDefault && (
+                    <span className="mb-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                      Default
+                    </span>
+                  )}
+                  <DeliveryAddressLines address={address} />
+                </div>
+                {confirming === address._id ? (
+                  <div role="group" aria-label="Confirm delete" className="flex flex-wrap items-center gap-2 text-sm">
+                    <span className="text-slate-800">Delete this address?</span>
+                    <Button variant="danger" size="sm" onClick={() => void remove(address._id).then(() => setConfirming(null))}>
+                      Yes, delete
+                    </Button>
+                    <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
+                      Keep it
+                    </Button>
+                  </div>
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setEditing(address._id)}
+                      aria-label={`Edit address of ${address.fullName}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      onClick={() => setConfirming(address._id)}
+                      aria-label={`Delete address of ${address.fullName}`}
+                    >
+                      Delete
+                    </Button>
+                    {!address.isDefault && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => void update(address._id, toBody(address, true))}
+                        aria-label={`Make address of ${address.fullName} the default`}
+                      >
+                        Make default
+                      </Button>
+                    )}
+                  </div>
+                )}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
