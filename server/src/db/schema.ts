@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentState, Role } from '@voltcart/contract';
+import type { OrderStatus, PaymentState, RefundState, Role } from '@voltcart/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely. Ids are UUIDv7 text, money integer paise, times ISO-8601 text (UTC). */
@@ -16,6 +16,8 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   login_failures: LoginFailuresTable;
   sandbox_payments: SandboxPaymentsTable;
+  refunds: RefundsTable;
+  sandbox_refunds: SandboxRefundsTable;
 }
 
 export interface UsersTable {
@@ -140,6 +142,35 @@ export interface SandboxPaymentsTable {
   created_at: string;
 }
 
+/** A refund attempt of an order's payment (merchant_refund_id is the idempotency key at the provider). */
+export interface RefundsTable {
+  id: string;
+  order_id: string;
+  payment_id: string;
+  provider: string;
+  merchant_refund_id: string;
+  amount_paise: number;
+  state: RefundState;
+  /** The provider's id once it acknowledged the refund; null while the refund call has not been answered. */
+  provider_refund_id: string | null;
+  raw_status: string | null;
+  created_at: string;
+  updated_at: string;
+  last_checked_at: string | null;
+  check_count: Generated<number>;
+  checking_until: Generated<string | null>;
+}
+
+/** The sandbox provider's side of a refund. */
+export interface SandboxRefundsTable {
+  merchant_refund_id: string;
+  merchant_transaction_id: string;
+  amount_paise: number;
+  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  refund_id: string;
+  created_at: string;
+}
+
 /** Failed sign-ins under one key (`account:<email>` or `address:<ip>`) since `window_started_at`. */
 export interface LoginFailuresTable {
   key: string;
@@ -164,3 +195,5 @@ export type OrderItemRow = Selectable<OrderItemsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPayment = Insertable<PaymentsTable>;
 export type PaymentChanges = Updateable<PaymentsTable>;
+export type RefundRow = Selectable<RefundsTable>;
+export type NewRefund = Insertable<RefundsTable>;

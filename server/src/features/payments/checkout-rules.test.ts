@@ -167,6 +167,8 @@ describe('the reconciler across processes', () => {
       name: sandbox.name,
       createPayment: (input) => sandbox.createPayment(input),
       verifyWebhook: (authorization) => sandbox.verifyWebhook(authorization),
+      refund: (input) => sandbox.refund(input),
+      fetchRefundStatus: (id) => sandbox.fetchRefundStatus(id),
       async fetchStatus(id) {
         if (id === merchantTransactionId) {
           asked += 1;
