@@ -18,7 +18,7 @@ export {
   type PayableCheckout,
 } from './checkout';
 export { paymentMethodName, type LatestPaymentsLookup } from './order-view';
-export type { OrderRefunds } from './cancel';
+export { cancelOrder, type Canceller, type OrderRefunds } from './cancel';
 export {
   markLatePaidOrderRefundPending,
   markOrderPaid,

@@ -4,7 +4,7 @@ import { cartItemsOf, fillTypicalCart, initiatePayment, paymentRow, paymentStatu
 import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { cancelOrder } from '../orders/cancel';
+import { cancelOrder } from '../orders';
 import { PAID_AFTER_SUPERSEDED } from './confirmation';
 import { createPaymentGateway } from './gateway';
 import { PhonePeProvider } from './phonepe-provider';

@@ -19,19 +19,19 @@ export function CancelOrderButton({ order }: { order: Order }) {
   const keep = useRef<HTMLButtonElement>(null);
 
   // Set when the dialog closes without cancelling: the focus goes back to "Cancel order" once it is shown again.
-  const [refocus, setRefocus] = useState(false);
+  const refocus = useRef(false);
 
   useEffect(() => {
     if (asking) keep.current?.focus();
-    else if (refocus) {
+    else if (refocus.current) {
       opener.current?.focus();
-      setRefocus(false);
+      refocus.current = false;
     }
-  }, [asking, refocus]);
+  }, [asking]);
 
   const close = () => {
+    refocus.current = true;
     setAsking(false);
-    setRefocus(true);
   };
 
   const confirm = async () => {
