@@ -124,8 +124,15 @@ describe('an admin cancels an order with the status call', () => {
     expect(response.json().data.refund).toBeUndefined();
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'PENDING', superseded_at: expect.any(String) });
 
-    // The sandbox page no longer takes it.
-    expect((await pressSandbox(shop, shopper, merchantTransactionId, 'complete')).statusCode).not.toBe(303);
+    // The sandbox page and the status call no longer take it, and say why.
+    const pressed = await pressSandbox(shop, shopper, merchantTransactionId, 'complete');
+    expect(pressed.statusCode).not.toBe(303);
+    expect(pressed.body).toContain('This order was cancelled, so it can no longer be paid.');
+    expect((await paymentStatus(shop, shopper, merchantTransactionId)).json()).toMatchObject({
+      success: false,
+      message: 'This order was cancelled, so it can no longer be paid. Nothing was charged; money that still arrives for it is refunded.',
+      data: { state: 'FAILED' },
+    });
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'PENDING', order_status: 'Cancelled' });
 
     // The provider's side completed it all the same (what PhonePe could report): the shop refunds it by itself.

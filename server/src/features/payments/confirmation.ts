@@ -1,4 +1,4 @@
-import type { PaymentState } from '@voltcart/contract';
+import type { OrderStatus, PaymentState } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import type { PaymentRow } from '../../db/schema';
@@ -68,11 +68,11 @@ export async function settlePayment(
 export async function withOrderOwners(
   db: Executor,
   payments: PaymentRow[],
-): Promise<(PaymentRow & { user_id: string; order_number: string })[]> {
+): Promise<(PaymentRow & { user_id: string; order_number: string; order_status: OrderStatus })[]> {
   const owners = await orderOwnersByIds(db, payments.map((payment) => payment.order_id));
   return payments.flatMap((payment) => {
     const owner = owners.get(payment.order_id);
-    return owner ? [{ ...payment, user_id: owner.userId, order_number: owner.orderNumber }] : [];
+    return owner ? [{ ...payment, user_id: owner.userId, order_number: owner.orderNumber, order_status: owner.status }] : [];
   });
 }
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/executor';
 import type { PaymentRow, RefundRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { orderOwnersByIds, type LatestPaymentsLookup } from '../orders';
-import { SUPERSEDED_NOTE } from './checkout';
+import { CANCELLED_CHECKOUT_NOTE, SUPERSEDED_NOTE } from './checkout';
 import { confirmPayment, settlePayment, withOrderOwners } from './confirmation';
 import type { PaymentGateway } from './gateway';
 import { CHECK_CLAIM_MS, isCheckDue, isExpired } from './reconcile-schedule';
@@ -40,13 +40,18 @@ export async function paymentStatusOf(
     payment.state === 'PENDING' ? ((await confirmPayment(db, gateway, merchantTransactionId)) ?? payment.state) : payment.state;
   const answer = { merchantTransactionId, orderId: payment.order_id, amount: rupeesFromPaise(payment.amount_paise) };
   if (!payment.superseded_at) return { ...answer, state };
-  return { ...answer, state: shownState({ state, superseded_at: payment.superseded_at }), note: SUPERSEDED_NOTE };
+  return { ...answer, state: shownState({ state, superseded_at: payment.superseded_at }), note: closedNote(payment.order_status) };
 }
+
+/** A checkout the shop no longer takes was replaced by a newer one, or cancelled by an admin while unpaid. */
+const closedNote = (orderStatus: string) => (orderStatus === 'Cancelled' ? CANCELLED_CHECKOUT_NOTE : SUPERSEDED_NOTE);
 
 /** Why the shop no longer takes this payment (the sandbox page shows it), or undefined while it is payable. */
 export async function refusalOf(db: Executor, merchantTransactionId: string): Promise<string | undefined> {
   const payment = await repo.findPayment(db, merchantTransactionId);
-  return payment?.superseded_at ? SUPERSEDED_NOTE : undefined;
+  if (!payment?.superseded_at) return undefined;
+  const [withOrder] = await withOrderOwners(db, [payment]);
+  return closedNote(withOrder?.order_status ?? 'Superseded');
 }
 
 /**
