@@ -8,6 +8,7 @@ import { cancelOrder } from '../orders';
 import { PAID_AFTER_SUPERSEDED } from './confirmation';
 import { createPaymentGateway } from './gateway';
 import { PhonePeProvider } from './phonepe-provider';
+import { startPaymentReconciler } from './reconciler';
 import { orderRefunds, reconcilePendingRefunds } from './refunds';
 import type { PaymentGateway } from './gateway';
 
@@ -212,5 +213,19 @@ describe('refunds through PhonePe', () => {
     refund.amount = 2_799_800;
     await reconcileLater();
     expect(await orderStatus(orderId)).toBe('Refunded');
+  });
+
+  it("settles pending refunds in the running reconciler's pass", async () => {
+    const { orderId, merchantRefundId } = await cancelledOrder();
+    fake.completeRefund(merchantRefundId);
+    // As if the refund was asked for a minute ago, past the first-check delay and the backoff.
+    const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+    await shop.db.updateTable('refunds').set({ created_at: aMinuteAgo, last_checked_at: aMinuteAgo }).where('order_id', '=', orderId).execute();
+    const reconciler = startPaymentReconciler(shop.db, shop.app.payments, { everyMs: 20 });
+    try {
+      await expect.poll(() => orderStatus(orderId), { timeout: 10_000 }).toBe('Refunded');
+    } finally {
+      await reconciler.stop();
+    }
   });
 });
