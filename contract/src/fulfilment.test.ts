@@ -29,4 +29,10 @@ describe('order state machine', () => {
     expect(mayMoveOrder('Refund failed', 'Refund pending', 'admin')).toBe(true);
     expect(mayMoveOrder('Refunded', 'Refund pending', 'admin')).toBe(false);
   });
+
+  it('refunds a superseded checkout the provider completed anyway, and only the refund moves it', () => {
+    expect(mayMoveOrder('Superseded', 'Refund pending', 'refund')).toBe(true);
+    expect(mayMoveOrder('Superseded', 'Refund pending', 'admin')).toBe(false);
+    expect(mayMoveOrder('Superseded', 'Pending', 'payment')).toBe(false);
+  });
 });

@@ -24,7 +24,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, 
   // Superseded: a newer checkout from the same cart replaced it before it was paid (one payable checkout per cart).
   'Payment pending': { Pending: ['payment'], 'Payment failed': ['payment'], Superseded: ['payment'], Cancelled: ['admin'] },
   'Payment failed': {},
-  Superseded: {},
+  // A superseded checkout the provider completed anyway is refunded automatically.
+  Superseded: { 'Refund pending': ['refund'] },
   // Pending: paid, awaiting shipment (the spec's word).
   Pending: { Shipped: ['admin'], Cancelled: ['admin', 'shopper'] },
   Shipped: { Delivered: ['admin'], Cancelled: ['admin'] },

@@ -32,6 +32,14 @@ export {
 export const PaymentState = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
 export type PaymentState = z.infer<typeof PaymentState>;
 
+/** A refund's state at the provider: PENDING until the provider's refund is final. */
+export const RefundState = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
+export type RefundState = z.infer<typeof RefundState>;
+
+/** What a cancelled order shows of its latest refund: the amount in rupees and when it last changed. */
+export const OrderRefund = z.object({ state: RefundState, amount: z.number(), updatedAt: z.string() });
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
 export const OrderItem = z.object({
   _id: Id,
   productId: z.object({ _id: Id, productName: z.string(), productImage: z.array(z.string()) }),
@@ -57,6 +65,8 @@ export const Order = z.object({
   deliveryAddress: DeliveryAddress.nullable(),
   /** Admin listings only, when the order needs a person (e.g. 'Paid after being superseded — refund due'). */
   needsAttention: z.string().optional(),
+  /** The latest refund of a cancelled order that was paid (additive: absent on every other order). */
+  refund: OrderRefund.optional(),
   /** Present on admin listings. */
   customer: z.object({ _id: Id, username: z.string(), email: z.string() }).optional(),
 });

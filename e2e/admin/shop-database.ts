@@ -10,8 +10,8 @@ export function readShopTotals(): ShopTotals {
   const db = new Database(path.join(dataDir, 'voltcart.sqlite'), { readonly: true, fileMustExist: true });
   try {
     const one = (sql: string) => Number((db.prepare(sql).get() as { value: number | null }).value ?? 0);
-    // A sale is any order past payment (DESIGN §5: a paid order is Pending, then Shipped, Delivered or Cancelled).
-    const paid = "status NOT IN ('Payment pending', 'Payment failed', 'Superseded')";
+    // A sale is an order that stayed paid (the contract's PAID_ORDER_STATUSES): cancelled and refunded orders are not.
+    const paid = "status IN ('Pending', 'Shipped', 'Delivered')";
     return {
       users: one('SELECT COUNT(*) AS value FROM users'),
       products: one('SELECT COUNT(*) AS value FROM products'),

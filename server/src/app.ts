@@ -15,7 +15,7 @@ import { commentRoutes } from './features/comments';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { orderRoutes } from './features/orders';
-import { createPaymentGateway, latestPaymentsOf, paymentRoutes, type PaymentProvider } from './features/payments';
+import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, type PaymentProvider } from './features/payments';
 import { answerFrameworkError, handleError } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
 import { databaseLockoutStore } from './lib/lockout/database-store';
@@ -83,8 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogRoutes({ db, uploads, guards }));
   await app.register(cartRoutes({ db, guards }));
   await app.register(addressRoutes({ db, guards }));
-  // Orders show each order's latest payment; payments is the one that knows it.
-  await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf }));
+  // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.
+  await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf, refunds: orderRefunds(gateway) }));
   await app.register(commentRoutes({ db, guards }));
   await app.register(newsletterRoutes({ db }));
   await app.register(paymentRoutes({ db, gateway, guards }));

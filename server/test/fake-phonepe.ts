@@ -24,6 +24,18 @@ export type FakeOrder = {
   }[];
 };
 
+type FakeRefundState = 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED';
+
+export type FakeRefund = {
+  merchantRefundId: string;
+  originalMerchantOrderId: string;
+  refundId: string;
+  amount: number;
+  state: FakeRefundState;
+  errorCode?: string;
+  timestamp: number;
+};
+
 export type FakePhonePe = {
   url: string;
   credentials: { clientId: string; clientSecret: string; clientVersion: string; webhookUser: string; webhookPassword: string };
@@ -39,6 +51,22 @@ export type FakePhonePe = {
   /** While true, the pay endpoint answers 503 as during an outage. */
   payOutage: boolean;
   orders: Map<string, FakeOrder>;
+  /** Refunds by merchantRefundId: each id is one refund, however often it is asked for. */
+  refunds: Map<string, FakeRefund>;
+  refundRequests: number;
+  refundStatusRequests: number;
+  /** Holds every refund and refund status answer this long (the refund is recorded first, as when an answer is lost to a timeout). */
+  refundDelayMs: number;
+  /** PhonePe finishes the refund: COMPLETED. */
+  completeRefund(merchantRefundId: string): FakeRefund;
+  /** PhonePe gives up on the refund: FAILED. */
+  failRefund(merchantRefundId: string, errorCode?: string): FakeRefund;
+  /** PhonePe accepted the refund with the bank (still on its way). */
+  confirmRefund(merchantRefundId: string): FakeRefund;
+  /** The refunds asked for the given payment. */
+  refundsOf(merchantOrderId: string): FakeRefund[];
+  /** The body of a `pg.refund.*` webhook for this refund's current state (or the event given). */
+  refundWebhookBody(merchantRefundId: string, event?: string): object;
   /** The shopper pays: the order becomes COMPLETED. `amount` makes the status call report another amount. */
   complete(merchantOrderId: string, options?: { paymentMode?: string; amount?: number }): FakeOrder;
   /** The payment attempt fails: the order becomes FAILED. */
@@ -81,6 +109,45 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
     statusDelayMs: 0,
     payOutage: false,
     orders: new Map(),
+    refunds: new Map(),
+    refundRequests: 0,
+    refundStatusRequests: 0,
+    refundDelayMs: 0,
+    completeRefund(merchantRefundId) {
+      const refund = refundOrThrow(merchantRefundId);
+      refund.state = 'COMPLETED';
+      return refund;
+    },
+    failRefund(merchantRefundId, errorCode = 'REFUND_FAILED') {
+      const refund = refundOrThrow(merchantRefundId);
+      refund.state = 'FAILED';
+      refund.errorCode = errorCode;
+      return refund;
+    },
+    confirmRefund(merchantRefundId) {
+      const refund = refundOrThrow(merchantRefundId);
+      refund.state = 'CONFIRMED';
+      return refund;
+    },
+    refundsOf(merchantOrderId) {
+      return [...fake.refunds.values()].filter((refund) => refund.originalMerchantOrderId === merchantOrderId);
+    },
+    refundWebhookBody(merchantRefundId, event) {
+      const refund = refundOrThrow(merchantRefundId);
+      return {
+        event: event ?? (refund.state === 'FAILED' ? 'pg.refund.failed' : refund.state === 'COMPLETED' ? 'pg.refund.completed' : 'pg.refund.accepted'),
+        payload: {
+          merchantId: 'VOLTCARTUAT',
+          merchantRefundId: refund.merchantRefundId,
+          originalMerchantOrderId: refund.originalMerchantOrderId,
+          refundId: refund.refundId,
+          state: refund.state,
+          amount: refund.amount,
+          timestamp: refund.timestamp,
+          ...(refund.errorCode ? { errorCode: refund.errorCode } : {}),
+        },
+      };
+    },
     complete(merchantOrderId, options = {}) {
       const order = orderOrThrow(merchantOrderId);
       order.state = 'COMPLETED';
@@ -131,6 +198,22 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
     },
     close: async () => {},
   };
+
+  function refundOrThrow(merchantRefundId: string): FakeRefund {
+    const refund = fake.refunds.get(merchantRefundId);
+    if (!refund) throw new Error(`fake PhonePe: no refund ${merchantRefundId}`);
+    return refund;
+  }
+
+  const refundAnswer = (refund: FakeRefund) => ({
+    originalMerchantOrderId: refund.originalMerchantOrderId,
+    refundId: refund.refundId,
+    amount: refund.amount,
+    state: refund.state,
+    timestamp: refund.timestamp,
+    ...(refund.state === 'FAILED' ? { errorCode: refund.errorCode, detailedErrorCode: refund.errorCode } : {}),
+    splitInstruments: [{ rail: { type: 'UPI' }, instrument: { type: 'ACCOUNT' }, amount: refund.amount }],
+  });
 
   function orderOrThrow(merchantOrderId: string): FakeOrder {
     const order = fake.orders.get(merchantOrderId);
@@ -235,6 +318,48 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
       });
     }
 
+    if (request.method === 'POST' && url.pathname === '/payments/v2/refund') {
+      fake.refundRequests += 1;
+      if (!authorized) return send(response, 401, { code: 'UNAUTHORIZED', message: 'Invalid or expired token' });
+      let asked: any;
+      try {
+        asked = JSON.parse(body);
+      } catch {
+        return send(response, 400, { code: 'BAD_REQUEST', message: 'body is not JSON' });
+      }
+      const existing = fake.refunds.get(asked?.merchantRefundId);
+      // The same merchantRefundId is the same refund: asked again with the same fields, PhonePe answers it again.
+      if (existing) {
+        if (existing.originalMerchantOrderId !== asked.originalMerchantOrderId || existing.amount !== asked.amount) {
+          return send(response, 400, { code: 'DUPLICATE_REQUEST', message: 'merchantRefundId already used for another refund' });
+        }
+      } else {
+        const problem = refundProblem(asked, fake.orders.get(asked?.originalMerchantOrderId), fake.refundsOf(asked?.originalMerchantOrderId));
+        if (problem) return send(response, 400, { code: 'BAD_REQUEST', message: problem });
+        fake.refunds.set(asked.merchantRefundId, {
+          merchantRefundId: asked.merchantRefundId,
+          originalMerchantOrderId: asked.originalMerchantOrderId,
+          refundId: `OMR${randomBytes(10).toString('hex').toUpperCase()}`,
+          amount: asked.amount,
+          state: 'PENDING',
+          timestamp: Date.now(),
+        });
+      }
+      if (fake.refundDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.refundDelayMs));
+      const refund = fake.refunds.get(asked.merchantRefundId)!;
+      return send(response, 200, { refundId: refund.refundId, amount: refund.amount, state: refund.state });
+    }
+
+    const refundStatus = /^\/payments\/v2\/refund\/([^/]+)\/status$/.exec(url.pathname);
+    if (request.method === 'GET' && refundStatus) {
+      fake.refundStatusRequests += 1;
+      if (!authorized) return send(response, 401, { code: 'UNAUTHORIZED', message: 'Invalid or expired token' });
+      if (fake.refundDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.refundDelayMs));
+      const refund = fake.refunds.get(decodeURIComponent(refundStatus[1]!));
+      if (!refund) return send(response, 404, { code: 'REFUND_NOT_FOUND', message: 'No refund with this merchantRefundId' });
+      return send(response, 200, refundAnswer(refund));
+    }
+
     return send(response, 404, { code: 'NOT_FOUND', message: `${request.method} ${url.pathname}` });
   }
 
@@ -270,6 +395,18 @@ function payProblem(pay: any): string | undefined {
   if (pay.paymentFlow?.type !== 'PG_CHECKOUT') return 'paymentFlow.type must be PG_CHECKOUT';
   const redirectUrl = pay.paymentFlow?.merchantUrls?.redirectUrl;
   if (typeof redirectUrl !== 'string' || !URL.canParse(redirectUrl)) return 'paymentFlow.merchantUrls.redirectUrl is required';
+  return undefined;
+}
+
+/** What the real refund call would refuse, or undefined (PHONEPE.md call 5). */
+function refundProblem(asked: any, order: FakeOrder | undefined, earlier: FakeRefund[]): string | undefined {
+  if (typeof asked !== 'object' || asked === null) return 'body must be an object';
+  if (typeof asked.merchantRefundId !== 'string' || !MERCHANT_ORDER_ID.test(asked.merchantRefundId)) return 'merchantRefundId is invalid';
+  if (!order) return 'originalMerchantOrderId is unknown';
+  if (order.state !== 'COMPLETED') return 'the original order is not COMPLETED';
+  if (!Number.isInteger(asked.amount) || asked.amount < 100) return 'amount must be an integer of at least 100 paise';
+  const refunded = earlier.filter((refund) => refund.state !== 'FAILED').reduce((sum, refund) => sum + refund.amount, 0);
+  if (asked.amount + refunded > order.amount) return 'amount exceeds what is left to refund';
   return undefined;
 }
 

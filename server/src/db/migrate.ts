@@ -6,6 +6,7 @@ import * as checkoutRules from './migrations/2026-11-22-0004-checkout-rules';
 import * as orderDeliveryAddress from './migrations/2026-11-22-0005-order-delivery-address';
 import * as stock from './migrations/2026-11-22-0006-stock';
 import * as addresses from './migrations/2026-11-22-0007-addresses';
+import * as refunds from './migrations/2026-11-22-0008-refunds';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0005-order-delivery-address': orderDeliveryAddress,
   '2026-11-22-0006-stock': stock,
   '2026-11-22-0007-addresses': addresses,
+  '2026-11-22-0008-refunds': refunds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentState, Role } from '@voltcart/contract';
+import type { OrderStatus, PaymentState, RefundState, Role } from '@voltcart/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely. Ids are UUIDv7 text, money integer paise, times ISO-8601 text (UTC). */
@@ -17,6 +17,8 @@ export interface Database {
   login_failures: LoginFailuresTable;
   sandbox_payments: SandboxPaymentsTable;
   addresses: AddressesTable;
+  refunds: RefundsTable;
+  sandbox_refunds: SandboxRefundsTable;
 }
 
 export interface UsersTable {
@@ -160,6 +162,35 @@ export interface SandboxPaymentsTable {
   created_at: string;
 }
 
+/** A refund attempt of an order's payment (merchant_refund_id is the idempotency key at the provider). */
+export interface RefundsTable {
+  id: string;
+  order_id: string;
+  payment_id: string;
+  provider: string;
+  merchant_refund_id: string;
+  amount_paise: number;
+  state: RefundState;
+  /** The provider's id once it acknowledged the refund; null while the refund call has not been answered. */
+  provider_refund_id: string | null;
+  raw_status: string | null;
+  created_at: string;
+  updated_at: string;
+  last_checked_at: string | null;
+  check_count: Generated<number>;
+  checking_until: Generated<string | null>;
+}
+
+/** The sandbox provider's side of a refund. */
+export interface SandboxRefundsTable {
+  merchant_refund_id: string;
+  merchant_transaction_id: string;
+  amount_paise: number;
+  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  refund_id: string;
+  created_at: string;
+}
+
 /** Failed sign-ins under one key (`account:<email>` or `address:<ip>`) since `window_started_at`. */
 export interface LoginFailuresTable {
   key: string;
@@ -186,3 +217,5 @@ export type NewPayment = Insertable<PaymentsTable>;
 export type PaymentChanges = Updateable<PaymentsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type AddressChanges = Updateable<AddressesTable>;
+export type RefundRow = Selectable<RefundsTable>;
+export type NewRefund = Insertable<RefundsTable>;

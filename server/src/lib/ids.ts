@@ -47,3 +47,8 @@ export function newOrderNumber(): string {
   const bytes = randomBytes(8);
   return `VC-${Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
+
+/** The shop's id for one refund attempt at the provider (≤ 63 chars, letters and digits), e.g. `VCR…`. */
+export function newMerchantRefundId(): string {
+  return `VCR${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+}

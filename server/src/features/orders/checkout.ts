@@ -1,4 +1,4 @@
-import type { DeliveryAddress } from '@voltcart/contract';
+import type { DeliveryAddress, OrderStatus } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import { newId, newOrderNumber } from '../../lib/ids';
@@ -52,10 +52,13 @@ export async function createOrder(db: Executor, userId: string, lines: OrderLine
   return { orderId, orderNumber, totalPaise };
 }
 
-/** What payments needs to know of its orders: whose they are and the number shoppers read. */
-export async function orderOwnersByIds(db: Executor, orderIds: string[]): Promise<Map<string, { userId: string; orderNumber: string }>> {
+/** What payments needs to know of its orders: whose they are, the number shoppers read, and their status. */
+export async function orderOwnersByIds(
+  db: Executor,
+  orderIds: string[],
+): Promise<Map<string, { userId: string; orderNumber: string; status: OrderStatus }>> {
   const rows = await repo.findOrders(db, [...new Set(orderIds)]);
-  return new Map(rows.map((row) => [row.id, { userId: row.user_id, orderNumber: row.order_number }]));
+  return new Map(rows.map((row) => [row.id, { userId: row.user_id, orderNumber: row.order_number, status: row.status }]));
 }
 
 /** A checkout still awaiting payment: its order, the lines it would buy and where it delivers. */

@@ -4,7 +4,8 @@
  * `markOrderPaymentFailed(trx, orderId)` when the payment settles, `orderOwnersByIds(db, ids)` for whose order a
  * payment is; `payableCheckoutOf` / `markOrderSuperseded` for one payable checkout per cart, `boughtLinesOf` for what
  * settlement takes off the cart, `flagOrderForAdmin` for money that needs a person; payments answers
- * `LatestPaymentsLookup` for the order views.
+ * `LatestPaymentsLookup` for the order views and `OrderRefunds` for cancelling; `markLatePaidOrderRefundPending`,
+ * `markRefunded` / `markRefundFailed` as a refund goes.
  */
 export {
   boughtLinesOf,
@@ -17,5 +18,13 @@ export {
   type PayableCheckout,
 } from './checkout';
 export { paymentMethodName, type LatestPaymentsLookup } from './order-view';
-export { markOrderPaid, markOrderPaymentFailed, markOrderSuperseded } from './status';
+export { cancelOrder, type Canceller, type OrderRefunds } from './cancel';
+export {
+  markLatePaidOrderRefundPending,
+  markOrderPaid,
+  markOrderPaymentFailed,
+  markOrderSuperseded,
+  markRefunded,
+  markRefundFailed,
+} from './status';
 export { orderRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { DeliveryAddress, OrderStatus, rupeesFromPaise, type Order, type PaymentState, type User } from '@voltcart/contract';
+import { DeliveryAddress, OrderStatus, rupeesFromPaise, type Order, type PaymentState, type RefundState, type User } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 
@@ -8,6 +8,8 @@ export type OrderPayment = {
   state: PaymentState;
   paymentMode: string | null;
   providerTransactionId: string | null;
+  /** The order's latest refund, when it has one. */
+  refund?: { state: RefundState; amountPaise: number; updatedAt: string } | undefined;
 };
 
 /**
@@ -70,6 +72,9 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPa
     paymentMethod: paymentMethodName(payment?.paymentMode),
     transactionId: payment?.state === 'COMPLETED' ? payment.providerTransactionId : null,
     deliveryAddress: deliveryAddressOf(order),
+    ...(payment?.refund
+      ? { refund: { state: payment.refund.state, amount: rupeesFromPaise(payment.refund.amountPaise), updatedAt: payment.refund.updatedAt } }
+      : {}),
     ...(customer && order.attention_reason ? { needsAttention: order.attention_reason } : {}),
     ...(customer ? { customer: { _id: customer._id, username: customer.username, email: customer.email } } : {}),
   };

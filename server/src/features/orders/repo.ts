@@ -1,10 +1,8 @@
-import { type OrderStatus, type PageQuery } from '@voltcart/contract';
+import { PAID_ORDER_STATUSES, type OrderStatus, type PageQuery } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
 import { paged } from '../../db/paging';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../db/schema';
 
-/** Orders that were never paid; every other status counts as a sale. */
-const UNPAID_STATUSES = ['Payment pending', 'Payment failed', 'Superseded'] as const satisfies readonly OrderStatus[];
 
 /** An order and its items (price snapshots), written together (pass the checkout's transaction). */
 export async function insertOrder(db: Executor, order: NewOrder, items: NewOrderItem[]): Promise<void> {
@@ -53,7 +51,7 @@ export async function countPaidOrders(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('status', 'not in', UNPAID_STATUSES)
+    .where('status', 'in', PAID_ORDER_STATUSES)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -62,13 +60,13 @@ export async function sumPaidTotalsPaise(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_paise'), eb.lit(0)).as('total'))
-    .where('status', 'not in', UNPAID_STATUSES)
+    .where('status', 'in', PAID_ORDER_STATUSES)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 /**
- * Products by quantity sold in paid orders, most first. Deleting a product sets its items' product_id to null
+ * Products by quantity sold in orders that stayed paid, most first. Deleting a product sets its items' product_id to null
  * (the snapshot stays), so products deleted since are left out.
  */
 export async function topSellingProductIds(db: Executor, limit: number): Promise<{ productId: string; totalQuantity: number }[]> {
@@ -76,7 +74,7 @@ export async function topSellingProductIds(db: Executor, limit: number): Promise
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .select(['order_items.product_id', (eb) => eb.fn.sum<number>('order_items.quantity').as('total_quantity')])
-    .where('orders.status', 'not in', UNPAID_STATUSES)
+    .where('orders.status', 'in', PAID_ORDER_STATUSES)
     .where('order_items.product_id', 'is not', null)
     .groupBy('order_items.product_id')
     .orderBy('total_quantity', 'desc')

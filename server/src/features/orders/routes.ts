@@ -14,11 +14,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/executor';
+import { cancelOrder, retryRefund, type OrderRefunds } from './cancel';
 import type { LatestPaymentsLookup } from './order-view';
 import * as orders from './service';
 
-export function orderRoutes(deps: { db: Executor; guards: Guards; paymentsOf: LatestPaymentsLookup }): FastifyPluginAsyncZod {
-  const { db, guards, paymentsOf } = deps;
+export function orderRoutes(deps: {
+  db: Executor;
+  guards: Guards;
+  paymentsOf: LatestPaymentsLookup;
+  refunds: OrderRefunds;
+}): FastifyPluginAsyncZod {
+  const { db, guards, paymentsOf, refunds } = deps;
   return async (app) => {
     app.get(
       apiPaths.orders.mine,
@@ -62,7 +68,34 @@ export function orderRoutes(deps: { db: Executor; guards: Guards; paymentsOf: La
         schema: { tags: ['admin'], params: IdParams, body: UpdateOrderStatusBody, response: { 200: OrderAnswer } },
         preHandler: guards.requireAdmin,
       },
-      async (request) => ok(await orders.updateStatusByAdmin(db, paymentsOf, request.params.id, request.body.status), 'Order status updated'),
+      async (request) => {
+        const { id } = request.params;
+        // Cancelling is more than a status: a paid order is refunded, an unpaid checkout closed.
+        if (request.body.status !== 'Cancelled') {
+          return ok(await orders.updateStatusByAdmin(db, paymentsOf, id, request.body.status), 'Order status updated');
+        }
+        await cancelOrder(db, refunds, id, { by: 'admin' });
+        return ok(await orders.orderById(db, paymentsOf, id, true), 'Order cancelled');
+      },
+    );
+
+    app.post(
+      apiRoutePatterns.orders.cancel,
+      { schema: { tags: ['orders'], params: IdParams, response: { 200: OrderAnswer } }, preHandler: guards.requireUser },
+      async (request) => {
+        const { id } = request.params;
+        await cancelOrder(db, refunds, id, { by: 'shopper', userId: signedInUser(request)._id });
+        return ok(await orders.orderById(db, paymentsOf, id, false), 'Order cancelled');
+      },
+    );
+
+    app.post(
+      apiRoutePatterns.orders.retryRefund,
+      { schema: { tags: ['admin'], params: IdParams, response: { 200: OrderAnswer } }, preHandler: guards.requireAdmin },
+      async (request) => {
+        await retryRefund(db, refunds, request.params.id);
+        return ok(await orders.orderById(db, paymentsOf, request.params.id, true), 'Refund retried');
+      },
     );
   };
 }

@@ -39,10 +39,10 @@ export async function listAllOrders(db: Executor, paymentsOf: LatestPaymentsLook
 
 export const countMyOrders = (db: Executor, userId: string) => repo.countOrdersOf(db, userId);
 
-/** Orders that were paid, whatever happened to them after (shipped, delivered, cancelled). */
+/** Orders that stayed paid (PAID_ORDER_STATUSES): cancelled and refunded ones are not sales. */
 export const countPaidOrders = (db: Executor) => repo.countPaidOrders(db);
 
-/** Revenue of paid orders in rupees. */
+/** Revenue of orders that stayed paid, in rupees. */
 export async function paidTotalRupees(db: Executor): Promise<number> {
   return rupeesFromPaise(await repo.sumPaidTotalsPaise(db));
 }
@@ -54,6 +54,13 @@ export async function topSellingProducts(db: Executor): Promise<TopSellingProduc
     const product = productById.get(productId);
     return product ? [{ _id: productId, totalQuantity, productDetails: [product] }] : [];
   });
+}
+
+/** One order as the API shows it (with its customer when asked), e.g. after a cancel. */
+export async function orderById(db: Executor, paymentsOf: LatestPaymentsLookup, orderId: string, withCustomer: boolean): Promise<Order> {
+  const [order] = await repo.findOrders(db, [orderId]);
+  if (!order) throw notFound('Order');
+  return (await toOrders(db, paymentsOf, [order], withCustomer))[0]!;
 }
 
 /** An admin's status change; answers the order as it is afterwards, with its customer. */

@@ -60,3 +60,33 @@ export async function moveOrderByAdmin(db: Executor, orderId: string, current: O
     throw new AppError('conflict', 'status: the order changed meanwhile; reload it and try again');
   }
 }
+
+/** The shopper or an admin cancels the order, which was `from`. False when it had changed meanwhile. */
+export const cancelOrder = (db: Executor, orderId: string, from: OrderStatus, by: 'admin' | 'shopper') =>
+  moveOrderStatus(db, orderId, { from, to: 'Cancelled', by });
+
+/**
+ * A refund of the order's payment has begun: a cancelled order's, or (by an admin's retry) a failed refund's.
+ * False when the order was no longer `from`.
+ */
+export const markRefundPending = (db: Executor, orderId: string, from: 'Cancelled' | 'Refund failed') =>
+  moveOrderStatus(db, orderId, { from, to: 'Refund pending', by: from === 'Refund failed' ? 'admin' : 'refund' });
+
+/**
+ * Money arrived for an order that could no longer be paid (superseded, or cancelled while its payment was
+ * pending): it is refunded. False when the order is neither.
+ */
+export async function markLatePaidOrderRefundPending(db: Executor, orderId: string): Promise<boolean> {
+  for (const from of ['Superseded', 'Cancelled'] as const) {
+    if (await moveOrderStatus(db, orderId, { from, to: 'Refund pending', by: 'refund' })) return true;
+  }
+  return false;
+}
+
+/** The provider refunded the money. False when the order was not awaiting its refund. */
+export const markRefunded = (db: Executor, orderId: string) =>
+  moveOrderStatus(db, orderId, { from: 'Refund pending', to: 'Refunded', by: 'refund' });
+
+/** The provider refused the refund for good; an admin may retry. False when the order was not awaiting its refund. */
+export const markRefundFailed = (db: Executor, orderId: string) =>
+  moveOrderStatus(db, orderId, { from: 'Refund pending', to: 'Refund failed', by: 'refund' });

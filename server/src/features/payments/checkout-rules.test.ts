@@ -120,7 +120,7 @@ describe('one payable checkout per cart', () => {
     expect(await cartQuantities(shop, shopper.user._id)).toEqual({});
   });
 
-  it('records money the provider took for a superseded checkout and flags its order, leaving the cart and the live checkout', async () => {
+  it('records money the provider took for a superseded checkout and refunds it automatically, leaving the cart and the live checkout', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
     const old = await checkout(shopper, lines, amount);
@@ -136,8 +136,11 @@ describe('one payable checkout per cart', () => {
       state: 'COMPLETED',
       amount_paise: 2_799_800,
       provider_transaction_id: `SBXLATE${old.merchantTransactionId.slice(-6)}`,
-      order_status: 'Superseded',
+      order_status: 'Refunded',
     });
+    expect(await shop.db.selectFrom('refunds').select(['state', 'amount_paise']).where('order_id', '=', old.orderId).execute()).toEqual([
+      { state: 'COMPLETED', amount_paise: 2_799_800 },
+    ]);
     const order = await shop.db.selectFrom('orders').selectAll().where('id', '=', old.orderId).executeTakeFirstOrThrow();
     expect(order.attention_reason).toBe(PAID_AFTER_SUPERSEDED);
     expect(await cartQuantities(shop, shopper.user._id)).toEqual(cartBefore);
@@ -146,7 +149,12 @@ describe('one payable checkout per cart', () => {
     const admin = await signInAdmin(shop);
     const listed = await shop.app.inject({ method: 'GET', url: apiPaths.orders.adminList, headers: admin.headers });
     const flagged = listed.json().data.find((entry: { _id: string }) => entry._id === old.orderId);
-    expect(flagged).toMatchObject({ status: 'Superseded', paymentState: 'COMPLETED', needsAttention: PAID_AFTER_SUPERSEDED });
+    expect(flagged).toMatchObject({
+      status: 'Refunded',
+      paymentState: 'COMPLETED',
+      needsAttention: PAID_AFTER_SUPERSEDED,
+      refund: { state: 'COMPLETED', amount: 27998 },
+    });
     const dashboard = await shop.app.inject({ method: 'GET', url: apiPaths.orders.overallTotal, headers: admin.headers });
     expect(dashboard.statusCode).toBe(200);
   });
@@ -167,6 +175,8 @@ describe('the reconciler across processes', () => {
       name: sandbox.name,
       createPayment: (input) => sandbox.createPayment(input),
       verifyWebhook: (authorization) => sandbox.verifyWebhook(authorization),
+      refund: (input) => sandbox.refund(input),
+      fetchRefundStatus: (id) => sandbox.fetchRefundStatus(id),
       async fetchStatus(id) {
         if (id === merchantTransactionId) {
           asked += 1;

@@ -27,6 +27,9 @@ const MAX_ATTEMPTS = 4;
 export const SUPERSEDED_NOTE =
   'This checkout was replaced by a newer one from your cart, so it can no longer be paid. Return to Voltcart and pay the latest checkout.';
 
+/** What they say of a checkout the shop cancelled before it was paid. */
+export const CANCELLED_CHECKOUT_NOTE = 'This order was cancelled, so it can no longer be paid. Nothing was charged; money that still arrives for it is refunded.';
+
 export type InitiatedPayment = { merchantTransactionId: string; orderId: string; redirectUrl: string };
 
 type CheckoutStart =

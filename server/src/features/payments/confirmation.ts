@@ -1,11 +1,19 @@
-import type { PaymentState } from '@voltcart/contract';
+import type { OrderStatus, PaymentState } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import type { PaymentRow } from '../../db/schema';
 import { removeBoughtItems } from '../cart';
-import { boughtLinesOf, flagOrderForAdmin, markOrderPaid, markOrderPaymentFailed, orderOwnersByIds } from '../orders';
+import {
+  boughtLinesOf,
+  flagOrderForAdmin,
+  markLatePaidOrderRefundPending,
+  markOrderPaid,
+  markOrderPaymentFailed,
+  orderOwnersByIds,
+} from '../orders';
 import type { PaymentGateway, PaymentsLogger } from './gateway';
 import type { ProviderStatus } from './provider';
+import { beginRefund, sendRefundsOf } from './refunds';
 import * as repo from './repo';
 
 type PaymentOutcome = {
@@ -15,14 +23,18 @@ type PaymentOutcome = {
   raw: unknown;
 };
 
-/** Why an admin must look at an order whose payment completed after a newer checkout replaced it. */
-export const PAID_AFTER_SUPERSEDED = 'Paid after being superseded — refund due';
+/** What admin listings say of an order paid after it could no longer be paid: the shop refunds it by itself. */
+export const PAID_AFTER_SUPERSEDED = 'Paid after it could no longer be paid (superseded or cancelled) — refunded automatically';
+/** The same, when the order is in no state a refund can start from: a person must refund it. */
+const PAID_WHEN_UNPAYABLE = 'Paid after it could no longer be paid — refund due';
 
 /**
  * Moves the payment out of PENDING and asks orders to move its order with it, in one transaction. Only the caller
  * whose conditional update wins marks the order paid and takes what it bought off the cart (items added since
- * stay), so repeats and races do it once. A payment completing for an order no longer payable (superseded) is
- * recorded all the same, and the order flagged for a refund; the cart and the live checkout are left alone.
+ * stay), so repeats and races do it once. A payment completing for an order no longer payable (superseded, or
+ * cancelled while its payment was pending) is recorded all the same and refunded automatically: the order goes
+ * to 'Refund pending' with a PENDING refund in the same transaction (confirmPayment then asks the provider);
+ * the cart and the live checkout are left alone.
  */
 export async function settlePayment(
   db: Executor,
@@ -42,8 +54,11 @@ export async function settlePayment(
       await markOrderPaymentFailed(trx, payment.order_id);
     } else if (await markOrderPaid(trx, payment.order_id)) {
       await removeBoughtItems(trx, payment.user_id, await boughtLinesOf(trx, payment.order_id));
-    } else {
+    } else if (await markLatePaidOrderRefundPending(trx, payment.order_id)) {
+      await beginRefund(trx, payment.order_id);
       await flagOrderForAdmin(trx, payment.order_id, PAID_AFTER_SUPERSEDED);
+    } else {
+      await flagOrderForAdmin(trx, payment.order_id, PAID_WHEN_UNPAYABLE);
     }
     return true;
   });
@@ -53,11 +68,11 @@ export async function settlePayment(
 export async function withOrderOwners(
   db: Executor,
   payments: PaymentRow[],
-): Promise<(PaymentRow & { user_id: string; order_number: string })[]> {
+): Promise<(PaymentRow & { user_id: string; order_number: string; order_status: OrderStatus })[]> {
   const owners = await orderOwnersByIds(db, payments.map((payment) => payment.order_id));
   return payments.flatMap((payment) => {
     const owner = owners.get(payment.order_id);
-    return owner ? [{ ...payment, user_id: owner.userId, order_number: owner.orderNumber }] : [];
+    return owner ? [{ ...payment, user_id: owner.userId, order_number: owner.orderNumber, order_status: owner.status }] : [];
   });
 }
 
@@ -121,5 +136,7 @@ export async function confirmPayment(
     raw: status.raw,
   });
   if (won) log.info({ merchantTransactionId, state, orderNumber: payment.order_number }, 'payment settled');
+  // A late payment's automatic refund was written with the settlement; ask the provider now (the reconciler is the backstop).
+  if (won && state === 'COMPLETED' && !db.isTransaction) await sendRefundsOf(db, gateway, payment.order_id);
   return won ? state : ((await repo.findPayment(db, merchantTransactionId))?.state ?? state);
 }

@@ -2,6 +2,7 @@ import type { PaymentGateway } from './gateway';
 
 export { createPaymentGateway, type PaymentGateway } from './gateway';
 export { latestPaymentsOf } from './service';
+export { orderRefunds } from './refunds';
 export { paymentRoutes } from './routes';
 export { startPaymentReconciler } from './reconciler';
 export type { PaymentProvider } from './provider';

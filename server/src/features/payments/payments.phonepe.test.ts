@@ -227,6 +227,8 @@ describe('confirming with the status call', () => {
       name: 'phonepe',
       createPayment: (input) => phonepe.createPayment(input),
       verifyWebhook: (authorization) => phonepe.verifyWebhook(authorization),
+      refund: (input) => phonepe.refund(input),
+      fetchRefundStatus: (id) => phonepe.fetchRefundStatus(id),
       async fetchStatus(id) {
         const status = await phonepe.fetchStatus(id);
         arrived += 1;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe';
-import { newMerchantTransactionId } from '../../lib/ids';
+import { newMerchantRefundId, newMerchantTransactionId } from '../../lib/ids';
 import { PhonePeProvider, type PhonePeSettings } from './phonepe-provider';
 import { PaymentProviderError } from './provider';
 
@@ -135,6 +135,69 @@ describe('PhonePe client: payments and status', () => {
     const input = payment();
     await client.createPayment(input);
     await expect(client.createPayment(input)).rejects.toThrow('PhonePe create payment call answered 400');
+  });
+});
+
+describe('PhonePe client: refunds', () => {
+  beforeEach(() => {
+    fake.refundDelayMs = 0;
+  });
+
+  /** A payment of ₹500.00 the shopper completed at the fake PhonePe. */
+  async function paidPayment(client: PhonePeProvider) {
+    const input = payment(50_000);
+    await client.createPayment(input);
+    fake.complete(input.merchantTransactionId);
+    return input.merchantTransactionId;
+  }
+
+  it('asks for a refund of a paid order, reads CONFIRMED as still pending, then COMPLETED', async () => {
+    const client = new PhonePeProvider(settings());
+    const merchantTransactionId = await paidPayment(client);
+    const merchantRefundId = newMerchantRefundId();
+    const asked = await client.refund({ merchantRefundId, merchantTransactionId, amountPaise: 50_000 });
+    expect(asked).toMatchObject({ state: 'PENDING', amountPaise: 50_000, providerRefundId: fake.refunds.get(merchantRefundId)!.refundId });
+    fake.confirmRefund(merchantRefundId);
+    expect(await client.fetchRefundStatus(merchantRefundId)).toMatchObject({ state: 'PENDING', raw: { state: 'CONFIRMED' } });
+    fake.completeRefund(merchantRefundId);
+    expect(await client.fetchRefundStatus(merchantRefundId)).toMatchObject({ state: 'COMPLETED', amountPaise: 50_000 });
+  });
+
+  it('asking again with the same merchantRefundId is the same refund, never a second one', async () => {
+    const client = new PhonePeProvider(settings());
+    const merchantTransactionId = await paidPayment(client);
+    const merchantRefundId = newMerchantRefundId();
+    const first = await client.refund({ merchantRefundId, merchantTransactionId, amountPaise: 50_000 });
+    const again = await client.refund({ merchantRefundId, merchantTransactionId, amountPaise: 50_000 });
+    expect(again.providerRefundId).toBe(first.providerRefundId);
+    expect(fake.refundsOf(merchantTransactionId)).toHaveLength(1);
+  });
+
+  it('is refused for more than was paid, for an unpaid order, and after 401 refreshes the token once', async () => {
+    const client = new PhonePeProvider(settings());
+    const merchantTransactionId = await paidPayment(client);
+    await expect(client.refund({ merchantRefundId: newMerchantRefundId(), merchantTransactionId, amountPaise: 50_001 })).rejects.toThrow(
+      'PhonePe refund call answered 400 (BAD_REQUEST)',
+    );
+    const unpaid = payment(50_000);
+    await client.createPayment(unpaid);
+    await expect(
+      client.refund({ merchantRefundId: newMerchantRefundId(), merchantTransactionId: unpaid.merchantTransactionId, amountPaise: 50_000 }),
+    ).rejects.toThrow(PaymentProviderError);
+
+    fake.revokeTokens();
+    const before = fake.tokenRequests;
+    await client.refund({ merchantRefundId: newMerchantRefundId(), merchantTransactionId, amountPaise: 20_000 });
+    expect(fake.tokenRequests - before).toBe(1);
+  });
+
+  it('gives up after its timeout with an error (the caller leaves the refund pending)', async () => {
+    const client = new PhonePeProvider(settings(), { timeoutMs: 100 });
+    const merchantTransactionId = await paidPayment(client);
+    fake.refundDelayMs = 400;
+    await expect(client.refund({ merchantRefundId: newMerchantRefundId(), merchantTransactionId, amountPaise: 50_000 })).rejects.toThrow(
+      'PhonePe refund call timed out after 100 ms',
+    );
   });
 });
 

@@ -7,7 +7,9 @@ import {
   type CreatedPayment,
   type CreatePaymentInput,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderStatus,
+  type RefundInput,
 } from './provider';
 
 export type PhonePeSettings = Config['payments']['phonepe'];
@@ -36,6 +38,20 @@ const StatusAnswer = z.object({
         .passthrough(),
     )
     .optional(),
+});
+
+const RefundAnswer = z.object({
+  refundId: z.string().min(1).optional(),
+  amount: z.number().int(),
+  state: z.enum(['PENDING', 'CONFIRMED', 'COMPLETED', 'FAILED']),
+});
+
+/** CONFIRMED is PhonePe's "accepted, on its way": still pending for the shop. */
+const toProviderRefund = (answer: z.infer<typeof RefundAnswer>, raw: unknown): ProviderRefund => ({
+  state: answer.state === 'CONFIRMED' ? 'PENDING' : answer.state,
+  amountPaise: answer.amount,
+  providerRefundId: answer.refundId,
+  raw,
 });
 
 type Token = { value: string; refreshAt: number };
@@ -87,6 +103,22 @@ export class PhonePeProvider implements PaymentProvider {
       providerTransactionId: attempt?.transactionId,
       raw: answer,
     };
+  }
+
+  /** PHONEPE.md call 5: idempotent by merchantRefundId, so a retry after a timeout asks for the same refund. */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    const answer = await this.#call('refund', 'POST', '/payments/v2/refund', {
+      merchantRefundId: input.merchantRefundId,
+      originalMerchantOrderId: input.merchantTransactionId,
+      amount: input.amountPaise,
+    });
+    return toProviderRefund(parseAnswer(RefundAnswer, answer, 'refund'), answer);
+  }
+
+  /** PHONEPE.md call 6. */
+  async fetchRefundStatus(merchantRefundId: string): Promise<ProviderRefund> {
+    const answer = await this.#call('refund status', 'GET', `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`);
+    return toProviderRefund(parseAnswer(RefundAnswer, answer, 'refund status'), answer);
   }
 
   /** PhonePe sends `Authorization: <hex SHA-256 of "user:password">`; compared in constant time. */

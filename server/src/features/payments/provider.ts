@@ -26,10 +26,33 @@ export type ProviderStatus = {
   raw: unknown;
 };
 
+/** What the shop asks a provider to give back: all or part of a completed payment. */
+export type RefundInput = {
+  /** The shop's id of this refund attempt; the same id again is the same refund (idempotent). */
+  merchantRefundId: string;
+  /** The paid payment's id (PhonePe's `originalMerchantOrderId`). */
+  merchantTransactionId: string;
+  amountPaise: number;
+};
+
+/**
+ * The provider's word on a refund. PhonePe's CONFIRMED reads as PENDING: the shop decides only on COMPLETED or
+ * FAILED, and only after checking `amountPaise`.
+ */
+export type ProviderRefund = {
+  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  amountPaise: number;
+  providerRefundId?: string | undefined;
+  /** What the provider answered, kept with the refund row (never holds secrets). */
+  raw: unknown;
+};
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'phonepe';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   fetchStatus(merchantTransactionId: string): Promise<ProviderStatus>;
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  fetchRefundStatus(merchantRefundId: string): Promise<ProviderRefund>;
   /** True when a webhook's `Authorization` header is the provider's shared secret. */
   verifyWebhook(authorization: string | undefined): boolean;
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/executor';
 import type { PaymentGateway } from './gateway';
+import { reconcilePendingRefunds } from './refunds';
 import { reconcilePendingPayments } from './service';
 
 /**
@@ -17,11 +18,15 @@ export function startPaymentReconciler(
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
+    // Pending refunds are reconciled in the same pass, after pending payments (a late payment may begin one).
     running = reconcilePendingPayments(db, gateway)
+      .then(async (summary) => {
+        if (summary.settled > 0 || summary.expired > 0) log.info(summary, 'pending payments reconciled');
+        const refunds = await reconcilePendingRefunds(db, gateway);
+        if (refunds.settled > 0) log.info(refunds, 'pending refunds reconciled');
+      })
       .then(
-        (summary) => {
-          if (summary.settled > 0 || summary.expired > 0) log.info(summary, 'pending payments reconciled');
-        },
+        () => {},
         (error: unknown) => log.error({ err: error }, 'payment reconcile pass failed'),
       )
       .finally(() => {

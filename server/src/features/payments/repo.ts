@@ -125,3 +125,20 @@ export async function markSuperseded(db: Executor, paymentId: string, now: strin
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The order's payment that took the money, if any (an order is paid at most once). */
+export async function completedPaymentOf(db: Executor, orderId: string): Promise<PaymentRow | undefined> {
+  const row = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'COMPLETED')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row && withNumbers(row);
+}
+
+export async function findPaymentById(db: Executor, paymentId: string): Promise<PaymentRow | undefined> {
+  const row = await db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+  return row && withNumbers(row);
+}

@@ -22,13 +22,19 @@ import * as payments from './service';
 
 /**
  * PhonePe's webhook body (PHONEPE.md). It is the provider's shape, not the shop's API, so it lives here rather
- * than in contract/. Only `merchantOrderId` is read: the state is confirmed with the status call.
+ * than in contract/. Only `merchantOrderId` (or a refund event's `merchantRefundId`) is read: the state is confirmed
+ * with the status call.
  */
 const PhonePeWebhookBody = z.object({
   event: z.string().max(100).optional(),
   payload: z
     .object({
       merchantOrderId: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,63}$/)
+        .optional(),
+      // Refund events (pg.refund.*) name the refund.
+      merchantRefundId: z
         .string()
         .regex(/^[A-Za-z0-9_-]{1,63}$/)
         .optional(),
@@ -92,9 +98,13 @@ export function paymentRoutes({
         },
       },
       async (request) => {
-        const merchantTransactionId = request.body.payload.merchantOrderId;
-        // Refund events carry no merchantOrderId; the shop does not act on them.
-        if (merchantTransactionId) await payments.acceptWebhook(db, gateway, merchantTransactionId);
+        const { event = '', payload } = request.body;
+        // Refund events (pg.refund.completed / failed / accepted) carry the refund's id; payment events the payment's.
+        if (event.startsWith('pg.refund.') || (payload.merchantRefundId && !payload.merchantOrderId)) {
+          if (payload.merchantRefundId) await payments.acceptRefundWebhook(db, gateway, payload.merchantRefundId);
+        } else if (payload.merchantOrderId) {
+          await payments.acceptWebhook(db, gateway, payload.merchantOrderId);
+        }
         return ok(null, 'Received');
       },
     );

@@ -3,7 +3,7 @@ import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { SandboxPaymentsTable } from '../../db/schema';
 import { sandboxPaths } from './sandbox-paths';
-import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderStatus } from './provider';
+import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderRefund, ProviderStatus, RefundInput } from './provider';
 
 export type SandboxPayment = {
   merchantTransactionId: string;
@@ -63,6 +63,35 @@ export class SandboxProvider implements PaymentProvider {
         amount: payment.amountPaise,
         ...(payment.paymentMode ? { paymentMode: payment.paymentMode, transactionId: payment.transactionId } : {}),
       },
+    };
+  }
+
+  /** No money moved, so the sandbox's refund completes at once; kept in its own table, the same id again is the same refund. */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    await this.#db
+      .insertInto('sandbox_refunds')
+      .values({
+        merchant_refund_id: input.merchantRefundId,
+        merchant_transaction_id: input.merchantTransactionId,
+        amount_paise: input.amountPaise,
+        state: 'COMPLETED',
+        refund_id: `SBXR${randomBytes(8).toString('hex').toUpperCase()}`,
+        created_at: nowIso(),
+      })
+      .onConflict((conflict) => conflict.column('merchant_refund_id').doNothing())
+      .execute();
+    return this.fetchRefundStatus(input.merchantRefundId);
+  }
+
+  async fetchRefundStatus(merchantRefundId: string): Promise<ProviderRefund> {
+    const row = await this.#db.selectFrom('sandbox_refunds').selectAll().where('merchant_refund_id', '=', merchantRefundId).executeTakeFirst();
+    if (!row) return { state: 'PENDING', amountPaise: 0, raw: { state: 'PENDING', note: 'not known to the sandbox' } };
+    const amountPaise = Number(row.amount_paise);
+    return {
+      state: row.state,
+      amountPaise,
+      providerRefundId: row.refund_id,
+      raw: { state: row.state, amount: amountPaise, refundId: row.refund_id, originalMerchantOrderId: row.merchant_transaction_id },
     };
   }
 

@@ -1,12 +1,14 @@
 import { rupeesFromPaise, type PaymentState, type PaymentStatusData } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
-import type { PaymentRow } from '../../db/schema';
+import type { PaymentRow, RefundRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { orderOwnersByIds, type LatestPaymentsLookup } from '../orders';
-import { SUPERSEDED_NOTE } from './checkout';
+import { CANCELLED_CHECKOUT_NOTE, SUPERSEDED_NOTE } from './checkout';
 import { confirmPayment, settlePayment, withOrderOwners } from './confirmation';
 import type { PaymentGateway } from './gateway';
 import { CHECK_CLAIM_MS, isCheckDue, isExpired } from './reconcile-schedule';
+import { pursueRefund } from './refunds';
+import * as refundRepo from './refund-repo';
 import * as repo from './repo';
 
 export { initiatePayment } from './checkout';
@@ -38,13 +40,18 @@ export async function paymentStatusOf(
     payment.state === 'PENDING' ? ((await confirmPayment(db, gateway, merchantTransactionId)) ?? payment.state) : payment.state;
   const answer = { merchantTransactionId, orderId: payment.order_id, amount: rupeesFromPaise(payment.amount_paise) };
   if (!payment.superseded_at) return { ...answer, state };
-  return { ...answer, state: shownState({ state, superseded_at: payment.superseded_at }), note: SUPERSEDED_NOTE };
+  return { ...answer, state: shownState({ state, superseded_at: payment.superseded_at }), note: closedNote(payment.order_status) };
 }
+
+/** A checkout the shop no longer takes was replaced by a newer one, or cancelled by an admin while unpaid. */
+const closedNote = (orderStatus: string) => (orderStatus === 'Cancelled' ? CANCELLED_CHECKOUT_NOTE : SUPERSEDED_NOTE);
 
 /** Why the shop no longer takes this payment (the sandbox page shows it), or undefined while it is payable. */
 export async function refusalOf(db: Executor, merchantTransactionId: string): Promise<string | undefined> {
   const payment = await repo.findPayment(db, merchantTransactionId);
-  return payment?.superseded_at ? SUPERSEDED_NOTE : undefined;
+  if (!payment?.superseded_at) return undefined;
+  const [withOrder] = await withOrderOwners(db, [payment]);
+  return closedNote(withOrder?.order_status ?? 'Superseded');
 }
 
 /**
@@ -58,6 +65,18 @@ export async function acceptWebhook(db: Executor, gateway: PaymentGateway, merch
       if (state === undefined) log.warn({ merchantTransactionId }, 'webhook for an unknown payment ignored');
     },
     (error: unknown) => log.error({ err: error, merchantTransactionId }, 'webhook confirmation failed'),
+  );
+  await settleWithin(confirmation, WEBHOOK_ANSWER_WITHIN_MS);
+}
+
+/** A refund webhook is a hint too: the refund is confirmed with the refund status call, never from the body. */
+export async function acceptRefundWebhook(db: Executor, gateway: PaymentGateway, merchantRefundId: string): Promise<void> {
+  const { log } = gateway;
+  const confirmation = pursueRefund(db, gateway, merchantRefundId).then(
+    (state) => {
+      if (state === undefined) log.warn({ merchantRefundId }, 'refund webhook for an unknown refund ignored');
+    },
+    (error: unknown) => log.error({ err: error, merchantRefundId }, 'refund webhook confirmation failed'),
   );
   await settleWithin(confirmation, WEBHOOK_ANSWER_WITHIN_MS);
 }
@@ -109,9 +128,9 @@ export async function reconcilePendingPayments(db: Executor, gateway: PaymentGat
   return summary;
 }
 
-/** What an order shows of its latest payment (the order views ask through this). */
+/** What an order shows of its latest payment and refund (the order views ask through this). */
 export const latestPaymentsOf: LatestPaymentsLookup = async (db, orderIds) => {
-  const rows = await repo.latestPaymentsOf(db, orderIds);
+  const [rows, refunds] = await Promise.all([repo.latestPaymentsOf(db, orderIds), refundRepo.latestRefundsOf(db, orderIds)]);
   return new Map(
     [...rows].map(([orderId, row]) => [
       orderId,
@@ -120,10 +139,14 @@ export const latestPaymentsOf: LatestPaymentsLookup = async (db, orderIds) => {
         state: shownState(row),
         paymentMode: row.payment_mode,
         providerTransactionId: row.provider_transaction_id,
+        refund: refundSummary(refunds.get(orderId)),
       },
     ]),
   );
 };
+
+const refundSummary = (refund: RefundRow | undefined) =>
+  refund && { state: refund.state, amountPaise: refund.amount_paise, updatedAt: refund.updated_at };
 
 /** Waits for `work`, but no longer than `ms`. */
 async function settleWithin(work: Promise<void>, ms: number): Promise<void> {

@@ -20,4 +20,6 @@ export const adminApi = {
   allOrders: () => apiRequest<Order[]>(apiPaths.orders.adminList, { asAdmin: true }),
   updateOrderStatus: (id: string, status: OrderStatus) =>
     apiRequest<Order>(apiPaths.orders.updateStatus(id), { method: 'PUT', json: { status }, asAdmin: true }),
+  /** A new refund attempt for an order whose refund failed. */
+  retryRefund: (id: string) => apiRequest<Order>(apiPaths.orders.retryRefund(id), { method: 'POST', asAdmin: true }),
 };

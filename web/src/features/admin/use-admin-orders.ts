@@ -58,5 +58,22 @@ export function useAdminOrders() {
     [reload],
   );
 
-  return { orders, status, error, updatingId, moveOrder, retry: () => (setStatus('loading'), reload()) };
+  const retryRefund = useCallback(
+    async (order: Order) => {
+      setUpdatingId(order._id);
+      try {
+        const updated = await dataOf(adminApi.retryRefund(order._id));
+        setOrders((list) => list.map((item) => (item._id === updated._id ? { ...item, ...updated, customer: updated.customer ?? item.customer } : item)));
+        toast.success(`Refund of order ${order.orderId} retried`);
+      } catch (cause) {
+        toast.error(`Error: ${errorMessage(cause, 'Something went wrong')}`);
+        reload();
+      } finally {
+        setUpdatingId(null);
+      }
+    },
+    [reload],
+  );
+
+  return { orders, status, error, updatingId, moveOrder, retryRefund, retry: () => (setStatus('loading'), reload()) };
 }

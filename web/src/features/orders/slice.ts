@@ -30,6 +30,8 @@ const fallback = 'Failed to load orders.';
 
 export const fetchMyOrders = apiThunk('order/fetchMine', () => ordersApi.mine(), fallback);
 
+export const cancelMyOrder = apiThunk('order/cancelMine', (id: string) => ordersApi.cancel(id), 'Could not cancel the order.');
+
 export const fetchMyOrderCount = apiThunk('order/fetchMyCount', () => ordersApi.myTotal(), fallback);
 
 export const fetchOverallOrderCount = apiThunk('order/fetchOverallCount', () => ordersApi.overallTotal(), fallback);
@@ -55,6 +57,9 @@ const orderSlice = createSlice({
       .addCase(fetchMyOrders.rejected, (state, action) => {
         state.status = 'failed';
         state.error = action.payload?.message ?? fallback;
+      })
+      .addCase(cancelMyOrder.fulfilled, (state, action) => {
+        state.orders = state.orders.map((order) => (order._id === action.payload._id ? action.payload : order));
       })
       .addCase(fetchMyOrderCount.fulfilled, (state, action) => {
         state.totalOrders = action.payload;

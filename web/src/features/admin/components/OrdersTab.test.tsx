@@ -23,7 +23,9 @@ describe('admin orders', () => {
     expect(within(row).getByText('Paid')).toBeInTheDocument();
     const control = within(row).getByLabelText('Change status of order VC-1');
     expect([...(control as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'Shipped', 'Cancelled']);
-    expect(within(screen.getByRole('listitem', { name: 'Order VC-2' })).queryByRole('combobox')).not.toBeInTheDocument();
+    // An unpaid checkout can only be cancelled (it then can no longer be paid).
+    const unpaidControl = within(screen.getByRole('listitem', { name: 'Order VC-2' })).getByRole('combobox');
+    expect([...(unpaidControl as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'Cancelled']);
 
     await user.selectOptions(control, 'Shipped');
     await user.click(within(row).getByRole('button', { name: 'Update' }));
@@ -35,6 +37,32 @@ describe('admin orders', () => {
       'Delivered',
       'Cancelled',
     ]);
+  });
+
+  it('shows the refund of a cancelled order and retries a failed one', async () => {
+    const failed = makeOrder({
+      orderId: 'VC-8',
+      status: 'Refund failed',
+      customer,
+      refund: { state: 'FAILED', amount: 17990, updatedAt: '2026-02-02T09:30:00.000Z' },
+    });
+    const api = mockApi({
+      [`GET ${apiPaths.orders.adminList}`]: ok([failed]),
+      [`POST ${apiPaths.orders.retryRefund(failed._id)}`]: ok(
+        { ...failed, status: 'Refund pending', refund: { state: 'PENDING', amount: 17990, updatedAt: '2026-02-03T09:30:00.000Z' } },
+        'Refund retried',
+      ),
+    });
+    const { user } = renderWithProviders(<OrdersTab />);
+    const row = await screen.findByRole('listitem', { name: 'Order VC-8' });
+    expect(row).toHaveTextContent('Refund ₹17,990.00: failed');
+    expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Retry refund of order VC-8' }));
+    expect(await screen.findByText('Refund of order VC-8 retried')).toBeInTheDocument();
+    expect(api.callsTo('POST', apiPaths.orders.retryRefund(failed._id))).toHaveLength(1);
+    expect(within(row).getByText('Refund pending')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Refund ₹17,990.00: on its way');
+    expect(within(row).queryByRole('button', { name: /Retry refund/ })).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when a move is not allowed", async () => {

@@ -1,4 +1,4 @@
-import { formatRupees, FULFILMENT_TRANSITIONS, type Order, type OrderStatus, type PaymentState } from '@voltcart/contract';
+import { formatRupees, FULFILMENT_TRANSITIONS, type Order, type OrderStatus, type PaymentState, type RefundState } from '@voltcart/contract';
 import { Package } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../shared/text';
@@ -17,7 +17,7 @@ const PAYMENT_LOOK: Record<PaymentState, { label: string; look: string }> = {
 };
 
 export function OrdersTab() {
-  const { orders, status, error, updatingId, moveOrder, retry } = useAdminOrders();
+  const { orders, status, error, updatingId, moveOrder, retryRefund, retry } = useAdminOrders();
 
   if (status === 'loading' && orders.length === 0) return <Spinner label="Loading orders..." showLabel className="py-10" />;
   if (status === 'failed') {
@@ -37,13 +37,18 @@ export function OrdersTab() {
           order={order}
           updating={updatingId === order._id}
           onMove={(next) => void moveOrder(order, next)}
+          onRetryRefund={() => void retryRefund(order)}
         />
       ))}
     </ul>
   );
 }
 
-function OrderRow({ order, updating, onMove }: { order: Order; updating: boolean; onMove: (next: OrderStatus) => void }) {
+const REFUND_WORDS: Record<RefundState, string> = { PENDING: 'on its way', COMPLETED: 'refunded', FAILED: 'failed' };
+
+type RowProps = { order: Order; updating: boolean; onMove: (next: OrderStatus) => void; onRetryRefund: () => void };
+
+function OrderRow({ order, updating, onMove, onRetryRefund }: RowProps) {
   const payment = PAYMENT_LOOK[order.paymentState];
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -59,6 +64,13 @@ function OrderRow({ order, updating, onMove }: { order: Order; updating: boolean
         <p className="mt-1 text-xs text-slate-600">
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </p>
+        {order.refund && (
+          <p className="mt-1 text-xs text-slate-700">
+            Refund {formatRupees(order.refund.amount)}: {REFUND_WORDS[order.refund.state]} (
+            <time dateTime={order.refund.updatedAt}>{formatDateTime(order.refund.updatedAt)}</time>)
+          </p>
+        )}
+        {order.needsAttention && <p className="mt-1 text-xs font-medium text-red-800">{order.needsAttention}</p>}
         <p
           className="mt-1 line-clamp-2 text-sm text-slate-700"
           title={order.items.map((item) => `${item.productId.productName} × ${item.quantity}`).join(', ')}
@@ -85,7 +97,16 @@ function OrderRow({ order, updating, onMove }: { order: Order; updating: boolean
           <span className="text-xs text-slate-600">{order.paymentMethod}</span>
         </p>
       </div>
-      <StatusControl order={order} updating={updating} onMove={onMove} />
+      {order.status === 'Refund failed' ? (
+        <div className="sm:col-span-2 xl:col-span-1">
+          <Button size="sm" onClick={onRetryRefund} disabled={updating}>
+            {updating ? 'Retrying...' : 'Retry refund'}
+            <span className="sr-only"> of order {order.orderId}</span>
+          </Button>
+        </div>
+      ) : (
+        <StatusControl order={order} updating={updating} onMove={onMove} />
+      )}
     </li>
   );
 }

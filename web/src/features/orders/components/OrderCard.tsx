@@ -5,6 +5,8 @@ import { formatDateTime } from '../../../shared/text';
 import { ProductImage } from '../../../shared/ui/ProductImage';
 import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
+import { nextStepOf } from '../order-next-step';
+import { CancelOrderButton } from './CancelOrderButton';
 
 export function OrderCard({ order }: { order: Order }) {
   return (
@@ -18,7 +20,11 @@ export function OrderCard({ order }: { order: Order }) {
             Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-col items-end gap-1 text-right">
+          <OrderStatusBadge status={order.status} />
+          <p className="max-w-xs text-xs text-slate-600">{nextStepOf(order)}</p>
+          {order.status === 'Pending' && <CancelOrderButton order={order} />}
+        </div>
       </header>
 
       <div className="overflow-x-auto px-4 sm:px-6">

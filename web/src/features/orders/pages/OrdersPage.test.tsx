@@ -50,6 +50,68 @@ describe('OrdersPage', () => {
     expect(within(second!).queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
   });
 
+  it('says under each status what happens next', async () => {
+    const refunding = makeOrder({ orderId: 'VC-0003', status: 'Refund pending', refund: { state: 'PENDING', amount: 17990, updatedAt: '2026-02-02T09:30:00.000Z' } });
+    const refunded = makeOrder({ orderId: 'VC-0004', status: 'Refunded', refund: { state: 'COMPLETED', amount: 17990, updatedAt: '2026-02-03T09:30:00.000Z' } });
+    const shipped = makeOrder({ orderId: 'VC-0005', status: 'Shipped' });
+    mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([refunding, refunded, shipped]) });
+    renderWithProviders(<RequireUser>
+        <OrdersPage />
+      </RequireUser>, ordersRoute);
+    const [first, second, third] = await screen.findAllByRole('article');
+    expect(first).toHaveTextContent('Refund of ₹17,990.00 is on its way to your original payment method');
+    expect(second).toHaveTextContent('₹17,990.00 refunded to your original payment method.');
+    expect(third).toHaveTextContent('On its way to you.');
+    for (const article of [first!, second!, third!]) expect(within(article).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a paid order after asking, and shows it refunding; Keep order and Escape change nothing', async () => {
+    const paid = makeOrder({ orderId: 'VC-0006', status: 'Pending' });
+    const api = mockApi({
+      [`GET ${apiPaths.orders.mine}`]: ok([paid]),
+      [`POST ${apiPaths.orders.cancel(paid._id)}`]: ok(
+        { ...paid, status: 'Refund pending', refund: { state: 'PENDING', amount: 17990, updatedAt: '2026-02-02T09:30:00.000Z' } },
+        'Order cancelled',
+      ),
+    });
+    const { user } = renderWithProviders(<RequireUser>
+        <OrdersPage />
+      </RequireUser>, ordersRoute);
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('Paid — we are packing it; you can cancel until it ships');
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(card).getByRole('alertdialog', { name: /Cancel order #VC-0006\?/ });
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(within(card).queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Cancel order' })).toHaveFocus();
+    expect(api.callsTo('POST', apiPaths.orders.cancel(paid._id))).toHaveLength(0);
+
+    await user.keyboard('{Enter}');
+    await user.click(within(card).getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText('Order VC-0006 cancelled')).toBeInTheDocument();
+    expect(api.callsTo('POST', apiPaths.orders.cancel(paid._id))).toHaveLength(1);
+    expect(within(card).getByText('Refund pending')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Refund of ₹17,990.00 is on its way');
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the order can no longer be cancelled", async () => {
+    const paid = makeOrder({ orderId: 'VC-0007', status: 'Pending' });
+    mockApi({
+      [`GET ${apiPaths.orders.mine}`]: ok([paid]),
+      [`POST ${apiPaths.orders.cancel(paid._id)}`]: fail(422, 'This order has already shipped, so it can no longer be cancelled.'),
+    });
+    const { user } = renderWithProviders(<RequireUser>
+        <OrdersPage />
+      </RequireUser>, ordersRoute);
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(card).getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText('Error: This order has already shipped, so it can no longer be cancelled.')).toBeInTheDocument();
+  });
+
   it('shows the empty state with Shop Now', async () => {
     mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([]) });
     renderWithProviders(<RequireUser>

@@ -1,0 +1,84 @@
+import type { OrderStatus } from '@voltcart/contract';
+import { inTransaction, type Executor } from '../../db/executor';
+import { AppError, notFound } from '../../lib/errors';
+import * as repo from './repo';
+import { cancelOrder as moveToCancelled, markRefundPending } from './status';
+
+/**
+ * What cancelling needs of the order's payment. Payments asks orders to create and settle orders, so orders
+ * cannot import payments back: the app hands payments' implementation to the order routes (as with
+ * `LatestPaymentsLookup`).
+ */
+export type OrderRefunds = {
+  /** In the cancelling transaction: the order's pending payment can no longer be paid (money that still arrives is refunded). */
+  closeUnpaidCheckout(trx: Executor, orderId: string): Promise<void>;
+  /** In the cancelling transaction: writes a PENDING refund of what the order's payment took (a new merchantRefundId). */
+  beginRefund(trx: Executor, orderId: string): Promise<void>;
+  /** After commit: asks the provider for the order's pending refunds. A timeout or error leaves them pending (the reconciler retries). */
+  sendRefunds(db: Executor, orderId: string): Promise<void>;
+};
+
+export type Canceller = { by: 'shopper'; userId: string } | { by: 'admin' };
+
+/** Why a shopper may not cancel an order in this status, in words they can act on. */
+function shopperRefusal(status: OrderStatus): string {
+  switch (status) {
+    case 'Shipped':
+      return 'This order has already shipped, so it can no longer be cancelled.';
+    case 'Delivered':
+      return 'This order has been delivered, so it can no longer be cancelled.';
+    case 'Cancelled':
+    case 'Refund pending':
+    case 'Refunded':
+    case 'Refund failed':
+      return 'This order is already cancelled.';
+    default:
+      return 'This order was not paid, so there is nothing to cancel.';
+  }
+}
+
+/**
+ * Cancels an order: a shopper their own paid order before it ships, an admin any order not yet delivered.
+ * A paid order goes Cancelled → 'Refund pending' with a PENDING refund in one transaction, and the provider is
+ * asked after commit; an unpaid checkout ('Payment pending') is just closed.
+ */
+export async function cancelOrder(db: Executor, refunds: OrderRefunds, orderId: string, canceller: Canceller): Promise<void> {
+  const paid = await inTransaction(db, async (trx) => {
+    const [order] = await repo.findOrders(trx, [orderId]);
+    if (!order || (canceller.by === 'shopper' && order.user_id !== canceller.userId)) throw notFound('Order');
+    const from = order.status;
+    const allowed = canceller.by === 'shopper' ? from === 'Pending' : ['Payment pending', 'Pending', 'Shipped'].includes(from);
+    if (!allowed) {
+      throw new AppError(
+        'business_rule',
+        canceller.by === 'shopper' ? shopperRefusal(from) : `status: an order that is ${from} cannot be cancelled`,
+      );
+    }
+    // The payment first, then the order: settlement takes its locks in that order, so the two never deadlock.
+    if (from === 'Payment pending') await refunds.closeUnpaidCheckout(trx, orderId);
+    if (!(await moveToCancelled(trx, orderId, from, canceller.by))) {
+      throw new AppError('conflict', 'The order changed meanwhile; reload it and try again.');
+    }
+    if (from === 'Payment pending') return false;
+    await refunds.beginRefund(trx, orderId);
+    await markRefundPending(trx, orderId, 'Cancelled');
+    return true;
+  });
+  if (paid) await refunds.sendRefunds(db, orderId);
+}
+
+/** An admin retries a failed refund: a new refund attempt (the failed one is final), the order back to 'Refund pending'. */
+export async function retryRefund(db: Executor, refunds: OrderRefunds, orderId: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const [order] = await repo.findOrders(trx, [orderId]);
+    if (!order) throw notFound('Order');
+    if (order.status !== 'Refund failed') {
+      throw new AppError('business_rule', `Only a failed refund can be retried; this order is ${order.status}.`);
+    }
+    if (!(await markRefundPending(trx, orderId, 'Refund failed'))) {
+      throw new AppError('conflict', 'The order changed meanwhile; reload it and try again.');
+    }
+    await refunds.beginRefund(trx, orderId);
+  });
+  await refunds.sendRefunds(db, orderId);
+}

@@ -1,0 +1,155 @@
+import { apiPaths } from '@voltcart/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItemsOf, fillTypicalCart, initiatePayment, paymentRow, paymentStatus, pressSandbox } from '../../../test/checkout';
+import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+// The sandbox provider: a refund completes at once, so a cancelled paid order reads Refunded straight away.
+let shop: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  shop = await createTestApp();
+  admin = await signInAdmin(shop);
+});
+afterAll(() => shop.close());
+
+/** A shopper who paid the typical ₹27,998.00 cart with the sandbox: their order is 'Pending' (awaiting shipment). */
+async function paidOrder(): Promise<{ shopper: SignedIn; orderId: string; merchantTransactionId: string }> {
+  const { shopper, orderId, merchantTransactionId } = await unpaidOrder();
+  expect((await pressSandbox(shop, shopper, merchantTransactionId, 'complete')).statusCode).toBe(303);
+  expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'COMPLETED', order_status: 'Pending' });
+  return { shopper, orderId, merchantTransactionId };
+}
+
+async function unpaidOrder(): Promise<{ shopper: SignedIn; orderId: string; merchantTransactionId: string }> {
+  const shopper = await registerShopper(shop);
+  const { lines, amount } = await fillTypicalCart(shop, shopper);
+  const response = await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) });
+  expect(response.statusCode, response.body).toBe(200);
+  return { shopper, ...response.json().data };
+}
+
+const cancel = (who: SignedIn, orderId: string) => shop.app.inject({ method: 'POST', url: apiPaths.orders.cancel(orderId), headers: who.headers });
+const setStatus = (orderId: string, status: string) =>
+  shop.app.inject({ method: 'PUT', url: apiPaths.orders.updateStatus(orderId), headers: admin.headers, payload: { status } });
+const orderRow = (orderId: string) => shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+const refundRows = (orderId: string) => shop.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).execute();
+const myOrder = async (shopper: SignedIn, orderId: string) =>
+  ((await shop.app.inject({ method: 'GET', url: apiPaths.orders.mine, headers: shopper.headers })).json().data as { _id: string }[]).find(
+    (order) => order._id === orderId,
+  );
+
+describe('a shopper cancels their order', () => {
+  it('cancels their own paid order before it ships and gets the whole amount back through the sandbox', async () => {
+    const { shopper, orderId, merchantTransactionId } = await paidOrder();
+    const response = await cancel(shopper, orderId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Order cancelled',
+      data: { _id: orderId, status: 'Refunded', refund: { state: 'COMPLETED', amount: 27998 } },
+    });
+    const [refund] = await refundRows(orderId);
+    expect(refund).toMatchObject({ state: 'COMPLETED', amount_paise: 2_799_800, provider: 'sandbox', provider_refund_id: expect.stringMatching(/^SBXR/) });
+    const sandboxSide = await shop.db.selectFrom('sandbox_refunds').selectAll().where('merchant_refund_id', '=', refund!.merchant_refund_id).execute();
+    expect(sandboxSide).toMatchObject([{ merchant_transaction_id: merchantTransactionId, amount_paise: 2_799_800, state: 'COMPLETED' }]);
+    expect(await myOrder(shopper, orderId)).toMatchObject({ status: 'Refunded', refund: { state: 'COMPLETED', amount: 27998 } });
+  });
+
+  it("answers 404 for another shopper's order and changes nothing", async () => {
+    const { orderId } = await paidOrder();
+    const stranger = await registerShopper(shop);
+    const response = await cancel(stranger, orderId);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, message: 'Order not found' });
+    expect((await orderRow(orderId)).status).toBe('Pending');
+    expect(await refundRows(orderId)).toEqual([]);
+  });
+
+  it('refuses with 422 once the order has shipped, saying why', async () => {
+    const { shopper, orderId } = await paidOrder();
+    expect((await setStatus(orderId, 'Shipped')).statusCode).toBe(200);
+    const response = await cancel(shopper, orderId);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ success: false, message: 'This order has already shipped, so it can no longer be cancelled.' });
+    expect((await orderRow(orderId)).status).toBe('Shipped');
+    expect(await refundRows(orderId)).toEqual([]);
+  });
+
+  it('refuses an unpaid checkout and a second cancel with 422', async () => {
+    const unpaid = await unpaidOrder();
+    expect((await cancel(unpaid.shopper, unpaid.orderId)).json()).toMatchObject({ message: 'This order was not paid, so there is nothing to cancel.' });
+    const { shopper, orderId } = await paidOrder();
+    expect((await cancel(shopper, orderId)).statusCode).toBe(200);
+    const again = await cancel(shopper, orderId);
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ message: 'This order is already cancelled.' });
+    expect(await refundRows(orderId)).toHaveLength(1);
+  });
+
+  it('needs a signed-in shopper', async () => {
+    const { orderId } = await paidOrder();
+    expect((await shop.app.inject({ method: 'POST', url: apiPaths.orders.cancel(orderId) })).statusCode).toBe(401);
+  });
+});
+
+describe('an admin cancels an order with the status call', () => {
+  it('cancels a paid order awaiting shipment and refunds it', async () => {
+    const { shopper, orderId } = await paidOrder();
+    const response = await setStatus(orderId, 'Cancelled');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'Refunded', refund: { state: 'COMPLETED', amount: 27998 }, customer: { _id: shopper.user._id } });
+  });
+
+  it('cancels a shipped order and refunds it', async () => {
+    const { orderId } = await paidOrder();
+    expect((await setStatus(orderId, 'Shipped')).statusCode).toBe(200);
+    expect((await setStatus(orderId, 'Cancelled')).json().data).toMatchObject({ status: 'Refunded' });
+    expect(await refundRows(orderId)).toMatchObject([{ state: 'COMPLETED', amount_paise: 2_799_800 }]);
+  });
+
+  it('refuses to cancel a delivered order', async () => {
+    const { orderId } = await paidOrder();
+    await setStatus(orderId, 'Shipped');
+    await setStatus(orderId, 'Delivered');
+    const response = await setStatus(orderId, 'Cancelled');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('status: an order that is Delivered cannot be cancelled');
+  });
+
+  it('closes a checkout awaiting payment: it can no longer be paid, and money that arrives anyway is refunded automatically', async () => {
+    const { shopper, orderId, merchantTransactionId } = await unpaidOrder();
+    const response = await setStatus(orderId, 'Cancelled');
+    expect(response.json().data).toMatchObject({ status: 'Cancelled', paymentState: 'FAILED' });
+    expect(response.json().data.refund).toBeUndefined();
+    expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'PENDING', superseded_at: expect.any(String) });
+
+    // The sandbox page and the status call no longer take it, and say why.
+    const pressed = await pressSandbox(shop, shopper, merchantTransactionId, 'complete');
+    expect(pressed.statusCode).not.toBe(303);
+    expect(pressed.body).toContain('This order was cancelled, so it can no longer be paid.');
+    expect((await paymentStatus(shop, shopper, merchantTransactionId)).json()).toMatchObject({
+      success: false,
+      message: 'This order was cancelled, so it can no longer be paid. Nothing was charged; money that still arrives for it is refunded.',
+      data: { state: 'FAILED' },
+    });
+    expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'PENDING', order_status: 'Cancelled' });
+
+    // The provider's side completed it all the same (what PhonePe could report): the shop refunds it by itself.
+    await shop.db.updateTable('sandbox_payments').set({ state: 'COMPLETED', payment_mode: 'UPI_INTENT', transaction_id: 'SBXLATE1' }).where('merchant_transaction_id', '=', merchantTransactionId).execute();
+    await paymentStatus(shop, shopper, merchantTransactionId);
+    expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'COMPLETED', order_status: 'Refunded' });
+    expect(await refundRows(orderId)).toMatchObject([{ state: 'COMPLETED', amount_paise: 2_799_800 }]);
+  });
+});
+
+describe('retrying a refund', () => {
+  it('is for admins only, and only for a failed refund', async () => {
+    const { shopper, orderId } = await paidOrder();
+    const retry = (who: SignedIn) => shop.app.inject({ method: 'POST', url: apiPaths.orders.retryRefund(orderId), headers: who.headers });
+    expect((await retry(shopper)).statusCode).toBe(403);
+    const response = await retry(admin);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Only a failed refund can be retried; this order is Pending.');
+  });
+});

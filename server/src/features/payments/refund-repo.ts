@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import type { NewRefund, RefundRow } from '../../db/schema';
+
+// Both engines answer these as numbers (db/database.ts parses int8); Number() keeps that true if a driver changes.
+const withNumbers = (row: RefundRow): RefundRow => ({ ...row, amount_paise: Number(row.amount_paise), check_count: Number(row.check_count) });
+
+export async function insertRefund(db: Executor, refund: NewRefund): Promise<void> {
+  await db.insertInto('refunds').values(refund).execute();
+}
+
+export async function findRefund(db: Executor, merchantRefundId: string): Promise<RefundRow | undefined> {
+  const row = await db.selectFrom('refunds').selectAll().where('merchant_refund_id', '=', merchantRefundId).executeTakeFirst();
+  return row && withNumbers(row);
+}
+
+/** Every refund attempt of the order, oldest first. */
+export async function refundsOfOrder(db: Executor, orderId: string): Promise<RefundRow[]> {
+  const rows = await db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
+  return rows.map(withNumbers);
+}
+
+/** The latest refund attempt of each of the given orders. */
+export async function latestRefundsOf(db: Executor, orderIds: string[]): Promise<Map<string, RefundRow>> {
+  const byOrder = new Map<string, RefundRow>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  for (const row of rows) byOrder.set(row.order_id, withNumbers(row));
+  return byOrder;
+}
+
+/** Notes a provider answer (or a failed call, `raw_status` null) that decided nothing; the reconciler's backoff counts these. */
+export async function recordRefundCheck(
+  db: Executor,
+  refundId: string,
+  check: { at: string; raw_status: string | null; provider_refund_id?: string | undefined },
+): Promise<void> {
+  await db
+    .updateTable('refunds')
+    .set((eb) => ({
+      last_checked_at: check.at,
+      updated_at: check.at,
+      checking_until: null,
+      check_count: eb('check_count', '+', 1),
+      ...(check.raw_status === null ? {} : { raw_status: check.raw_status }),
+      ...(check.provider_refund_id ? { provider_refund_id: check.provider_refund_id } : {}),
+    }))
+    .where('id', '=', refundId)
+    .where('state', '=', 'PENDING')
+    .execute();
+}
+
+/** Moves a refund out of PENDING; true only for the one caller whose update found it still PENDING. */
+export async function settleRefund(
+  db: Executor,
+  refundId: string,
+  outcome: { state: 'COMPLETED' | 'FAILED'; provider_refund_id: string | null; raw_status: string; updated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('refunds')
+    .set({
+      state: outcome.state,
+      raw_status: outcome.raw_status,
+      updated_at: outcome.updated_at,
+      last_checked_at: outcome.updated_at,
+      checking_until: null,
+      ...(outcome.provider_refund_id ? { provider_refund_id: outcome.provider_refund_id } : {}),
+    })
+    .where('id', '=', refundId)
+    .where('state', '=', 'PENDING')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** PENDING refunds begun before `createdBefore` that no reconciler has claimed at `now`, least recently looked at first. */
+export async function listPendingRefunds(db: Executor, filter: { createdBefore: string; now: string; limit: number }): Promise<RefundRow[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('state', '=', 'PENDING')
+    .where('created_at', '<=', filter.createdBefore)
+    .where((eb) => eb.or([eb('checking_until', 'is', null), eb('checking_until', '<', filter.now)]))
+    .orderBy(sql`coalesce(last_checked_at, created_at)`)
+    .orderBy('id')
+    .limit(filter.limit)
+    .execute();
+  return rows.map(withNumbers);
+}
+
+/** A reconciler claims a PENDING refund until `until`: true for the one process whose update found it unclaimed. */
+export async function claimRefundForCheck(db: Executor, refundId: string, claim: { now: string; until: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('refunds')
+    .set({ checking_until: claim.until })
+    .where('id', '=', refundId)
+    .where('state', '=', 'PENDING')
+    .where((eb) => eb.or([eb('checking_until', 'is', null), eb('checking_until', '<', claim.now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseRefundClaim(db: Executor, refundId: string, until: string): Promise<void> {
+  await db.updateTable('refunds').set({ checking_until: null }).where('id', '=', refundId).where('checking_until', '=', until).execute();
+}
