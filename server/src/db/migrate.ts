@@ -4,6 +4,7 @@ import * as signInSafety from './migrations/2026-11-22-0002-sign-in-safety';
 import * as sandboxPayments from './migrations/2026-11-22-0003-sandbox-payments';
 import * as checkoutRules from './migrations/2026-11-22-0004-checkout-rules';
 import * as orderDeliveryAddress from './migrations/2026-11-22-0005-order-delivery-address';
+import * as invoices from './migrations/2026-11-22-0009-invoices';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0003-sandbox-payments': sandboxPayments,
   '2026-11-22-0004-checkout-rules': checkoutRules,
   '2026-11-22-0005-order-delivery-address': orderDeliveryAddress,
+  '2026-11-22-0009-invoices': invoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import { FULFILMENT_TRANSITIONS, mayMoveOrder, type OrderStatus, type OrderStatu
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/errors';
+import { giveInvoiceNumber } from './invoice/numbering';
 import * as repo from './repo';
 
 /**
@@ -19,9 +20,12 @@ async function moveOrderStatus(
   return repo.updateOrderStatus(db, orderId, change.from, change.to, nowIso());
 }
 
-/** The order's payment completed: it awaits shipment. False when it had already left 'Payment pending'. */
-export const markOrderPaid = (db: Executor, orderId: string) =>
-  moveOrderStatus(db, orderId, { from: 'Payment pending', to: 'Pending', by: 'payment' });
+/** The order's payment completed: it awaits shipment, with its tax invoice's number. False when it had already left 'Payment pending'. */
+export async function markOrderPaid(db: Executor, orderId: string): Promise<boolean> {
+  const moved = await moveOrderStatus(db, orderId, { from: 'Payment pending', to: 'Pending', by: 'payment' });
+  if (moved) await giveInvoiceNumber(db, orderId, new Date());
+  return moved;
+}
 
 /** The order's payment failed or expired. False when it had already left 'Payment pending'. */
 export const markOrderPaymentFailed = (db: Executor, orderId: string) =>
