@@ -13,7 +13,7 @@ import { catalogRoutes } from './features/catalog';
 import { commentRoutes } from './features/comments';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
-import { orderRoutes } from './features/orders';
+import { invoiceRoutes, orderRoutes } from './features/orders';
 import { createPaymentGateway, latestPaymentsOf, paymentRoutes, type PaymentProvider } from './features/payments';
 import { answerFrameworkError, handleError } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
@@ -83,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes({ db, guards }));
   // Orders show each order's latest payment; payments is the one that knows it.
   await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf }));
+  await app.register(invoiceRoutes({ db, guards, seller: config.seller }));
   await app.register(commentRoutes({ db, guards }));
   await app.register(newsletterRoutes({ db }));
   await app.register(paymentRoutes({ db, gateway, guards }));

@@ -4,7 +4,8 @@
  * `markOrderPaymentFailed(trx, orderId)` when the payment settles, `orderOwnersByIds(db, ids)` for whose order a
  * payment is; `payableCheckoutOf` / `markOrderSuperseded` for one payable checkout per cart, `boughtLinesOf` for what
  * settlement takes off the cart, `flagOrderForAdmin` for money that needs a person; payments answers
- * `LatestPaymentsLookup` for the order views.
+ * `LatestPaymentsLookup` for the order views. `invoiceRoutes` serves a paid order's GST tax invoice (PDF); an
+ * order gets its invoice number when `markOrderPaid` moves it.
  */
 export {
   boughtLinesOf,
@@ -19,3 +20,4 @@ export {
 export { paymentMethodName, type LatestPaymentsLookup } from './order-view';
 export { markOrderPaid, markOrderPaymentFailed, markOrderSuperseded } from './status';
 export { orderRoutes } from './routes';
+export { invoiceRoutes } from './invoice/routes';

@@ -57,6 +57,7 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPa
     paymentState: payment?.state ?? 'PENDING',
     paymentMethod: paymentMethodName(payment?.paymentMode),
     transactionId: payment?.state === 'COMPLETED' ? payment.providerTransactionId : null,
+    ...(order.invoice_number ? { invoiceNumber: order.invoice_number } : {}),
     ...(customer && order.attention_reason ? { needsAttention: order.attention_reason } : {}),
     ...(customer ? { customer: { _id: customer._id, username: customer.username, email: customer.email } } : {}),
   };

@@ -5,3 +5,6 @@ const indianGrouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2
  * pdfkit's built-in fonts have no ₹ glyph, so the PDF spells the currency out.
  */
 export const invoiceRupees = (paise: number): string => `Rs. ${indianGrouping.format(paise / 100)}`;
+
+/** Paise in a table cell, the currency given in the column's note: 14999900 → '1,49,999.00'. */
+export const invoiceAmount = (paise: number): string => indianGrouping.format(paise / 100);
