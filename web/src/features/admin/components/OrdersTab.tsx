@@ -3,6 +3,7 @@ import { Package } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../shared/text';
 import { Button } from '../../../shared/ui/Button';
+import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { RetryAlert } from './RetryAlert';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -77,6 +78,7 @@ function OrderRow({ order, updating, onMove }: { order: Order; updating: boolean
           <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${payment.look}`}>{payment.label}</span>
           <span className="text-xs text-slate-600">{order.paymentMethod}</span>
         </p>
+        <InvoiceDownloadButton order={order} />
       </div>
       <StatusControl order={order} updating={updating} onMove={onMove} />
     </li>

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/text';
 import { ProductImage } from '../../../shared/ui/ProductImage';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
+import { InvoiceLink } from './InvoiceLink';
 
 export function OrderCard({ order }: { order: Order }) {
   return (
@@ -64,10 +65,13 @@ export function OrderCard({ order }: { order: Order }) {
             <dd className="truncate font-mono text-xs leading-5">{order.transactionId ?? order.merchantTransactionId}</dd>
           </div>
         </dl>
-        <p className="text-base">
-          <span className="text-slate-600">Total amount </span>
-          <strong className="text-slate-900">{formatRupees(order.totalAmount)}</strong>
-        </p>
+        <div className="flex flex-col gap-2 sm:items-end">
+          <p className="text-base">
+            <span className="text-slate-600">Total amount </span>
+            <strong className="text-slate-900">{formatRupees(order.totalAmount)}</strong>
+          </p>
+          <InvoiceLink order={order} />
+        </div>
       </footer>
     </article>
   );
