@@ -14,6 +14,7 @@ import { createProduct } from '../../../../test/products';
 import { registerShopper, signInAdmin } from '../../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { financialYearOf } from './financial-year';
+import { giveInvoiceNumber } from './numbering';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -136,6 +137,20 @@ describe('invoice numbers', () => {
       expect(await invoiceNumberOf(shop, orderId)).toBeNull();
     }
     expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2]);
+  });
+
+  it('start again at 000001 when a new financial year begins at midnight of 31 March in India', async () => {
+    const product = await createProduct(shop, { salesPrice: 799 });
+    const orders = await Promise.all(
+      [1, 2, 3].map(async () => (await insertOrder(shop, (await registerShopper(shop)).user._id, [{ product, quantity: 1 }], { status: 'Payment pending' })).id),
+    );
+    // Years far from today's, so the suite's own payments do not share their counters.
+    expect(await giveInvoiceNumber(shop.db, orders[0]!, new Date('2031-03-31T18:29:59Z'))).toBe('VC/2030-31/000001');
+    expect(await giveInvoiceNumber(shop.db, orders[1]!, new Date('2031-03-31T18:30:00Z'))).toBe('VC/2031-32/000001');
+    expect(await giveInvoiceNumber(shop.db, orders[2]!, new Date('2031-04-02T09:00:00Z'))).toBe('VC/2031-32/000002');
+    expect(await invoiceNumberOf(shop, orders[2]!)).toBe('VC/2031-32/000002');
+    await shop.db.deleteFrom('invoice_sequences').where('financial_year', 'in', ['2030-31', '2031-32']).execute();
+    await shop.db.updateTable('orders').set({ invoice_number: null, invoiced_at: null }).where('id', 'in', orders).execute();
   });
 
   it('stay gapless when many payments settle at once', async () => {
