@@ -15,13 +15,18 @@ async function pdfTextOf(download: Download): Promise<string> {
 }
 
 async function invoiceNumberOf(page: Page, orderNumber: string): Promise<string> {
-  const mine = (await (await page.request.get('/api/order/getAllOrders')).json()) as { data: { orderId: string; invoiceNumber?: string }[] };
+  const mine = (await (await page.request.get('/api/order/getAllOrders')).json()) as {
+    data: { orderId: string; invoiceNumber?: string }[];
+  };
   const invoiceNumber = mine.data.find((order) => order.orderId === orderNumber)?.invoiceNumber;
   expect(invoiceNumber).toMatch(/^VC\/\d{4}-\d{2}\/\d{6}$/);
   return invoiceNumber!;
 }
 
-test('a paid order\'s "Download invoice" saves its GST tax invoice, for the shopper and for an admin', async ({ page, browser }, testInfo) => {
+test('a paid order\'s "Download invoice" saves its GST tax invoice, for the shopper and for an admin', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   await registerByApi(page, newcomer(testInfo));
   const orderNumber = await buyInSandbox(page, testRandom(testInfo), 'Mobiles');
@@ -31,7 +36,10 @@ test('a paid order\'s "Download invoice" saves its GST tax invoice, for the shop
   await test.step('the shopper downloads it from Your Orders', async () => {
     await page.goto('/order');
     const order = page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Order #${orderNumber}` }) });
-    const [download] = await Promise.all([page.waitForEvent('download'), order.getByRole('link', { name: /Download invoice/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      order.getByRole('link', { name: /Download invoice/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(fileName);
     const text = await pdfTextOf(download);
     expect(text).toContain('Tax Invoice');

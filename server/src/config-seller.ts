@@ -37,7 +37,8 @@ export function sellerSettings(vars: SellerVars): SellerSettings {
   const address = vars.SHOP_ADDRESS?.trim() || DEMO_SELLER.address;
   const stateText = vars.SHOP_STATE?.trim() || DEMO_SELLER.state;
   const state = INDIAN_STATES.find((name) => name.toLowerCase() === stateText.toLowerCase());
-  if (!state) throw new ConfigError(`Invalid configuration: SHOP_STATE "${stateText}" is not one of India's states or union territories`);
+  if (!state)
+    throw new ConfigError(`Invalid configuration: SHOP_STATE "${stateText}" is not one of India's states or union territories`);
   const gstin = (vars.SHOP_GSTIN?.trim() || DEMO_SELLER.gstin).toUpperCase();
   const problem = gstinProblem(gstin, state);
   if (problem) throw new ConfigError(`Invalid configuration: SHOP_GSTIN ${problem}`);

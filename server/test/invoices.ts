@@ -10,7 +10,11 @@ import type { TestApp } from './test-app';
  * snapshot straight onto the order, as checkout will. Replace with the real checkout flow when that lands.
  */
 export async function giveOrderDeliveryAddress(shop: TestApp, orderId: string, address: DeliveryAddress): Promise<void> {
-  await shop.db.updateTable('orders').set({ delivery_address: JSON.stringify(address) }).where('id', '=', orderId).execute();
+  await shop.db
+    .updateTable('orders')
+    .set({ delivery_address: JSON.stringify(address) })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 export const addressIn = (state: DeliveryAddress['state'], fullName = 'Asha Rao'): DeliveryAddress => ({
@@ -25,7 +29,11 @@ export const addressIn = (state: DeliveryAddress['state'], fullName = 'Asha Rao'
 });
 
 /** Fills the cart and begins its payment (the order is 'Payment pending'). */
-export async function beginPaidCheckout(shop: TestApp, shopper: SignedIn, lines: CartFill): Promise<{ orderId: string; merchantTransactionId: string }> {
+export async function beginPaidCheckout(
+  shop: TestApp,
+  shopper: SignedIn,
+  lines: CartFill,
+): Promise<{ orderId: string; merchantTransactionId: string }> {
   await fillCart(shop, shopper, lines);
   const amount = lines.reduce((sum, { product, quantity }) => sum + Math.round(product.salesPrice * 100) * quantity, 0) / 100;
   const initiated = await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) });
@@ -62,4 +70,5 @@ export async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 export const invoiceNumberOf = async (shop: TestApp, orderId: string) =>
-  (await shop.db.selectFrom('orders').select('invoice_number').where('id', '=', orderId).executeTakeFirstOrThrow()).invoice_number;
+  (await shop.db.selectFrom('orders').select('invoice_number').where('id', '=', orderId).executeTakeFirstOrThrow())
+    .invoice_number;

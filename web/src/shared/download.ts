@@ -22,7 +22,8 @@ export async function saveAdminDownload(path: string, fallbackName: string): Pro
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
     throw new ApiError(response.status, message, body);
   }
   const blob = await response.blob();

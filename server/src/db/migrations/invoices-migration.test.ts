@@ -33,13 +33,22 @@ afterAll(async () => {
 });
 
 describe('the invoices migration', () => {
-  it('gives lines sold before it the HSN code and rate of their product\'s category, and leaves the rest for the invoice\'s default', async () => {
+  it("gives lines sold before it the HSN code and rate of their product's category, and leaves the rest for the invoice's default", async () => {
     await migrateUpTo(db, '2026-11-22-0005-order-delivery-address');
     await seedCategories(db);
     const now = new Date().toISOString();
     await db
       .insertInto('users')
-      .values({ id: 'u1', username: 'Asha', email: 'asha@example.com', phone: '9876543210', password_hash: 'x', image_url: '', role: 'user', created_at: now })
+      .values({
+        id: 'u1',
+        username: 'Asha',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        password_hash: 'x',
+        image_url: '',
+        role: 'user',
+        created_at: now,
+      })
       .execute();
     const product = (id: string, category: string | null) => ({
       id,
@@ -52,10 +61,21 @@ describe('the invoices migration', () => {
       created_at: now,
       updated_at: now,
     });
-    await db.insertInto('products').values([product('tv-1', 'tv'), product('loose-1', null)]).execute();
+    await db
+      .insertInto('products')
+      .values([product('tv-1', 'tv'), product('loose-1', null)])
+      .execute();
     await db
       .insertInto('orders')
-      .values({ id: 'o1', order_number: 'VC-OLD00001', user_id: 'u1', status: 'Delivered', total_paise: 180000, created_at: now, updated_at: now })
+      .values({
+        id: 'o1',
+        order_number: 'VC-OLD00001',
+        user_id: 'u1',
+        status: 'Delivered',
+        total_paise: 180000,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const item = (id: string, productId: string) => ({
       id,
@@ -68,16 +88,24 @@ describe('the invoices migration', () => {
     });
     // Written as the shop wrote order lines before this migration: no tax columns yet.
     await sql`insert into order_items (id, order_id, product_id, product_name, product_image, quantity, price_paise)
-      values ${sql.join([item('i1', 'tv-1'), item('i2', 'loose-1')].map((row) => sql`(${sql.join(Object.values(row))})`))}`.execute(db);
+      values ${sql.join([item('i1', 'tv-1'), item('i2', 'loose-1')].map((row) => sql`(${sql.join(Object.values(row))})`))}`.execute(
+      db,
+    );
 
     await migrateToLatest(db);
 
     const items = await db.selectFrom('order_items').select(['id', 'hsn_code', 'gst_rate_percent']).orderBy('id').execute();
-    expect(items.map((row) => ({ ...row, gst_rate_percent: row.gst_rate_percent === null ? null : Number(row.gst_rate_percent) }))).toEqual([
+    expect(
+      items.map((row) => ({ ...row, gst_rate_percent: row.gst_rate_percent === null ? null : Number(row.gst_rate_percent) })),
+    ).toEqual([
       { id: 'i1', hsn_code: '8528', gst_rate_percent: 18 },
       { id: 'i2', hsn_code: null, gst_rate_percent: null },
     ]);
-    const order = await db.selectFrom('orders').select(['invoice_number', 'invoiced_at']).where('id', '=', 'o1').executeTakeFirstOrThrow();
+    const order = await db
+      .selectFrom('orders')
+      .select(['invoice_number', 'invoiced_at'])
+      .where('id', '=', 'o1')
+      .executeTakeFirstOrThrow();
     expect(order).toEqual({ invoice_number: null, invoiced_at: null });
     expect(await db.selectFrom('invoice_sequences').selectAll().execute()).toEqual([]);
   });

@@ -8,7 +8,7 @@ describe('GSTIN', () => {
     expect(gstinCheckCharacter('29ABCDE1234F1Z')).toBe('W');
   });
 
-  it('accepts a well-formed GSTIN of the seller\'s state, and the older code of a reorganised state', () => {
+  it("accepts a well-formed GSTIN of the seller's state, and the older code of a reorganised state", () => {
     expect(gstinProblem('27AAPFU0939F1ZV', 'Maharashtra')).toBeUndefined();
     const oldAndhra = `28ABCDE1234F1Z${gstinCheckCharacter('28ABCDE1234F1Z')}`;
     expect(gstinProblem(oldAndhra, 'Andhra Pradesh')).toBeUndefined();

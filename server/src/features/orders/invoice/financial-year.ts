@@ -12,7 +12,8 @@ export function financialYearOf(at: Date): string {
 }
 
 /** The n-th invoice of a financial year: 'VC/2026-27/000001'. */
-export const invoiceNumberOf = (financialYear: string, sequence: number) => `VC/${financialYear}/${String(sequence).padStart(6, '0')}`;
+export const invoiceNumberOf = (financialYear: string, sequence: number) =>
+  `VC/${financialYear}/${String(sequence).padStart(6, '0')}`;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -10,7 +10,12 @@ const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 
-type Column = { title: string; width: number; align: 'left' | 'right' | 'center'; cell: (line: TaxedLine, index: number) => string };
+type Column = {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  cell: (line: TaxedLine, index: number) => string;
+};
 
 /** The line table's columns: CGST and SGST within the state, IGST across states (the description takes the room left). */
 function columnsFor(invoice: InvoiceDocument): Column[] {
@@ -41,7 +46,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Tax Invoice ${invoice.invoiceNumber}`, Author: invoice.seller.legalName, Subject: `Order ${invoice.orderNumber}` },
+    info: {
+      Title: `Tax Invoice ${invoice.invoiceNumber}`,
+      Author: invoice.seller.legalName,
+      Subject: `Order ${invoice.orderNumber}`,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -67,7 +76,11 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
   doc.text(`Invoice No: ${invoice.invoiceNumber}`, x, MARGIN, right);
   doc.text(`Invoice Date: ${invoice.invoiceDate}`, x, doc.y, right);
   doc.text(`Order No: ${invoice.orderNumber}`, x, doc.y, right);
-  doc.moveTo(MARGIN, MARGIN + 44).lineTo(PAGE.width - MARGIN, MARGIN + 44).strokeColor('#d1d5db').stroke();
+  doc
+    .moveTo(MARGIN, MARGIN + 44)
+    .lineTo(PAGE.width - MARGIN, MARGIN + 44)
+    .strokeColor('#d1d5db')
+    .stroke();
 }
 
 function drawParties(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
@@ -99,7 +112,8 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
   const row = (cells: string[], font: string, shade: boolean) => {
     doc.font(font).fontSize(8);
     const height =
-      Math.max(...cells.map((text, index) => doc.heightOfString(text, { width: columns[index]!.width - 2 * padding }))) + 2 * padding;
+      Math.max(...cells.map((text, index) => doc.heightOfString(text, { width: columns[index]!.width - 2 * padding }))) +
+      2 * padding;
     if (doc.y + height > PAGE.height - MARGIN - 40) doc.addPage();
     const top = doc.y;
     if (shade) doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill('#f3f4f6');
@@ -110,7 +124,11 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
       doc.text(text, x + padding, top + padding, { width: column.width - 2 * padding, align: column.align });
       x += column.width;
     });
-    doc.moveTo(MARGIN, top + height).lineTo(PAGE.width - MARGIN, top + height).strokeColor('#e5e7eb').stroke();
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(PAGE.width - MARGIN, top + height)
+      .strokeColor('#e5e7eb')
+      .stroke();
     doc.y = top + height;
   };
   row(
@@ -125,7 +143,11 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
       false,
     ),
   );
-  doc.font(FONT).fontSize(7).fillColor('#4b5563').text('Amounts in Indian rupees (Rs.). Prices include GST; the taxable value is worked back from them.', MARGIN, doc.y + 4);
+  doc
+    .font(FONT)
+    .fontSize(7)
+    .fillColor('#4b5563')
+    .text('Amounts in Indian rupees (Rs.). Prices include GST; the taxable value is worked back from them.', MARGIN, doc.y + 4);
 }
 
 function drawTotals(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
@@ -156,7 +178,10 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
   doc.font(BOLD).fontSize(10);
   doc.text('Invoice total', x, y + 2, { width: labelWidth });
   doc.text(invoiceRupees(totals.totalPaise), x + labelWidth, y + 2, { width: valueWidth, align: 'right' });
-  doc.font(FONT).fontSize(9).text(`Amount in words: ${invoice.amountInWords}`, MARGIN, y + 24, { width: CONTENT_WIDTH });
+  doc
+    .font(FONT)
+    .fontSize(9)
+    .text(`Amount in words: ${invoice.amountInWords}`, MARGIN, y + 24, { width: CONTENT_WIDTH });
 }
 
 function drawFooter(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
@@ -164,13 +189,14 @@ function drawFooter(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
   doc.font(FONT).fontSize(8).fillColor('#374151');
   doc.text(
     invoice.supply === 'intra-state'
-      ? 'Supply within the seller\'s state: CGST and SGST each at half the GST rate.'
+      ? "Supply within the seller's state: CGST and SGST each at half the GST rate."
       : 'Supply to another state: IGST at the GST rate.',
     MARGIN,
     doc.y,
     { width: CONTENT_WIDTH },
   );
   doc.text('Tax payable under reverse charge: No.', { width: CONTENT_WIDTH });
-  if (invoice.cancellationNote) doc.fillColor('#b91c1c').text(invoice.cancellationNote, { width: CONTENT_WIDTH }).fillColor('#374151');
+  if (invoice.cancellationNote)
+    doc.fillColor('#b91c1c').text(invoice.cancellationNote, { width: CONTENT_WIDTH }).fillColor('#374151');
   doc.moveDown(1).text('This is a computer-generated invoice.', { width: CONTENT_WIDTH });
 }

@@ -26,12 +26,20 @@ const thisYear = () => financialYearOf(new Date());
 const sequenceOf = (invoiceNumber: string | null) => Number(invoiceNumber?.split('/')[2]);
 
 describe('the GST tax invoice of a paid order', () => {
-  it('prints seller, buyer, place of supply, HSN, CGST + SGST and totals for a delivery in the shop\'s state', async () => {
+  it("prints seller, buyer, place of supply, HSN, CGST + SGST and totals for a delivery in the shop's state", async () => {
     const shopper = await registerShopper(shop);
     // 2 × ₹1,499.50 (Mouse, 8471) + 1 × ₹24,999.00 (Mobiles, 8517) = ₹27,998.00, all at 18%.
     const mouse = await createProduct(shop, { name: 'Wireless mouse', salesPrice: 1499.5, category: 'Mouse' });
     const phone = await createProduct(shop, { name: 'Pixel phone', salesPrice: 24999, category: 'Mobiles' });
-    const orderId = await paidOrder(shop, shopper, [{ product: mouse, quantity: 2 }, { product: phone, quantity: 1 }], addressIn('Karnataka'));
+    const orderId = await paidOrder(
+      shop,
+      shopper,
+      [
+        { product: mouse, quantity: 2 },
+        { product: phone, quantity: 1 },
+      ],
+      addressIn('Karnataka'),
+    );
 
     const response = await downloadInvoice(shop, orderId, shopper.headers);
     expect(response.statusCode).toBe(200);
@@ -92,7 +100,11 @@ describe('the GST tax invoice of a paid order', () => {
     const shopper = await registerShopper(shop);
     const speaker = await createProduct(shop, { name: 'Bookshelf speaker', salesPrice: 4999, category: 'Speakers' });
     const orderId = await paidOrder(shop, shopper, [{ product: speaker, quantity: 1 }], addressIn('Karnataka'));
-    const item = await shop.db.selectFrom('order_items').select(['hsn_code', 'gst_rate_percent']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const item = await shop.db
+      .selectFrom('order_items')
+      .select(['hsn_code', 'gst_rate_percent'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(item).toEqual({ hsn_code: '8518', gst_rate_percent: 18 });
 
     await shop.db.updateTable('products').set({ category_id: 'refrigerator' }).where('id', '=', speaker._id).execute();
@@ -142,7 +154,14 @@ describe('invoice numbers', () => {
   it('start again at 000001 when a new financial year begins at midnight of 31 March in India', async () => {
     const product = await createProduct(shop, { salesPrice: 799 });
     const orders = await Promise.all(
-      [1, 2, 3].map(async () => (await insertOrder(shop, (await registerShopper(shop)).user._id, [{ product, quantity: 1 }], { status: 'Payment pending' })).id),
+      [1, 2, 3].map(
+        async () =>
+          (
+            await insertOrder(shop, (await registerShopper(shop)).user._id, [{ product, quantity: 1 }], {
+              status: 'Payment pending',
+            })
+          ).id,
+      ),
     );
     // Years far from today's, so the suite's own payments do not share their counters.
     expect(await giveInvoiceNumber(shop.db, orders[0]!, new Date('2031-03-31T18:29:59Z'))).toBe('VC/2030-31/000001');
@@ -161,12 +180,18 @@ describe('invoice numbers', () => {
         return { shopper, ...(await beginPaidCheckout(shop, shopper, [{ product, quantity: 1 }])) };
       }),
     );
-    await Promise.all(checkouts.map(({ shopper, merchantTransactionId }) => completeSandboxPayment(shop, shopper, merchantTransactionId)));
+    await Promise.all(
+      checkouts.map(({ shopper, merchantTransactionId }) => completeSandboxPayment(shop, shopper, merchantTransactionId)),
+    );
 
     const given = await shop.db.selectFrom('orders').select('invoice_number').where('invoice_number', 'is not', null).execute();
     const sequences = given.map((row) => sequenceOf(row.invoice_number)).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, index) => index + 1));
-    const counter = await shop.db.selectFrom('invoice_sequences').selectAll().where('financial_year', '=', thisYear()).executeTakeFirstOrThrow();
+    const counter = await shop.db
+      .selectFrom('invoice_sequences')
+      .selectAll()
+      .where('financial_year', '=', thisYear())
+      .executeTakeFirstOrThrow();
     expect(Number(counter.last_number)).toBe(sequences.length);
   });
 });

@@ -26,7 +26,10 @@ export function InvoiceDownloadButton({ order }: { order: Order }) {
       <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => void download()}>
         <FileText aria-hidden="true" className="size-4" />
         {busy ? 'Downloading...' : 'Download invoice'}
-        <span className="sr-only"> {order.invoiceNumber} for order {order.orderId}</span>
+        <span className="sr-only">
+          {' '}
+          {order.invoiceNumber} for order {order.orderId}
+        </span>
       </Button>
       {error && (
         <p role="alert" className="mt-1 text-xs text-red-700">

@@ -9,7 +9,11 @@ export function InvoiceLink({ order }: { order: Order }) {
   return (
     <a href={apiUrl(apiPaths.orders.invoice(order._id))} download className={buttonClasses('secondary', 'sm')}>
       <FileText aria-hidden="true" className="size-4" />
-      Download invoice<span className="sr-only"> {order.invoiceNumber} for order {order.orderId}</span>
+      Download invoice
+      <span className="sr-only">
+        {' '}
+        {order.invoiceNumber} for order {order.orderId}
+      </span>
     </a>
   );
 }
