@@ -67,10 +67,15 @@ export const Order = z.object({
   needsAttention: z.string().optional(),
   /** The latest refund of a cancelled order that was paid (additive: absent on every other order). */
   refund: OrderRefund.optional(),
+  /** The GST tax invoice's number, once the order is paid (apiPaths.orders.invoice downloads it). */
+  invoiceNumber: z.string().optional(),
   /** Present on admin listings. */
   customer: z.object({ _id: Id, username: z.string(), email: z.string() }).optional(),
 });
 export type Order = z.infer<typeof Order>;
+
+/** GET /api/order/invoice/:orderId. */
+export const OrderIdParams = z.object({ orderId: Id });
 
 export const UpdateOrderStatusBody = z.object({ status: OrderStatus });
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ConfigSchema } from './config';
 import { ConfigError } from './config-error';
+import { SELLER_VARIABLES } from './config-seller';
 
 /** The printed development admin; refused in production. */
 export const DEV_ADMIN = { email: 'admin@voltcart.local', password: 'voltcart-admin' };
@@ -16,6 +17,10 @@ export function assertSafeForProduction(vars: Vars): void {
   if (!vars.ADMIN_PASSWORD || vars.ADMIN_PASSWORD === DEV_ADMIN.password) refuse('ADMIN_PASSWORD', 'must be set, and not to the development default');
   if (vars.PAYMENT_PROVIDER === 'sandbox' && !vars.ALLOW_SANDBOX_PAYMENTS) {
     refuse('PAYMENT_PROVIDER', 'is sandbox, where anyone with a pay link can press Pay; set phonepe, or ALLOW_SANDBOX_PAYMENTS=true for a demo');
+  }
+  // A tax invoice must name the real seller: no demo seller in production.
+  for (const name of SELLER_VARIABLES) {
+    if (!vars[name]?.trim()) refuse(name, 'must be set: tax invoices print the seller\'s legal name, address, state and GSTIN');
   }
   if (vars.DATABASE_URL && !vars.SESSION_SECRET) refuse('SESSION_SECRET', 'must be set when DATABASE_URL is (every process must share it)');
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_ADMIN, loadConfig } from './config';
+import { DEMO_SELLER } from './config-seller';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'voltcart-config-'));
 
@@ -42,6 +43,10 @@ describe('production start', () => {
     PHONEPE_CLIENT_SECRET: 'secret',
     PHONEPE_WEBHOOK_USER: 'hook',
     PHONEPE_WEBHOOK_PASSWORD: 'hook-password',
+    SHOP_LEGAL_NAME: 'Voltcart Retail Private Limited',
+    SHOP_ADDRESS: '12 MG Road, Bengaluru 560001',
+    SHOP_STATE: 'Karnataka',
+    SHOP_GSTIN: '29AAACV9999D1ZL',
   };
 
   it('starts with its own admin and a real payment provider', () => {
@@ -55,6 +60,10 @@ describe('production start', () => {
     [{ ADMIN_PASSWORD: DEV_ADMIN.password }, 'ADMIN_PASSWORD'],
     [{ PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER'],
     [{ DATABASE_URL: 'postgres://shop@db/shop' }, 'SESSION_SECRET'],
+    [{ SHOP_LEGAL_NAME: undefined }, 'SHOP_LEGAL_NAME'],
+    [{ SHOP_ADDRESS: '  ' }, 'SHOP_ADDRESS'],
+    [{ SHOP_STATE: undefined }, 'SHOP_STATE'],
+    [{ SHOP_GSTIN: undefined }, 'SHOP_GSTIN'],
   ])('refuses an unsafe default with one line naming it (%o)', (change, name) => {
     const env = { DATA_DIR: dataDir(), ...safe, ...change };
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} .*\\(NODE_ENV=production\\)$`));
@@ -70,6 +79,36 @@ describe('production start', () => {
   it('starts in development exactly as before', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://shop@db/shop' });
     expect(config).toMatchObject({ production: false, admin: { isDevDefault: true }, corsOrigins: [], trustProxy: false, rateLimits: true });
+  });
+});
+
+describe('seller on tax invoices', () => {
+  const seller = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).seller;
+
+  it('uses an obviously fake demo seller in development', () => {
+    expect(seller({})).toEqual({ ...DEMO_SELLER, isDemo: true });
+    expect(DEMO_SELLER.legalName).toMatch(/not a real business/);
+  });
+
+  it('reads the real seller, its state in any case and its GSTIN in capitals', () => {
+    expect(seller({ SHOP_LEGAL_NAME: 'Voltcart Retail Private Limited', SHOP_ADDRESS: 'Andheri East, Mumbai 400069', SHOP_STATE: 'maharashtra', SHOP_GSTIN: '27aapfu0939f1zv' })).toEqual({
+      legalName: 'Voltcart Retail Private Limited',
+      address: 'Andheri East, Mumbai 400069',
+      state: 'Maharashtra',
+      gstin: '27AAPFU0939F1ZV',
+      isDemo: false,
+    });
+  });
+
+  it.each([
+    [{ SHOP_STATE: 'Bombay' }, /^Invalid configuration: SHOP_STATE "Bombay" is not one of India's states/],
+    [{ SHOP_GSTIN: '29ABCDE1234F1Z' }, /^Invalid configuration: SHOP_GSTIN must be a 15-character GSTIN/],
+    [{ SHOP_GSTIN: '29ABCDE1234F0ZW' }, /^Invalid configuration: SHOP_GSTIN must be a 15-character GSTIN/],
+    [{ SHOP_GSTIN: '29ABCDE1234F1XW' }, /^Invalid configuration: SHOP_GSTIN must be a 15-character GSTIN/],
+    [{ SHOP_GSTIN: '29ABCDE1234F1ZX' }, /^Invalid configuration: SHOP_GSTIN has a wrong check character/],
+    [{ SHOP_STATE: 'Maharashtra', SHOP_GSTIN: '29ABCDE1234F1ZW' }, /^Invalid configuration: SHOP_GSTIN starts with state code 29, but SHOP_STATE Maharashtra is 27$/],
+  ])('stops with one line naming a bad seller setting (%o)', (env, message) => {
+    expect(() => seller(env)).toThrow(message);
   });
 });
 

@@ -6,6 +6,7 @@ import type { PoolSettings } from './db/database';
 import { ConfigError } from './config-error';
 import { parseCorsOrigins, parseTrustProxy } from './config-network';
 import { assertSafeForProduction, DEV_ADMIN } from './config-production';
+import { sellerSettings, type SellerSettings } from './config-seller';
 import type { UploadsSettings } from './lib/uploads/store';
 
 const booleanText = z
@@ -59,6 +60,10 @@ export const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanText.optional(),
+  SHOP_LEGAL_NAME: z.string().max(200).optional(),
+  SHOP_ADDRESS: z.string().max(500).optional(),
+  SHOP_STATE: z.string().optional(),
+  SHOP_GSTIN: z.string().optional(),
 });
 
 export type Config = {
@@ -92,6 +97,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Where images go: `uploadsDir` (local), or an S3-compatible bucket every process shares. */
   uploads: UploadsSettings;
+  /** The seller printed on tax invoices (the demo seller in development). */
+  seller: SellerSettings;
   payments: {
     provider: 'sandbox' | 'phonepe';
     /** When the reconciler first asks about a pending payment, and how often it looks for due ones. */
@@ -161,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: vars.RATE_LIMITS === 'on',
     redisUrl: vars.REDIS_URL,
     uploads: uploadsSettings(vars),
+    seller: sellerSettings(vars),
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     payments: {
       provider: vars.PAYMENT_PROVIDER,

@@ -1,4 +1,4 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as initial from './migrations/2026-11-22-0001-initial';
 import * as signInSafety from './migrations/2026-11-22-0002-sign-in-safety';
 import * as sandboxPayments from './migrations/2026-11-22-0003-sandbox-payments';
@@ -7,6 +7,7 @@ import * as orderDeliveryAddress from './migrations/2026-11-22-0005-order-delive
 import * as stock from './migrations/2026-11-22-0006-stock';
 import * as addresses from './migrations/2026-11-22-0007-addresses';
 import * as refunds from './migrations/2026-11-22-0008-refunds';
+import * as invoices from './migrations/2026-11-22-0009-invoices';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -18,11 +19,21 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0006-stock': stock,
   '2026-11-22-0007-addresses': addresses,
   '2026-11-22-0008-refunds': refunds,
+  '2026-11-22-0009-invoices': invoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (tests of a migration's data changes start from there). */
+export async function migrateUpTo(db: Kysely<any>, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Kysely<any>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // On PostgreSQL keep the migration bookkeeping in the schema in use, so several shops (or test suites) can
   // share one database in separate schemas.
   const migrationTableSchema =
@@ -30,7 +41,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -19,6 +19,7 @@ export interface Database {
   addresses: AddressesTable;
   refunds: RefundsTable;
   sandbox_refunds: SandboxRefundsTable;
+  invoice_sequences: InvoiceSequencesTable;
 }
 
 export interface UsersTable {
@@ -97,6 +98,9 @@ export interface OrdersTable {
   attention_reason: Generated<string | null>;
   /** JSON of the contract's DeliveryAddress as it was when the order was placed; null for older orders. */
   delivery_address: Generated<string | null>;
+  /** 'VC/2026-27/000001', given when the order is paid; null before. */
+  invoice_number: Generated<string | null>;
+  invoiced_at: Generated<string | null>;
 }
 
 /** A shopper's address book entry (the contract's DeliveryAddress); `is_default` is 1 for at most one per shopper. */
@@ -124,6 +128,9 @@ export interface OrderItemsTable {
   product_image: string;
   quantity: number;
   price_paise: number;
+  /** The line's HSN heading and GST rate as sold (null only for lines sold before invoices whose category was unknown). */
+  hsn_code: Generated<string | null>;
+  gst_rate_percent: Generated<number | null>;
 }
 
 export interface PaymentsTable {
@@ -189,6 +196,12 @@ export interface SandboxRefundsTable {
   state: 'PENDING' | 'COMPLETED' | 'FAILED';
   refund_id: string;
   created_at: string;
+}
+
+/** The last invoice number given in a financial year ('2026-27'). */
+export interface InvoiceSequencesTable {
+  financial_year: string;
+  last_number: number;
 }
 
 /** Failed sign-ins under one key (`account:<email>` or `address:<ip>`) since `window_started_at`. */

@@ -24,6 +24,11 @@ export async function startShop(options: ShopOptions, onStarted: (child: Child) 
     ADMIN_EMAIL: 'owner@voltcart.test',
     ADMIN_PASSWORD: 'owner-password-for-tests',
     ALLOW_SANDBOX_PAYMENTS: 'true',
+    // The seller printed on tax invoices (required in production).
+    SHOP_LEGAL_NAME: 'Voltcart Test Processes Private Limited',
+    SHOP_ADDRESS: '2 Test Road, Indiranagar, Bengaluru 560038',
+    SHOP_STATE: 'Karnataka',
+    SHOP_GSTIN: '29ABCDE1234F1ZW',
     SESSION_SECRET: options.sessionSecret ?? 'shared-secret-of-the-test-processes-0123456789',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -247,6 +247,7 @@ describe('cart lines for checkout', () => {
         productName: 'Headphones',
         productImage: headphones.productImage[0],
         salesPricePaise: 249950,
+        productCategory: headphones.productCategory,
       },
     ]);
 

@@ -16,6 +16,8 @@ export type CartLine = {
   /** The product's first image URL, or '' when it has none. */
   productImage: string;
   salesPricePaise: number;
+  /** The product's category name ('' when it has none): its order line's HSN code and GST rate follow it. */
+  productCategory: string;
 };
 
 /** The caller's cart rows with current product prices, oldest first; rows whose product is gone are left out. */
@@ -33,6 +35,7 @@ export async function listCartLines(db: Executor, userId: string): Promise<CartL
         productName: product.productName,
         productImage: product.productImage[0] ?? '',
         salesPricePaise: paiseFromRupees(product.salesPrice),
+        productCategory: product.productCategory,
       },
     ];
   });

@@ -4,10 +4,21 @@ import { inTransaction, type Executor } from '../../db/executor';
 import { newId, newOrderNumber } from '../../lib/ids';
 import { reserveStock } from '../catalog';
 import { deliveryAddressOf } from './order-view';
+import { taxClassColumns } from './invoice/tax-rates';
 import * as repo from './repo';
 
-/** One line of a new order: the product and its price as the shopper saw them at checkout. */
-export type OrderLine = { productId: string; productName: string; productImage: string; quantity: number; pricePaise: number };
+/**
+ * One line of a new order: the product and its price as the shopper saw them at checkout, and its category,
+ * whose HSN code and GST rate the line keeps for its invoice.
+ */
+export type OrderLine = {
+  productId: string;
+  productName: string;
+  productImage: string;
+  quantity: number;
+  pricePaise: number;
+  productCategory?: string | undefined;
+};
 
 type CreatedOrder = { orderId: string; orderNumber: string; totalPaise: number };
 
@@ -46,6 +57,7 @@ export async function createOrder(db: Executor, userId: string, lines: OrderLine
         product_image: line.productImage,
         quantity: line.quantity,
         price_paise: line.pricePaise,
+        ...taxClassColumns(line.productCategory),
       })),
     );
   });

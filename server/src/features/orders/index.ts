@@ -5,7 +5,8 @@
  * payment is; `payableCheckoutOf` / `markOrderSuperseded` for one payable checkout per cart, `boughtLinesOf` for what
  * settlement takes off the cart, `flagOrderForAdmin` for money that needs a person; payments answers
  * `LatestPaymentsLookup` for the order views and `OrderRefunds` for cancelling; `markLatePaidOrderRefundPending`,
- * `markRefunded` / `markRefundFailed` as a refund goes.
+ * `markRefunded` / `markRefundFailed` as a refund goes. `invoiceRoutes` serves a paid order's GST tax invoice (PDF); an
+ * order gets its invoice number when `markOrderPaid` moves it.
  */
 export {
   boughtLinesOf,
@@ -28,3 +29,4 @@ export {
   markRefundFailed,
 } from './status';
 export { orderRoutes } from './routes';
+export { invoiceRoutes } from './invoice/routes';

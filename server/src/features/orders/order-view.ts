@@ -75,6 +75,7 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPa
     ...(payment?.refund
       ? { refund: { state: payment.refund.state, amount: rupeesFromPaise(payment.refund.amountPaise), updatedAt: payment.refund.updatedAt } }
       : {}),
+    ...(order.invoice_number ? { invoiceNumber: order.invoice_number } : {}),
     ...(customer && order.attention_reason ? { needsAttention: order.attention_reason } : {}),
     ...(customer ? { customer: { _id: customer._id, username: customer.username, email: customer.email } } : {}),
   };

@@ -3,6 +3,7 @@ import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import { AppError } from '../../lib/errors';
 import { returnStock } from '../catalog';
+import { giveInvoiceNumber } from './invoice/numbering';
 import * as repo from './repo';
 
 /**
@@ -33,9 +34,12 @@ async function returnOrderStock(trx: Executor, orderId: string): Promise<void> {
   await returnStock(trx, items.flatMap((item) => (item.product_id ? [{ productId: item.product_id, quantity: Number(item.quantity) }] : [])));
 }
 
-/** The order's payment completed: it awaits shipment. False when it had already left 'Payment pending'. */
-export const markOrderPaid = (db: Executor, orderId: string) =>
-  moveOrderStatus(db, orderId, { from: 'Payment pending', to: 'Pending', by: 'payment' });
+/** The order's payment completed: it awaits shipment, with its tax invoice's number. False when it had already left 'Payment pending'. */
+export async function markOrderPaid(db: Executor, orderId: string): Promise<boolean> {
+  const moved = await moveOrderStatus(db, orderId, { from: 'Payment pending', to: 'Pending', by: 'payment' });
+  if (moved) await giveInvoiceNumber(db, orderId, new Date());
+  return moved;
+}
 
 /** The order's payment failed or expired. False when it had already left 'Payment pending'. */
 export const markOrderPaymentFailed = (db: Executor, orderId: string) =>

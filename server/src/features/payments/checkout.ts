@@ -104,12 +104,13 @@ async function beginCheckout(trx: Executor, gateway: PaymentGateway, userId: str
 /** The cart as order lines, checked against what the browser showed (items, quantities, total). */
 function checkedOrderLines(lines: CartLine[], body: InitiatePaymentBody): OrderLine[] {
   if (lines.length === 0) throw new AppError('business_rule', 'Your cart is empty');
-  const orderLines = lines.map(({ productId, productName, productImage, quantity, salesPricePaise }) => ({
+  const orderLines = lines.map(({ productId, productName, productImage, quantity, salesPricePaise, productCategory }) => ({
     productId,
     productName,
     productImage,
     quantity,
     pricePaise: salesPricePaise,
+    productCategory,
   }));
   const total = orderTotalPaise(orderLines);
   if (!sameItems(lines, body.cartItems) || paiseFromRupees(body.amount) !== total) {

@@ -1,6 +1,7 @@
 import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { adminToken } from '../../../shared/admin-token';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeOrder } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -82,5 +83,45 @@ describe('admin orders', () => {
     mockApi({ [`GET ${apiPaths.orders.adminList}`]: ok([]) });
     renderWithProviders(<OrdersTab />);
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+
+  it('downloads a paid order\'s invoice with the admin token and saves it under the invoice number', async () => {
+    const paid = makeOrder({ orderId: 'VC-5', status: 'Shipped', customer, invoiceNumber: 'VC/2026-27/000007' });
+    const unpaid = makeOrder({ orderId: 'VC-6', status: 'Payment pending', paymentState: 'PENDING', customer });
+    const api = mockApi({
+      [`GET ${apiPaths.orders.adminList}`]: ok([paid, unpaid]),
+      [`GET ${apiPaths.orders.invoice(paid._id)}`]: ok('pdf'),
+    });
+    adminToken.save('admin-token-1');
+    const createObjectURL = vi.fn(() => 'blob:invoice');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderWithProviders(<OrdersTab />);
+    const row = await screen.findByRole('listitem', { name: 'Order VC-5' });
+    expect(within(screen.getByRole('listitem', { name: 'Order VC-6' })).queryByRole('button', { name: /Download invoice/ })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Download invoice VC/2026-27/000007 for order VC-5' }));
+    await vi.waitFor(() => expect(saved).toEqual(['VC-2026-27-000007.pdf']));
+    expect(createObjectURL).toHaveBeenCalledOnce();
+    expect(api.callsTo('GET', apiPaths.orders.invoice(paid._id))).toHaveLength(1);
+    const [, init] = api.fetchMock.mock.calls.find(([input]) => String(input).includes('/invoice/'))!;
+    expect(init?.headers).toEqual({ Authorization: 'Bearer admin-token-1' });
+    click.mockRestore();
+    adminToken.clear();
+  });
+
+  it('says why an invoice could not be downloaded', async () => {
+    const paid = makeOrder({ orderId: 'VC-7', status: 'Pending', customer, invoiceNumber: 'VC/2026-27/000008' });
+    mockApi({
+      [`GET ${apiPaths.orders.adminList}`]: ok([paid]),
+      [`GET ${apiPaths.orders.invoice(paid._id)}`]: fail(404, 'Invoice not found'),
+    });
+    const { user } = renderWithProviders(<OrdersTab />);
+    const row = await screen.findByRole('listitem', { name: 'Order VC-7' });
+    await user.click(within(row).getByRole('button', { name: /Download invoice/ }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Invoice not found');
   });
 });

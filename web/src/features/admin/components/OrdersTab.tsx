@@ -3,6 +3,7 @@ import { Package } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../shared/text';
 import { Button } from '../../../shared/ui/Button';
+import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { RetryAlert } from './RetryAlert';
 import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
@@ -96,6 +97,7 @@ function OrderRow({ order, updating, onMove, onRetryRefund }: RowProps) {
           <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${payment.look}`}>{payment.label}</span>
           <span className="text-xs text-slate-600">{order.paymentMethod}</span>
         </p>
+        <InvoiceDownloadButton order={order} />
       </div>
       {order.status === 'Refund failed' ? (
         <div className="sm:col-span-2 xl:col-span-1">

@@ -7,6 +7,7 @@ import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
 import { nextStepOf } from '../order-next-step';
 import { CancelOrderButton } from './CancelOrderButton';
+import { InvoiceLink } from './InvoiceLink';
 
 export function OrderCard({ order }: { order: Order }) {
   return (
@@ -77,10 +78,13 @@ export function OrderCard({ order }: { order: Order }) {
             <dd className="truncate font-mono text-xs leading-5">{order.transactionId ?? order.merchantTransactionId}</dd>
           </div>
         </dl>
-        <p className="text-base">
-          <span className="text-slate-600">Total amount </span>
-          <strong className="text-slate-900">{formatRupees(order.totalAmount)}</strong>
-        </p>
+        <div className="flex flex-col gap-2 sm:items-end">
+          <p className="text-base">
+            <span className="text-slate-600">Total amount </span>
+            <strong className="text-slate-900">{formatRupees(order.totalAmount)}</strong>
+          </p>
+          <InvoiceLink order={order} />
+        </div>
       </footer>
     </article>
   );

@@ -112,6 +112,20 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('Error: This order has already shipped, so it can no longer be cancelled.')).toBeInTheDocument();
   });
 
+  it('offers the tax invoice of a paid order as a download link, and none before payment', async () => {
+    const paid = makeOrder({ orderId: 'VC-0003', status: 'Pending', invoiceNumber: 'VC/2026-27/000042' });
+    const unpaid = makeOrder({ orderId: 'VC-0004', status: 'Payment pending', paymentState: 'PENDING' });
+    mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([paid, unpaid]) });
+    renderWithProviders(<RequireUser>
+        <OrdersPage />
+      </RequireUser>, ordersRoute);
+    const [first, second] = await screen.findAllByRole('article');
+    const link = within(first!).getByRole('link', { name: 'Download invoice VC/2026-27/000042 for order VC-0003' });
+    expect(link).toHaveAttribute('href', apiPaths.orders.invoice(paid._id));
+    expect(link).toHaveAttribute('download');
+    expect(within(second!).queryByRole('link', { name: /Download invoice/ })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state with Shop Now', async () => {
     mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([]) });
     renderWithProviders(<RequireUser>

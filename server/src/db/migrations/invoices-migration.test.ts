@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../../../test/test-app';
+import { seedCategories } from '../categories';
+import { openDatabase, type OpenDatabase } from '../database';
+import { migrateToLatest, migrateUpTo } from '../migrate';
+
+let db: OpenDatabase['db'];
+let dataDir: string;
+let schema: string | undefined;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-migration-'));
+  const databaseUrl = testEngine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (databaseUrl) {
+    schema = `m_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  ({ db } = openDatabase({ dataDir, databaseUrl, ...(schema ? { schema } : {}) }));
+});
+
+afterAll(async () => {
+  if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
+  await db.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the invoices migration', () => {
+  it("gives lines sold before it the HSN code and rate of their product's category, and leaves the rest for the invoice's default", async () => {
+    await migrateUpTo(db, '2026-11-22-0008-refunds');
+    await seedCategories(db);
+    const now = new Date().toISOString();
+    await db
+      .insertInto('users')
+      .values({
+        id: 'u1',
+        username: 'Asha',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        password_hash: 'x',
+        image_url: '',
+        role: 'user',
+        created_at: now,
+      })
+      .execute();
+    const product = (id: string, category: string | null) => ({
+      id,
+      name: id,
+      price_paise: 100000,
+      sales_price_paise: 90000,
+      description: '',
+      brand: 'Acme',
+      category_id: category,
+      stock: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    await db
+      .insertInto('products')
+      .values([product('tv-1', 'tv'), product('loose-1', null)])
+      .execute();
+    await db
+      .insertInto('orders')
+      .values({
+        id: 'o1',
+        order_number: 'VC-OLD00001',
+        user_id: 'u1',
+        status: 'Delivered',
+        total_paise: 180000,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const item = (id: string, productId: string) => ({
+      id,
+      order_id: 'o1',
+      product_id: productId,
+      product_name: productId,
+      product_image: '',
+      quantity: 1,
+      price_paise: 90000,
+    });
+    // Written as the shop wrote order lines before this migration: no tax columns yet.
+    await sql`insert into order_items (id, order_id, product_id, product_name, product_image, quantity, price_paise)
+      values ${sql.join([item('i1', 'tv-1'), item('i2', 'loose-1')].map((row) => sql`(${sql.join(Object.values(row))})`))}`.execute(
+      db,
+    );
+
+    await migrateToLatest(db);
+
+    const items = await db.selectFrom('order_items').select(['id', 'hsn_code', 'gst_rate_percent']).orderBy('id').execute();
+    expect(
+      items.map((row) => ({ ...row, gst_rate_percent: row.gst_rate_percent === null ? null : Number(row.gst_rate_percent) })),
+    ).toEqual([
+      { id: 'i1', hsn_code: '8528', gst_rate_percent: 18 },
+      { id: 'i2', hsn_code: null, gst_rate_percent: null },
+    ]);
+    const order = await db
+      .selectFrom('orders')
+      .select(['invoice_number', 'invoiced_at'])
+      .where('id', '=', 'o1')
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ invoice_number: null, invoiced_at: null });
+    expect(await db.selectFrom('invoice_sequences').selectAll().execute()).toEqual([]);
+  });
+});
