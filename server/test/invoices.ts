@@ -1,21 +1,10 @@
 // Invoice helpers: pay for a cart through the sandbox, download and read an invoice PDF.
 import { apiPaths, type DeliveryAddress } from '@voltcart/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { addAddress } from './addresses';
 import { cartItemsOf, fillCart, initiatePayment, paymentStatus, pressSandbox, type CartFill } from './checkout';
 import type { SignedIn } from './shoppers';
 import type { TestApp } from './test-app';
-
-/**
- * Stand-in until checkout records the delivery address itself (the address-book work): writes the address
- * snapshot straight onto the order, as checkout will. Replace with the real checkout flow when that lands.
- */
-export async function giveOrderDeliveryAddress(shop: TestApp, orderId: string, address: DeliveryAddress): Promise<void> {
-  await shop.db
-    .updateTable('orders')
-    .set({ delivery_address: JSON.stringify(address) })
-    .where('id', '=', orderId)
-    .execute();
-}
 
 export const addressIn = (state: DeliveryAddress['state'], fullName = 'Asha Rao'): DeliveryAddress => ({
   fullName,
@@ -50,10 +39,10 @@ export async function completeSandboxPayment(shop: TestApp, shopper: SignedIn, m
   if (status.json().data?.state !== 'COMPLETED') throw new Error(`payment not completed: ${status.body}`);
 }
 
-/** A shopper's order paid through the sandbox, end to end; `address` is put on it before payment. */
+/** A shopper's order paid through the sandbox, end to end; with `address`, it is added first as the shopper's default and the order goes there. */
 export async function paidOrder(shop: TestApp, shopper: SignedIn, lines: CartFill, address?: DeliveryAddress): Promise<string> {
+  if (address) await addAddress(shop, shopper, { ...address, isDefault: true });
   const { orderId, merchantTransactionId } = await beginPaidCheckout(shop, shopper, lines);
-  if (address) await giveOrderDeliveryAddress(shop, orderId, address);
   await completeSandboxPayment(shop, shopper, merchantTransactionId);
   return orderId;
 }
