@@ -30,7 +30,7 @@ test('a shopper adds an address, pays, sees where it goes, downloads the invoice
     await page.goto(`/product/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expectToast(page, 'Product added to cart');
+    await expectToast(page, 'Product added to cart!');
   });
 
   await test.step('the cart asks for a delivery address and takes one inline', async () => {

@@ -153,3 +153,40 @@ describe('retrying a refund', () => {
     expect(response.json().message).toBe('Only a failed refund can be retried; this order is Pending.');
   });
 });
+
+describe('stock on cancel', () => {
+  const stockOf = async (productIds: string[]) =>
+    Object.fromEntries(
+      (await shop.db.selectFrom('products').select(['id', 'stock']).where('id', 'in', productIds).execute()).map((row) => [row.id, Number(row.stock)]),
+    );
+
+  it('a paid order cancelled by its shopper puts back what checkout reserved', async () => {
+    const shopper = await registerShopper(shop);
+    const { lines, amount } = await fillTypicalCart(shop, shopper);
+    const ids = lines.map((line) => line.product._id);
+    const before = await stockOf(ids);
+    const started = await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) });
+    expect(started.statusCode, started.body).toBe(200);
+    const { orderId, merchantTransactionId } = started.json().data;
+    expect((await pressSandbox(shop, shopper, merchantTransactionId, 'complete')).statusCode).toBe(303);
+    expect(await stockOf(ids)).toEqual(Object.fromEntries(lines.map((line) => [line.product._id, before[line.product._id]! - line.quantity])));
+
+    expect((await cancel(shopper, orderId)).statusCode).toBe(200);
+    expect(await stockOf(ids)).toEqual(before);
+    // A second cancel changes nothing: the stock is returned once.
+    expect((await cancel(shopper, orderId)).statusCode).toBe(422);
+    expect(await stockOf(ids)).toEqual(before);
+  });
+
+  it('an unpaid order cancelled by an admin puts its reservation back', async () => {
+    const shopper = await registerShopper(shop);
+    const { lines, amount } = await fillTypicalCart(shop, shopper);
+    const ids = lines.map((line) => line.product._id);
+    const before = await stockOf(ids);
+    const started = await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) });
+    const { orderId } = started.json().data;
+    expect((await stockOf(ids))[ids[1]!]).toBe(before[ids[1]!]! - 1);
+    expect((await setStatus(orderId, 'Cancelled')).statusCode).toBe(200);
+    expect(await stockOf(ids)).toEqual(before);
+  });
+});

@@ -46,7 +46,8 @@ export function useAdminOrders() {
             item._id === updated._id ? { ...item, ...updated, customer: updated.customer ?? item.customer } : item,
           ),
         );
-        toast.success(`Order ${order.orderId} marked ${next}`);
+        // A paid order cancelled moves on to its refund: say where it ended up, not only what was asked.
+        toast.success(updated.status === next ? `Order ${order.orderId} marked ${next}` : `Order ${order.orderId} cancelled: ${updated.status}`);
       } catch (cause) {
         toast.error(`Error: ${errorMessage(cause, 'Something went wrong')}`);
         // The order may have moved meanwhile (422/409): show what it is now.

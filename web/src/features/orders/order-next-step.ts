@@ -23,6 +23,6 @@ export function nextStepOf(order: Pick<Order, 'status' | 'totalAmount' | 'refund
     case 'Refunded':
       return `${refunded} refunded to your original payment method.`;
     case 'Refund failed':
-      return `Refund of ${refunded} did not go through yet; we are retrying it and will keep you posted.`;
+      return `Refund of ${refunded} did not go through; our team has been alerted and will try it again.`;
   }
 }
