@@ -2,6 +2,7 @@ export * from './common';
 export * from './user';
 export * from './category';
 export * from './product';
+export * from './search';
 export * from './cart';
 export * from './comment';
 export * from './order';

@@ -58,6 +58,8 @@ export const apiPaths = {
     products: '/api/product/getProduct',
     productById: (id: string) => fillRoutePattern(catalog.productById, { id }),
     totalProducts: '/api/product/total-products',
+    /** The paged listing and search (contract/src/search.ts ProductSearchQuery). */
+    search: '/api/product/search',
     addProduct: '/api/product/addProduct',
     updateProduct: (id: string) => fillRoutePattern(catalog.updateProduct, { id }),
     deleteProduct: (id: string) => fillRoutePattern(catalog.deleteProduct, { id }),
