@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { testRandom } from './support/seed';
-import { expectToast, fillCartByApi, newcomer, recordToasts, registerByApi } from './support/shop';
+import { ensureAddressByApi, expectToast, fillCartByApi, newcomer, recordToasts, registerByApi } from './support/shop';
 
 test('login with empty fields warns and sends nothing', async ({ page }) => {
   const loginCalls: string[] = [];
@@ -33,6 +33,7 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
 
 test('a failed sandbox payment shows Payment Failed and keeps the cart', async ({ page }, testInfo) => {
   await registerByApi(page, newcomer(testInfo));
+  await ensureAddressByApi(page);
   await fillCartByApi(page, testRandom(testInfo), 'TV', 1);
   await page.goto('/cart');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
