@@ -57,6 +57,8 @@ export type FakePhonePe = {
   refundStatusRequests: number;
   /** Holds every refund and refund status answer this long (the refund is recorded first, as when an answer is lost to a timeout). */
   refundDelayMs: number;
+  /** When set, every new refund is refused with 400 and this code (as PhonePe refuses one it will not make). */
+  refuseRefundsWith: string | undefined;
   /** PhonePe finishes the refund: COMPLETED. */
   completeRefund(merchantRefundId: string): FakeRefund;
   /** PhonePe gives up on the refund: FAILED. */
@@ -113,6 +115,7 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
     refundRequests: 0,
     refundStatusRequests: 0,
     refundDelayMs: 0,
+    refuseRefundsWith: undefined,
     completeRefund(merchantRefundId) {
       const refund = refundOrThrow(merchantRefundId);
       refund.state = 'COMPLETED';
@@ -333,6 +336,8 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
         if (existing.originalMerchantOrderId !== asked.originalMerchantOrderId || existing.amount !== asked.amount) {
           return send(response, 400, { code: 'DUPLICATE_REQUEST', message: 'merchantRefundId already used for another refund' });
         }
+      } else if (fake.refuseRefundsWith) {
+        return send(response, 400, { code: fake.refuseRefundsWith, message: 'PhonePe refused the refund' });
       } else {
         const problem = refundProblem(asked, fake.orders.get(asked?.originalMerchantOrderId), fake.refundsOf(asked?.originalMerchantOrderId));
         if (problem) return send(response, 400, { code: 'BAD_REQUEST', message: problem });

@@ -189,7 +189,7 @@ export class PhonePeProvider implements PaymentProvider {
     if (!response.ok) {
       const answer = (await readJson(response, what).catch(() => undefined)) as { code?: unknown } | undefined;
       const code = typeof answer?.code === 'string' ? ` (${answer.code})` : '';
-      throw new PaymentProviderError(`PhonePe ${what} call answered ${response.status}${code}`);
+      throw new PaymentProviderError(`PhonePe ${what} call answered ${response.status}${code}`, { status: response.status });
     }
     return readJson(response, what);
   }

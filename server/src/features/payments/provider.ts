@@ -59,8 +59,17 @@ export interface PaymentProvider {
 
 /** The provider could not be reached or refused the call. The message names the call, never a secret. */
 export class PaymentProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** The provider's HTTP status when it answered with an error; undefined when it was not reached or timed out. */
+  readonly status: number | undefined;
+
+  constructor(message: string, options?: { cause?: unknown; status?: number }) {
     super(message, options);
     this.name = 'PaymentProviderError';
+    this.status = options?.status;
+  }
+
+  /** The provider answered and refused the request itself (a 4xx other than auth, timeout or throttling): asking again the same way will not help. */
+  get refused(): boolean {
+    return this.status !== undefined && this.status >= 400 && this.status < 500 && ![401, 408, 429].includes(this.status);
   }
 }

@@ -26,6 +26,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.refundDelayMs = 0;
+  fake.refuseRefundsWith = undefined;
 });
 
 /** A shopper who paid the typical ₹27,998.00 cart at the fake PhonePe: their order is 'Pending'. */
@@ -151,6 +152,25 @@ describe('refunds through PhonePe', () => {
     fake.completeRefund(second!.merchant_refund_id);
     await refundWebhook(fake.refundWebhookBody(second!.merchant_refund_id));
     expect(await orderStatus(orderId)).toBe('Refunded');
+  });
+
+  it('marks a refund PhonePe refuses outright (and holds no record of) as Refund failed, not pending for ever; a retry later completes', async () => {
+    const paid = await paidOrder();
+    fake.refuseRefundsWith = 'REFUND_NOT_ALLOWED';
+    const response = await cancel(paid.shopper, paid.orderId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'Refund failed', refund: { state: 'FAILED' } });
+    expect(fake.refundsOf(paid.merchantTransactionId)).toEqual([]);
+    const [failed] = await refundRows(paid.orderId);
+    expect(failed).toMatchObject({ state: 'FAILED', provider_refund_id: null });
+    expect(JSON.parse(failed!.raw_status!)).toEqual({ refused: expect.stringContaining('400 (REFUND_NOT_ALLOWED)') });
+
+    fake.refuseRefundsWith = undefined;
+    expect((await retryRefund(paid.orderId)).statusCode).toBe(200);
+    const [, retried] = await refundRows(paid.orderId);
+    fake.completeRefund(retried!.merchant_refund_id);
+    await reconcileLater();
+    expect(await orderStatus(paid.orderId)).toBe('Refunded');
   });
 
   it('after a timed-out refund call, retries with the SAME merchantRefundId: PhonePe sees one refund', async () => {

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { newId, newMerchantRefundId } from '../../lib/ids';
 import { markRefunded, markRefundFailed, type OrderRefunds } from '../orders';
 import type { PaymentGateway, PaymentsLogger } from './gateway';
-import type { ProviderRefund } from './provider';
+import { PaymentProviderError, type ProviderRefund } from './provider';
 import { CHECK_CLAIM_MS, isCheckDue } from './reconcile-schedule';
 import * as refundRepo from './refund-repo';
 import * as repo from './repo';
@@ -103,6 +103,12 @@ export async function pursueRefund(
       answer = await provider.refund({ merchantRefundId, merchantTransactionId: payment.merchant_transaction_id, amountPaise: refund.amount_paise });
     }
   } catch (error) {
+    const refusal = refund.provider_refund_id ? undefined : await refusalOf(provider, merchantRefundId, error);
+    if (refusal) {
+      log.error({ merchantRefundId, reason: refusal }, 'the provider refused the refund; an admin can retry it');
+      const won = await settleRefund(db, log, refund, 'FAILED', { state: 'FAILED', amountPaise: refund.amount_paise, raw: { refused: refusal } });
+      return won ? 'FAILED' : ((await refundRepo.findRefund(db, merchantRefundId))?.state ?? 'FAILED');
+    }
     log.warn({ err: error, merchantRefundId }, 'refund call failed; the refund stays pending');
     await refundRepo.recordRefundCheck(db, refund.id, { at, raw_status: null });
     return 'PENDING';
@@ -116,6 +122,21 @@ export async function pursueRefund(
   const won = await settleRefund(db, log, refund, state, answer);
   if (won) log.info({ merchantRefundId, state, orderId: refund.order_id }, 'refund settled');
   return won ? state : ((await refundRepo.findRefund(db, merchantRefundId))?.state ?? state);
+}
+
+/**
+ * Why the provider will never make this refund, or undefined when it may yet (not reached, timed out, throttled).
+ * A refusal of the refund call counts only once the refund status call confirms the provider holds no such
+ * refund: an earlier attempt with the same id that did get through must be followed, never failed.
+ */
+async function refusalOf(provider: PaymentGateway['provider'], merchantRefundId: string, error: unknown): Promise<string | undefined> {
+  if (!(error instanceof PaymentProviderError) || !error.refused) return undefined;
+  try {
+    await provider.fetchRefundStatus(merchantRefundId);
+    return undefined;
+  } catch (statusError) {
+    return statusError instanceof PaymentProviderError && statusError.refused ? error.message : undefined;
+  }
 }
 
 /** Pursues every PENDING refund of the order (after the transaction that began it commits). */
