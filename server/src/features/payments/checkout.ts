@@ -2,7 +2,7 @@ import { formatPaise, pagePaths, paiseFromRupees, type DeliveryAddress, type Ini
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import type { PaymentRow } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isTransactionConflict, isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
 import { newId, newMerchantTransactionId } from '../../lib/ids';
 import { deliveryAddressForCheckout } from '../addresses';
@@ -56,6 +56,9 @@ export async function initiatePayment(
     } catch (error) {
       // Another initiate from this cart wrote its checkout first: the next attempt finds it.
       if (isUniqueViolation(error)) continue;
+      // Two checkouts swapping stock reservations over the same products can deadlock on PostgreSQL; it aborts
+      // one, which wrote nothing and runs again.
+      if (isTransactionConflict(error)) continue;
       throw error;
     }
     if (start.kind === 'created') return askProviderForPayPage(db, gateway, userId, start);
