@@ -86,6 +86,8 @@ export async function generateCatalog(db: Executor, options: { uploadsDir: strin
           'Designed to be simple to set up and pleasant to live with, with support from our service centres in every major city.',
         brand,
         category_id: category.id,
+        // Plenty: the bench measures speed, and its checkouts must never sell a product out.
+        stock: 1_000_000,
         created_at: at(offset),
         updated_at: at(offset),
       });

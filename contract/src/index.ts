@@ -5,6 +5,7 @@ export * from './product';
 export * from './search';
 export * from './cart';
 export * from './comment';
+export * from './fulfilment';
 export * from './order';
 export * from './address';
 export * from './payment';

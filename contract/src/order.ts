@@ -1,33 +1,16 @@
 import { z } from 'zod';
 import { DeliveryAddress } from './address';
 import { envelope, Id } from './common';
-import {
-  FULFILMENT_TRANSITIONS,
-  mayMoveOrder,
-  ORDER_STATUSES,
-  ORDER_TRANSITIONS,
-  PAID_ORDER_STATUSES,
-  STOCK_RETURNING_STATUSES,
-  type OrderStatusMover,
-} from './fulfilment';
+import { ORDER_STATUSES } from './fulfilment';
 import { Product } from './product';
 
 /**
  * `Payment pending`, `Payment failed` and `Superseded` (replaced by a newer checkout from the same cart) are the
- * states before fulfilment; a paid order is `Pending` (awaiting
- * shipment) and moves on to `Shipped`, `Delivered`, or `Cancelled`.
+ * states before fulfilment; a paid order is `Pending` (awaiting shipment) and moves on to `Shipped`, `Delivered`,
+ * or `Cancelled` and then `Refund pending` → `Refunded` / `Refund failed` (contract/src/fulfilment.ts).
  */
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
-export {
-  FULFILMENT_TRANSITIONS,
-  mayMoveOrder,
-  ORDER_STATUSES,
-  ORDER_TRANSITIONS,
-  PAID_ORDER_STATUSES,
-  STOCK_RETURNING_STATUSES,
-  type OrderStatusMover,
-};
 
 export const PaymentState = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
 export type PaymentState = z.infer<typeof PaymentState>;

@@ -92,19 +92,3 @@ export async function listPendingRefunds(db: Executor, filter: { createdBefore: 
     .execute();
   return rows.map(withNumbers);
 }
-
-/** A reconciler claims a PENDING refund until `until`: true for the one process whose update found it unclaimed. */
-export async function claimRefundForCheck(db: Executor, refundId: string, claim: { now: string; until: string }): Promise<boolean> {
-  const result = await db
-    .updateTable('refunds')
-    .set({ checking_until: claim.until })
-    .where('id', '=', refundId)
-    .where('state', '=', 'PENDING')
-    .where((eb) => eb.or([eb('checking_until', 'is', null), eb('checking_until', '<', claim.now)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function releaseRefundClaim(db: Executor, refundId: string, until: string): Promise<void> {
-  await db.updateTable('refunds').set({ checking_until: null }).where('id', '=', refundId).where('checking_until', '=', until).execute();
-}

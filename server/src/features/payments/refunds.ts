@@ -6,6 +6,7 @@ import { newId, newMerchantRefundId } from '../../lib/ids';
 import { markRefunded, markRefundFailed, type OrderRefunds } from '../orders';
 import type { PaymentGateway, PaymentsLogger } from './gateway';
 import { PaymentProviderError, type ProviderRefund } from './provider';
+import { claimForCheck, releaseClaim } from './reconcile-claims';
 import { CHECK_CLAIM_MS, isCheckDue } from './reconcile-schedule';
 import * as refundRepo from './refund-repo';
 import * as repo from './repo';
@@ -162,7 +163,7 @@ export async function reconcilePendingRefunds(db: Executor, gateway: PaymentGate
   for (const refund of pending) {
     if (!isCheckDue(refund, now)) continue;
     const until = new Date(now + CHECK_CLAIM_MS).toISOString();
-    if (!(await refundRepo.claimRefundForCheck(db, refund.id, { now: at, until }))) continue;
+    if (!(await claimForCheck(db, 'refunds', refund.id, { now: at, until }))) continue;
     summary.checked += 1;
     try {
       const state = await pursueRefund(db, gateway, refund.merchant_refund_id, now);
@@ -170,7 +171,7 @@ export async function reconcilePendingRefunds(db: Executor, gateway: PaymentGate
     } catch (error) {
       log.error({ err: error, merchantRefundId: refund.merchant_refund_id }, 'reconciling a refund failed');
     } finally {
-      await refundRepo.releaseRefundClaim(db, refund.id, until).catch(() => {});
+      await releaseClaim(db, 'refunds', refund.id, until).catch(() => {});
     }
   }
   return summary;

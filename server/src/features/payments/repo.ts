@@ -95,26 +95,6 @@ export async function listPendingPayments(db: Executor, filter: { createdBefore:
   return rows.map(withNumbers);
 }
 
-/**
- * A reconciler claims a PENDING payment until `until`: true for the one process whose conditional update found
- * it unclaimed (or its claim lapsed). The same statement on both engines; the check's outcome releases it.
- */
-export async function claimForCheck(db: Executor, paymentId: string, claim: { now: string; until: string }): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
-    .set({ checking_until: claim.until })
-    .where('id', '=', paymentId)
-    .where('state', '=', 'PENDING')
-    .where((eb) => eb.or([eb('checking_until', 'is', null), eb('checking_until', '<', claim.now)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Gives up a claim made until `until` (a lapsed claim another process has renewed since stays theirs). */
-export async function releaseClaim(db: Executor, paymentId: string, until: string): Promise<void> {
-  await db.updateTable('payments').set({ checking_until: null }).where('id', '=', paymentId).where('checking_until', '=', until).execute();
-}
-
 /** Marks a PENDING payment replaced by a newer checkout; false when it had settled meanwhile. */
 export async function markSuperseded(db: Executor, paymentId: string, now: string): Promise<boolean> {
   const result = await db

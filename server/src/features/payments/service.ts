@@ -6,6 +6,7 @@ import { orderOwnersByIds, type LatestPaymentsLookup } from '../orders';
 import { CANCELLED_CHECKOUT_NOTE, SUPERSEDED_NOTE } from './checkout';
 import { confirmPayment, settlePayment, withOrderOwners } from './confirmation';
 import type { PaymentGateway } from './gateway';
+import { claimForCheck, releaseClaim } from './reconcile-claims';
 import { CHECK_CLAIM_MS, isCheckDue, isExpired } from './reconcile-schedule';
 import { pursueRefund } from './refunds';
 import * as refundRepo from './refund-repo';
@@ -103,7 +104,7 @@ export async function reconcilePendingPayments(db: Executor, gateway: PaymentGat
     if (!expired && !isCheckDue(payment, now)) continue;
     const until = new Date(now + CHECK_CLAIM_MS).toISOString();
     // Another process took it since the list was read.
-    if (!(await repo.claimForCheck(db, payment.id, { now: at, until }))) continue;
+    if (!(await claimForCheck(db, 'payments', payment.id, { now: at, until }))) continue;
     summary.checked += 1;
     try {
       const state = await confirmPayment(db, gateway, payment.merchant_transaction_id, now);
@@ -122,7 +123,7 @@ export async function reconcilePendingPayments(db: Executor, gateway: PaymentGat
       // One bad row must not stop the pass.
       log.error({ err: error, merchantTransactionId: payment.merchant_transaction_id }, 'reconciling a payment failed');
     } finally {
-      await repo.releaseClaim(db, payment.id, until).catch(() => {});
+      await releaseClaim(db, 'payments', payment.id, until).catch(() => {});
     }
   }
   return summary;
