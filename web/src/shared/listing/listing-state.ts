@@ -130,14 +130,16 @@ export function pageCount(total: number, pageSize = LISTING_PAGE_SIZE): number {
 export function pagerItems(current: number, pages: number): (number | null)[] {
   if (pages <= 7) return Array.from({ length: pages }, (_, index) => index + 1);
   const shown = new Set([1, pages, current - 1, current, current + 1].filter((page) => page >= 1 && page <= pages));
-  // Near an end, show enough pages that the gap never hides a single page.
+  // Near an end, show a few more pages, so the pager keeps its width.
   if (current <= 3) [2, 3, 4].forEach((page) => shown.add(page));
   if (current >= pages - 2) [pages - 3, pages - 2, pages - 1].forEach((page) => shown.add(page));
   const sorted = [...shown].sort((a, b) => a - b);
   const items: (number | null)[] = [];
   sorted.forEach((page, index) => {
     const previous = sorted[index - 1];
-    if (previous !== undefined && page - previous > 1) items.push(null);
+    // A gap of one page shows that page instead of "…".
+    if (previous !== undefined && page - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && page - previous > 2) items.push(null);
     items.push(page);
   });
   return items;
