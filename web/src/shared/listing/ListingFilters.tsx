@@ -50,9 +50,7 @@ export function ListingFilters({ state, facets, onChange }: Props) {
           </ul>
         </fieldset>
       )}
-      {/* Keyed by the applied range, so Back (a new range in the address) refills the boxes. */}
       <PriceFilter
-        key={`${state.minPrice}-${state.maxPrice}`}
         minPrice={state.minPrice}
         maxPrice={state.maxPrice}
         range={facets?.price ?? null}
@@ -113,6 +111,13 @@ function PriceFilter({
 }) {
   const [minText, setMinText] = useState(minPrice === null ? '' : String(minPrice));
   const [maxText, setMaxText] = useState(maxPrice === null ? '' : String(maxPrice));
+  // A new range from the address (Back, Clear filters) refills the box it changed; the other keeps what is typed.
+  const [shown, setShown] = useState({ minPrice, maxPrice });
+  if (shown.minPrice !== minPrice || shown.maxPrice !== maxPrice) {
+    setShown({ minPrice, maxPrice });
+    if (shown.minPrice !== minPrice) setMinText(minPrice === null ? '' : String(minPrice));
+    if (shown.maxPrice !== maxPrice) setMaxText(maxPrice === null ? '' : String(maxPrice));
+  }
   const min = parseRupees(minText);
   const max = parseRupees(maxText);
   const invalid = (minText.trim() !== '' && min === null) || (maxText.trim() !== '' && max === null);

@@ -96,11 +96,17 @@ describe('CategoryPage', () => {
     await user.type(within(sidebar).getByLabelText('Min price'), '1000');
     await user.tab();
     expect(location(router)).toBe('/category/Mouse?minPrice=1000');
+    // The shopper goes on to the max box undisturbed.
+    expect(within(sidebar).getByLabelText('Max price')).toHaveFocus();
     await user.type(within(sidebar).getByLabelText('Max price'), '500{Enter}');
     expect(within(sidebar).getByRole('alert')).toHaveTextContent('The minimum price is above the maximum.');
     expect(location(router)).toBe('/category/Mouse?minPrice=1000');
     await user.type(within(sidebar).getByLabelText('Max price'), '0{Enter}');
     expect(location(router)).toBe('/category/Mouse?minPrice=1000&maxPrice=5000');
+    await user.click(within(sidebar).getByRole('button', { name: 'Clear filters' }));
+    expect(location(router)).toBe('/category/Mouse');
+    expect(within(sidebar).getByLabelText('Min price')).toHaveValue(null);
+    expect(within(sidebar).getByLabelText('Max price')).toHaveValue(null);
   });
 
   it('sorts through the server and filters by stock and discount', async () => {
