@@ -18,25 +18,28 @@ export type ProductSearchResult = {
  * and an older answer never replaces a newer one.
  */
 export function useProductSearch(query: string | null): ProductSearchResult {
-  const [result, setResult] = useState<ProductSearchResult>({ answer: null, loading: query !== null, error: null });
+  // The last settled call; while a newer query loads, its answer stays on screen.
+  const [settled, setSettled] = useState<{ query: string | null; answer: ProductSearchData | null; error: string | null }>({
+    query: null,
+    answer: null,
+    error: null,
+  });
 
   useEffect(() => {
-    if (query === null) {
-      setResult({ answer: null, loading: false, error: null });
-      return;
-    }
+    if (query === null) return;
     const controller = new AbortController();
-    setResult((previous) => ({ ...previous, loading: true, error: null }));
     searchProducts(query, controller.signal).then(
       (answer) => {
-        if (!controller.signal.aborted) setResult({ answer, loading: false, error: null });
+        if (!controller.signal.aborted) setSettled({ query, answer, error: null });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setResult({ answer: null, loading: false, error: errorMessage(error, listingFailed) });
+        if (!controller.signal.aborted) setSettled({ query, answer: null, error: errorMessage(error, listingFailed) });
       },
     );
     return () => controller.abort();
   }, [query]);
 
-  return result;
+  if (query === null) return { answer: null, loading: false, error: null };
+  const loading = settled.query !== query;
+  return { answer: settled.answer, loading, error: loading ? null : settled.error };
 }

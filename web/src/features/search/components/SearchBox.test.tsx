@@ -123,4 +123,11 @@ describe('SearchBox', () => {
     await user.click(await screen.findByRole('option', { name: /Samsung Galaxy M35/ }));
     expect(location()).toBe(`/product/${phones[2]!._id}`);
   });
+
+  it('shows the words of the results page it is on', () => {
+    mockApi({ [search]: ok(answer(phones)) });
+    renderWithProviders(<SearchBox />, { route: '/search?q=galaxy%20s24', path: '/search' });
+    expect(box()).toHaveValue('galaxy s24');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -1,6 +1,6 @@
 import { formatRupees, type Product } from '@voltcart/contract';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, routePatterns } from '../../../shared/paths';
 import { ProductImage } from '../../../shared/ui/ProductImage';
@@ -14,7 +14,8 @@ import { useSearchSuggestions } from '../use-search-suggestions';
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [text, setText] = useState('');
+  const wordsInAddress = location.pathname === routePatterns.search ? (new URLSearchParams(location.search).get('q') ?? '') : null;
+  const [text, setText] = useState(wordsInAddress ?? '');
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const suggestions = useSearchSuggestions(text);
@@ -22,12 +23,15 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const listId = `${baseId}-suggestions`;
   const optionId = (product: Product) => `${baseId}-option-${product._id}`;
 
-  // The results page's words stay in the box; any other page keeps what the shopper left there.
-  useEffect(() => {
-    if (location.pathname === routePatterns.search) setText(new URLSearchParams(location.search).get('q') ?? '');
+  // Another page closes the list; the results page's words show in the box, any other page keeps what is typed.
+  const address = `${location.pathname}${location.search}`;
+  const [shownAddress, setShownAddress] = useState(address);
+  if (shownAddress !== address) {
+    setShownAddress(address);
+    if (wordsInAddress !== null) setText(wordsInAddress);
     setOpen(false);
     setActiveId(null);
-  }, [location.pathname, location.search]);
+  }
 
   const expanded = open && suggestions.length > 0;
   const activeIndex = expanded ? suggestions.findIndex((product) => product._id === activeId) : -1;
