@@ -1,5 +1,5 @@
 import type { ListingSort } from '@voltcart/contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { listingSearchParams, parseListingState, type ListingState } from './listing-state';
 
@@ -9,10 +9,19 @@ import { listingSearchParams, parseListingState, type ListingState } from './lis
  */
 export function useListingState(defaultSort: ListingSort): [ListingState, (next: ListingState) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseListingState(searchParams, defaultSort), [searchParams, defaultSort]);
+  const address = searchParams.toString();
+  const inAddress = useMemo(() => parseListingState(new URLSearchParams(address), defaultSort), [address, defaultSort]);
+  // The router moves to the new address in a transition: until it has, the changed control shows its new value.
+  const [pending, setPending] = useState<{ from: string; state: ListingState } | null>(null);
+  // Once the address has moved, it alone holds the state (Back to the old address must not revive the old change).
+  if (pending && pending.from !== address) setPending(null);
+  const state = pending?.from === address ? pending.state : inAddress;
   const setState = useCallback(
-    (next: ListingState) => setSearchParams((current) => listingSearchParams(next, defaultSort, current)),
-    [setSearchParams, defaultSort],
+    (next: ListingState) => {
+      setPending({ from: address, state: next });
+      setSearchParams((current) => listingSearchParams(next, defaultSort, current));
+    },
+    [address, setSearchParams, defaultSort],
   );
   return [state, setState];
 }

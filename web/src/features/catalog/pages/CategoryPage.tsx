@@ -20,6 +20,7 @@ export function CategoryPage() {
   const selectedInUrl = useMemo(() => selectedCategories(categoryName), [categoryName]);
   // The ticked box shows ticked at once, while the router moves to the new address.
   const [pending, setPending] = useState<{ from: string; selection: string[] } | null>(null);
+  if (pending && pending.from !== categoryName) setPending(null);
   const selected = pending?.from === categoryName ? pending.selection : selectedInUrl;
   const title = selected.length > 0 ? selected.join(', ') : categoryName;
   useDocumentTitle(title);
