@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { pickOne, pickSome, testRandom } from './support/seed';
 
 type FoundProduct = { _id: string; productName: string; productBrand: string; productCategory: string; salesPrice: number };
@@ -44,6 +45,7 @@ test('typing "sams" suggests Samsung products; picking one opens its page', asyn
   await expect(options).toHaveCount(suggested.items.length);
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await expect(options.first()).toContainText(suggested.items[0]!.productName);
+  await expectAccessible(page, testInfo, 'search suggestions');
 
   // The arrow keys highlight a suggestion for the screen reader; a click (or tap) opens it.
   await box.press('ArrowDown');
@@ -114,6 +116,7 @@ test('filters and page 2 of a category are kept in the address, and Back returns
   await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   expect(new URL(page.url()).searchParams.get('page')).toBe('2');
   await expect(page.getByRole('article')).toHaveCount(Math.min(24, expected.total - 24));
+  await expectAccessible(page, testInfo, 'filtered listing, page 2');
   await expect(page.getByText(`Showing ${expected.total} products`)).toBeVisible();
 
   await page.goBack();
@@ -144,6 +147,7 @@ test('a search with no match says so, with tips', async ({ page }, testInfo) => 
   await expect(page.getByRole('heading', { level: 1, name: `Results for "${words}"` })).toBeVisible();
   await expect(page.getByRole('heading', { name: `No products match "${words}"` })).toBeVisible();
   await expect(page.getByText('Check the spelling.')).toBeVisible();
+  await expectAccessible(page, testInfo, 'search without matches');
   await page.getByRole('link', { name: 'browse the categories' }).click();
   await expect(page).toHaveURL('/categories');
 });

@@ -127,7 +127,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
             className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${product._id === active?._id ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
           >
             <ProductImage src={product.productImage[0]} alt="" className="size-10 shrink-0 rounded-md" />
-            <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{product.productName}</span>
+            <span className="line-clamp-2 min-w-0 flex-1 text-sm leading-5 text-slate-900">{product.productName}</span>
             <span className="shrink-0 text-sm font-semibold text-slate-900">{formatRupees(product.salesPrice)}</span>
           </li>
         ))}
