@@ -40,6 +40,9 @@ describe('listing state in the address', () => {
     const params = new URLSearchParams('sort=cheapest&brand=,%20,&minPrice=abc&maxPrice=-5&inStock=yes&minDiscount=200&page=0');
     expect(parseListingState(params, 'relevance')).toEqual({ ...plain, sort: 'relevance' });
     expect(parseListingState(new URLSearchParams('page=2.5&brand=Sony,Sony'), 'newest')).toMatchObject({ page: 1, brands: ['Sony'] });
+    // A category page offers no relevance order (there are no words to rank by).
+    expect(parseListingState(new URLSearchParams('sort=relevance'), 'newest').sort).toBe('newest');
+    expect(parseListingState(new URLSearchParams('sort=relevance'), 'relevance').sort).toBe('relevance');
   });
 
   it('a filter change goes back to page 1', () => {

@@ -1,4 +1,4 @@
-import { LISTING_PAGE_SIZE, LISTING_SORTS, type ListingSort } from '@voltcart/contract';
+import { LISTING_PAGE_SIZE, type ListingSort } from '@voltcart/contract';
 
 /**
  * What a listing shows beyond its subject (a search's words or a category): sort, filters and page. The address
@@ -31,8 +31,7 @@ export const SORT_LABELS: Record<ListingSort, string> = {
 
 /** The sorts a page offers, its default first: a search ranks by relevance, a category shows the newest first. */
 export function sortChoices(defaultSort: ListingSort): ListingSort[] {
-  const choices: ListingSort[] = defaultSort === 'relevance' ? ['relevance', 'price-asc', 'price-desc', 'newest', 'discount'] : ['newest', 'price-asc', 'price-desc', 'discount'];
-  return choices;
+  return defaultSort === 'relevance' ? ['relevance', 'price-asc', 'price-desc', 'newest', 'discount'] : ['newest', 'price-asc', 'price-desc', 'discount'];
 }
 
 const LISTING_KEYS = ['sort', 'brand', 'minPrice', 'maxPrice', 'inStock', 'minDiscount', 'page'] as const;
@@ -52,7 +51,8 @@ function wholeNumber(text: string | null, min: number, max: number): number | nu
 /** Reads the listing state from an address's query; anything malformed falls back to its default. */
 export function parseListingState(params: URLSearchParams, defaultSort: ListingSort): ListingState {
   const sortText = params.get('sort');
-  const sort = LISTING_SORTS.find((entry) => entry === sortText) ?? defaultSort;
+  // Only the sorts the page offers: `relevance` means nothing on a category page.
+  const sort = sortChoices(defaultSort).find((entry) => entry === sortText) ?? defaultSort;
   const brands = [
     ...new Set(
       (params.get('brand') ?? '')
