@@ -3,7 +3,11 @@ import { expectAccessible } from './support/axe';
 import { pickOne, pickSome, testRandom } from './support/seed';
 
 type FoundProduct = { _id: string; productName: string; productBrand: string; productCategory: string; salesPrice: number };
-type Found = { items: FoundProduct[]; total: number; facets: { brands: { brand: string; count: number }[]; price: { min: number; max: number } | null } };
+type Found = {
+  items: FoundProduct[];
+  total: number;
+  facets: { brands: { brand: string; count: number }[]; price: { min: number; max: number } | null };
+};
 
 /** The shop's paged listing and search call, as the pages use it. */
 async function searchApi(page: Page, query: Record<string, string>): Promise<Found> {
@@ -32,7 +36,10 @@ async function closeFilters(page: Page) {
 
 test('typing "sams" suggests Samsung products; picking one opens its page', async ({ page }, testInfo) => {
   const suggested = await searchApi(page, { q: 'sams', limit: '6' });
-  expect(suggested.items.some((product) => product.productBrand === 'Samsung'), 'the shop sells Samsung products').toBeTruthy();
+  expect(
+    suggested.items.some((product) => product.productBrand === 'Samsung'),
+    'the shop sells Samsung products',
+  ).toBeTruthy();
   const index = Math.floor(testRandom(testInfo)() * suggested.items.length);
   const pick = suggested.items[index]!;
   testInfo.annotations.push({ type: 'product', description: pick.productName });
@@ -56,11 +63,15 @@ test('typing "sams" suggests Samsung products; picking one opens its page', asyn
   await expect(page.getByRole('heading', { level: 1, name: pick.productName })).toBeVisible();
 });
 
-test('filters and page 2 of a category are kept in the address, and Back returns to page 1 with the filters', async ({ page }, testInfo) => {
+test('filters and page 2 of a category are kept in the address, and Back returns to page 1 with the filters', async ({
+  page,
+}, testInfo) => {
   const random = testRandom(testInfo);
   const catalogue = await page.request.post('/api/product/getProduct', { data: {} });
   expect(catalogue.ok(), await catalogue.text()).toBeTruthy();
-  const categories = [...new Set(((await catalogue.json()) as { data: FoundProduct[] }).data.map((product) => product.productCategory))];
+  const categories = [
+    ...new Set(((await catalogue.json()) as { data: FoundProduct[] }).data.map((product) => product.productCategory)),
+  ];
 
   // A category with enough products for two pages after filtering; in a small shop, the multi-category page of all.
   let subject = [pickOne(random, categories)];
@@ -77,7 +88,12 @@ test('filters and page 2 of a category are kept in the address, and Back returns
     brands.push(brand);
     branded += count;
   }
-  const cheapestFirst = await searchApi(page, { category: subject.join(','), brand: brands.join(','), sort: 'price-asc', limit: '100' });
+  const cheapestFirst = await searchApi(page, {
+    category: subject.join(','),
+    brand: brands.join(','),
+    sort: 'price-asc',
+    limit: '100',
+  });
   const prices = cheapestFirst.items.map((product) => product.salesPrice);
   const trim = Math.max(0, Math.min(3, Math.floor((prices.length - 25) / 2)));
   const minPrice = Math.floor(prices[trim]!);
@@ -90,7 +106,10 @@ test('filters and page 2 of a category are kept in the address, and Back returns
     limit: '24',
   });
   expect(expected.total, 'the filters leave more than one page').toBeGreaterThan(24);
-  testInfo.annotations.push({ type: 'filters', description: `${subject.join(',')} · ${brands.join(',')} · ₹${minPrice}–₹${maxPrice}` });
+  testInfo.annotations.push({
+    type: 'filters',
+    description: `${subject.join(',')} · ${brands.join(',')} · ₹${minPrice}–₹${maxPrice}`,
+  });
 
   await page.goto(`/category/${subject.map(encodeURIComponent).join(',')}`);
   await expect(page.getByText(`Showing ${listing.total} products`)).toBeVisible();

@@ -38,7 +38,9 @@ export function ListingFilters({ state, facets, onChange }: Props) {
                     type="checkbox"
                     checked={state.brands.includes(brand)}
                     onChange={(event) =>
-                      change({ brands: event.target.checked ? [...state.brands, brand] : state.brands.filter((entry) => entry !== brand) })
+                      change({
+                        brands: event.target.checked ? [...state.brands, brand] : state.brands.filter((entry) => entry !== brand),
+                      })
                     }
                     className="size-4 rounded border-slate-400 accent-brand-700"
                   />
@@ -169,7 +171,10 @@ function PriceFilter({
               className={INPUT}
             />
           </label>
-          <button type="submit" className="h-9 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          <button
+            type="submit"
+            className="h-9 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
             Apply
           </button>
         </div>

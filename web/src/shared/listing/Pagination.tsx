@@ -15,7 +15,11 @@ export function Pagination({ page, pages, hrefForPage }: { page: number; pages: 
         <Icon className="size-4" />
       </span>
     ) : (
-      <Link to={hrefForPage(target)} className={`${PAGE_LINK} border-slate-300 text-slate-700 hover:bg-slate-50`} aria-label={label}>
+      <Link
+        to={hrefForPage(target)}
+        className={`${PAGE_LINK} border-slate-300 text-slate-700 hover:bg-slate-50`}
+        aria-label={label}
+      >
         <Icon className="size-4" aria-hidden />
       </Link>
     );

@@ -122,7 +122,13 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
           <>
             <div className={`${GRID} transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
               {answer.items.map((product, index) => (
-                <ProductCard key={product._id} product={product} variant="listing" priority={index < 2} actions={cardActions(product)} />
+                <ProductCard
+                  key={product._id}
+                  product={product}
+                  variant="listing"
+                  priority={index < 2}
+                  actions={cardActions(product)}
+                />
               ))}
             </div>
             <Pagination page={state.page} pages={pageCount(answer.total)} hrefForPage={hrefForPage} />

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearchParams, pageCount, pagerItems, parseListingState, searchApiQuery, withFilters, type ListingState } from './listing-state';
+import {
+  listingSearchParams,
+  pageCount,
+  pagerItems,
+  parseListingState,
+  searchApiQuery,
+  withFilters,
+  type ListingState,
+} from './listing-state';
 
-const plain: ListingState = { sort: 'newest', brands: [], minPrice: null, maxPrice: null, inStock: false, minDiscount: null, page: 1 };
+const plain: ListingState = {
+  sort: 'newest',
+  brands: [],
+  minPrice: null,
+  maxPrice: null,
+  inStock: false,
+  minDiscount: null,
+  page: 1,
+};
 
 describe('listing state in the address', () => {
   it('reads every part of the state from the query', () => {
-    const params = new URLSearchParams('sort=price-asc&brand=Samsung,Apple&minPrice=10000&maxPrice=49999.5&inStock=true&minDiscount=25&page=2');
+    const params = new URLSearchParams(
+      'sort=price-asc&brand=Samsung,Apple&minPrice=10000&maxPrice=49999.5&inStock=true&minDiscount=25&page=2',
+    );
     expect(parseListingState(params, 'newest')).toEqual({
       sort: 'price-asc',
       brands: ['Samsung', 'Apple'],
@@ -18,9 +36,19 @@ describe('listing state in the address', () => {
   });
 
   it('writes a state back to the same query, and reading that gives the state again', () => {
-    const state: ListingState = { sort: 'discount', brands: ['Samsung', 'Apple'], minPrice: 500, maxPrice: 2000, inStock: true, minDiscount: 10, page: 3 };
+    const state: ListingState = {
+      sort: 'discount',
+      brands: ['Samsung', 'Apple'],
+      minPrice: 500,
+      maxPrice: 2000,
+      inStock: true,
+      minDiscount: 10,
+      page: 3,
+    };
     const params = listingSearchParams(state, 'newest');
-    expect(decodeURIComponent(params.toString())).toBe('sort=discount&brand=Samsung,Apple&minPrice=500&maxPrice=2000&inStock=true&minDiscount=10&page=3');
+    expect(decodeURIComponent(params.toString())).toBe(
+      'sort=discount&brand=Samsung,Apple&minPrice=500&maxPrice=2000&inStock=true&minDiscount=10&page=3',
+    );
     expect(parseListingState(params, 'newest')).toEqual(state);
   });
 
@@ -39,7 +67,10 @@ describe('listing state in the address', () => {
   it('falls back to the defaults for anything malformed', () => {
     const params = new URLSearchParams('sort=cheapest&brand=,%20,&minPrice=abc&maxPrice=-5&inStock=yes&minDiscount=200&page=0');
     expect(parseListingState(params, 'relevance')).toEqual({ ...plain, sort: 'relevance' });
-    expect(parseListingState(new URLSearchParams('page=2.5&brand=Sony,Sony'), 'newest')).toMatchObject({ page: 1, brands: ['Sony'] });
+    expect(parseListingState(new URLSearchParams('page=2.5&brand=Sony,Sony'), 'newest')).toMatchObject({
+      page: 1,
+      brands: ['Sony'],
+    });
     // A category page offers no relevance order (there are no words to rank by).
     expect(parseListingState(new URLSearchParams('sort=relevance'), 'newest').sort).toBe('newest');
     expect(parseListingState(new URLSearchParams('sort=relevance'), 'relevance').sort).toBe('relevance');
@@ -52,7 +83,10 @@ describe('listing state in the address', () => {
 
 describe('the API query of a listing page', () => {
   it('asks for the page’s slice of 24 with every filter', () => {
-    const query = searchApiQuery({ q: 'sams', categories: ['Mobiles', 'TV'] }, { ...plain, brands: ['Samsung'], minPrice: 100, inStock: true, page: 3 });
+    const query = searchApiQuery(
+      { q: 'sams', categories: ['Mobiles', 'TV'] },
+      { ...plain, brands: ['Samsung'], minPrice: 100, inStock: true, page: 3 },
+    );
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
       q: 'sams',
       category: 'Mobiles,TV',

@@ -31,7 +31,9 @@ export const SORT_LABELS: Record<ListingSort, string> = {
 
 /** The sorts a page offers, its default first: a search ranks by relevance, a category shows the newest first. */
 export function sortChoices(defaultSort: ListingSort): ListingSort[] {
-  return defaultSort === 'relevance' ? ['relevance', 'price-asc', 'price-desc', 'newest', 'discount'] : ['newest', 'price-asc', 'price-desc', 'discount'];
+  return defaultSort === 'relevance'
+    ? ['relevance', 'price-asc', 'price-desc', 'newest', 'discount']
+    : ['newest', 'price-asc', 'price-desc', 'discount'];
 }
 
 const LISTING_KEYS = ['sort', 'brand', 'minPrice', 'maxPrice', 'inStock', 'minDiscount', 'page'] as const;
@@ -76,7 +78,11 @@ export function parseListingState(params: URLSearchParams, defaultSort: ListingS
  * The query for a listing state, leaving out every default so the plain address stays plain. Parameters that are
  * not the listing's (a search's `q`) are kept from `base`.
  */
-export function listingSearchParams(state: ListingState, defaultSort: ListingSort, base = new URLSearchParams()): URLSearchParams {
+export function listingSearchParams(
+  state: ListingState,
+  defaultSort: ListingSort,
+  base = new URLSearchParams(),
+): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of LISTING_KEYS) params.delete(key);
   if (state.sort !== defaultSort) params.set('sort', state.sort);
@@ -96,7 +102,9 @@ export function withFilters(state: ListingState, change: Partial<Omit<ListingSta
 
 /** Whether any filter narrows the listing (sort and page do not). */
 export function hasFilters(state: ListingState): boolean {
-  return state.brands.length > 0 || state.minPrice !== null || state.maxPrice !== null || state.inStock || state.minDiscount !== null;
+  return (
+    state.brands.length > 0 || state.minPrice !== null || state.maxPrice !== null || state.inStock || state.minDiscount !== null
+  );
 }
 
 /** The listing's subject: a search's words, categories, or both. */

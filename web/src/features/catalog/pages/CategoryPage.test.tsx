@@ -6,13 +6,20 @@ import { makeProduct } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CategoryPage } from './CategoryPage';
 
-const renderCategory = (route = '/category/Mouse') => renderWithProviders(<CategoryPage />, { route, path: '/category/:categoryName' });
+const renderCategory = (route = '/category/Mouse') =>
+  renderWithProviders(<CategoryPage />, { route, path: '/category/:categoryName' });
 const names = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const search = `GET ${apiPaths.catalog.search}`;
 
 const mid = makeProduct({ productName: 'Mid mouse', productBrand: 'Logitech', salesPrice: 1500, productPrice: 2000 });
 const cheap = makeProduct({ productName: 'Cheap mouse', productBrand: 'Zebronics', salesPrice: 499, productPrice: 799 });
-const dear = makeProduct({ productName: 'Dear mouse', productBrand: 'Razer', salesPrice: 8995, productPrice: 10995, productImage: [] });
+const dear = makeProduct({
+  productName: 'Dear mouse',
+  productBrand: 'Razer',
+  salesPrice: 8995,
+  productPrice: 10995,
+  productImage: [],
+});
 
 function page(items: Product[], total = items.length): ProductSearchData {
   return {
@@ -30,7 +37,8 @@ function page(items: Product[], total = items.length): ProductSearchData {
 }
 
 /** The query of each search call, as an object, in the order they were made. */
-const asked = (calls: RecordedCall[]) => calls.map((call) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams));
+const asked = (calls: RecordedCall[]) =>
+  calls.map((call) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams));
 const location = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${decodeURIComponent(router.state.location.search)}`;
 
@@ -48,7 +56,9 @@ describe('CategoryPage', () => {
 
   it('reads sort, filters and page from the address, asks for exactly that, and shows it', async () => {
     const api = mockApi({ [search]: ok(page([mid], 30)) });
-    renderCategory('/category/tvs,Mouse?sort=price-asc&brand=Logitech,Razer&minPrice=400&maxPrice=9000&inStock=true&minDiscount=25&page=2');
+    renderCategory(
+      '/category/tvs,Mouse?sort=price-asc&brand=Logitech,Razer&minPrice=400&maxPrice=9000&inStock=true&minDiscount=25&page=2',
+    );
     await screen.findByText('Showing 30 products');
     expect(asked(api.calls)).toEqual([
       {
@@ -119,7 +129,9 @@ describe('CategoryPage', () => {
     await user.click(within(sidebar).getByRole('checkbox', { name: 'In stock only' }));
     await user.click(within(sidebar).getByRole('radio', { name: '50% or more' }));
     expect(location(router)).toBe('/category/Mouse?sort=price-desc&inStock=true&minDiscount=50');
-    await waitFor(() => expect(asked(api.calls).at(-1)).toMatchObject({ sort: 'price-desc', inStock: 'true', minDiscount: '50' }));
+    await waitFor(() =>
+      expect(asked(api.calls).at(-1)).toMatchObject({ sort: 'price-desc', inStock: 'true', minDiscount: '50' }),
+    );
     await user.click(within(sidebar).getByRole('button', { name: 'Clear filters' }));
     expect(location(router)).toBe('/category/Mouse?sort=price-desc');
   });
@@ -129,7 +141,11 @@ describe('CategoryPage', () => {
     const { user, router } = renderCategory('/category/Mouse?brand=Razer');
     await screen.findByText('Showing 100 products');
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pager).getAllByRole('link', { name: /^Page / }).map((link) => link.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(pager)
+        .getAllByRole('link', { name: /^Page / })
+        .map((link) => link.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/category/Mouse?brand=Razer&page=3');
     expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/category/Mouse?brand=Razer&page=2');
@@ -143,7 +159,9 @@ describe('CategoryPage', () => {
     expect(location(router)).toBe('/category/Mouse?brand=Razer');
     await waitFor(() => expect(asked(api.calls).at(-1)).toMatchObject({ brand: 'Razer', offset: '0' }));
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Razer (5)' })).toBeChecked();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Razer (5)' }),
+    ).toBeChecked();
   });
 
   it('ticking a category rewrites the address to the comma-joined list, keeping the filters but not the page', async () => {
@@ -199,7 +217,15 @@ describe('CategoryPage', () => {
   });
 
   it('labels each card with its stock and disables Add on a product that is out of stock', async () => {
-    mockApi({ [search]: ok(page([{ ...mid, productStock: 40 }, { ...cheap, productStock: 2 }, { ...dear, productStock: 0 }])) });
+    mockApi({
+      [search]: ok(
+        page([
+          { ...mid, productStock: 40 },
+          { ...cheap, productStock: 2 },
+          { ...dear, productStock: 0 },
+        ]),
+      ),
+    });
     renderCategory();
     const card = async (name: string) => (await screen.findByRole('link', { name })).closest('article')!;
     expect(within(await card('Mid mouse')).getByText('In stock')).toBeInTheDocument();

@@ -4,7 +4,10 @@ import { paths } from '../../../shared/paths';
 /** A search without results: what was searched, and ways on. */
 export function NoMatches({ words, filtered }: { words: string; filtered: boolean }) {
   return (
-    <section aria-labelledby="no-matches-title" className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-slate-700 sm:p-10">
+    <section
+      aria-labelledby="no-matches-title"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-slate-700 sm:p-10"
+    >
       <h2 id="no-matches-title" className="text-lg font-semibold text-slate-900">
         No products match &quot;{words}&quot;
       </h2>

@@ -25,8 +25,13 @@ describe('SearchBox', () => {
     const { user } = renderBox();
     await user.type(box(), 'sams');
     const options = await screen.findAllByRole('option');
-    expect(Object.fromEntries(new URL(api.calls.at(-1)!.url, 'http://localhost').searchParams)).toEqual({ q: 'sams', limit: '6' });
-    expect(options.map((option) => option.textContent)).toEqual(phones.map((phone) => `${phone.productName}${formatRupees(phone.salesPrice)}`));
+    expect(Object.fromEntries(new URL(api.calls.at(-1)!.url, 'http://localhost').searchParams)).toEqual({
+      q: 'sams',
+      limit: '6',
+    });
+    expect(options.map((option) => option.textContent)).toEqual(
+      phones.map((phone) => `${phone.productName}${formatRupees(phone.salesPrice)}`),
+    );
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     expect(box()).toHaveAttribute('aria-controls', screen.getByRole('listbox', { name: 'Suggested products' }).id);
   });
@@ -52,7 +57,8 @@ describe('SearchBox', () => {
     let answerOlder: (reply: MockReply) => void = () => {};
     const older = makeProduct({ productName: 'Salt lamp speaker' });
     const api = mockApi({
-      [search]: (call) => (wordsOf(call.url) === 'sa' ? new Promise<MockReply>((resolve) => (answerOlder = resolve)) : ok(answer(phones))),
+      [search]: (call) =>
+        wordsOf(call.url) === 'sa' ? new Promise<MockReply>((resolve) => (answerOlder = resolve)) : ok(answer(phones)),
     });
     const { user } = renderBox();
     await user.type(box(), 'sa');

@@ -14,7 +14,8 @@ import { useSearchSuggestions } from '../use-search-suggestions';
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const wordsInAddress = location.pathname === routePatterns.search ? (new URLSearchParams(location.search).get('q') ?? '') : null;
+  const wordsInAddress =
+    location.pathname === routePatterns.search ? (new URLSearchParams(location.search).get('q') ?? '') : null;
   const [text, setText] = useState(wordsInAddress ?? '');
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -51,7 +52,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // From no highlight, Down goes to the first and Up to the last; past either end, the highlight wraps.
       const from = expanded ? activeIndex : -1;
-      const next = from === -1 ? (step === 1 ? 0 : suggestions.length - 1) : (from + step + suggestions.length) % suggestions.length;
+      const next =
+        from === -1 ? (step === 1 ? 0 : suggestions.length - 1) : (from + step + suggestions.length) % suggestions.length;
       setOpen(true);
       setActiveId(suggestions[next]?._id ?? null);
     } else if (event.key === 'Escape' && expanded) {

@@ -12,9 +12,13 @@ const answer = (items: Product[], total = items.length): ProductSearchData => ({
   total,
   facets: { brands: [{ brand: 'Samsung', count: total }], price: items.length ? { min: 999, max: 99999 } : null },
 });
-const asked = (calls: RecordedCall[]) => calls.map((call) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams));
+const asked = (calls: RecordedCall[]) =>
+  calls.map((call) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams));
 const renderSearch = (route: string) =>
-  renderWithProviders(<SearchPage cardActions={(product) => <button type="button">Buy {product.productName}</button>} />, { route, path: '/search' });
+  renderWithProviders(<SearchPage cardActions={(product) => <button type="button">Buy {product.productName}</button>} />, {
+    route,
+    path: '/search',
+  });
 
 describe('SearchPage', () => {
   it('asks for the words ranked by relevance and shows the matches in the listing grid', async () => {
@@ -24,7 +28,10 @@ describe('SearchPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Results for "sams"' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 31 products')).toBeInTheDocument();
     expect(asked(api.calls)).toEqual([{ q: 'sams', sort: 'relevance', limit: '24', offset: '0' }]);
-    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Samsung Galaxy S24' })).toHaveAttribute('href', `/product/${phone._id}`);
+    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Samsung Galaxy S24' })).toHaveAttribute(
+      'href',
+      `/product/${phone._id}`,
+    );
     expect(screen.getByRole('button', { name: 'Buy Samsung Galaxy S24' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'href',
@@ -36,17 +43,19 @@ describe('SearchPage', () => {
     const api = mockApi({ [search]: ok(answer([makeProduct()], 3)) });
     const { user, router } = renderSearch('/search?q=sams');
     await screen.findByText('Showing 3 products');
-    expect(within(screen.getByLabelText('Sort products')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Relevance',
-      'Price: Low to High',
-      'Price: High to Low',
-      'Newest first',
-      'Biggest discount',
-    ]);
+    expect(
+      within(screen.getByLabelText('Sort products'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Relevance', 'Price: Low to High', 'Price: High to Low', 'Newest first', 'Biggest discount']);
     await user.selectOptions(screen.getByLabelText('Sort products'), 'Newest first');
-    await user.click(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Samsung (3)' }));
+    await user.click(
+      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Samsung (3)' }),
+    );
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=sams&sort=newest&brand=Samsung');
-    await waitFor(() => expect(asked(api.calls).at(-1)).toEqual({ q: 'sams', sort: 'newest', brand: 'Samsung', limit: '24', offset: '0' }));
+    await waitFor(() =>
+      expect(asked(api.calls).at(-1)).toEqual({ q: 'sams', sort: 'newest', brand: 'Samsung', limit: '24', offset: '0' }),
+    );
   });
 
   it('says that nothing matches, with tips and a way to the categories', async () => {
