@@ -16,6 +16,7 @@ const ProfilePage = lazy(() => import('./pages/ProfileWithAddressesPage'));
 const CategoriesPage = lazy(() => import('../features/catalog/pages/CategoriesPage'));
 const CategoryPage = lazy(() => import('../features/catalog/pages/CategoryPage'));
 const ProductDetailsPage = lazy(() => import('./pages/ProductDetailsPage'));
+const SearchResultsPage = lazy(() => import('./pages/SearchResultsPage'));
 const CartPage = lazy(() => import('./pages/CartCheckoutPage'));
 const PaymentStatusPage = lazy(() => import('../features/payment/pages/PaymentStatusPage'));
 const PaymentSuccessPage = lazy(() =>
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
               { path: paths.categories, element: <CategoriesPage /> },
               { path: routePatterns.category, element: <CategoryPage /> },
               { path: routePatterns.product, element: <ProductDetailsPage /> },
+              { path: routePatterns.search, element: <SearchResultsPage /> },
               { path: routePatterns.paymentStatus, element: <PaymentStatusPage /> },
               { path: routePatterns.paymentStatusByQuery, element: <PaymentStatusPage /> },
               { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },

@@ -4,6 +4,7 @@
 export const routePatterns = {
   category: '/category/:categoryName',
   product: '/product/:id',
+  search: '/search',
   paymentStatus: '/status/:merchantTransactionId',
   /** The provider's older return address: `/status?transactionId=…`. */
   paymentStatusByQuery: '/status',
@@ -18,6 +19,8 @@ export const paths = {
   category: (names: string | readonly string[]) =>
     `/category/${encodeURIComponent(typeof names === 'string' ? names : names.join(','))}`.replace(/%2C/g, ','),
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  /** The search results for `q` (`/search?q=…`). */
+  search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
   cart: '/cart',
   paymentStatus: (merchantTransactionId: string) => `/status/${encodeURIComponent(merchantTransactionId)}`,
   paymentSuccess: '/payment-success',

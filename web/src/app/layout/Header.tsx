@@ -1,6 +1,7 @@
 import { LayoutGrid, ShoppingCart, Zap } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { selectCartCount } from '../../features/cart/slice';
+import { SearchBox } from '../../features/search/components/SearchBox';
 import { selectIsSignedIn, selectUser } from '../../features/auth/slice';
 import { buttonClasses } from '../../shared/ui/button-styles';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
@@ -13,7 +14,8 @@ export function Header() {
   const count = useAppSelector(selectCartCount);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 md:px-6">
+      {/* Phones put the search box on a row of its own under the logo and cart; wider screens keep one row. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 md:h-16 md:flex-nowrap md:px-6 md:py-0">
         <Link to={paths.home} className="flex items-center gap-2 rounded-md" aria-label="Voltcart home">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700">
             <Zap className="size-5 fill-offer-400 text-offer-400" aria-hidden />
@@ -30,6 +32,7 @@ export function Header() {
             <LayoutGrid className="size-4" aria-hidden /> All categories
           </NavLink>
         </nav>
+        <SearchBox className="order-last w-full md:order-none md:max-w-xl md:flex-1" />
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <Link
             to={paths.cart}

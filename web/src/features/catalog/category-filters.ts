@@ -1,24 +1,4 @@
-import { CATEGORIES, findCategory, type Product } from '@voltcart/contract';
-
-export type SortOrder = 'default' | 'price-asc' | 'price-desc';
-
-export const SORT_OPTIONS: readonly { value: SortOrder; label: string }[] = [
-  { value: 'default', label: 'Default' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-];
-
-export function parseSortOrder(text: string | null): SortOrder {
-  return SORT_OPTIONS.some((option) => option.value === text) ? (text as SortOrder) : 'default';
-}
-
-/** Sorts by sales price (spec §9); `default` keeps the server's order. Never mutates its input. */
-export function sortProducts(products: readonly Product[], order: SortOrder): Product[] {
-  const copy = [...products];
-  if (order === 'price-asc') copy.sort((a, b) => a.salesPrice - b.salesPrice);
-  if (order === 'price-desc') copy.sort((a, b) => b.salesPrice - a.salesPrice);
-  return copy;
-}
+import { CATEGORIES, findCategory } from '@voltcart/contract';
 
 /** The canonical category names in a `/category/:categoryName` parameter ("tvs,Mouse" → ["Mouse", "TV"]). */
 export function selectedCategories(param: string | undefined): string[] {

@@ -14,13 +14,10 @@ type ProductList = { status: LoadStatus; products: Product[]; error: string | nu
 type CategoryState = {
   /** Home rows, by category name. */
   rows: Record<string, ProductList>;
-  /** The category page's listing, for the comma-joined categories in `key`. */
-  listing: ProductList & { key: string | null };
 };
 
 const categoryInitialState: CategoryState = {
   rows: {},
-  listing: { key: null, status: 'idle', products: [], error: null },
 };
 
 export const fetchCategoryRow = apiThunk(
@@ -28,8 +25,6 @@ export const fetchCategoryRow = apiThunk(
   (category: string) => catalogApi.byCategory(category, HOME_ROW_SIZE),
   productsFailed,
 );
-
-export const fetchCategoryListing = apiThunk('category/fetchListing', (categories: string) => catalogApi.byCategory(categories), productsFailed);
 
 const categorySlice = createSlice({
   name: 'category',
@@ -51,20 +46,6 @@ const categorySlice = createSlice({
           products: row?.products ?? [],
           error: action.payload?.message ?? productsFailed,
         };
-      })
-      .addCase(fetchCategoryListing.pending, (state, action) => {
-        const sameKey = state.listing.key === action.meta.arg;
-        state.listing = { key: action.meta.arg, status: 'loading', products: sameKey ? state.listing.products : [], error: null };
-      })
-      .addCase(fetchCategoryListing.fulfilled, (state, action) => {
-        if (state.listing.key !== action.meta.arg) return;
-        state.listing.status = 'succeeded';
-        state.listing.products = action.payload;
-      })
-      .addCase(fetchCategoryListing.rejected, (state, action) => {
-        if (state.listing.key !== action.meta.arg) return;
-        state.listing.status = 'failed';
-        state.listing.error = action.payload?.message ?? productsFailed;
       });
   },
 });

@@ -1,66 +1,187 @@
-import { apiPaths } from '@voltcart/contract';
-import { screen, within } from '@testing-library/react';
+import { apiPaths, type Product, type ProductSearchData } from '@voltcart/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock';
+import { fail, mockApi, ok, type RecordedCall } from '../../../test/api-mock';
 import { makeProduct } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CategoryPage } from './CategoryPage';
 
-const renderCategory = (route = '/category/Mouse') => renderWithProviders(<CategoryPage />, { route, path: '/category/:categoryName' });
+const renderCategory = (route = '/category/Mouse') =>
+  renderWithProviders(<CategoryPage />, { route, path: '/category/:categoryName' });
 const names = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const search = `GET ${apiPaths.catalog.search}`;
+
+const mid = makeProduct({ productName: 'Mid mouse', productBrand: 'Logitech', salesPrice: 1500, productPrice: 2000 });
+const cheap = makeProduct({ productName: 'Cheap mouse', productBrand: 'Zebronics', salesPrice: 499, productPrice: 799 });
+const dear = makeProduct({
+  productName: 'Dear mouse',
+  productBrand: 'Razer',
+  salesPrice: 8995,
+  productPrice: 10995,
+  productImage: [],
+});
+
+function page(items: Product[], total = items.length): ProductSearchData {
+  return {
+    items,
+    total,
+    facets: {
+      brands: [
+        { brand: 'Logitech', count: 12 },
+        { brand: 'Razer', count: 5 },
+        { brand: 'Zebronics', count: 3 },
+      ],
+      price: { min: 499, max: 8995 },
+    },
+  };
+}
+
+/** The query of each search call, as an object, in the order they were made. */
+const asked = (calls: RecordedCall[]) =>
+  calls.map((call) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams));
+const location = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${decodeURIComponent(router.state.location.search)}`;
 
 describe('CategoryPage', () => {
-  const mid = makeProduct({ productName: 'Mid mouse', salesPrice: 1500, productPrice: 2000 });
-  const cheap = makeProduct({ productName: 'Cheap mouse', salesPrice: 499, productPrice: 799 });
-  const dear = makeProduct({ productName: 'Dear mouse', salesPrice: 8995, productPrice: 10995, productImage: [] });
-
-  it('loads, then shows the count and the cards', async () => {
-    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([mid, cheap, dear]) });
+  it('asks for the first page of the category and shows the total and the cards', async () => {
+    const api = mockApi({ [search]: ok(page([mid, cheap, dear], 50)) });
     renderCategory();
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
-    expect(await screen.findByText('Showing 3 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 50 products')).toBeInTheDocument();
+    expect(asked(api.calls)).toEqual([{ category: 'Mouse', sort: 'newest', limit: '24', offset: '0' }]);
     expect(names()).toEqual(['Mid mouse', 'Cheap mouse', 'Dear mouse']);
     expect(screen.getByRole('link', { name: 'Cheap mouse' })).toHaveAttribute('href', `/product/${cheap._id}`);
     expect(screen.getAllByRole('button', { name: /^Add .* to cart$/ })).toHaveLength(3);
   });
 
-  it('sorts by sales price', async () => {
-    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([mid, cheap, dear]) });
-    const { user } = renderCategory();
-    await screen.findByText('Showing 3 products');
-    await user.selectOptions(screen.getByLabelText('Sort products'), 'Price: Low to High');
-    expect(names()).toEqual(['Cheap mouse', 'Mid mouse', 'Dear mouse']);
-    await user.selectOptions(screen.getByLabelText('Sort products'), 'Price: High to Low');
-    expect(names()).toEqual(['Dear mouse', 'Mid mouse', 'Cheap mouse']);
-    await user.selectOptions(screen.getByLabelText('Sort products'), 'Default');
-    expect(names()).toEqual(['Mid mouse', 'Cheap mouse', 'Dear mouse']);
+  it('reads sort, filters and page from the address, asks for exactly that, and shows it', async () => {
+    const api = mockApi({ [search]: ok(page([mid], 30)) });
+    renderCategory(
+      '/category/tvs,Mouse?sort=price-asc&brand=Logitech,Razer&minPrice=400&maxPrice=9000&inStock=true&minDiscount=25&page=2',
+    );
+    await screen.findByText('Showing 30 products');
+    expect(asked(api.calls)).toEqual([
+      {
+        category: 'Mouse,TV',
+        sort: 'price-asc',
+        brand: 'Logitech,Razer',
+        minPrice: '400',
+        maxPrice: '9000',
+        inStock: 'true',
+        minDiscount: '25',
+        limit: '24',
+        offset: '24',
+      },
+    ]);
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    expect(screen.getByLabelText('Sort products')).toHaveValue('price-asc');
+    expect(within(sidebar).getByRole('checkbox', { name: 'Logitech (12)' })).toBeChecked();
+    expect(within(sidebar).getByRole('checkbox', { name: 'Razer (5)' })).toBeChecked();
+    expect(within(sidebar).getByRole('checkbox', { name: 'Zebronics (3)' })).not.toBeChecked();
+    expect(within(sidebar).getByLabelText('Min price')).toHaveValue(400);
+    expect(within(sidebar).getByLabelText('Max price')).toHaveValue(9000);
+    expect(within(sidebar).getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    expect(within(sidebar).getByRole('radio', { name: '25% or more' })).toBeChecked();
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  it('cuts descriptions at 100 characters and uses the placeholder for a product without images', async () => {
-    const long = makeProduct({ productName: 'Wordy mouse', productDescription: 'x'.repeat(180), productImage: [] });
-    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([long]) });
-    renderCategory();
-    const card = (await screen.findByText('Showing 1 products')) && screen.getByRole('article');
-    expect(within(card).getByText(`${'x'.repeat(100)}…`)).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Wordy mouse' })).toHaveAttribute('src', '/product-placeholder.svg');
+  it('ticking a brand puts it in the address, goes back to page 1 and asks again', async () => {
+    const api = mockApi({ [search]: ok(page([mid, cheap], 60)) });
+    const { user, router } = renderCategory('/category/Mouse?brand=Logitech&page=2');
+    await screen.findByText('Showing 60 products');
+    await user.click(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Razer (5)' }));
+    expect(location(router)).toBe('/category/Mouse?brand=Logitech,Razer');
+    await waitFor(() => expect(asked(api.calls)).toHaveLength(2));
+    expect(asked(api.calls)[1]).toMatchObject({ brand: 'Logitech,Razer', offset: '0' });
   });
 
-  it('ticking a category rewrites the address to the comma-joined list', async () => {
-    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([cheap]) });
+  it('applies the price range when the shopper leaves the box or presses Enter, and rejects a reversed range', async () => {
+    mockApi({ [search]: ok(page([mid])) });
     const { user, router } = renderCategory();
     await screen.findByText('Showing 1 products');
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    await user.type(within(sidebar).getByLabelText('Min price'), '1000');
+    await user.tab();
+    expect(location(router)).toBe('/category/Mouse?minPrice=1000');
+    // The shopper goes on to the max box undisturbed.
+    expect(within(sidebar).getByLabelText('Max price')).toHaveFocus();
+    await user.type(within(sidebar).getByLabelText('Max price'), '500{Enter}');
+    expect(within(sidebar).getByRole('alert')).toHaveTextContent('The minimum price is above the maximum.');
+    expect(location(router)).toBe('/category/Mouse?minPrice=1000');
+    await user.type(within(sidebar).getByLabelText('Max price'), '0{Enter}');
+    expect(location(router)).toBe('/category/Mouse?minPrice=1000&maxPrice=5000');
+    await user.click(within(sidebar).getByRole('button', { name: 'Clear filters' }));
+    expect(location(router)).toBe('/category/Mouse');
+    expect(within(sidebar).getByLabelText('Min price')).toHaveValue(null);
+    expect(within(sidebar).getByLabelText('Max price')).toHaveValue(null);
+  });
+
+  it('sorts through the server and filters by stock and discount', async () => {
+    const api = mockApi({ [search]: ok(page([mid])) });
+    const { user, router } = renderCategory();
+    await screen.findByText('Showing 1 products');
+    await user.selectOptions(screen.getByLabelText('Sort products'), 'Price: High to Low');
+    expect(location(router)).toBe('/category/Mouse?sort=price-desc');
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    await user.click(within(sidebar).getByRole('checkbox', { name: 'In stock only' }));
+    await user.click(within(sidebar).getByRole('radio', { name: '50% or more' }));
+    expect(location(router)).toBe('/category/Mouse?sort=price-desc&inStock=true&minDiscount=50');
+    await waitFor(() =>
+      expect(asked(api.calls).at(-1)).toMatchObject({ sort: 'price-desc', inStock: 'true', minDiscount: '50' }),
+    );
+    await user.click(within(sidebar).getByRole('button', { name: 'Clear filters' }));
+    expect(location(router)).toBe('/category/Mouse?sort=price-desc');
+  });
+
+  it('numbers the pages, moves between them, and Back returns to page 1 with the filters kept', async () => {
+    const api = mockApi({ [search]: ok(page([mid, cheap, dear], 100)) });
+    const { user, router } = renderCategory('/category/Mouse?brand=Razer');
+    await screen.findByText('Showing 100 products');
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(pager)
+        .getAllByRole('link', { name: /^Page / })
+        .map((link) => link.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/category/Mouse?brand=Razer&page=3');
+    expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/category/Mouse?brand=Razer&page=2');
+    expect(within(pager).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(asked(api.calls).at(-1)).toMatchObject({ brand: 'Razer', offset: '24' }));
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await act(() => router.navigate(-1));
+    expect(location(router)).toBe('/category/Mouse?brand=Razer');
+    await waitFor(() => expect(asked(api.calls).at(-1)).toMatchObject({ brand: 'Razer', offset: '0' }));
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Razer (5)' }),
+    ).toBeChecked();
+  });
+
+  it('ticking a category rewrites the address to the comma-joined list, keeping the filters but not the page', async () => {
+    mockApi({ [search]: ok(page([cheap], 40)) });
+    const { user, router } = renderCategory('/category/Mouse?brand=Razer&page=2');
+    await screen.findByText('Showing 40 products');
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
     expect(within(sidebar).getByRole('checkbox', { name: 'Mouse' })).toBeChecked();
     await user.click(within(sidebar).getByRole('checkbox', { name: 'TV' }));
-    expect(router.state.location.pathname).toBe('/category/Mouse,TV');
+    expect(location(router)).toBe('/category/Mouse,TV?brand=Razer');
   });
 
   it('opens and closes the filter panel', async () => {
-    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([cheap]) });
+    mockApi({ [search]: ok(page([cheap])) });
     const { user } = renderCategory();
+    await screen.findByText('Showing 1 products');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const panel = screen.getByRole('dialog', { name: 'Filters' });
-    expect(within(panel).getAllByRole('checkbox')).toHaveLength(12);
+    expect(within(within(panel).getByRole('group', { name: 'Categories' })).getAllByRole('checkbox')).toHaveLength(12);
+    expect(within(panel).getByRole('checkbox', { name: 'Logitech (12)' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Close filters' })).toHaveFocus();
     // Tab stays inside the open panel.
     await user.tab({ shift: true });
@@ -75,24 +196,35 @@ describe('CategoryPage', () => {
   });
 
   it('says when nothing matches', async () => {
-    mockApi({ [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([]) });
-    renderCategory();
+    mockApi({ [search]: ok(page([])) });
+    renderCategory('/category/Mouse?brand=Razer');
     expect(await screen.findByText('No products found. Try adjusting your filters!')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 products')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('shows the error', async () => {
-    mockApi({ [`GET ${apiPaths.catalog.byCategory('Nope')}`]: fail(400, 'Unknown category "Nope"') });
+  it('shows the server’s error', async () => {
+    mockApi({ [search]: fail(400, 'maxPrice must not be negative') });
+    renderCategory();
+    expect(await screen.findByText('Oops! maxPrice must not be negative')).toBeInTheDocument();
+  });
+
+  it('names an unknown category without asking the server', async () => {
+    const api = mockApi({});
     renderCategory('/category/Nope');
     expect(await screen.findByText('Oops! Unknown category "Nope"')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('labels each card with its stock and disables Add on a product that is out of stock', async () => {
     mockApi({
-      [`GET ${apiPaths.catalog.byCategory('Mouse')}`]: ok([
-        { ...mid, productStock: 40 },
-        { ...cheap, productStock: 2 },
-        { ...dear, productStock: 0 },
-      ]),
+      [search]: ok(
+        page([
+          { ...mid, productStock: 40 },
+          { ...cheap, productStock: 2 },
+          { ...dear, productStock: 0 },
+        ]),
+      ),
     });
     renderCategory();
     const card = async (name: string) => (await screen.findByRole('link', { name })).closest('article')!;
@@ -103,5 +235,15 @@ describe('CategoryPage', () => {
     expect(soldOut).toBeDisabled();
     expect(soldOut).toHaveAccessibleDescription('Out of stock');
     expect(screen.getByRole('button', { name: 'Add Cheap mouse to cart' })).toBeEnabled();
+  });
+
+  it('cuts descriptions at 100 characters and uses the placeholder for a product without images', async () => {
+    const long = makeProduct({ productName: 'Wordy mouse', productDescription: 'x'.repeat(180), productImage: [] });
+    mockApi({ [search]: ok(page([long])) });
+    renderCategory();
+    await screen.findByText('Showing 1 products');
+    const card = screen.getByRole('article');
+    expect(within(card).getByText(`${'x'.repeat(100)}…`)).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Wordy mouse' })).toHaveAttribute('src', '/product-placeholder.svg');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '../../../shared/ui/Button';
-import { lockPageScroll } from '../../../shared/page-scroll';
-import { CloseButton } from '../../../shared/ui/CloseButton';
+import { Button } from './Button';
+import { lockPageScroll } from '../page-scroll';
+import { CloseButton } from './CloseButton';
 
 /** The phone's filter drawer: slides in from the left, closes on Escape, the backdrop or its buttons. */
 export function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {

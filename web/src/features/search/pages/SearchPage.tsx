@@ -1,0 +1,39 @@
+import type { Product } from '@voltcart/contract';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { hasFilters, searchApiQuery } from '../../../shared/listing/listing-state';
+import { ProductListing } from '../../../shared/listing/ProductListing';
+import { useListingState } from '../../../shared/listing/use-listing-state';
+import { useProductSearch } from '../../../shared/listing/use-product-search';
+import { NoMatches } from '../components/NoMatches';
+
+/** /search?q=… — the results in the category page's grid, with its sort, filters and pages. */
+export function SearchPage({ cardActions }: { cardActions: (product: Product) => ReactNode }) {
+  const [searchParams] = useSearchParams();
+  const words = (searchParams.get('q') ?? '').trim();
+  const [state, setState] = useListingState('relevance');
+  const title = words ? `Results for "${words}"` : 'Search';
+  useDocumentTitle(title);
+  const result = useProductSearch(words ? searchApiQuery({ q: words }, state) : null);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      {words ? (
+        <ProductListing
+          state={state}
+          onStateChange={setState}
+          defaultSort="relevance"
+          result={result}
+          cardActions={cardActions}
+          empty={<NoMatches words={words} filtered={hasFilters(state)} />}
+        />
+      ) : (
+        <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-10 text-center text-slate-700">
+          Type a product, brand or category in the search box to find it.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ProductSearchData } from '@voltcart/contract';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../api-client';
+import { searchProducts } from './search-api';
+
+/** What a failed listing says when the server gave no reason. */
+export const listingFailed = 'Failed to load products. Please try again.';
+
+export type ProductSearchResult = {
+  /** The last answer; kept while the next query loads, so filters and cards do not flash away. */
+  answer: ProductSearchData | null;
+  loading: boolean;
+  error: string | null;
+};
+
+/**
+ * One page of a listing for an API query string (`null`: nothing to ask). A newer query aborts the older call,
+ * and an older answer never replaces a newer one.
+ */
+export function useProductSearch(query: string | null): ProductSearchResult {
+  // The last settled call; while a newer query loads, its answer stays on screen.
+  const [settled, setSettled] = useState<{ query: string | null; answer: ProductSearchData | null; error: string | null }>({
+    query: null,
+    answer: null,
+    error: null,
+  });
+
+  useEffect(() => {
+    if (query === null) return;
+    const controller = new AbortController();
+    searchProducts(query, controller.signal).then(
+      (answer) => {
+        if (!controller.signal.aborted) setSettled({ query, answer, error: null });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setSettled({ query, answer: null, error: errorMessage(error, listingFailed) });
+      },
+    );
+    return () => controller.abort();
+  }, [query]);
+
+  if (query === null) return { answer: null, loading: false, error: null };
+  const loading = settled.query !== query;
+  return { answer: settled.answer, loading, error: loading ? null : settled.error };
+}
