@@ -106,7 +106,15 @@ export const apiPaths = {
   },
 } as const;
 
-/** Pages of the web app the server links to (the payment provider sends the shopper back to one). */
+/** Pages of the web app the server links to (the payment provider sends the shopper back to one; the sitemap and canonical links name the others). */
 export const pagePaths = {
   paymentStatus: (merchantTransactionId: string) => `/status/${encodeURIComponent(merchantTransactionId)}`,
+  home: '/',
+  /** One category or several, comma-separated ("Mouse,TV"); the commas stay readable. */
+  category: (categoryNames: string | readonly string[]) =>
+    `/category/${encodeURIComponent(typeof categoryNames === 'string' ? categoryNames : categoryNames.join(','))}`.replace(/%2C/g, ','),
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  search: (query: string) => `/search?${new URLSearchParams({ q: query }).toString()}`,
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
 } as const;
