@@ -31,8 +31,8 @@ test('a product page is served with its title, canonical link and JSON-LD, and s
   await expect(page).toHaveTitle('Mobiles · Voltcart');
 });
 
-test('an unknown product or category answers 404 and shows the 404 page', async ({ page }) => {
-  for (const address of ['/product/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', '/product/not-a-product', '/category/Spaceships']) {
+test('an unknown product, category or address answers 404 and shows the 404 page', async ({ page }) => {
+  for (const address of ['/product/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', '/product/not-a-product', '/category/Spaceships', '/this/page/does-not-exist']) {
     const response = await page.goto(address);
     expect(response?.status(), address).toBe(404);
     await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible();

@@ -118,3 +118,45 @@ export const pagePaths = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
 } as const;
+
+/**
+ * Every page address of the web app, as its router's patterns (`:name` is one segment). The server answers any
+ * other page address with 404 and the 404 page (web/src/app/router.test.ts keeps the router to this list).
+ */
+export const webAppPagePatterns = [
+  '/',
+  '/login',
+  '/register',
+  '/profile',
+  '/categories',
+  '/category/:categoryName',
+  '/product/:id',
+  '/search',
+  '/cart',
+  '/order',
+  '/status',
+  '/status/:merchantTransactionId',
+  '/payment-success',
+  '/payment-failed',
+  '/help',
+  '/returns',
+  '/shipping',
+  '/contact',
+  '/about',
+  '/careers',
+  '/blog',
+  '/terms',
+  '/admin',
+  '/admin/product',
+  '/admin-login',
+  '/admin-home',
+] as const;
+
+/** Whether a path is a page of the web app, matched as its router matches: any letter case, a trailing slash allowed. */
+export function isWebAppPage(pathname: string): boolean {
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  return webAppPagePatterns.some((pattern) => {
+    const wanted = pattern.toLowerCase().split('/').filter(Boolean);
+    return wanted.length === segments.length && wanted.every((part, index) => part.startsWith(':') || part === segments[index]);
+  });
+}

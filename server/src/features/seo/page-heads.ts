@@ -1,4 +1,4 @@
-import { CATEGORIES, documentTitle, findCategory, Id, pagePaths, pageTitles, SHOP_DESCRIPTION, SHOP_NAME, SHOP_TITLE } from '@voltcart/contract';
+import { CATEGORIES, documentTitle, findCategory, Id, isWebAppPage, pagePaths, pageTitles, SHOP_DESCRIPTION, SHOP_NAME, SHOP_TITLE } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
 import { productsByIds } from '../catalog';
 import { absoluteUrl, type PageHead } from './page-head';
@@ -80,16 +80,17 @@ const decoded = (segment: string): string | undefined => {
 };
 
 /**
- * The head of a page the server writes itself (home, category, product, search), or `undefined` for the other
- * pages of the web app, which keep the template's own head.
+ * The head of a page the server writes itself (home, category, product, search), `undefined` for the other
+ * pages of the web app, which keep the template's own head, and the 404 page's for an address the app has no page for.
  */
 export async function pageHeadFor(db: Executor, publicUrl: string, pathname: string, query: URLSearchParams): Promise<PageHead | undefined> {
   if (pathname === pagePaths.home) return homeHead(publicUrl);
   if (pathname === '/search') return searchHead(query.get('q') ?? '');
   const [, section, param, ...rest] = pathname.split('/');
-  if (rest.length > 0 || param === undefined || param === '') return undefined;
-  const value = decoded(param);
-  if (section === 'category') return value === undefined ? notFoundHead : categoryHead(value);
-  if (section === 'product') return value === undefined ? notFoundHead : productPageHead(db, value, publicUrl);
-  return undefined;
+  if (rest.length === 0 && param) {
+    const value = decoded(param);
+    if (section === 'category') return value === undefined ? notFoundHead : categoryHead(value);
+    if (section === 'product') return value === undefined ? notFoundHead : productPageHead(db, value, publicUrl);
+  }
+  return isWebAppPage(pathname) ? undefined : notFoundHead;
 }

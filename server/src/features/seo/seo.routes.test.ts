@@ -159,10 +159,21 @@ describe('the home and search pages', () => {
   });
 
   it('other pages of the web app keep the built head', async () => {
-    const page = await fetchPage(shop, '/login');
-    expect(page.status).toBe(200);
-    expect(page.head.title).toBe('Built title');
-    expect(page.head.canonical).toBeUndefined();
+    for (const url of ['/login', '/cart', '/status/T123', '/admin/product', '/admin-login']) {
+      const page = await fetchPage(shop, url);
+      expect(page.status, url).toBe(200);
+      expect(page.head.title).toBe('Built title');
+      expect(page.head.canonical).toBeUndefined();
+    }
+  });
+
+  it('an address the web app has no page for answers 404 with the 404 page', async () => {
+    for (const url of ['/this/page/does-not-exist', '/category/', '/product/a/b', '/login/extra']) {
+      const page = await fetchPage(shop, url);
+      expect(page.status, url).toBe(404);
+      expect(page.html).toContain('<div id="root"></div>');
+      expect(page.head.title).toBe('Page not found · Voltcart');
+    }
   });
 });
 
