@@ -116,6 +116,8 @@ export const pagePaths = {
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   search: (query: string) => `/search?${new URLSearchParams({ q: query }).toString()}`,
   sitemap: '/sitemap.xml',
+  /** One part of a sitemap index (a catalogue past the protocol's 50,000 URLs a file). */
+  sitemapPart: (part: number) => `/sitemap/${part}.xml`,
   robots: '/robots.txt',
 } as const;
 

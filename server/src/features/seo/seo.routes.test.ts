@@ -7,6 +7,7 @@ import { createProduct } from '../../../test/products';
 import { fetchPage } from '../../../test/served-page';
 import { signInAdmin } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { sitemapPartXml, sitemapXml } from './sitemap';
 
 // http: signInAdmin reads the plain session cookie (https makes it a Secure, prefixed one).
 const PUBLIC_URL = 'http://voltcart.example';
@@ -220,5 +221,29 @@ describe('the sitemap and robots.txt', () => {
     expect(lines).toContain('Allow: /');
     for (const prefix of ['/api/', '/admin', '/cart', '/order', '/profile', '/sandbox/']) expect(lines).toContain(`Disallow: ${prefix}`);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+
+describe('a catalogue past one sitemap file', () => {
+  it('the sitemap becomes an index of parts that together list every page once', async () => {
+    for (let count = 0; count < 3; count++) await createProduct(shop, { category: 'Watches' });
+    const whole = locsOf(await sitemapXml(shop.db, PUBLIC_URL));
+    const index = await sitemapXml(shop.db, PUBLIC_URL, 5);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const parts = locsOf(index);
+    expect(parts).toHaveLength(Math.ceil(whole.length / 5));
+    expect(parts[0]).toBe(`${PUBLIC_URL}/sitemap/1.xml`);
+    const listed: string[] = [];
+    for (let part = 1; part <= parts.length; part++) listed.push(...locsOf((await sitemapPartXml(shop.db, PUBLIC_URL, part, 5))!));
+    expect(listed).toEqual(whole);
+    expect(await sitemapPartXml(shop.db, PUBLIC_URL, parts.length + 1, 5)).toBeUndefined();
+  });
+
+  it('a small catalogue has no parts to ask for', async () => {
+    for (const url of ['/sitemap/1.xml', '/sitemap/0.xml', '/sitemap/x.xml']) {
+      expect((await shop.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 });
