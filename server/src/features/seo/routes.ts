@@ -1,6 +1,7 @@
 import { pagePaths } from '@voltcart/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Executor } from '../../db/executor';
+import { failure } from '../../lib/reply';
 import { robotsTxt } from './robots';
 import { sitemapPartXml, sitemapXml } from './sitemap';
 
@@ -17,7 +18,7 @@ export function seoRoutes(deps: { db: Executor; publicUrl: string }): FastifyPlu
     app.get<{ Params: { part: string } }>('/sitemap/:part', { schema: { hide: true } }, async (request, reply) => {
       const part = /^([1-9]\d{0,5})\.xml$/.exec(request.params.part)?.[1];
       const xml = part === undefined ? undefined : await sitemapPartXml(deps.db, deps.publicUrl, Number(part));
-      if (xml === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap part');
+      if (xml === undefined) return reply.code(404).send(failure(`No sitemap part ${request.params.part}; the sitemap is ${pagePaths.sitemap}`));
       return reply.type(XML).header('cache-control', CRAWLER_CACHE).send(xml);
     });
     app.get(pagePaths.robots, { schema: { hide: true } }, async (_request, reply) =>

@@ -243,7 +243,9 @@ describe('a catalogue past one sitemap file', () => {
 
   it('a small catalogue has no parts to ask for', async () => {
     for (const url of ['/sitemap/1.xml', '/sitemap/0.xml', '/sitemap/x.xml']) {
-      expect((await shop.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      const answer = await shop.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json()).toMatchObject({ success: false, message: expect.stringContaining('/sitemap.xml') });
     }
   });
 });
