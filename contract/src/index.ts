@@ -11,5 +11,6 @@ export * from './address';
 export * from './payment';
 export * from './newsletter';
 export * from './paths';
+export * from './page-titles';
 export * from './banners';
 export * from './money';

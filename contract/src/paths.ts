@@ -106,7 +106,59 @@ export const apiPaths = {
   },
 } as const;
 
-/** Pages of the web app the server links to (the payment provider sends the shopper back to one). */
+/** Pages of the web app the server links to (the payment provider sends the shopper back to one; the sitemap and canonical links name the others). */
 export const pagePaths = {
   paymentStatus: (merchantTransactionId: string) => `/status/${encodeURIComponent(merchantTransactionId)}`,
+  home: '/',
+  /** One category or several, comma-separated ("Mouse,TV"); the commas stay readable. */
+  category: (categoryNames: string | readonly string[]) =>
+    `/category/${encodeURIComponent(typeof categoryNames === 'string' ? categoryNames : categoryNames.join(','))}`.replace(/%2C/g, ','),
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  search: (query: string) => `/search?${new URLSearchParams({ q: query }).toString()}`,
+  sitemap: '/sitemap.xml',
+  /** One part of a sitemap index (a catalogue past the protocol's 50,000 URLs a file). */
+  sitemapPart: (part: number) => `/sitemap/${part}.xml`,
+  robots: '/robots.txt',
 } as const;
+
+/**
+ * Every page address of the web app, as its router's patterns (`:name` is one segment). The server answers any
+ * other page address with 404 and the 404 page (web/src/app/router.test.ts keeps the router to this list).
+ */
+export const webAppPagePatterns = [
+  '/',
+  '/login',
+  '/register',
+  '/profile',
+  '/categories',
+  '/category/:categoryName',
+  '/product/:id',
+  '/search',
+  '/cart',
+  '/order',
+  '/status',
+  '/status/:merchantTransactionId',
+  '/payment-success',
+  '/payment-failed',
+  '/help',
+  '/returns',
+  '/shipping',
+  '/contact',
+  '/about',
+  '/careers',
+  '/blog',
+  '/terms',
+  '/admin',
+  '/admin/product',
+  '/admin-login',
+  '/admin-home',
+] as const;
+
+/** Whether a path is a page of the web app, matched as its router matches: any letter case, a trailing slash allowed. */
+export function isWebAppPage(pathname: string): boolean {
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  return webAppPagePatterns.some((pattern) => {
+    const wanted = pattern.toLowerCase().split('/').filter(Boolean);
+    return wanted.length === segments.length && wanted.every((part, index) => part.startsWith(':') || part === segments[index]);
+  });
+}

@@ -16,6 +16,7 @@ import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { invoiceRoutes, orderRoutes } from './features/orders';
 import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, type PaymentProvider } from './features/payments';
+import { pageHeads, seoRoutes } from './features/seo';
 import { answerFrameworkError, handleError } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
 import { databaseLockoutStore } from './lib/lockout/database-store';
@@ -89,10 +90,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(commentRoutes({ db, guards }));
   await app.register(newsletterRoutes({ db }));
   await app.register(paymentRoutes({ db, gateway, guards }));
+  await app.register(seoRoutes({ db, publicUrl: config.publicUrl }));
   app.decorate('payments', gateway);
 
   app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebAssets(app, config, uploads, allowedMethodsOf);
+  await registerWebAssets(app, config, uploads, allowedMethodsOf, pageHeads(db, config.publicUrl));
   return app;
 }

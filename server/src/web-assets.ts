@@ -5,23 +5,30 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { failure } from './lib/reply';
 import type { UploadsStore } from './lib/uploads';
+import { loadPageTemplate } from './page-template';
+
+/** The head section one page gets and the status it answers with; `undefined` keeps the template's own. */
+export type PageHeadOf = (pathname: string, query: URLSearchParams) => Promise<{ status: number; headHtml: string } | undefined>;
 
 const YEAR = 365 * 24 * 60 * 60;
 
 /**
  * Serves uploads (immutable: every file name is a fresh id) and the built web app, with `index.html` for
- * client routes. API paths that match nothing answer the JSON 404 envelope.
+ * client routes, its head written per page by `pageHeadOf` (title, description, canonical, Open Graph, JSON-LD;
+ * an unknown product answers 404). API paths that match nothing answer the JSON 404 envelope.
  */
 export async function registerWebAssets(
   app: FastifyInstance,
   config: Config,
   uploads: UploadsStore,
   allowedMethodsOf: (pathname: string) => string[] | undefined = () => undefined,
+  pageHeadOf: PageHeadOf = async () => undefined,
 ): Promise<void> {
   await uploads.serve(app);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexHtml);
+  const template = hasWeb ? loadPageTemplate(indexHtml) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -44,8 +51,17 @@ export async function registerWebAssets(
     const pathname = request.url.split('?')[0]!;
     // A client route, not a missing file: a stale bundle must answer 404, never index.html posing as a script.
     const wantsPage = request.method === 'GET' && !/^\/(api|uploads|assets)\//.test(pathname) && !/\.\w+$/.test(pathname);
-    if (wantsPage && hasWeb) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+    if (wantsPage && template) {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      let page;
+      try {
+        page = await pageHeadOf(pathname, new URLSearchParams(request.url.slice(pathname.length)));
+      } catch (error) {
+        // The catalogue did not answer: the web app still loads and shows its own error.
+        request.log.error({ err: error }, 'could not write the page head');
+        return reply.code(503).send(template.asBuilt);
+      }
+      return page ? reply.code(page.status).send(template.withHead(page.headHtml)) : reply.send(template.asBuilt);
     }
     const allowed = allowedMethodsOf(pathname);
     if (allowed && !allowed.includes(request.method)) {

@@ -14,7 +14,7 @@ const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
 const ProfilePage = lazy(() => import('./pages/ProfileWithAddressesPage'));
 const CategoriesPage = lazy(() => import('../features/catalog/pages/CategoriesPage'));
-const CategoryPage = lazy(() => import('../features/catalog/pages/CategoryPage'));
+const CategoryPage = lazy(() => import('./pages/CategoryListingPage'));
 const ProductDetailsPage = lazy(() => import('./pages/ProductDetailsPage'));
 const SearchResultsPage = lazy(() => import('./pages/SearchResultsPage'));
 const CartPage = lazy(() => import('./pages/CartCheckoutPage'));

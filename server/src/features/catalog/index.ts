@@ -1,3 +1,3 @@
-export { productExists, productsByIds, toProduct } from './service';
+export { productDates, productExists, productsByIds, toProduct } from './service';
 export { assertInStock, reserveStock, returnStock, type StockLine } from './stock';
 export { catalogRoutes } from './routes';

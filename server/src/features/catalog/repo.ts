@@ -74,6 +74,11 @@ export async function countProducts(db: Executor): Promise<number> {
   return Number(row.count);
 }
 
+/** Every product's id, category and last change, in id order: the sitemap's list (a narrow read, no images). */
+export function listProductDates(db: Executor): Promise<{ id: string; category_id: string | null; updated_at: string }[]> {
+  return db.selectFrom('products').select(['id', 'category_id', 'updated_at']).orderBy('id').execute();
+}
+
 export async function insertProduct(db: Executor, product: NewProduct, imageUrls: string[]): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx.insertInto('products').values(product).execute();

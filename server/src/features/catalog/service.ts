@@ -69,6 +69,12 @@ export async function getProduct(db: Executor, id: string): Promise<Product> {
 
 export const countProducts = (db: Executor) => repo.countProducts(db);
 
+/** Every product's id, category id and last change (UTC ISO), for the sitemap. */
+export async function productDates(db: Executor): Promise<{ id: string; categoryId: string | null; updatedAt: string }[]> {
+  const rows = await repo.listProductDates(db);
+  return rows.map((row) => ({ id: row.id, categoryId: row.category_id, updatedAt: row.updated_at }));
+}
+
 async function storeImages(uploads: UploadsStore, files: Buffer[], alreadyKept = 0): Promise<string[]> {
   if (alreadyKept + files.length > MAX_PRODUCT_IMAGES) {
     throw new AppError('invalid_data', `images: a product has at most ${MAX_PRODUCT_IMAGES} images`);

@@ -9,6 +9,8 @@ type ProductState = {
   product: Product | null;
   status: LoadStatus;
   error: string | null;
+  /** The product page's product does not exist (the server answered 404, or refused the id as malformed). */
+  missing: boolean;
   /** The whole catalogue (admin grid). */
   products: Product[];
   listStatus: LoadStatus;
@@ -18,6 +20,7 @@ export const productInitialState: ProductState = {
   product: null,
   status: 'idle',
   error: null,
+  missing: false,
   products: [],
   listStatus: 'idle',
 };
@@ -45,6 +48,7 @@ const productSlice = createSlice({
       .addCase(fetchProductById.pending, (state, action) => {
         state.status = 'loading';
         state.error = null;
+        state.missing = false;
         // Never show the previous product under a new product's address.
         if (state.product?._id !== action.meta.arg) state.product = null;
       })
@@ -56,6 +60,7 @@ const productSlice = createSlice({
         state.status = 'failed';
         state.product = null;
         state.error = action.payload?.message ?? 'Failed to fetch product.';
+        state.missing = action.payload?.status === 404 || action.payload?.status === 400;
       })
       .addCase(fetchAllProducts.pending, (state) => {
         state.listStatus = 'loading';

@@ -1,10 +1,9 @@
+import { documentTitle } from '@voltcart/contract';
 import { useEffect } from 'react';
 
-const SHOP_NAME = 'Voltcart';
-
-/** Sets the tab title to "<title> · Voltcart" while the page is shown. */
+/** Sets the tab title to "<title> · Voltcart" (or the shop's own title) while the page is shown, as the server writes it. */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} · ${SHOP_NAME}` : `${SHOP_NAME} — Electronics, delivered`;
+    document.title = documentTitle(title);
   }, [title]);
 }

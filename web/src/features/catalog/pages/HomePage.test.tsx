@@ -27,6 +27,14 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/categories');
     expect(await screen.findAllByRole('article')).toHaveLength(12);
   });
+
+  it('puts the shop title back in the tab after another page named itself', async () => {
+    mockApi(Object.fromEntries(CATEGORIES.map((category) => [rowPath(category.name), ok([])])));
+    document.title = 'Some product · Voltcart';
+    renderWithProviders(<HomePage />);
+    expect(document.title).toBe('Voltcart — Electronics, delivered');
+    expect(await screen.findAllByRole('region')).not.toHaveLength(0);
+  });
 });
 
 describe('CategoryRow', () => {

@@ -1,10 +1,13 @@
 import { CATEGORIES } from '@voltcart/contract';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { CategoryRow } from '../components/CategoryRow';
 import { CategoryStrip } from '../components/CategoryStrip';
 import { OffersBlock } from '../components/OffersBlock';
 
 export function HomePage() {
+  // The shop's own title, also after a product or category page set theirs.
+  useDocumentTitle(undefined);
   return (
     <>
       <h1 className="sr-only">Voltcart — electronics, delivered</h1>

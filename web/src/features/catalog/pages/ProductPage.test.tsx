@@ -34,11 +34,26 @@ describe('ProductPage', () => {
     expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
   });
 
-  it('says when the product cannot be found', async () => {
+  it('names the product in the tab title, as the server writes it', async () => {
+    mockApi({ [byId]: ok(product), [comments]: ok([]) });
+    renderWithProviders(<ProductDetailsPage />, productRoute);
+    await screen.findByRole('heading', { level: 1, name: 'Sony WH-1000XM5' });
+    expect(document.title).toBe('Sony WH-1000XM5 · Voltcart');
+  });
+
+  it('shows the 404 page for a product that does not exist', async () => {
     mockApi({ [byId]: fail(404, 'Product not found'), [comments]: ok([]) });
     renderWithProviders(<ProductDetailsPage />, productRoute);
+    expect(await screen.findByRole('heading', { name: '404 — Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back Home' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Voltcart');
+  });
+
+  it('says when the product cannot be loaded', async () => {
+    mockApi({ [byId]: fail(503, 'The shop is busy, try again'), [comments]: ok([]) });
+    renderWithProviders(<ProductDetailsPage />, productRoute);
     expect(await screen.findByText('No product details available.')).toBeInTheDocument();
-    expect(screen.getByText('Error: Product not found')).toBeInTheDocument();
+    expect(screen.getByText('Error: The shop is busy, try again')).toBeInTheDocument();
   });
 
   it('Add to Cart adds and confirms; Buy Now adds and opens the cart', async () => {

@@ -1,4 +1,4 @@
-import { findCategory } from '@voltcart/contract';
+import { findCategory, pageTitles } from '@voltcart/contract';
 import { ChevronRight, PackageX, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,20 +15,24 @@ import { fetchProductById } from '../product-slice';
 import { ProductGallery } from '../components/ProductGallery';
 import { useAddToCart } from '../use-add-to-cart';
 
-/** `discussion` renders what shoppers say under the product (the app composes it in). */
-export function ProductPage({ discussion }: { discussion: (productId: string) => ReactNode }) {
+/**
+ * `discussion` renders what shoppers say under the product, `notFound` the shop's 404 page for an id that names
+ * no product (the app composes both in; the server answers such an address with 404 too).
+ */
+export function ProductPage({ discussion, notFound }: { discussion: (productId: string) => ReactNode; notFound: ReactNode }) {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { product, status, error } = useAppSelector((state) => state.product);
+  const { product, status, error, missing } = useAppSelector((state) => state.product);
   const { add, addingId } = useAddToCart();
   const stockId = useId();
   const shown = product?._id === id ? product : null;
-  useDocumentTitle(shown?.productName);
+  useDocumentTitle(shown ? pageTitles.product(shown.productName) : missing ? pageTitles.notFound : undefined);
 
   useEffect(() => {
     if (id) void dispatch(fetchProductById(id));
   }, [dispatch, id]);
 
+  if (!shown && status === 'failed' && missing) return notFound;
   if (!shown && status === 'failed') {
     return (
       <StatePanel page icon={PackageX} title="No product details available." links={[{ to: paths.categories, label: 'Browse categories' }]}>

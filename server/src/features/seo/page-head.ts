@@ -1,0 +1,47 @@
+import { SHOP_NAME } from '@voltcart/contract';
+import { escapeHtml, jsonForScript } from './escape';
+
+/** What the server writes into the `<head>` of one page it serves, and the status it answers with. */
+export type PageHead = {
+  status: 200 | 404;
+  /** The whole document title, shop name included. */
+  title: string;
+  description: string;
+  /** Path (and query) of the page's canonical address; absent for a page that has none (the 404 page). */
+  canonicalPath?: string;
+  /** `noindex` pages (search results, the 404 page) stay out of search engines' indexes. */
+  noindex?: boolean;
+  ogType: 'website' | 'product';
+  /** An image URL as stored (absolute, or a path on this shop). */
+  image?: string;
+  /** Structured data (schema.org), one `<script type="application/ld+json">` each. */
+  jsonLd?: object[];
+};
+
+/** An absolute URL on the shop's public address, for a path or an already absolute URL. */
+export const absoluteUrl = (publicUrl: string, pathOrUrl: string): string => new URL(pathOrUrl, `${publicUrl}/`).href;
+
+/** The tags of the page's marked head section; every value escaped. */
+export function renderPageHead(head: PageHead, publicUrl: string): string {
+  const canonical = head.canonicalPath === undefined ? undefined : absoluteUrl(publicUrl, head.canonicalPath);
+  const image = head.image === undefined ? undefined : absoluteUrl(publicUrl, head.image);
+  const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
+    content === undefined ? [] : [`<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`];
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...meta('name', 'description', head.description),
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
+    ...(head.noindex ? meta('name', 'robots', 'noindex, follow') : []),
+    ...meta('property', 'og:site_name', SHOP_NAME),
+    ...meta('property', 'og:type', head.ogType),
+    ...meta('property', 'og:title', head.title),
+    ...meta('property', 'og:description', head.description),
+    ...meta('property', 'og:url', canonical),
+    ...meta('property', 'og:image', image),
+    ...meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    ...meta('name', 'twitter:title', head.title),
+    ...meta('name', 'twitter:description', head.description),
+    ...meta('name', 'twitter:image', image),
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ].join('\n    ');
+}

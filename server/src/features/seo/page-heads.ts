@@ -1,0 +1,96 @@
+import { CATEGORIES, documentTitle, findCategory, Id, isWebAppPage, pagePaths, pageTitles, SHOP_DESCRIPTION, SHOP_NAME, SHOP_TITLE } from '@voltcart/contract';
+import type { Executor } from '../../db/executor';
+import { productsByIds } from '../catalog';
+import { absoluteUrl, type PageHead } from './page-head';
+import { productHead } from './product-head';
+
+/** The home page, with the site's search box described for search engines. */
+const homeHead = (publicUrl: string): PageHead => ({
+  status: 200,
+  title: SHOP_TITLE,
+  description: SHOP_DESCRIPTION,
+  canonicalPath: pagePaths.home,
+  ogType: 'website',
+  jsonLd: [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SHOP_NAME,
+      url: absoluteUrl(publicUrl, pagePaths.home),
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${publicUrl}/search?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ],
+});
+
+/** The head of the 404 page: answered for unknown products and categories (the web app shows its 404 page). */
+export const notFoundHead: PageHead = {
+  status: 404,
+  title: documentTitle(pageTitles.notFound),
+  description: 'The page you are looking for doesn’t exist or has moved.',
+  noindex: true,
+  ogType: 'website',
+};
+
+/** `/category/Mobiles,tvs`: the known categories in the shop's order, as the web app reads the address. */
+function categoryHead(param: string): PageHead {
+  const wanted = new Set(param.split(',').flatMap((name) => findCategory(name)?.id ?? []));
+  const categories = CATEGORIES.filter((category) => wanted.has(category.id));
+  if (categories.length === 0) return notFoundHead;
+  const names = categories.map((category) => category.name);
+  const headings = categories.map((category) => category.heading).join(', ');
+  return {
+    status: 200,
+    title: documentTitle(pageTitles.category(names)),
+    description: `${headings} at Voltcart: compare prices and brands, with free delivery across India.`,
+    canonicalPath: pagePaths.category(names),
+    ogType: 'website',
+  };
+}
+
+function searchHead(query: string): PageHead {
+  const wanted = query.trim();
+  return {
+    status: 200,
+    title: documentTitle(pageTitles.search(wanted)),
+    description: wanted ? `Products at Voltcart matching "${wanted}".` : SHOP_DESCRIPTION,
+    canonicalPath: pagePaths.search(wanted),
+    // Result pages are endless and thin: kept out of indexes, their links to products still followed.
+    noindex: true,
+    ogType: 'website',
+  };
+}
+
+async function productPageHead(db: Executor, id: string, publicUrl: string): Promise<PageHead> {
+  // A malformed id names no product; asking the database would only fail on PostgreSQL's uuid checks.
+  if (!Id.safeParse(id).success) return notFoundHead;
+  const product = (await productsByIds(db, [id])).get(id);
+  return product ? productHead(product, publicUrl) : notFoundHead;
+}
+
+const decoded = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The head of a page the server writes itself (home, category, product, search), `undefined` for the other
+ * pages of the web app, which keep the template's own head, and the 404 page's for an address the app has no page for.
+ */
+export async function pageHeadFor(db: Executor, publicUrl: string, pathname: string, query: URLSearchParams): Promise<PageHead | undefined> {
+  if (pathname === pagePaths.home) return homeHead(publicUrl);
+  if (pathname === '/search') return searchHead(query.get('q') ?? '');
+  const [, section, param, ...rest] = pathname.split('/');
+  if (rest.length === 0 && param) {
+    const value = decoded(param);
+    if (section === 'category') return value === undefined ? notFoundHead : categoryHead(value);
+    if (section === 'product') return value === undefined ? notFoundHead : productPageHead(db, value, publicUrl);
+  }
+  return isWebAppPage(pathname) ? undefined : notFoundHead;
+}
