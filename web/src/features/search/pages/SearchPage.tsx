@@ -1,4 +1,4 @@
-import type { Product } from '@voltcart/contract';
+import { pageTitles, type Product } from '@voltcart/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -13,7 +13,8 @@ export function SearchPage({ cardActions }: { cardActions: (product: Product) =>
   const [searchParams] = useSearchParams();
   const words = (searchParams.get('q') ?? '').trim();
   const [state, setState] = useListingState('relevance');
-  const title = words ? `Results for "${words}"` : 'Search';
+  // The same title the server writes into the page it serves for /search.
+  const title = pageTitles.search(words);
   useDocumentTitle(title);
   const result = useProductSearch(words ? searchApiQuery({ q: words }, state) : null);
 
