@@ -1,0 +1,19 @@
+import { SqliteAdapter, type RawBuilder } from 'kysely';
+import type { Executor } from '../executor';
+import { postgresTextMatches } from './postgres';
+import { sqliteTextMatches } from './sqlite';
+import { searchWords } from './words';
+
+/** A derived table of the products a text matches, with a rank (higher is better) to order them by. */
+export type TextMatches = RawBuilder<{ product_id: string; rank: number }>;
+
+/**
+ * The products matching what a shopper typed (name, brand, category, description; prefixes; one typo in words of
+ * five letters or more), on either engine; `null` when the text holds no searchable word (it matches nothing).
+ */
+export async function textMatches(db: Executor, text: string): Promise<TextMatches | null> {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  return isSqlite ? sqliteTextMatches(db, words) : postgresTextMatches(db, words);
+}
