@@ -1,6 +1,6 @@
 import { SqliteAdapter, type RawBuilder } from 'kysely';
-import type { Executor } from '../executor';
-import { postgresTextMatches } from './postgres';
+import { type Executor } from '../executor';
+import { inTypoTolerantTransaction, postgresTextMatches } from './postgres';
 import { sqliteTextMatches } from './sqlite';
 import { searchWords } from './words';
 
@@ -16,4 +16,12 @@ export async function textMatches(db: Executor, text: string): Promise<TextMatch
   if (words.length === 0) return null;
   const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   return isSqlite ? sqliteTextMatches(db, words) : postgresTextMatches(db, words);
+}
+
+/**
+ * Runs a search's statements where textMatches' typo matching holds: as they are on SQLite, in a transaction
+ * with pg_trgm's similarity threshold for one typo on PostgreSQL.
+ */
+export function inSearchSession<T>(db: Executor, work: (db: Executor) => Promise<T>): Promise<T> {
+  return db.getExecutor().adapter instanceof SqliteAdapter ? work(db) : inTypoTolerantTransaction(db, work);
 }

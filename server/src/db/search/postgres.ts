@@ -1,10 +1,24 @@
 import { sql } from 'kysely';
-import type { Executor } from '../executor';
+import { inTransaction, type Executor } from '../executor';
 import type { TextMatches } from './index';
 import { TYPO_MIN_LENGTH } from './words';
 
 /** ts_rank weights of D (description), C (category), B (brand) and A (name): each ten times the one before. */
 const WEIGHTS = '{0.001,0.01,0.1,1}';
+
+/**
+ * word_similarity at or above which a query word counts as a word of the name or brand: one typo in a five-letter
+ * word ("samsng" in "samsung": 0.57) stays above it (pg_trgm's default, 0.6, misses deletions like that one).
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/** `work` in a transaction whose `<%` uses the threshold above (set_config is local to the transaction). */
+export function inTypoTolerantTransaction<T>(db: Executor, work: (db: Executor) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(trx);
+    return work(trx);
+  });
+}
 
 let trigramSchema: Promise<string> | undefined;
 
@@ -26,8 +40,8 @@ function trigramSchemaOf(db: Executor): Promise<string> {
 
 /**
  * tsvector match: every word as a prefix (`word:*`) of a name, brand, category or description word, or, for
- * words of five letters or more, a word of the name or brand that pg_trgm finds similar (word_similarity ≥ 0.6,
- * which one typo in such a word keeps). Rank: the weighted ts_rank plus the typo words' similarity to the name.
+ * words of five letters or more, a word of the name or brand that pg_trgm finds similar (word_similarity at
+ * least WORD_SIMILARITY_THRESHOLD, inside inTypoTolerantTransaction). Rank: the weighted ts_rank plus the typo words' similarity to the name.
  */
 export async function postgresTextMatches(db: Executor, words: string[]): Promise<TextMatches> {
   const schema = sql.id(await trigramSchemaOf(db));

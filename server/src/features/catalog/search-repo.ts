@@ -1,7 +1,7 @@
 import type { ListingSort } from '@voltcart/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { textMatches } from '../../db/search';
+import { inSearchSession, textMatches } from '../../db/search';
 import { imagesOf, PRODUCT_COLUMNS, type ProductWithCategoryRow } from './repo';
 
 /** A paged listing's filters, in the database's units (paise, category ids). */
@@ -67,7 +67,11 @@ const noMatches = (): Listing => ({ rows: [], images: new Map(), total: 0, brand
  * One page of products by text, categories and filters, in the asked order (always ending on the id), with the
  * total and the facets: brand counts under every filter but the brand filter, and the matches' price range.
  */
-export async function searchListing(db: Executor, filter: ListingFilter, page: ListingPage): Promise<Listing> {
+export function searchListing(db: Executor, filter: ListingFilter, page: ListingPage): Promise<Listing> {
+  return filter.text === undefined ? listing(db, filter, page) : inSearchSession(db, (session) => listing(session, filter, page));
+}
+
+async function listing(db: Executor, filter: ListingFilter, page: ListingPage): Promise<Listing> {
   const matches = filter.text === undefined ? undefined : await textMatches(db, filter.text);
   if (matches === null) return noMatches();
   const from = matches ? sql`products p join ${matches} m on m.product_id = p.id` : sql`products p`;
