@@ -90,6 +90,7 @@ export async function generateCatalog(
           'Designed to be simple to set up and pleasant to live with, with support from our service centres in every major city.',
         brand,
         category_id: category.id,
+        stock: 50,
         created_at: at(offset),
         updated_at: at(offset),
       });
