@@ -233,6 +233,52 @@ describe('the index follows product writes', () => {
   });
 });
 
+describe('counts of whole categories', () => {
+  // A category page without filters takes its total and brand counts from counts the database keeps on every
+  // write; with any filter (minPrice=0 here) they are counted from the products themselves. Both must agree.
+  const plainAndCounted = async (category: string) => {
+    const plain = await found({ category });
+    const counted = await found({ category, minPrice: 0 });
+    expect({ total: plain.total, facets: plain.facets }).toEqual({ total: counted.total, facets: counted.facets });
+    return plain;
+  };
+
+  it('follow adds, brand and category changes and deletes', async () => {
+    // Processor also holds the product another test moved there; only this test's brands are looked at.
+    const ours = (data: ProductSearchData) => data.facets.brands.filter((row) => ['Shavo', 'Edgy'].includes(row.brand));
+    const before = (await plainAndCounted('Processor')).total;
+    const one = await createProduct(shop, { name: 'Trim One', brand: 'Shavo', category: 'Processor', price: 1500 });
+    await createProduct(shop, { name: 'Trim Two', brand: 'Shavo', category: 'Processor', price: 2500 });
+    const three = await createProduct(shop, { name: 'Trim Three', brand: 'Edgy', category: 'Processor', price: 900 });
+    const added = await plainAndCounted('Processor');
+    expect(added.total).toBe(before + 3);
+    expect(ours(added)).toEqual([
+      { brand: 'Shavo', count: 2 },
+      { brand: 'Edgy', count: 1 },
+    ]);
+    expect(added.facets.price?.min).toBe(900);
+
+    await shop.db.updateTable('products').set({ brand: 'Edgy' }).where('id', '=', one._id).execute();
+    expect(ours(await plainAndCounted('Processor'))).toEqual([
+      { brand: 'Edgy', count: 2 },
+      { brand: 'Shavo', count: 1 },
+    ]);
+
+    await shop.db.updateTable('products').set({ category_id: 'printers' }).where('id', '=', three._id).execute();
+    const deleted = await shop.app.inject({ method: 'DELETE', url: apiPaths.catalog.deleteProduct(one._id), headers: admin.headers });
+    expect(deleted.statusCode).toBe(200);
+    const after = await plainAndCounted('Processor');
+    expect(after.total).toBe(before + 1);
+    expect(ours(after)).toEqual([{ brand: 'Shavo', count: 1 }]);
+    expect(after.facets.price?.min).not.toBe(900);
+    await plainAndCounted('Processor,Printers');
+
+    const everything = await found({});
+    expect(everything.total).toBe((await shop.db.selectFrom('products').select('id').execute()).length);
+    expect(everything.facets).toEqual((await found({ minPrice: 0 })).facets);
+  });
+});
+
 describe('bad input', () => {
   it.each([
     [{ category: 'Toasters' }, 'category: unknown category "Toasters"'],

@@ -21,7 +21,7 @@ export type Listing = {
   rows: ProductWithCategoryRow[];
   images: Map<string, string[]>;
   total: number;
-  brands: { brand: string; count: number }[];
+  brands: BrandCount[];
   pricePaise: { min: number; max: number } | null;
 };
 
@@ -78,6 +78,7 @@ async function listing(db: Executor, filter: ListingFilter, page: ListingPage): 
   const where = conditions(filter, true);
   const columns = sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(`p.${column}`)));
 
+  const plainListing = !matches && isPlain(filter);
   const [items, summary, brands] = await Promise.all([
     sql<ProductWithCategoryRow>`
       select ${columns}, c.name as category_name
@@ -85,24 +86,79 @@ async function listing(db: Executor, filter: ListingFilter, page: ListingPage): 
       ${where}
       order by ${orderBy(page.sort, matches !== undefined)}
       limit ${page.limit} offset ${page.offset}`.execute(db),
-    sql<{ total: number | string; min_price: number | string | null; max_price: number | string | null }>`
-      select count(*) as total, min(p.sales_price_paise) as min_price, max(p.sales_price_paise) as max_price
-      from ${from} ${where}`.execute(db),
-    sql<{ brand: string; count: number | string }>`
-      select p.brand as brand, count(*) as count
-      from ${from} ${conditions(filter, false)}
-      group by p.brand
-      order by count(*) desc, p.brand asc
-      limit ${MAX_BRAND_FACETS}`.execute(db),
+    plainListing ? plainSummary(db, filter.categoryIds) : summaryOf(db, from, where),
+    plainListing ? plainBrandCounts(db, filter.categoryIds) : brandCountsOf(db, from, conditions(filter, false)),
   ]);
   const rows = items.rows;
-  const totals = summary.rows[0];
-  const total = Number(totals?.total ?? 0);
+  const total = plainListing ? brands.reduce((sum, brand) => sum + brand.count, 0) : summary.total;
   return {
     rows,
     images: await imagesOf(db, rows.map((row) => row.id)),
     total,
-    brands: brands.rows.map((row) => ({ brand: row.brand, count: Number(row.count) })),
-    pricePaise: total > 0 && totals ? { min: Number(totals.min_price), max: Number(totals.max_price) } : null,
+    brands: brands.slice(0, MAX_BRAND_FACETS),
+    pricePaise: total > 0 ? summary.pricePaise : null,
+  };
+}
+
+type Summary = { total: number; pricePaise: { min: number; max: number } | null };
+
+async function summaryOf(db: Executor, from: RawBuilder<unknown>, where: RawBuilder<unknown>): Promise<Summary> {
+  const { rows } = await sql<{ total: number | string; min_price: number | string | null; max_price: number | string | null }>`
+    select count(*) as total, min(p.sales_price_paise) as min_price, max(p.sales_price_paise) as max_price
+    from ${from} ${where}`.execute(db);
+  const row = rows[0];
+  const total = Number(row?.total ?? 0);
+  return { total, pricePaise: total > 0 && row ? { min: Number(row.min_price), max: Number(row.max_price) } : null };
+}
+
+async function brandCountsOf(db: Executor, from: RawBuilder<unknown>, where: RawBuilder<unknown>): Promise<BrandCount[]> {
+  const { rows } = await sql<{ brand: string; count: number | string }>`
+    select p.brand as brand, count(*) as count
+    from ${from} ${where}
+    group by p.brand
+    order by count(*) desc, p.brand asc
+    limit ${MAX_BRAND_FACETS}`.execute(db);
+  return rows.map((row) => ({ brand: row.brand, count: Number(row.count) }));
+}
+
+type BrandCount = { brand: string; count: number };
+
+/** A listing of whole categories (or everything) with no other filter: what product_brand_counts answers alone. */
+const isPlain = (filter: ListingFilter) =>
+  !filter.brands?.length &&
+  filter.minPricePaise === undefined &&
+  filter.maxPricePaise === undefined &&
+  !filter.inStock &&
+  !filter.minDiscountPercent;
+
+/** Every brand's products in the categories (all of them without), from the counts the triggers keep. */
+async function plainBrandCounts(db: Executor, categoryIds: string[] | undefined): Promise<BrandCount[]> {
+  const where = categoryIds ? sql`where category_id in (${sql.join(categoryIds)})` : sql``;
+  const { rows } = await sql<{ brand: string; count: number | string }>`
+    select brand, sum(products) as count from product_brand_counts ${where}
+    group by brand order by sum(products) desc, brand asc`.execute(db);
+  return rows.map((row) => ({ brand: row.brand, count: Number(row.count) })).filter((row) => row.count > 0);
+}
+
+/** The price range of whole categories: a seek at each end of the (category, price) index per category. */
+async function plainSummary(db: Executor, categoryIds: string[] | undefined): Promise<Summary> {
+  const ranges = await Promise.all(
+    (categoryIds ?? [undefined]).map(async (categoryId) => {
+      const inCategory = categoryId === undefined ? sql`` : sql`where category_id = ${categoryId}`;
+      const { rows } = await sql<{ min_price: number | string | null; max_price: number | string | null }>`
+        select (select min(sales_price_paise) from products ${inCategory}) as min_price,
+               (select max(sales_price_paise) from products ${inCategory}) as max_price`.execute(db);
+      return rows[0];
+    }),
+  );
+  const found = ranges.filter((range) => range?.min_price !== null && range?.min_price !== undefined);
+  if (found.length === 0) return { total: 0, pricePaise: null };
+  return {
+    // The total comes from the brand counts.
+    total: 0,
+    pricePaise: {
+      min: Math.min(...found.map((range) => Number(range!.min_price))),
+      max: Math.max(...found.map((range) => Number(range!.max_price))),
+    },
   };
 }
