@@ -4,8 +4,12 @@ import { inTypoTolerantTransaction, postgresTextMatches } from './postgres';
 import { sqliteTextMatches } from './sqlite';
 import { searchWords } from './words';
 
-/** A derived table of the products a text matches, with a rank (higher is better) to order them by. */
-export type TextMatches = RawBuilder<{ product_id: string; rank: number }>;
+/**
+ * Derived tables of the products a text matches: `ranked` with a rank (higher is better) to order them by,
+ * `unranked` (rank 0) for counts and facets, which need no rank and cost less without.
+ */
+export type TextMatches = { ranked: MatchTable; unranked: MatchTable };
+type MatchTable = RawBuilder<{ product_id: string; rank: number }>;
 
 /**
  * The products matching what a shopper typed (name, brand, category, description; prefixes; one typo in words of

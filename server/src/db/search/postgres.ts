@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { inTransaction, type Executor } from '../executor';
 import type { TextMatches } from './index';
 import { TYPO_MIN_LENGTH } from './words';
@@ -56,9 +56,10 @@ export async function postgresTextMatches(db: Executor, words: string[]): Promis
     .filter((word) => [...word].length >= TYPO_MIN_LENGTH)
     .map((word) => sql`${schema}.word_similarity(${word}::text, lower(name)) * 0.05 + ${schema}.word_similarity(${word}::text, lower(brand)) * 0.005`);
   const rank = sql.join([sql`ts_rank(${WEIGHTS}::float4[], search_vector, to_tsquery('simple', ${anyWord}))`, ...typoRanks], sql` + `);
-  return sql<{ product_id: string; rank: number }>`(
-    select id as product_id, ${rank} as rank
+  const table = (rankOf: RawBuilder<unknown>) => sql<{ product_id: string; rank: number }>`(
+    select id as product_id, ${rankOf} as rank
     from products
     where ${sql.join(conditions, sql` and `)}
   )`;
+  return { ranked: table(rank), unranked: table(sql`0`) };
 }

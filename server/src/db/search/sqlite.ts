@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../executor';
 import type { TextMatches } from './index';
 import { oneEditAway, TYPO_MIN_LENGTH } from './words';
 
 /** bm25 weights of name, brand, category and description: each column counts ten times the next. */
-const RANK = sql.raw('-bm25(product_search, 1000.0, 100.0, 10.0, 1.0)');
+const RANK = sql<number>`-bm25(product_search, 1000.0, 100.0, 10.0, 1.0)`;
 
 /** A process's copy of the index's words, and the index version it was read at. */
 type Terms = { version: number; terms: Set<string> };
@@ -39,9 +39,10 @@ export async function sqliteTextMatches(db: Executor, words: string[]): Promise<
   const alternatives = words.map((word) => [`"${word}"*`, ...neighbours(terms, word).map((term) => `"${term}"`)]);
   // Words are letters and digits only (words.ts), so quoting them is all the escaping the syntax needs.
   const query = alternatives.map((options) => `(${options.join(' OR ')})`).join(' AND ');
-  return sql<{ product_id: string; rank: number }>`(
-    select r.product_id as product_id, ${RANK} as rank
+  const table = (rank: RawBuilder<number>) => sql<{ product_id: string; rank: number }>`(
+    select r.product_id as product_id, ${rank} as rank
     from product_search join product_search_rows r on r.id = product_search.rowid
     where product_search match ${query}
   )`;
+  return { ranked: table(RANK), unranked: table(sql`0`) };
 }

@@ -74,54 +74,59 @@ export function searchListing(db: Executor, filter: ListingFilter, page: Listing
 async function listing(db: Executor, filter: ListingFilter, page: ListingPage): Promise<Listing> {
   const matches = filter.text === undefined ? undefined : await textMatches(db, filter.text);
   if (matches === null) return noMatches();
-  const from = matches ? sql`products p join ${matches} m on m.product_id = p.id` : sql`products p`;
+  // Only the relevance order needs the rank (counts, facets and other orders do without, for less work).
+  const counted = matches ? sql`products p join ${matches.unranked} m on m.product_id = p.id` : sql`products p`;
+  const from = matches && page.sort === 'relevance' ? sql`products p join ${matches.ranked} m on m.product_id = p.id` : counted;
   const where = conditions(filter, true);
   const columns = sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(`p.${column}`)));
 
   const plainListing = !matches && isPlain(filter);
-  const [items, summary, brands] = await Promise.all([
+  const [items, facets] = await Promise.all([
     sql<ProductWithCategoryRow>`
       select ${columns}, c.name as category_name
       from ${from} left join categories c on c.id = p.category_id
       ${where}
       order by ${orderBy(page.sort, matches !== undefined)}
       limit ${page.limit} offset ${page.offset}`.execute(db),
-    plainListing ? plainSummary(db, filter.categoryIds) : summaryOf(db, from, where),
-    plainListing ? plainBrandCounts(db, filter.categoryIds) : brandCountsOf(db, from, conditions(filter, false)),
+    plainListing ? plainFacets(db, filter.categoryIds) : facetsOf(db, counted, filter),
   ]);
   const rows = items.rows;
-  const total = plainListing ? brands.reduce((sum, brand) => sum + brand.count, 0) : summary.total;
   return {
     rows,
     images: await imagesOf(db, rows.map((row) => row.id)),
-    total,
-    brands: brands.slice(0, MAX_BRAND_FACETS),
-    pricePaise: total > 0 ? summary.pricePaise : null,
+    total: facets.total,
+    brands: facets.brands.slice(0, MAX_BRAND_FACETS),
+    pricePaise: facets.total > 0 ? facets.pricePaise : null,
   };
 }
 
-type Summary = { total: number; pricePaise: { min: number; max: number } | null };
-
-async function summaryOf(db: Executor, from: RawBuilder<unknown>, where: RawBuilder<unknown>): Promise<Summary> {
-  const { rows } = await sql<{ total: number | string; min_price: number | string | null; max_price: number | string | null }>`
-    select count(*) as total, min(p.sales_price_paise) as min_price, max(p.sales_price_paise) as max_price
-    from ${from} ${where}`.execute(db);
-  const row = rows[0];
-  const total = Number(row?.total ?? 0);
-  return { total, pricePaise: total > 0 && row ? { min: Number(row.min_price), max: Number(row.max_price) } : null };
-}
-
-async function brandCountsOf(db: Executor, from: RawBuilder<unknown>, where: RawBuilder<unknown>): Promise<BrandCount[]> {
-  const { rows } = await sql<{ brand: string; count: number | string }>`
-    select p.brand as brand, count(*) as count
-    from ${from} ${where}
-    group by p.brand
-    order by count(*) desc, p.brand asc
-    limit ${MAX_BRAND_FACETS}`.execute(db);
-  return rows.map((row) => ({ brand: row.brand, count: Number(row.count) }));
-}
-
+type Facets = { total: number; brands: BrandCount[]; pricePaise: { min: number; max: number } | null };
 type BrandCount = { brand: string; count: number };
+
+/**
+ * Total, brand counts and price range in one pass over the matches: grouped by brand under every filter but the
+ * brand filter (the facet), the brand filter's total and price range are then the sum and range of its brands.
+ */
+async function facetsOf(db: Executor, from: RawBuilder<unknown>, filter: ListingFilter): Promise<Facets> {
+  const { rows } = await sql<{ brand: string; count: number | string; min_price: number | string; max_price: number | string }>`
+    select p.brand as brand, count(*) as count, min(p.sales_price_paise) as min_price, max(p.sales_price_paise) as max_price
+    from ${from} ${conditions(filter, false)}
+    group by p.brand`.execute(db);
+  const groups = rows.map((row) => ({ brand: row.brand, count: Number(row.count), min: Number(row.min_price), max: Number(row.max_price) }));
+  const wanted = filter.brands?.length ? new Set(filter.brands) : undefined;
+  const chosen = wanted ? groups.filter((group) => wanted.has(group.brand)) : groups;
+  return {
+    total: chosen.reduce((sum, group) => sum + group.count, 0),
+    brands: byCount(groups),
+    pricePaise: chosen.length ? { min: Math.min(...chosen.map((group) => group.min)), max: Math.max(...chosen.map((group) => group.max)) } : null,
+  };
+}
+
+/** Most products first, then by name (the facet's order). */
+const byCount = (brands: BrandCount[]): BrandCount[] =>
+  brands
+    .map(({ brand, count }) => ({ brand, count }))
+    .sort((a, b) => b.count - a.count || (a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : 0));
 
 /** A listing of whole categories (or everything) with no other filter: what product_brand_counts answers alone. */
 const isPlain = (filter: ListingFilter) =>
@@ -131,34 +136,32 @@ const isPlain = (filter: ListingFilter) =>
   !filter.inStock &&
   !filter.minDiscountPercent;
 
-/** Every brand's products in the categories (all of them without), from the counts the triggers keep. */
-async function plainBrandCounts(db: Executor, categoryIds: string[] | undefined): Promise<BrandCount[]> {
+/**
+ * Whole categories' facets without reading their products: brand counts from product_brand_counts (the triggers
+ * keep it), the price range by a seek at each end of the (category, price) index per category.
+ */
+async function plainFacets(db: Executor, categoryIds: string[] | undefined): Promise<Facets> {
   const where = categoryIds ? sql`where category_id in (${sql.join(categoryIds)})` : sql``;
-  const { rows } = await sql<{ brand: string; count: number | string }>`
-    select brand, sum(products) as count from product_brand_counts ${where}
-    group by brand order by sum(products) desc, brand asc`.execute(db);
-  return rows.map((row) => ({ brand: row.brand, count: Number(row.count) })).filter((row) => row.count > 0);
-}
-
-/** The price range of whole categories: a seek at each end of the (category, price) index per category. */
-async function plainSummary(db: Executor, categoryIds: string[] | undefined): Promise<Summary> {
-  const ranges = await Promise.all(
-    (categoryIds ?? [undefined]).map(async (categoryId) => {
-      const inCategory = categoryId === undefined ? sql`` : sql`where category_id = ${categoryId}`;
-      const { rows } = await sql<{ min_price: number | string | null; max_price: number | string | null }>`
-        select (select min(sales_price_paise) from products ${inCategory}) as min_price,
-               (select max(sales_price_paise) from products ${inCategory}) as max_price`.execute(db);
-      return rows[0];
-    }),
-  );
+  const [counts, ranges] = await Promise.all([
+    sql<{ brand: string; count: number | string }>`
+      select brand, sum(products) as count from product_brand_counts ${where} group by brand`.execute(db),
+    Promise.all(
+      (categoryIds ?? [undefined]).map(async (categoryId) => {
+        const inCategory = categoryId === undefined ? sql`` : sql`where category_id = ${categoryId}`;
+        const { rows } = await sql<{ min_price: number | string | null; max_price: number | string | null }>`
+          select (select min(sales_price_paise) from products ${inCategory}) as min_price,
+                 (select max(sales_price_paise) from products ${inCategory}) as max_price`.execute(db);
+        return rows[0];
+      }),
+    ),
+  ]);
+  const brands = byCount(counts.rows.map((row) => ({ brand: row.brand, count: Number(row.count) })).filter((row) => row.count > 0));
   const found = ranges.filter((range) => range?.min_price !== null && range?.min_price !== undefined);
-  if (found.length === 0) return { total: 0, pricePaise: null };
   return {
-    // The total comes from the brand counts.
-    total: 0,
-    pricePaise: {
-      min: Math.min(...found.map((range) => Number(range!.min_price))),
-      max: Math.max(...found.map((range) => Number(range!.max_price))),
-    },
+    total: brands.reduce((sum, brand) => sum + brand.count, 0),
+    brands,
+    pricePaise: found.length
+      ? { min: Math.min(...found.map((range) => Number(range!.min_price))), max: Math.max(...found.map((range) => Number(range!.max_price))) }
+      : null,
   };
 }
