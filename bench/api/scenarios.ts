@@ -10,8 +10,10 @@ export const BENCH_CATEGORY = 'Mobiles';
 
 /** The paged listing's page size (the shop's pages ask for LISTING_PAGE_SIZE) and the deep page the bench asks for. */
 export const DEEP_PAGE = 40;
-/** What the search scenario types: a brand and a category, as a shopper narrowing down would. */
-export const BENCH_SEARCH = 'kestrel mobiles';
+/** What the search scenario types: a brand, a category and a series, as a shopper narrowing down would. */
+export const BENCH_SEARCH = 'kestrel mobiles pro';
+/** A broad search: one brand's prefix, a tenth of the catalogue (its work grows with the catalogue). */
+export const BENCH_BROAD_SEARCH = 'kest';
 
 export type Scenario = {
   key: string;
@@ -64,6 +66,7 @@ export function listingScenarios(): Scenario[] {
       searchPath({ category: BENCH_CATEGORY, offset: (DEEP_PAGE - 1) * LISTING_PAGE_SIZE }),
     ),
     oneRequest('search', `search "${BENCH_SEARCH}", page 1 by relevance`, searchPath({ q: BENCH_SEARCH })),
+    oneRequest('broadsearch', `broad search "${BENCH_BROAD_SEARCH}" (a tenth of the catalogue), page 1 by relevance`, searchPath({ q: BENCH_BROAD_SEARCH })),
   ];
 }
 
