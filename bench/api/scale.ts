@@ -33,6 +33,10 @@ const sizes = [
   { label: `${fixed(largeTotal)} products`, perCategory: Math.ceil(largeTotal / CATEGORIES.length) },
 ];
 
+/** Why a measurement has no numbers: its failures, or no answer at all within the measured seconds. */
+const describe = (result: LoadResult | undefined) =>
+  !result ? 'not run' : result.total === 0 ? 'no answer in time' : result.failureDetail || 'ok';
+
 const log = (line: string) => console.error(`[bench:scale] ${line}`);
 
 async function measureSize(databaseUrl: string | undefined, perCategory: number): Promise<Map<string, LoadResult>> {
@@ -68,14 +72,14 @@ async function main() {
     for (const scenario of listingScenarios()) {
       const before = small.get(scenario.key);
       const after = large.get(scenario.key);
-      const broken = [before, after].some((result) => !result || result.failures > 0);
+      const broken = [before, after].some((result) => !result || result.failures > 0 || result.total === 0);
       const ratio = before && after ? after.p99 / Math.max(before.p99, 1) : Number.NaN;
       const met = !broken && ratio <= TARGET_RATIO;
       if (!met) missed += 1;
       rows.push([
         databaseUrl ? 'postgres' : 'sqlite',
         scenario.title,
-        broken ? `failures: ${before?.failureDetail || '—'} / ${after?.failureDetail || '—'}` : `${fixed(before!.p50)} / ${fixed(after!.p50)}`,
+        broken ? `failed: ${describe(before)} / ${describe(after)}` : `${fixed(before!.p50)} / ${fixed(after!.p50)}`,
         fixed(before?.p99),
         fixed(after?.p99),
         `${fixed(ratio, 2)}×`,
