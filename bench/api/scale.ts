@@ -20,7 +20,9 @@ const numberFromEnv = (name: string, fallback: number) => {
 };
 
 const settings: LoadSettings = {
-  connections: 50,
+  // BENCH_CONNECTIONS=1 measures each request's own time, without queueing behind 49 others (a busy machine
+  // makes the queue's tail noisy).
+  connections: numberFromEnv('BENCH_CONNECTIONS', 50),
   durationSeconds: numberFromEnv('BENCH_DURATION', 10),
   warmupSeconds: numberFromEnv('BENCH_WARMUP', 3),
 };
