@@ -55,9 +55,13 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 
 /**
  * Fills an empty, migrated database with the 12 categories and `perCategory` products in each (two image rows per
- * product, sharing two generated files), plus 0–6 comments per product (3 on average) by 20 commenters.
+ * product, sharing two generated files), plus 0–6 comments per product (3 on average) by 20 commenters unless
+ * `comments` is false.
  */
-export async function generateCatalog(db: Executor, options: { uploadsDir: string; perCategory: number }): Promise<GeneratedCatalog> {
+export async function generateCatalog(
+  db: Executor,
+  options: { uploadsDir: string; perCategory: number; comments?: boolean },
+): Promise<GeneratedCatalog> {
   const random = seeded(42);
   const imageUrls = await writeSharedImages(options.uploadsDir);
   const start = Date.now() - CATEGORIES.length * options.perCategory - 60_000;
@@ -109,6 +113,7 @@ export async function generateCatalog(db: Executor, options: { uploadsDir: strin
   }));
   const comments: CommentRow[] = [];
   products.forEach((product, index) => {
+    if (options.comments === false) return;
     for (let c = 0; c < index % 7; c += 1) {
       comments.push({
         id: newId(start + index),

@@ -28,13 +28,13 @@ const settings: LoadSettings = {
 };
 const perCategory = numberFromEnv('BENCH_PRODUCTS_PER_CATEGORY', 1000);
 const SHOPPERS = 50;
-/** BENCH_SCENARIOS=cart,checkout runs only those (keys: category, home, product, cart, add, checkout). */
+/** BENCH_SCENARIOS=cart,checkout runs only those (keys: category, home, product, cart, add, checkout, listing, listing40, search, broadsearch). */
 const only = process.env.BENCH_SCENARIOS?.split(',')
   .map((key) => key.trim())
   .filter(Boolean);
 /** BENCH_CPU_PROF=1 writes V8 CPU profiles of the shop process into bench/results/profiles/ (open in Chrome DevTools). */
 const profileDir = process.env.BENCH_CPU_PROF ? path.join(resultsDir, 'profiles') : undefined;
-const SCENARIO_KEYS = ['category', 'home', 'product', 'cart', 'add', 'checkout'];
+const SCENARIO_KEYS = ['category', 'home', 'product', 'cart', 'add', 'checkout', 'listing', 'listing40', 'search', 'broadsearch'];
 const SCENARIO_TITLES = [
   'category listing',
   'home page rows',
@@ -42,6 +42,10 @@ const SCENARIO_TITLES = [
   'cart view',
   'add to cart',
   'checkout initiate',
+  'paged listing, page 1',
+  'paged listing, page 40',
+  'search',
+  'broad search',
 ];
 
 const log = (line: string) => console.error(`[bench:api] ${line}`);

@@ -1,4 +1,4 @@
-import { apiPaths, CATEGORIES, type InitiatePaymentBody } from '@voltcart/contract';
+import { apiPaths, CATEGORIES, LISTING_PAGE_SIZE, type InitiatePaymentBody } from '@voltcart/contract';
 import type { RawRequest, RequestSpec } from 'autocannon';
 import type { GeneratedCatalog } from './catalog-generator';
 import type { Shopper } from './shoppers';
@@ -7,6 +7,13 @@ import type { Shopper } from './shoppers';
 export const HOME_ROW_SIZE = 4;
 /** The category page the benchmarks use (also in bench:pages). */
 export const BENCH_CATEGORY = 'Mobiles';
+
+/** The paged listing's page size (the shop's pages ask for LISTING_PAGE_SIZE) and the deep page the bench asks for. */
+export const DEEP_PAGE = 40;
+/** What the search scenario types: a brand, a category and a series, as a shopper narrowing down would. */
+export const BENCH_SEARCH = 'kestrel mobiles pro';
+/** A broad search: one brand's prefix, a tenth of the catalogue (its work grows with the catalogue). */
+export const BENCH_BROAD_SEARCH = 'kest';
 
 export type Scenario = {
   key: string;
@@ -36,6 +43,31 @@ const json = { 'content-type': 'application/json' };
 function rotation<T>(items: T[]): () => T {
   let next = 0;
   return () => items[next++ % items.length]!;
+}
+
+const searchPath = (params: Record<string, string | number>) =>
+  `${apiPaths.catalog.search}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
+
+const oneRequest = (key: string, title: string, path: string): Scenario => ({
+  key,
+  title,
+  requestsPerPage: 1,
+  requests: [{ method: 'GET', path }],
+  samplePages: () => [[{ method: 'GET', path }]],
+});
+
+/** The shop's paged listing (GET /api/product/search): a category's first and 40th page, and a search. */
+export function listingScenarios(): Scenario[] {
+  return [
+    oneRequest('listing', `paged listing, page 1 (${BENCH_CATEGORY}, newest, ${LISTING_PAGE_SIZE} a page, total and facets)`, searchPath({ category: BENCH_CATEGORY })),
+    oneRequest(
+      'listing40',
+      `paged listing, page ${DEEP_PAGE} (${BENCH_CATEGORY}, newest)`,
+      searchPath({ category: BENCH_CATEGORY, offset: (DEEP_PAGE - 1) * LISTING_PAGE_SIZE }),
+    ),
+    oneRequest('search', `search "${BENCH_SEARCH}", page 1 by relevance`, searchPath({ q: BENCH_SEARCH })),
+    oneRequest('broadsearch', `broad search "${BENCH_BROAD_SEARCH}" (a tenth of the catalogue), page 1 by relevance`, searchPath({ q: BENCH_BROAD_SEARCH })),
+  ];
 }
 
 export function buildScenarios(inputs: ScenarioInputs): Scenario[] {
@@ -146,5 +178,5 @@ export function buildScenarios(inputs: ScenarioInputs): Scenario[] {
     samplePages: () => checkouts.slice(0, 5).map((one) => [initiateRequest(one)]),
   };
 
-  return [categoryListing, home, productPage, cartView, addToCart, checkout];
+  return [categoryListing, home, productPage, cartView, addToCart, checkout, ...listingScenarios()];
 }

@@ -7,7 +7,7 @@ import type { TestApp } from './test-app';
 /** Puts a product straight into the database (prices in rupees; 100 in stock unless given) and answers it as the API shows it. */
 export async function createProduct(
   shop: Pick<TestApp, 'db'>,
-  fields: { name?: string; price?: number; salesPrice?: number; category?: string; brand?: string; stock?: number } = {},
+  fields: { name?: string; price?: number; salesPrice?: number; category?: string; brand?: string; stock?: number; description?: string } = {},
 ): Promise<Product> {
   const now = nowIso();
   const price = fields.price ?? 1000;
@@ -18,7 +18,7 @@ export async function createProduct(
     name: fields.name ?? `Test product ${Math.random().toString(36).slice(2, 7)}`,
     price_paise: paiseFromRupees(price),
     sales_price_paise: paiseFromRupees(fields.salesPrice ?? price),
-    description: 'A product made by a test.',
+    description: fields.description ?? 'A product made by a test.',
     brand: fields.brand ?? 'Testbrand',
     category_id: category?.id ?? null,
     // Plenty unless a test is about stock.

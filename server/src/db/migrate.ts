@@ -8,6 +8,7 @@ import * as stock from './migrations/2026-11-22-0006-stock';
 import * as addresses from './migrations/2026-11-22-0007-addresses';
 import * as refunds from './migrations/2026-11-22-0008-refunds';
 import * as invoices from './migrations/2026-11-22-0009-invoices';
+import * as search from './migrations/2026-11-22-0010-search';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0007-addresses': addresses,
   '2026-11-22-0008-refunds': refunds,
   '2026-11-22-0009-invoices': invoices,
+  '2026-11-22-0010-search': search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

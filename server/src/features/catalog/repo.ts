@@ -6,11 +6,25 @@ import { newId } from '../../lib/ids';
 
 export type ProductWithCategoryRow = ProductRow & { category_name: string | null };
 
+/** The columns a product answer needs (PostgreSQL's search_vector, written for the search index, is not one). */
+export const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'price_paise',
+  'sales_price_paise',
+  'description',
+  'brand',
+  'category_id',
+  'stock',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ProductRow)[];
+
 function selectProducts(db: Executor) {
   return db
     .selectFrom('products')
     .leftJoin('categories', 'categories.id', 'products.category_id')
-    .selectAll('products')
+    .select(PRODUCT_COLUMNS.map((column) => `products.${column}` as const))
     .select('categories.name as category_name');
 }
 

@@ -10,6 +10,8 @@ import {
   ProductAnswer,
   ProductFields,
   ProductsAnswer,
+  ProductSearchAnswer,
+  ProductSearchQuery,
   UpdateProductBody,
 } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +35,12 @@ export function catalogRoutes({ db, uploads, guards }: { db: Executor; uploads: 
       apiRoutePatterns.catalog.byCategory,
       { schema: { tags: ['catalog'], params: CategoryParams, querystring: PageQuery, response: { 200: ProductsAnswer } } },
       async (request) => ok(await catalog.listProductsByCategories(db, request.params.categories, request.query)),
+    );
+
+    app.get(
+      apiPaths.catalog.search,
+      { schema: { tags: ['catalog'], querystring: ProductSearchQuery, response: { 200: ProductSearchAnswer } } },
+      async (request) => ok(await catalog.searchProducts(db, request.query)),
     );
 
     app.post(

@@ -9,6 +9,8 @@ import {
   type ProductFields,
   type UpdateProductBody,
   type PageQuery,
+  type ProductSearchData,
+  type ProductSearchQuery,
 } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -17,6 +19,7 @@ import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
 import type { UploadsStore } from '../../lib/uploads';
 import * as repo from './repo';
+import { searchListing } from './search-repo';
 
 export function toProduct(row: repo.ProductWithCategoryRow, images: string[]): Product {
   return {
@@ -59,6 +62,45 @@ export async function listProductsByCategories(db: Executor, list: string, page:
 
 export async function listAllProducts(db: Executor, page: PageQuery): Promise<Product[]> {
   return listed(await repo.listProducts(db, {}, page));
+}
+
+/** Category ids of the asked names or aliases; an unknown name is a 400 naming it and the known ones. */
+function categoryIdsOf(names: string[]): string[] {
+  const unknown = names.filter((name) => !findCategory(name));
+  if (unknown.length > 0) {
+    const known = CATEGORIES.map((category) => category.name).join(', ');
+    throw new AppError('invalid_data', `category: unknown category ${unknown.map((name) => `"${name}"`).join(', ')} (known: ${known})`);
+  }
+  return [...new Set(names.map((name) => findCategory(name)!.id))];
+}
+
+/** The shop's paged listing: search, category pages, or both, with sort, filters, facets and the total. */
+export async function searchProducts(db: Executor, query: ProductSearchQuery): Promise<ProductSearchData> {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    throw new AppError('invalid_data', 'minPrice must not be above maxPrice');
+  }
+  const text = query.q ? query.q : undefined;
+  const listing = await searchListing(
+    db,
+    {
+      ...(text === undefined ? {} : { text }),
+      ...(query.category?.length ? { categoryIds: categoryIdsOf(query.category) } : {}),
+      ...(query.brand?.length ? { brands: query.brand } : {}),
+      ...(query.minPrice === undefined ? {} : { minPricePaise: paiseFromRupees(query.minPrice) }),
+      ...(query.maxPrice === undefined ? {} : { maxPricePaise: paiseFromRupees(query.maxPrice) }),
+      ...(query.inStock ? { inStock: true } : {}),
+      ...(query.minDiscount ? { minDiscountPercent: query.minDiscount } : {}),
+    },
+    { sort: query.sort ?? 'relevance', limit: query.limit, offset: query.offset },
+  );
+  return {
+    items: listing.rows.map((row) => toProduct(row, listing.images.get(row.id) ?? [])),
+    total: listing.total,
+    facets: {
+      brands: listing.brands,
+      price: listing.pricePaise && { min: rupeesFromPaise(listing.pricePaise.min), max: rupeesFromPaise(listing.pricePaise.max) },
+    },
+  };
 }
 
 export async function getProduct(db: Executor, id: string): Promise<Product> {

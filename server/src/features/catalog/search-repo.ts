@@ -1,0 +1,167 @@
+import type { ListingSort } from '@voltcart/contract';
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../../db/executor';
+import { inSearchSession, textMatches } from '../../db/search';
+import { imagesOf, PRODUCT_COLUMNS, type ProductWithCategoryRow } from './repo';
+
+/** A paged listing's filters, in the database's units (paise, category ids). */
+export type ListingFilter = {
+  text?: string;
+  categoryIds?: string[];
+  brands?: string[];
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  inStock?: boolean;
+  minDiscountPercent?: number;
+};
+
+export type ListingPage = { sort: ListingSort; limit: number; offset: number };
+
+export type Listing = {
+  rows: ProductWithCategoryRow[];
+  images: Map<string, string[]>;
+  total: number;
+  brands: BrandCount[];
+  pricePaise: { min: number; max: number } | null;
+};
+
+/** Brands the facet lists at most (the most frequent first). */
+const MAX_BRAND_FACETS = 100;
+
+/** Percent off in hundredths, by integer arithmetic on both engines. */
+const DISCOUNT = sql`case when p.price_paise > 0 then (p.price_paise - p.sales_price_paise) * 10000 / p.price_paise else 0 end`;
+
+function orderBy(sort: ListingSort, ranked: boolean): RawBuilder<unknown> {
+  switch (sort) {
+    case 'price-asc':
+      return sql`p.sales_price_paise asc, p.id asc`;
+    case 'price-desc':
+      return sql`p.sales_price_paise desc, p.id desc`;
+    case 'discount':
+      return sql`${DISCOUNT} desc, p.id desc`;
+    case 'relevance':
+      if (ranked) return sql`m.rank desc, p.created_at desc, p.id desc`;
+      return sql`p.created_at desc, p.id desc`;
+    case 'newest':
+      return sql`p.created_at desc, p.id desc`;
+  }
+}
+
+/** The filters' conditions on `p` (products), with or without the brand filter (facets count brands without it). */
+function conditions(filter: ListingFilter, withBrand: boolean): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [];
+  if (filter.categoryIds) parts.push(sql`p.category_id in (${sql.join(filter.categoryIds)})`);
+  if (withBrand && filter.brands?.length) parts.push(sql`p.brand in (${sql.join(filter.brands)})`);
+  if (filter.minPricePaise !== undefined) parts.push(sql`p.sales_price_paise >= ${filter.minPricePaise}`);
+  if (filter.maxPricePaise !== undefined) parts.push(sql`p.sales_price_paise <= ${filter.maxPricePaise}`);
+  if (filter.inStock) parts.push(sql`p.stock > 0`);
+  if (filter.minDiscountPercent) {
+    parts.push(sql`p.price_paise > 0 and (p.price_paise - p.sales_price_paise) * 100 >= ${filter.minDiscountPercent} * p.price_paise`);
+  }
+  return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+}
+
+const noMatches = (): Listing => ({ rows: [], images: new Map(), total: 0, brands: [], pricePaise: null });
+
+/**
+ * One page of products by text, categories and filters, in the asked order (always ending on the id), with the
+ * total and the facets: brand counts under every filter but the brand filter, and the matches' price range.
+ */
+export function searchListing(db: Executor, filter: ListingFilter, page: ListingPage): Promise<Listing> {
+  return filter.text === undefined ? listing(db, filter, page) : inSearchSession(db, (session) => listing(session, filter, page));
+}
+
+async function listing(db: Executor, filter: ListingFilter, page: ListingPage): Promise<Listing> {
+  const matches = filter.text === undefined ? undefined : await textMatches(db, filter.text);
+  if (matches === null) return noMatches();
+  // Only the relevance order needs the rank (counts, facets and other orders do without, for less work).
+  const counted = matches ? sql`products p join ${matches.unranked} m on m.product_id = p.id` : sql`products p`;
+  const from = matches && page.sort === 'relevance' ? sql`products p join ${matches.ranked} m on m.product_id = p.id` : counted;
+  const where = conditions(filter, true);
+  const columns = sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(`p.${column}`)));
+
+  const plainListing = !matches && isPlain(filter);
+  const [items, facets] = await Promise.all([
+    sql<ProductWithCategoryRow>`
+      select ${columns}, c.name as category_name
+      from ${from} left join categories c on c.id = p.category_id
+      ${where}
+      order by ${orderBy(page.sort, matches !== undefined)}
+      limit ${page.limit} offset ${page.offset}`.execute(db),
+    plainListing ? plainFacets(db, filter.categoryIds) : facetsOf(db, counted, filter),
+  ]);
+  const rows = items.rows;
+  return {
+    rows,
+    images: await imagesOf(db, rows.map((row) => row.id)),
+    total: facets.total,
+    brands: facets.brands.slice(0, MAX_BRAND_FACETS),
+    pricePaise: facets.total > 0 ? facets.pricePaise : null,
+  };
+}
+
+type Facets = { total: number; brands: BrandCount[]; pricePaise: { min: number; max: number } | null };
+type BrandCount = { brand: string; count: number };
+
+/**
+ * Total, brand counts and price range in one pass over the matches: grouped by brand under every filter but the
+ * brand filter (the facet), the brand filter's total and price range are then the sum and range of its brands.
+ */
+async function facetsOf(db: Executor, from: RawBuilder<unknown>, filter: ListingFilter): Promise<Facets> {
+  const { rows } = await sql<{ brand: string; count: number | string; min_price: number | string; max_price: number | string }>`
+    select p.brand as brand, count(*) as count, min(p.sales_price_paise) as min_price, max(p.sales_price_paise) as max_price
+    from ${from} ${conditions(filter, false)}
+    group by p.brand`.execute(db);
+  const groups = rows.map((row) => ({ brand: row.brand, count: Number(row.count), min: Number(row.min_price), max: Number(row.max_price) }));
+  const wanted = filter.brands?.length ? new Set(filter.brands) : undefined;
+  const chosen = wanted ? groups.filter((group) => wanted.has(group.brand)) : groups;
+  return {
+    total: chosen.reduce((sum, group) => sum + group.count, 0),
+    brands: byCount(groups),
+    pricePaise: chosen.length ? { min: Math.min(...chosen.map((group) => group.min)), max: Math.max(...chosen.map((group) => group.max)) } : null,
+  };
+}
+
+/** Most products first, then by name (the facet's order). */
+const byCount = (brands: BrandCount[]): BrandCount[] =>
+  brands
+    .map(({ brand, count }) => ({ brand, count }))
+    .sort((a, b) => b.count - a.count || (a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : 0));
+
+/** A listing of whole categories (or everything) with no other filter: what product_brand_counts answers alone. */
+const isPlain = (filter: ListingFilter) =>
+  !filter.brands?.length &&
+  filter.minPricePaise === undefined &&
+  filter.maxPricePaise === undefined &&
+  !filter.inStock &&
+  !filter.minDiscountPercent;
+
+/**
+ * Whole categories' facets without reading their products: brand counts from product_brand_counts (the triggers
+ * keep it), the price range by a seek at each end of the (category, price) index per category.
+ */
+async function plainFacets(db: Executor, categoryIds: string[] | undefined): Promise<Facets> {
+  const where = categoryIds ? sql`where category_id in (${sql.join(categoryIds)})` : sql``;
+  const [counts, ranges] = await Promise.all([
+    sql<{ brand: string; count: number | string }>`
+      select brand, sum(products) as count from product_brand_counts ${where} group by brand`.execute(db),
+    Promise.all(
+      (categoryIds ?? [undefined]).map(async (categoryId) => {
+        const inCategory = categoryId === undefined ? sql`` : sql`where category_id = ${categoryId}`;
+        const { rows } = await sql<{ min_price: number | string | null; max_price: number | string | null }>`
+          select (select min(sales_price_paise) from products ${inCategory}) as min_price,
+                 (select max(sales_price_paise) from products ${inCategory}) as max_price`.execute(db);
+        return rows[0];
+      }),
+    ),
+  ]);
+  const brands = byCount(counts.rows.map((row) => ({ brand: row.brand, count: Number(row.count) })).filter((row) => row.count > 0));
+  const found = ranges.filter((range) => range?.min_price !== null && range?.min_price !== undefined);
+  return {
+    total: brands.reduce((sum, brand) => sum + brand.count, 0),
+    brands,
+    pricePaise: found.length
+      ? { min: Math.min(...found.map((range) => Number(range!.min_price))), max: Math.max(...found.map((range) => Number(range!.max_price))) }
+      : null,
+  };
+}
