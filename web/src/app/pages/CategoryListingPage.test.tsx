@@ -10,7 +10,14 @@ const renderAt = (route: string) => renderWithProviders(<CategoryListingPage />,
 
 describe('CategoryListingPage', () => {
   it('shows a known category with the title the server writes', async () => {
-    mockApi({ [`GET ${apiPaths.catalog.byCategory('tvs,Mouse')}`]: ok([makeProduct({ productName: 'Some mouse' })]) });
+    const item = makeProduct({ productName: 'Some mouse' });
+    mockApi({
+      [`GET ${apiPaths.catalog.search}`]: ok({
+        items: [item],
+        total: 1,
+        facets: { brands: [], price: { min: item.salesPrice, max: item.salesPrice } },
+      }),
+    });
     renderAt('/category/tvs,Mouse');
     expect(await screen.findByText('Showing 1 products')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Mouse, TV' })).toBeInTheDocument();
@@ -22,6 +29,6 @@ describe('CategoryListingPage', () => {
     renderAt('/category/Spaceships');
     expect(await screen.findByRole('heading', { name: '404 — Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Page not found · Voltcart');
-    expect(api.callsTo('GET', apiPaths.catalog.byCategory('Spaceships'))).toEqual([]);
+    expect(api.callsTo('GET', apiPaths.catalog.search)).toEqual([]);
   });
 });
