@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/executor';
 
 /**
@@ -8,6 +9,13 @@ export type ReconciledTable = 'payments' | 'refunds';
 
 // Both tables have the columns used here; Kysely types one of them, the SQL is the same for either.
 const table = (name: ReconciledTable) => name as 'payments';
+
+/** PENDING rows begun before `createdBefore` that no reconciler has claimed at `now` (the list half of a pass). */
+export const unclaimedPendingBefore = (filter: { createdBefore: string; now: string }) =>
+  sql<SqlBool>`state = 'PENDING' and created_at <= ${filter.createdBefore} and (checking_until is null or checking_until < ${filter.now})`;
+
+/** The order a pass takes them in: least recently looked at first. */
+export const leastRecentlyChecked = sql`coalesce(last_checked_at, created_at)`;
 
 /**
  * A reconciler claims a PENDING row until `until`: true for the one process whose conditional update found it

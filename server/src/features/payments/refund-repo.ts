@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { leastRecentlyChecked, unclaimedPendingBefore } from './reconcile-claims';
 import type { NewRefund, RefundRow } from '../../db/schema';
 
 // Both engines answer these as numbers (db/database.ts parses int8); Number() keeps that true if a driver changes.
@@ -83,10 +83,8 @@ export async function listPendingRefunds(db: Executor, filter: { createdBefore: 
   const rows = await db
     .selectFrom('refunds')
     .selectAll()
-    .where('state', '=', 'PENDING')
-    .where('created_at', '<=', filter.createdBefore)
-    .where((eb) => eb.or([eb('checking_until', 'is', null), eb('checking_until', '<', filter.now)]))
-    .orderBy(sql`coalesce(last_checked_at, created_at)`)
+    .where(unclaimedPendingBefore(filter))
+    .orderBy(leastRecentlyChecked)
     .orderBy('id')
     .limit(filter.limit)
     .execute();
