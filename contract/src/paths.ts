@@ -26,6 +26,9 @@ export const apiRoutePatterns = {
   address: {
     one: '/api/address/:id',
   },
+  accounts: {
+    setUserDisabled: '/api/auth/admin/users/:id/disabled',
+  },
 } as const;
 
 /** A route pattern with its `:name` parameters filled in, each URL-encoded. */
@@ -37,7 +40,7 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
   });
 }
 
-const { catalog, comments, payment, orders, address } = apiRoutePatterns;
+const { catalog, comments, payment, orders, address, accounts } = apiRoutePatterns;
 
 /** Every path of the API, verbatim from the spec (§7) plus the additions of DESIGN §4. */
 export const apiPaths = {
@@ -51,6 +54,21 @@ export const apiPaths = {
     adminLogin: '/api/auth/admin-login',
     totalUsers: '/api/auth/total-users',
     allUsers: '/api/auth/get-all-users',
+    /** Always answers the same; mails a reset link when the account exists. */
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
+    /** Confirms a welcome or an email-change link's token. */
+    verifyEmail: '/api/auth/verify-email',
+    resendVerification: '/api/auth/resend-verification',
+    changePassword: '/api/auth/change-password',
+    changeEmail: '/api/auth/change-email',
+    signOutEverywhere: '/api/auth/sign-out-everywhere',
+    /** An admin disables or enables an account (disabling ends its sessions). */
+    setUserDisabled: (id: string) => fillRoutePattern(accounts.setUserDisabled, { id }),
+    /** Admin two-factor: start enrolment (secret, otpauth URI), confirm it with a code (recovery codes), see its state. */
+    twoFactorSetup: '/api/auth/two-factor/setup',
+    twoFactorConfirm: '/api/auth/two-factor/confirm',
+    twoFactorStatus: '/api/auth/two-factor',
   },
   catalog: {
     categories: '/api/categories',
@@ -103,6 +121,12 @@ export const apiPaths = {
   },
   newsletter: {
     subscribe: '/api/newsletter/subscribe',
+    /** The double opt-in: the token from the confirmation email. */
+    confirm: '/api/newsletter/confirm',
+  },
+  stockAlerts: {
+    /** "Notify me" on an out-of-stock product. */
+    subscribe: '/api/product/notify-me',
   },
 } as const;
 
@@ -119,6 +143,13 @@ export const pagePaths = {
   /** One part of a sitemap index (a catalogue past the protocol's 50,000 URLs a file). */
   sitemapPart: (part: number) => `/sitemap/${part}.xml`,
   robots: '/robots.txt',
+  orders: '/order',
+  profile: '/profile',
+  forgotPassword: '/forgot-password',
+  /** Email links carry their token in the query; the pages send it on with POST. */
+  resetPassword: (token: string) => `/reset-password?${new URLSearchParams({ token }).toString()}`,
+  verifyEmail: (token: string) => `/verify-email?${new URLSearchParams({ token }).toString()}`,
+  newsletterConfirm: (token: string) => `/newsletter/confirm?${new URLSearchParams({ token }).toString()}`,
 } as const;
 
 /**

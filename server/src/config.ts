@@ -60,6 +60,11 @@ export const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanText.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   SHOP_LEGAL_NAME: z.string().max(200).optional(),
   SHOP_ADDRESS: z.string().max(500).optional(),
   SHOP_STATE: z.string().optional(),
@@ -99,6 +104,8 @@ export type Config = {
   uploads: UploadsSettings;
   /** The seller printed on tax invoices (the demo seller in development). */
   seller: SellerSettings;
+  /** Email: over SMTP when `smtpUrl` is set, else written as .eml files to `outboxDir` (development). */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   payments: {
     provider: 'sandbox' | 'phonepe';
     /** When the reconciler first asks about a pending payment, and how often it looks for due ones. */
@@ -169,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: vars.REDIS_URL,
     uploads: uploadsSettings(vars),
     seller: sellerSettings(vars),
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? `Voltcart <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     payments: {
       provider: vars.PAYMENT_PROVIDER,

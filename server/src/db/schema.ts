@@ -20,6 +20,7 @@ export interface Database {
   refunds: RefundsTable;
   sandbox_refunds: SandboxRefundsTable;
   invoice_sequences: InvoiceSequencesTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export interface UsersTable {
@@ -158,6 +159,26 @@ export interface NewsletterSubscribersTable {
   created_at: string;
 }
 
+/** One email: pending → sent, or failed after its last attempt (features/mail). */
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  dedupe_key: string | null;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A sender holds the message until then (another process may take it after, if the holder died). */
+  claimed_until: string | null;
+  last_error: string | null;
+  message_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 /** The sandbox provider's side of a payment (what PhonePe keeps on its own servers). */
 export interface SandboxPaymentsTable {
   merchant_transaction_id: string;
@@ -230,5 +251,6 @@ export type NewPayment = Insertable<PaymentsTable>;
 export type PaymentChanges = Updateable<PaymentsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type AddressChanges = Updateable<AddressesTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type NewRefund = Insertable<RefundsTable>;

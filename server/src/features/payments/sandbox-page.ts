@@ -2,10 +2,9 @@ import { formatPaise } from '@voltcart/contract';
 import { sandboxPaths } from './sandbox-paths';
 import type { SandboxPayment } from './sandbox-provider';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../../lib/escape-html';
 
-/** Text safe inside HTML elements and quoted attributes. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+export { escapeHtml };
 
 const STYLE = `
 *{box-sizing:border-box}

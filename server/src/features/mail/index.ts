@@ -1,0 +1,3 @@
+export { enqueueMail } from './outbox';
+export { renderMail, type MailContent } from './layout';
+export type { MailKind, MailMessage } from './message';

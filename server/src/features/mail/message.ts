@@ -1,0 +1,26 @@
+/** Every kind of email the shop sends (the outbox row's `kind`; logs and tests name messages by it). */
+export type MailKind =
+  | 'welcome'
+  | 'email-change'
+  | 'password-reset'
+  | 'order-confirmation'
+  | 'order-shipped'
+  | 'order-delivered'
+  | 'order-cancelled'
+  | 'order-refunded'
+  | 'back-in-stock'
+  | 'newsletter-confirm';
+
+/** A rendered email, ready to queue. */
+export type MailMessage = {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /**
+   * The event this message tells of ("order-shipped:<orderId>"): queuing the same key twice (two processes
+   * seeing one change, a retried request) queues one message.
+   */
+  dedupeKey?: string;
+};

@@ -1,0 +1,33 @@
+import { nowIso } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import { newId } from '../../lib/ids';
+import type { MailMessage } from './message';
+
+/**
+ * Queues a message for the background sender. Pass the transaction of the change the message tells of, so
+ * both are kept or neither is. Answers false when a message with the same dedupe key was already queued.
+ */
+export async function enqueueMail(db: Executor, message: MailMessage): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .insertInto('mail_outbox')
+    .values({
+      id: newId(),
+      kind: message.kind,
+      dedupe_key: message.dedupeKey ?? null,
+      recipient: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      state: 'pending',
+      next_attempt_at: now,
+      claimed_until: null,
+      last_error: null,
+      message_id: null,
+      created_at: now,
+      sent_at: null,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
