@@ -110,6 +110,8 @@ export async function generateCatalog(
     image_url: '',
     role: 'user',
     created_at: at(0),
+    email_verified_at: null,
+    disabled_at: null,
   }));
   const comments: CommentRow[] = [];
   products.forEach((product, index) => {

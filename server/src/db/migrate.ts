@@ -10,6 +10,7 @@ import * as refunds from './migrations/2026-11-22-0008-refunds';
 import * as invoices from './migrations/2026-11-22-0009-invoices';
 import * as search from './migrations/2026-11-22-0010-search';
 import * as mailOutbox from './migrations/2026-11-22-0011-mail-outbox';
+import * as accounts from './migrations/2026-11-22-0012-accounts';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0009-invoices': invoices,
   '2026-11-22-0010-search': search,
   '2026-11-22-0011-mail-outbox': mailOutbox,
+  '2026-11-22-0012-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

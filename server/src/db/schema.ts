@@ -21,6 +21,7 @@ export interface Database {
   sandbox_refunds: SandboxRefundsTable;
   invoice_sequences: InvoiceSequencesTable;
   mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
 }
 
 export interface UsersTable {
@@ -32,6 +33,8 @@ export interface UsersTable {
   image_url: string;
   role: Role;
   created_at: string;
+  email_verified_at: Generated<string | null>;
+  disabled_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -159,6 +162,18 @@ export interface NewsletterSubscribersTable {
   created_at: string;
 }
 
+/** A single-use link mailed to a user (features/accounts/tokens.ts). */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify-email' | 'reset-password' | 'change-email';
+  /** The address a change-email link moves the account to. */
+  new_email: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 /** One email: pending → sent, or failed after its last attempt (features/mail). */
 export interface MailOutboxTable {
   id: string;
@@ -251,6 +266,7 @@ export type NewPayment = Insertable<PaymentsTable>;
 export type PaymentChanges = Updateable<PaymentsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type AddressChanges = Updateable<AddressesTable>;
+export type AccountTokenRow = Selectable<AccountTokensTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type NewRefund = Insertable<RefundsTable>;

@@ -64,6 +64,8 @@ export async function register(
     image_url: image?.url ?? '',
     role: 'user',
     created_at: nowIso(),
+    email_verified_at: null,
+    disabled_at: null,
   };
   try {
     await repo.insertUser(db, row);
@@ -125,7 +127,7 @@ export async function ensureAdmin(db: Executor, admin: Pick<Config['admin'], 'em
   if (await repo.findUserByEmail(db, email)) return 'exists';
   const passwordHash = await hashPassword(admin.password);
   try {
-    await repo.insertUser(db, { id: newId(), username: 'Admin', email, phone: '0000000000', password_hash: passwordHash, image_url: '', role: 'admin', created_at: nowIso() });
+    await repo.insertUser(db, { id: newId(), username: 'Admin', email, phone: '0000000000', password_hash: passwordHash, image_url: '', role: 'admin', created_at: nowIso(), email_verified_at: nowIso(), disabled_at: null });
   } catch (error) {
     // Another process starting beside this one made it first: the unique index decides.
     if (await repo.findUserByEmail(db, email)) return 'exists';

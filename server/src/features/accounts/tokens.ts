@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { nowIso } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import type { AccountTokenRow } from '../../db/schema';
+
+export type AccountTokenPurpose = AccountTokenRow['purpose'];
+
+const MINUTE = 60_000;
+
+/** How long each kind of link works after it is mailed. */
+export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+  'verify-email': 24 * 60 * MINUTE,
+  'reset-password': 30 * MINUTE,
+  'change-email': 24 * 60 * MINUTE,
+};
+
+/** 256 random bits; the token is high-entropy, so a plain SHA-256 is enough to keep the stored form useless. */
+const hashAccountToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new single-use token for the user (only its hash is stored); answers the token to put in the link. */
+export async function issueAccountToken(
+  db: Executor,
+  { userId, purpose, newEmail = null, now = Date.now() }: { userId: string; purpose: AccountTokenPurpose; newEmail?: string | null; now?: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('account_tokens')
+    .values({
+      token_hash: hashAccountToken(token),
+      user_id: userId,
+      purpose,
+      new_email: newEmail,
+      expires_at: new Date(now + ACCOUNT_TOKEN_LIFETIME_MS[purpose]).toISOString(),
+      used_at: null,
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * Uses the token up: answers its row when it exists, has one of `purposes`, is unused and unexpired, else
+ * undefined. One conditional UPDATE decides, so two requests racing with one token cannot both win.
+ */
+export async function consumeAccountToken(
+  db: Executor,
+  token: string,
+  purposes: AccountTokenPurpose[],
+  now = nowIso(),
+): Promise<AccountTokenRow | undefined> {
+  const tokenHash = hashAccountToken(token);
+  const result = await db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('account_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Ends every unused token of that purpose (a new reset link makes the older ones useless). */
+export async function revokeAccountTokens(db: Executor, userId: string, purpose: AccountTokenPurpose, now = nowIso()): Promise<void> {
+  await db.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+}
