@@ -85,7 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes({ db, guards }));
   await app.register(addressRoutes({ db, guards }));
   // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.
-  await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf, refunds: orderRefunds(gateway) }));
+  await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf, refunds: orderRefunds(gateway), mail: { publicUrl: config.publicUrl } }));
   await app.register(invoiceRoutes({ db, guards, seller: config.seller }));
   await app.register(commentRoutes({ db, guards }));
   await app.register(newsletterRoutes({ db }));

@@ -11,6 +11,8 @@ export type MailContent = {
   details?: { label: string; value: string }[];
   /** The one button of the message, with its URL written out in the text part. */
   action?: { label: string; url: string };
+  /** Further links under the button (an invoice beside "View your order"), written out in the text part too. */
+  links?: { label: string; url: string }[];
   /** Small print under the button (why you got this, when a link expires). */
   footnote?: string;
 };
@@ -21,16 +23,17 @@ export function renderMail(content: MailContent): { html: string; text: string }
   return { html: renderHtml(content), text: renderText(content) };
 }
 
-function renderText({ heading, paragraphs, details, action, footnote }: MailContent): string {
+function renderText({ heading, paragraphs, details, action, links, footnote }: MailContent): string {
   const lines = [heading, '', ...paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (details?.length) lines.push(...details.map(({ label, value }) => `${label}: ${value}`), '');
   if (action) lines.push(`${action.label}: ${action.url}`, '');
+  if (links?.length) lines.push(...links.map((link) => `${link.label}: ${link.url}`), '');
   if (footnote) lines.push(footnote, '');
   lines.push('— Voltcart');
   return lines.join('\n');
 }
 
-function renderHtml({ preheader, heading, paragraphs, details, action, footnote }: MailContent): string {
+function renderHtml({ preheader, heading, paragraphs, details, action, links, footnote }: MailContent): string {
   const body = [
     `<h1 style="margin:0 0 16px;font-size:22px;color:#111827">${escapeHtml(heading)}</h1>`,
     ...paragraphs.map((paragraph) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(paragraph)}</p>`),
@@ -46,6 +49,9 @@ function renderHtml({ preheader, heading, paragraphs, details, action, footnote 
       `<p style="margin:20px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(action.label)}</a></p>`,
       `<p style="margin:0 0 12px;font-size:12px;color:#6b7280">Or open this link: ${escapeHtml(action.url)}</p>`,
     );
+  }
+  for (const link of links ?? []) {
+    body.push(`<p style="margin:0 0 8px"><a href="${escapeHtml(link.url)}" style="color:${BRAND}">${escapeHtml(link.label)}</a></p>`);
   }
   if (footnote) body.push(`<p style="margin:16px 0 0;font-size:12px;color:#6b7280">${escapeHtml(footnote)}</p>`);
   return `<!doctype html>

@@ -39,6 +39,7 @@ export type MailSenderOptions = {
 /** Longer than SMTP_TIMEOUTS together (a whole conversation), with room to spare. */
 export const DEFAULT_CLAIM_MS = 2 * (SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout) + 20_000;
 export const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_BATCH_SIZE = 50;
 /** 30 s, 1 min, 2 min, … doubling, at most an hour: 8 tries span about an hour and a half. */
 export const defaultBackoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
@@ -56,7 +57,7 @@ export async function sendDueMail(db: Executor, options: MailSenderOptions): Pro
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now().toISOString())]))
     .orderBy('next_attempt_at')
     .orderBy('id')
-    .limit(options.batchSize ?? 50)
+    .limit(options.batchSize ?? DEFAULT_BATCH_SIZE)
     .execute();
   for (const { id } of due) {
     if (options.stopping?.()) break;
@@ -128,9 +129,16 @@ export function startMailSender(db: Executor, options: MailSenderOptions & { eve
   const { everyMs = 2_000 } = options;
   let running: Promise<void> | undefined;
   let stopped = false;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  // A full batch means more may be waiting (a burst of orders): the next pass starts at once.
+  const drain = async () => {
+    let summary: SendSummary;
+    do summary = await sendDueMail(db, { ...options, batchSize, stopping: () => stopped });
+    while (!stopped && summary.sent + summary.retrying + summary.failed >= batchSize);
+  };
   const timer = setInterval(() => {
     if (running) return;
-    running = sendDueMail(db, { ...options, stopping: () => stopped })
+    running = drain()
       .then(
         () => {},
         (error: unknown) => options.log.error({ err: error }, 'mail send pass failed'),

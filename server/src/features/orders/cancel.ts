@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@voltcart/contract';
 import { inTransaction, type Executor } from '../../db/executor';
 import { AppError, notFound } from '../../lib/errors';
+import type { OrderMail } from './messages';
 import * as repo from './repo';
 import { cancelOrder as moveToCancelled, markRefundPending } from './status';
 
@@ -40,9 +41,10 @@ function shopperRefusal(status: OrderStatus): string {
 /**
  * Cancels an order: a shopper their own paid order before it ships, an admin any order not yet delivered.
  * A paid order goes Cancelled → 'Refund pending' with a PENDING refund in one transaction, and the provider is
- * asked after commit; an unpaid checkout ('Payment pending') is just closed.
+ * asked after commit; an unpaid checkout ('Payment pending') is just closed. The shopper is emailed (saying
+ * whether a refund is on its way) in the same transaction.
  */
-export async function cancelOrder(db: Executor, refunds: OrderRefunds, orderId: string, canceller: Canceller): Promise<void> {
+export async function cancelOrder(db: Executor, refunds: OrderRefunds, mail: OrderMail, orderId: string, canceller: Canceller): Promise<void> {
   const paid = await inTransaction(db, async (trx) => {
     const [order] = await repo.findOrders(trx, [orderId]);
     if (!order || (canceller.by === 'shopper' && order.user_id !== canceller.userId)) throw notFound('Order');
@@ -56,7 +58,7 @@ export async function cancelOrder(db: Executor, refunds: OrderRefunds, orderId: 
     }
     // The payment first, then the order: settlement takes its locks in that order, so the two never deadlock.
     if (from === 'Payment pending') await refunds.closeUnpaidCheckout(trx, orderId);
-    if (!(await moveToCancelled(trx, orderId, from, canceller.by))) {
+    if (!(await moveToCancelled(trx, mail, orderId, from, canceller.by))) {
       throw new AppError('conflict', 'The order changed meanwhile; reload it and try again.');
     }
     if (from === 'Payment pending') return false;

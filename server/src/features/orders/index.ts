@@ -28,5 +28,6 @@ export {
   markRefunded,
   markRefundFailed,
 } from './status';
+export type { OrderMail } from './messages';
 export { orderRoutes } from './routes';
 export { invoiceRoutes } from './invoice/routes';

@@ -24,9 +24,9 @@ const statusOf = async (orderId: string) =>
 describe('what a payment may do to its order', () => {
   it('a completed payment moves an order awaiting it to Pending, once', async () => {
     const orderId = await orderIn('Payment pending');
-    expect(await markOrderPaid(shop.db, orderId)).toBe(true);
+    expect(await markOrderPaid(shop.db, orderId, shop.config)).toBe(true);
     expect(await statusOf(orderId)).toBe('Pending');
-    expect(await markOrderPaid(shop.db, orderId)).toBe(false);
+    expect(await markOrderPaid(shop.db, orderId, shop.config)).toBe(false);
   });
 
   it('a failed payment marks an order awaiting it failed', async () => {
@@ -38,7 +38,7 @@ describe('what a payment may do to its order', () => {
   it('a late payment outcome leaves an order the admin has moved on alone', async () => {
     const orderId = await orderIn('Shipped');
     expect(await markOrderPaymentFailed(shop.db, orderId)).toBe(false);
-    expect(await markOrderPaid(shop.db, orderId)).toBe(false);
+    expect(await markOrderPaid(shop.db, orderId, shop.config)).toBe(false);
     expect(await statusOf(orderId)).toBe('Shipped');
   });
 });

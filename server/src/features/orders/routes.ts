@@ -15,6 +15,7 @@ import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/executor';
 import { cancelOrder, retryRefund, type OrderRefunds } from './cancel';
+import type { OrderMail } from './messages';
 import type { LatestPaymentsLookup } from './order-view';
 import * as orders from './service';
 
@@ -23,8 +24,10 @@ export function orderRoutes(deps: {
   guards: Guards;
   paymentsOf: LatestPaymentsLookup;
   refunds: OrderRefunds;
+  /** Order emails' links (the shop's public URL). */
+  mail: OrderMail;
 }): FastifyPluginAsyncZod {
-  const { db, guards, paymentsOf, refunds } = deps;
+  const { db, guards, paymentsOf, refunds, mail } = deps;
   return async (app) => {
     app.get(
       apiPaths.orders.mine,
@@ -72,9 +75,9 @@ export function orderRoutes(deps: {
         const { id } = request.params;
         // Cancelling is more than a status: a paid order is refunded, an unpaid checkout closed.
         if (request.body.status !== 'Cancelled') {
-          return ok(await orders.updateStatusByAdmin(db, paymentsOf, id, request.body.status), 'Order status updated');
+          return ok(await orders.updateStatusByAdmin(db, paymentsOf, mail, id, request.body.status), 'Order status updated');
         }
-        await cancelOrder(db, refunds, id, { by: 'admin' });
+        await cancelOrder(db, refunds, mail, id, { by: 'admin' });
         return ok(await orders.orderById(db, paymentsOf, id, true), 'Order cancelled');
       },
     );
@@ -84,7 +87,7 @@ export function orderRoutes(deps: {
       { schema: { tags: ['orders'], params: IdParams, response: { 200: OrderAnswer } }, preHandler: guards.requireUser },
       async (request) => {
         const { id } = request.params;
-        await cancelOrder(db, refunds, id, { by: 'shopper', userId: signedInUser(request)._id });
+        await cancelOrder(db, refunds, mail, id, { by: 'shopper', userId: signedInUser(request)._id });
         return ok(await orders.orderById(db, paymentsOf, id, false), 'Order cancelled');
       },
     );

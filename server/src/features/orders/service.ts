@@ -12,6 +12,7 @@ import { usersByIds } from '../auth';
 import { productsByIds } from '../catalog';
 import { toOrder, type LatestPaymentsLookup } from './order-view';
 import * as repo from './repo';
+import type { OrderMail } from './messages';
 import { moveOrderByAdmin } from './status';
 
 const TOP_SELLING_LIMIT = 10;
@@ -67,12 +68,13 @@ export async function orderById(db: Executor, paymentsOf: LatestPaymentsLookup, 
 export async function updateStatusByAdmin(
   db: Executor,
   paymentsOf: LatestPaymentsLookup,
+  mail: OrderMail,
   orderId: string,
   target: OrderStatus,
 ): Promise<Order> {
   const [order] = await repo.findOrders(db, [orderId]);
   if (!order) throw notFound('Order');
-  await moveOrderByAdmin(db, orderId, order.status, target);
+  await moveOrderByAdmin(db, mail, orderId, order.status, target);
   const [moved] = await repo.findOrders(db, [orderId]);
   return (await toOrders(db, paymentsOf, [moved!], true))[0]!;
 }

@@ -4,24 +4,31 @@ import { inTransaction, type Executor } from '../../db/executor';
 import { AppError } from '../../lib/errors';
 import { returnStock } from '../catalog';
 import { giveInvoiceNumber } from './invoice/numbering';
+import { queueOrderMessage, type OrderMail, type OrderMessageKind } from './messages';
 import * as repo from './repo';
+
+/** The email a move tells the shopper of, when it tells one (queued in the move's transaction). */
+type MoveMessage = { mail: OrderMail; kind: OrderMessageKind; refund?: boolean };
 
 /**
  * The one place an order's status changes, and only along the contract's ORDER_TRANSITIONS by the mover it
- * names. Answers false when the order was no longer `from` (a concurrent move won).
+ * names. Answers false when the order was no longer `from` (a concurrent move won); only the winner queues
+ * the move's message, so a race or a repeat emails once.
  */
 async function moveOrderStatus(
   db: Executor,
   orderId: string,
   change: { from: OrderStatus; to: OrderStatus; by: OrderStatusMover },
+  message?: MoveMessage,
 ): Promise<boolean> {
   if (!mayMoveOrder(change.from, change.to, change.by)) {
     throw new Error(`an order may not be moved from ${change.from} to ${change.to} by ${change.by}`);
   }
-  if (!returnsStock(change.to)) return repo.updateOrderStatus(db, orderId, change.from, change.to, nowIso());
+  if (!returnsStock(change.to) && !message) return repo.updateOrderStatus(db, orderId, change.from, change.to, nowIso());
   return inTransaction(db, async (trx) => {
     if (!(await repo.updateOrderStatus(trx, orderId, change.from, change.to, nowIso()))) return false;
-    await returnOrderStock(trx, orderId);
+    if (returnsStock(change.to)) await returnOrderStock(trx, orderId);
+    if (message) await queueOrderMessage(trx, message.mail, orderId, message.kind, { refund: message.refund ?? false });
     return true;
   });
 }
@@ -34,11 +41,18 @@ async function returnOrderStock(trx: Executor, orderId: string): Promise<void> {
   await returnStock(trx, items.flatMap((item) => (item.product_id ? [{ productId: item.product_id, quantity: Number(item.quantity) }] : [])));
 }
 
-/** The order's payment completed: it awaits shipment, with its tax invoice's number. False when it had already left 'Payment pending'. */
-export async function markOrderPaid(db: Executor, orderId: string): Promise<boolean> {
-  const moved = await moveOrderStatus(db, orderId, { from: 'Payment pending', to: 'Pending', by: 'payment' });
-  if (moved) await giveInvoiceNumber(db, orderId, new Date());
-  return moved;
+/**
+ * The order's payment completed: it awaits shipment, with its tax invoice's number, and the shopper's
+ * confirmation is queued. False when it had already left 'Payment pending'.
+ */
+export async function markOrderPaid(db: Executor, orderId: string, mail: OrderMail): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const moved = await moveOrderStatus(trx, orderId, { from: 'Payment pending', to: 'Pending', by: 'payment' });
+    if (!moved) return false;
+    await giveInvoiceNumber(trx, orderId, new Date());
+    await queueOrderMessage(trx, mail, orderId, 'order-confirmation');
+    return true;
+  });
 }
 
 /** The order's payment failed or expired. False when it had already left 'Payment pending'. */
@@ -49,8 +63,11 @@ export const markOrderPaymentFailed = (db: Executor, orderId: string) =>
 export const markOrderSuperseded = (db: Executor, orderId: string) =>
   moveOrderStatus(db, orderId, { from: 'Payment pending', to: 'Superseded', by: 'payment' });
 
-/** An admin moves a paid order along its fulfilment: Pending → Shipped → Delivered, or Cancelled before delivery. */
-export async function moveOrderByAdmin(db: Executor, orderId: string, current: OrderStatus, target: OrderStatus): Promise<void> {
+/**
+ * An admin moves a paid order along its fulfilment: Pending → Shipped → Delivered, or Cancelled before delivery;
+ * the shopper is emailed of each.
+ */
+export async function moveOrderByAdmin(db: Executor, mail: OrderMail, orderId: string, current: OrderStatus, target: OrderStatus): Promise<void> {
   const allowed = FULFILMENT_TRANSITIONS[current];
   if (!allowed.includes(target)) {
     throw new AppError(
@@ -60,14 +77,24 @@ export async function moveOrderByAdmin(db: Executor, orderId: string, current: O
         : `status: an order that is ${current} cannot be changed`,
     );
   }
-  if (!(await moveOrderStatus(db, orderId, { from: current, to: target, by: 'admin' }))) {
+  if (!(await moveOrderStatus(db, orderId, { from: current, to: target, by: 'admin' }, fulfilmentMessage(mail, current, target)))) {
     throw new AppError('conflict', 'status: the order changed meanwhile; reload it and try again');
   }
 }
 
-/** The shopper or an admin cancels the order, which was `from`. False when it had changed meanwhile. */
-export const cancelOrder = (db: Executor, orderId: string, from: OrderStatus, by: 'admin' | 'shopper') =>
-  moveOrderStatus(db, orderId, { from, to: 'Cancelled', by });
+function fulfilmentMessage(mail: OrderMail, current: OrderStatus, target: OrderStatus): MoveMessage | undefined {
+  if (target === 'Shipped') return { mail, kind: 'order-shipped' };
+  if (target === 'Delivered') return { mail, kind: 'order-delivered' };
+  if (target === 'Cancelled') return { mail, kind: 'order-cancelled', refund: current !== 'Payment pending' };
+  return undefined;
+}
+
+/**
+ * The shopper or an admin cancels the order, which was `from`; the shopper is emailed, with word of a refund
+ * when the order was paid. False when it had changed meanwhile.
+ */
+export const cancelOrder = (db: Executor, mail: OrderMail, orderId: string, from: OrderStatus, by: 'admin' | 'shopper') =>
+  moveOrderStatus(db, orderId, { from, to: 'Cancelled', by }, { mail, kind: 'order-cancelled', refund: from !== 'Payment pending' });
 
 /**
  * A refund of the order's payment has begun: a cancelled order's, or (by an admin's retry) a failed refund's.
@@ -87,9 +114,9 @@ export async function markLatePaidOrderRefundPending(db: Executor, orderId: stri
   return false;
 }
 
-/** The provider refunded the money. False when the order was not awaiting its refund. */
-export const markRefunded = (db: Executor, orderId: string) =>
-  moveOrderStatus(db, orderId, { from: 'Refund pending', to: 'Refunded', by: 'refund' });
+/** The provider refunded the money (the whole payment, the order's total); the shopper is emailed. False when the order was not awaiting its refund. */
+export const markRefunded = (db: Executor, orderId: string, mail: OrderMail) =>
+  moveOrderStatus(db, orderId, { from: 'Refund pending', to: 'Refunded', by: 'refund' }, { mail, kind: 'order-refunded' });
 
 /** The provider refused the refund for good; an admin may retry. False when the order was not awaiting its refund. */
 export const markRefundFailed = (db: Executor, orderId: string) =>

@@ -186,7 +186,7 @@ async function askProviderForPayPage(
     log.error({ err: error, merchantTransactionId }, 'the payment provider did not take the payment; the order is marked failed');
     // The shopper never saw a pay page, so nothing can be paid: fail it now rather than leave it pending.
     const reason = error instanceof Error ? error.message : 'create payment failed';
-    await settlePayment(db, { id: paymentId, order_id: orderId, user_id: userId }, { state: 'FAILED', raw: { error: reason } });
+    await settlePayment(db, gateway, { id: paymentId, order_id: orderId, user_id: userId }, { state: 'FAILED', raw: { error: reason } });
     throw new AppError('unavailable', 'The payment provider is not reachable. Please try again.');
   }
   await repo.saveProviderOrder(db, paymentId, {

@@ -10,6 +10,7 @@ import {
   markOrderPaid,
   markOrderPaymentFailed,
   orderOwnersByIds,
+  type OrderMail,
 } from '../orders';
 import type { PaymentGateway, PaymentsLogger } from './gateway';
 import type { ProviderStatus } from './provider';
@@ -38,6 +39,7 @@ const PAID_WHEN_UNPAYABLE = 'Paid after it could no longer be paid — refund du
  */
 export async function settlePayment(
   db: Executor,
+  mail: OrderMail,
   payment: { id: string; order_id: string; user_id: string },
   outcome: PaymentOutcome,
 ): Promise<boolean> {
@@ -52,7 +54,7 @@ export async function settlePayment(
     if (!won) return false;
     if (outcome.state === 'FAILED') {
       await markOrderPaymentFailed(trx, payment.order_id);
-    } else if (await markOrderPaid(trx, payment.order_id)) {
+    } else if (await markOrderPaid(trx, payment.order_id, mail)) {
       await removeBoughtItems(trx, payment.user_id, await boughtLinesOf(trx, payment.order_id));
     } else if (await markLatePaidOrderRefundPending(trx, payment.order_id)) {
       await beginRefund(trx, payment.order_id);
@@ -129,7 +131,7 @@ export async function confirmPayment(
     await repo.recordCheck(db, payment.id, { at: new Date(now).toISOString(), raw_status: JSON.stringify(status.raw ?? null) });
     return 'PENDING';
   }
-  const won = await settlePayment(db, payment, {
+  const won = await settlePayment(db, gateway, payment, {
     state,
     paymentMode: status.paymentMode,
     providerTransactionId: status.providerTransactionId,

@@ -177,7 +177,7 @@ describe('refunds through PhonePe', () => {
     const { shopper, orderId, merchantTransactionId } = await paidOrder();
     const impatient = createPaymentGateway(shop.config, shop.db, { provider: new PhonePeProvider(shop.config.payments.phonepe, { timeoutMs: 150 }) });
     fake.refundDelayMs = 600;
-    await cancelOrder(shop.db, orderRefunds(impatient), orderId, { by: 'shopper', userId: shopper.user._id });
+    await cancelOrder(shop.db, orderRefunds(impatient), impatient, orderId, { by: 'shopper', userId: shopper.user._id });
     expect(await orderStatus(orderId)).toBe('Refund pending');
     const [pending] = await refundRows(orderId);
     expect(pending).toMatchObject({ state: 'PENDING', provider_refund_id: null, check_count: 1 });

@@ -59,7 +59,7 @@ function decide(log: PaymentsLogger, refund: RefundRow, answer: ProviderRefund):
 }
 
 /** Moves the refund out of PENDING and its order with it, in one transaction; only the winner of the race moves the order. */
-async function settleRefund(db: Executor, log: PaymentsLogger, refund: RefundRow, state: 'COMPLETED' | 'FAILED', answer: ProviderRefund): Promise<boolean> {
+async function settleRefund(db: Executor, { log, publicUrl }: PaymentGateway, refund: RefundRow, state: 'COMPLETED' | 'FAILED', answer: ProviderRefund): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const won = await refundRepo.settleRefund(trx, refund.id, {
       state,
@@ -68,7 +68,7 @@ async function settleRefund(db: Executor, log: PaymentsLogger, refund: RefundRow
       updated_at: nowIso(),
     });
     if (!won) return false;
-    const moved = state === 'COMPLETED' ? await markRefunded(trx, refund.order_id) : await markRefundFailed(trx, refund.order_id);
+    const moved = state === 'COMPLETED' ? await markRefunded(trx, refund.order_id, { publicUrl }) : await markRefundFailed(trx, refund.order_id);
     if (!moved) log.warn({ merchantRefundId: refund.merchant_refund_id, state }, 'refund settled for an order that was not awaiting it');
     return true;
   });
@@ -107,7 +107,7 @@ export async function pursueRefund(
     const refusal = refund.provider_refund_id ? undefined : await refusalOf(provider, merchantRefundId, error);
     if (refusal) {
       log.error({ merchantRefundId, reason: refusal }, 'the provider refused the refund; an admin can retry it');
-      const won = await settleRefund(db, log, refund, 'FAILED', { state: 'FAILED', amountPaise: refund.amount_paise, raw: { refused: refusal } });
+      const won = await settleRefund(db, gateway, refund, 'FAILED', { state: 'FAILED', amountPaise: refund.amount_paise, raw: { refused: refusal } });
       return won ? 'FAILED' : ((await refundRepo.findRefund(db, merchantRefundId))?.state ?? 'FAILED');
     }
     log.warn({ err: error, merchantRefundId }, 'refund call failed; the refund stays pending');
@@ -120,7 +120,7 @@ export async function pursueRefund(
     await refundRepo.recordRefundCheck(db, refund.id, { at, raw_status: JSON.stringify(answer.raw ?? null), provider_refund_id: answer.providerRefundId });
     return 'PENDING';
   }
-  const won = await settleRefund(db, log, refund, state, answer);
+  const won = await settleRefund(db, gateway, refund, state, answer);
   if (won) log.info({ merchantRefundId, state, orderId: refund.order_id }, 'refund settled');
   return won ? state : ((await refundRepo.findRefund(db, merchantRefundId))?.state ?? state);
 }

@@ -110,7 +110,7 @@ export async function reconcilePendingPayments(db: Executor, gateway: PaymentGat
       const state = await confirmPayment(db, gateway, payment.merchant_transaction_id, now);
       if (state === 'COMPLETED' || state === 'FAILED') summary.settled += 1;
       if (state === 'PENDING' && expired) {
-        const failed = await settlePayment(db, payment, {
+        const failed = await settlePayment(db, gateway, payment, {
           state: 'FAILED',
           raw: { state: 'FAILED', reason: 'expired: not completed within 30 minutes' },
         });

@@ -1,0 +1,103 @@
+import { apiPaths, formatPaise, pagePaths, type DeliveryAddress } from '@voltcart/contract';
+import { renderMail, type MailContent, type MailMessage } from '../../mail';
+import type { OrderMail } from './order-mail';
+
+/** What an order message tells of: the order as it is in the transaction that changed it. */
+export type OrderFacts = {
+  orderId: string;
+  orderNumber: string;
+  totalPaise: number;
+  items: { name: string; quantity: number; pricePaise: number }[];
+  address: DeliveryAddress | null;
+  shopper: { email: string; name: string };
+};
+
+export type OrderMessageKind = 'order-confirmation' | 'order-shipped' | 'order-delivered' | 'order-cancelled' | 'order-refunded';
+
+/** The address on one line, as a label reads it. */
+export const addressLine = (address: DeliveryAddress) =>
+  [address.fullName, address.line1, address.line2, address.landmark, `${address.city}, ${address.state} ${address.pincode}`]
+    .filter(Boolean)
+    .join(', ');
+
+const itemLines = (facts: OrderFacts) =>
+  facts.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: formatPaise(item.pricePaise * item.quantity) }));
+
+const summary = (facts: OrderFacts) => [
+  ...itemLines(facts),
+  { label: 'Total', value: formatPaise(facts.totalPaise) },
+  ...(facts.address ? [{ label: 'Delivery address', value: addressLine(facts.address) }] : []),
+];
+
+const greeting = (facts: OrderFacts) => `Hi ${facts.address?.fullName ?? facts.shopper.name},`;
+
+/**
+ * Each order message in words. `cancelled` says whether money is coming back: `refund` is true when the order
+ * was paid (its refund has begun in the same transaction).
+ */
+export function composeOrderMessage(mail: OrderMail, kind: OrderMessageKind, facts: OrderFacts, options: { refund?: boolean } = {}): MailMessage {
+  const ordersPage = { label: 'View your orders', url: `${mail.publicUrl}${pagePaths.orders}` };
+  const number = facts.orderNumber;
+  const content = ((): MailContent & { subject: string } => {
+    switch (kind) {
+      case 'order-confirmation':
+        return {
+          subject: `Order ${number} confirmed`,
+          preheader: `We have your payment of ${formatPaise(facts.totalPaise)} and are packing your order.`,
+          heading: 'Thank you for your order',
+          paragraphs: [greeting(facts), `We have received your payment for order ${number}. We will email you again when it ships.`],
+          details: summary(facts),
+          action: ordersPage,
+          links: [{ label: 'Download your tax invoice (PDF)', url: `${mail.publicUrl}${apiPaths.orders.invoice(facts.orderId)}` }],
+          footnote: 'Sign in to Voltcart to download the invoice.',
+        };
+      case 'order-shipped':
+        return {
+          subject: `Order ${number} has shipped`,
+          preheader: 'Your order is on its way.',
+          heading: 'Your order is on its way',
+          paragraphs: [greeting(facts), `Order ${number} has left our warehouse${facts.address ? ` for ${facts.address.city}` : ''}.`],
+          details: summary(facts),
+          action: ordersPage,
+        };
+      case 'order-delivered':
+        return {
+          subject: `Order ${number} has been delivered`,
+          preheader: 'Your order has arrived.',
+          heading: 'Your order has been delivered',
+          paragraphs: [greeting(facts), `Order ${number} has been delivered. We hope you enjoy it.`],
+          details: summary(facts),
+          action: ordersPage,
+        };
+      case 'order-cancelled':
+        return {
+          subject: `Order ${number} has been cancelled`,
+          preheader: options.refund ? `A refund of ${formatPaise(facts.totalPaise)} is on its way.` : 'No payment was taken.',
+          heading: 'Your order has been cancelled',
+          paragraphs: [
+            greeting(facts),
+            `Order ${number} has been cancelled.`,
+            options.refund
+              ? `A refund of ${formatPaise(facts.totalPaise)} to your original payment method is on its way. We will email you when it is done.`
+              : 'No payment was taken for it. If a payment still completes, we refund it automatically.',
+          ],
+          details: itemLines(facts),
+          action: ordersPage,
+        };
+      case 'order-refunded':
+        return {
+          subject: `Refund of ${formatPaise(facts.totalPaise)} for order ${number}`,
+          preheader: `We have refunded ${formatPaise(facts.totalPaise)}.`,
+          heading: 'Your refund is done',
+          paragraphs: [
+            greeting(facts),
+            `We have refunded ${formatPaise(facts.totalPaise)} for order ${number} to your original payment method. Banks usually show it within 5–7 working days.`,
+          ],
+          details: [{ label: 'Refunded', value: formatPaise(facts.totalPaise) }],
+          action: ordersPage,
+        };
+    }
+  })();
+  const { subject, ...body } = content;
+  return { kind, to: facts.shopper.email, subject, ...renderMail(body), dedupeKey: `${kind}:${facts.orderId}` };
+}

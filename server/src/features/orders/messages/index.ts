@@ -1,0 +1,4 @@
+/** The emails an order's status changes send (status.ts queues them in the change's transaction). */
+export { composeOrderMessage, type OrderFacts, type OrderMessageKind } from './compose';
+export type { OrderMail } from './order-mail';
+export { queueOrderMessage } from './queue';

@@ -1,0 +1,40 @@
+import type { Executor } from '../../../db/executor';
+import { usersByIds } from '../../auth';
+import { enqueueMail } from '../../mail';
+import { deliveryAddressOf } from '../order-view';
+import * as repo from '../repo';
+import { composeOrderMessage, type OrderFacts, type OrderMessageKind } from './compose';
+import type { OrderMail } from './order-mail';
+
+/**
+ * Queues the order's message in `trx`, the transaction of the status change it tells of, so both are kept or
+ * neither. The dedupe key (`order-<kind>:<orderId>`) makes a repeat a no-op.
+ */
+export async function queueOrderMessage(
+  trx: Executor,
+  mail: OrderMail,
+  orderId: string,
+  kind: OrderMessageKind,
+  options: { refund?: boolean } = {},
+): Promise<void> {
+  const facts = await orderFacts(trx, orderId);
+  if (!facts) return; // an order without its shopper (deleted since) has no one to tell
+  await enqueueMail(trx, composeOrderMessage(mail, kind, facts, options));
+}
+
+async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | undefined> {
+  const [order] = await repo.findOrders(db, [orderId]);
+  if (!order) return undefined;
+  const items = await repo.itemsOf(db, [orderId]);
+  const users = await usersByIds(db, [order.user_id]);
+  const shopper = users.get(order.user_id);
+  if (!shopper) return undefined;
+  return {
+    orderId,
+    orderNumber: order.order_number,
+    totalPaise: Number(order.total_paise),
+    items: (items.get(orderId) ?? []).map((item) => ({ name: item.product_name, quantity: Number(item.quantity), pricePaise: Number(item.price_paise) })),
+    address: deliveryAddressOf(order),
+    shopper: { email: shopper.email, name: shopper.username },
+  };
+}
