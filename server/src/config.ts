@@ -65,6 +65,7 @@ export const ConfigSchema = z.object({
     .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   SHOP_LEGAL_NAME: z.string().max(200).optional(),
   SHOP_ADDRESS: z.string().max(500).optional(),
   SHOP_STATE: z.string().optional(),
@@ -105,7 +106,13 @@ export type Config = {
   /** The seller printed on tax invoices (the demo seller in development). */
   seller: SellerSettings;
   /** Email: over SMTP when `smtpUrl` is set, else written as .eml files to `outboxDir` (development). */
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+    /** How long a sender holds a message it is sending (MAIL_CLAIM_SECONDS; unset: the sender's default, ~2 min). */
+    claimMs: number | undefined;
+  };
   payments: {
     provider: 'sandbox' | 'phonepe';
     /** When the reconciler first asks about a pending payment, and how often it looks for due ones. */
@@ -180,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `Voltcart <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: path.join(dataDir, 'outbox'),
+      claimMs: vars.MAIL_CLAIM_SECONDS === undefined ? undefined : vars.MAIL_CLAIM_SECONDS * 1000,
     },
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     payments: {

@@ -8,6 +8,7 @@ import { DatabaseWaitError, waitForDatabase } from './db/wait-for-database';
 import { seedDemoCatalog } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
 import { ensureAdmin, purgeExpiredSessions } from './features/auth';
+import { createMailTransport, startMailSender } from './features/mail';
 import { startPaymentReconciler } from './features/payments';
 import { createUploadsStore } from './lib/uploads';
 
@@ -46,12 +47,15 @@ async function main() {
   }
 
   const reconciler = startPaymentReconciler(db, app.payments);
+  const mailSender = startMailSender(db, { transport: createMailTransport(config.mail, app.log), log: app.log, claimMs: config.mail.claimMs });
+  if (!config.mail.smtpUrl) app.log.info(`no SMTP_URL set: email is written as .eml files to ${config.mail.outboxDir}`);
   // SIGTERM/SIGINT (or a crash): stop taking requests, let those in flight finish within the deadline, stop
-  // the reconciler, close the database. A second signal, or the deadline, ends the process at once.
+  // the reconciler and the mail sender, close the database. A second signal, or the deadline, ends the process at once.
   closeWithGrace({ delay: config.shutdownTimeoutSeconds * 1000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info(`${signal ?? 'close'} received, closing`);
     await reconciler.stop();
+    await mailSender.stop();
     await app.close();
     await db.destroy();
   });
