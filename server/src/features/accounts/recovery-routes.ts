@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/executor';
 import { RATE_LIMIT } from '../../lib/rate-limits';
 import { ok } from '../../lib/reply';
-import { signedInUser, type Guards } from '../auth';
+import { AppError } from '../../lib/errors';
+import type { Guards } from '../auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { resendVerification, verifyEmail } from './verification';
 
@@ -57,7 +58,9 @@ export function recoveryRoutes({ db, guards, publicUrl }: { db: Executor; guards
       apiPaths.auth.resendVerification,
       { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, preHandler: guards.requireUser, config: { rateLimit: RATE_LIMIT.resendVerification } },
       async (request) => {
-        await resendVerification(db, publicUrl, signedInUser(request)._id);
+        // requireUser has loaded the user (accounts takes only types from auth: auth's register calls into accounts).
+        if (!request.user) throw new AppError('unauthorized', 'Please login to continue');
+        await resendVerification(db, publicUrl, request.user._id);
         return ok(null, 'We have sent you a new verification link. Please check your inbox.');
       },
     );

@@ -10,7 +10,7 @@ import type { UploadsStore } from '../../lib/uploads';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashSessionToken, LAST_SEEN_RESOLUTION_MS, newSessionToken, SESSION_LIFETIME, type SessionKind } from '../../lib/sessions';
-import { queueWelcomeMail } from '../accounts/verification';
+import { queueWelcomeMail } from '../accounts';
 import * as repo from './repo';
 import { toUser } from './user-view';
 

@@ -2,7 +2,7 @@ import { pageTitles } from '@voltcart/contract';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AuthCard } from '../../auth/components/AuthCard';
+import { AuthCard } from '../../../shared/ui/AuthCard';
 import { errorMessage } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';

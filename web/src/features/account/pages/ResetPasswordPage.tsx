@@ -2,7 +2,7 @@ import { pageTitles } from '@voltcart/contract';
 import { LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '../../auth/components/AuthCard';
+import { AuthCard } from '../../../shared/ui/AuthCard';
 import { errorMessage } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
@@ -11,7 +11,7 @@ import { StatePanel } from '../../../shared/ui/StatePanel';
 import { TextField } from '../../../shared/ui/TextField';
 import { accountApi } from '../api';
 import { newPasswordProblems, type NewPasswordProblems } from '../password-rules';
-import type { SignInNotice } from '../sign-in-notice';
+import type { SignInNotice } from '../../../shared/sign-in-notice';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in with your new password.';
 

@@ -6,8 +6,8 @@ import { credentialsFilled } from '../../../shared/sign-in';
 import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { SignInFields } from '../../../shared/ui/SignInFields';
-import { isSignInNotice } from '../../account/sign-in-notice';
-import { AuthCard } from '../components/AuthCard';
+import { isSignInNotice } from '../../../shared/sign-in-notice';
+import { AuthCard } from '../../../shared/ui/AuthCard';
 import { loginUser } from '../slice';
 
 export function LoginPage() {
