@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { startMailboxServer } from './e2e/support/smtp-mailbox-server';
 
 // The storefront journeys run against the real, built shop on a fresh database in a throwaway data directory.
 // Workers inherit the main process's environment, so they all see the one directory made here.
@@ -13,6 +14,15 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'voltcart-e2e-')
 // Drawn here once; workers inherit it, so only the runner (no TEST_WORKER_INDEX) announces it.
 process.env.E2E_SEED ??= String(randomInt(2 ** 31));
 if (process.env.TEST_WORKER_INDEX === undefined) console.log(`E2E_SEED=${process.env.E2E_SEED} (set E2E_SEED to replay this run's product picks)`);
+
+// The shop's mail goes to a test SMTP server on E2E_PORT + 1000, which saves each message as an .eml file in
+// ${E2E_DATA_DIR}/mailbox (e2e/support/mailbox.ts reads them). Only the runner starts it (workers load this
+// file too); e2e/global-teardown.ts closes it.
+process.env.E2E_SMTP_PORT ??= String(port + 1000);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+if (process.env.TEST_WORKER_INDEX === undefined && !(globalThis as { e2eMailbox?: unknown }).e2eMailbox) {
+  (globalThis as { e2eMailbox?: unknown }).e2eMailbox = await startMailboxServer(smtpPort, path.join(process.env.E2E_DATA_DIR, 'mailbox'));
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -57,6 +67,8 @@ export default defineConfig({
       PAYMENT_PROVIDER: 'sandbox',
       // The journeys register dozens of shoppers from one address within minutes; the limits have server tests.
       RATE_LIMITS: 'off',
+      // Welcome and reset mails go to the run's test SMTP server (the sender delivers every 2 s).
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Optional: serve a copy of the build, so a rebuild of web/dist during the run cannot pull pages away.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },

@@ -19,4 +19,7 @@ export const pageTitles = {
   product: (productName: string) => productName,
   search: (query: string) => (query.trim() ? `Results for "${query.trim()}"` : 'Search'),
   notFound: 'Page not found',
+  forgotPassword: 'Forgot your password?',
+  resetPassword: 'Choose a new password',
+  verifyEmail: 'Verify your email',
 } as const;

@@ -12,6 +12,8 @@ export const User = z.object({
   imageUrl: z.string(),
   role: Role,
   createdAt: z.string(),
+  /** Whether the shopper followed a verification link sent to `email` (unverified shoppers can still shop). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

@@ -20,6 +20,9 @@ export const RATE_LIMIT = {
   comment: { max: 20, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
   upload: { max: 60, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
   newsletter: { max: 10, timeWindow: HOUR, keyGenerator: perAddress },
+  /** Forgot-password, reset and verify links (each mail also has a per-account cap in features/accounts). */
+  passwordReset: { max: 10, timeWindow: HOUR, keyGenerator: perAddress },
+  resendVerification: { max: 5, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
 } satisfies Record<string, RateLimitOptions>;
 
 /**

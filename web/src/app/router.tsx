@@ -12,6 +12,9 @@ import { ShopLayout } from './layout/ShopLayout';
 // and no admin code reaches the shopper's bundles.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/account/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/account/pages/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../features/account/pages/VerifyEmailPage'));
 const ProfilePage = lazy(() => import('./pages/ProfileWithAddressesPage'));
 const CategoriesPage = lazy(() => import('../features/catalog/pages/CategoriesPage'));
 const CategoryPage = lazy(() => import('./pages/CategoryListingPage'));
@@ -51,6 +54,9 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomePage /> },
               { path: paths.login, element: <LoginPage /> },
               { path: paths.register, element: <RegisterPage /> },
+              { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+              { path: paths.resetPassword, element: <ResetPasswordPage /> },
+              { path: paths.verifyEmail, element: <VerifyEmailPage /> },
               { path: paths.categories, element: <CategoriesPage /> },
               { path: routePatterns.category, element: <CategoryPage /> },
               { path: routePatterns.product, element: <ProductDetailsPage /> },

@@ -14,6 +14,11 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  /** The page an emailed reset link opens (`?token=…`). */
+  resetPassword: '/reset-password',
+  /** The page an emailed verification link opens (`?token=…`). */
+  verifyEmail: '/verify-email',
   profile: '/profile',
   categories: '/categories',
   category: (names: string | readonly string[]) =>

@@ -69,7 +69,7 @@ export function authRoutes({ db, guards, config, lockout, uploads }: { db: Execu
       async (request, reply) => {
       const form = await readMultipartForm(request, ['file']);
       const fields = parseInput(RegisterFields, form.fields);
-      const { user, token } = await auth.register(db, secret, uploads, fields, form.files[0]?.bytes);
+      const { user, token } = await auth.register(db, secret, uploads, fields, form.files[0]?.bytes, config.publicUrl);
       setSessionCookie(reply, token, 'cookie');
       return reply.code(201).send(ok(user, 'Registration successful'));
       },

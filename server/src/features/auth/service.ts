@@ -10,6 +10,7 @@ import type { UploadsStore } from '../../lib/uploads';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashSessionToken, LAST_SEEN_RESOLUTION_MS, newSessionToken, SESSION_LIFETIME, type SessionKind } from '../../lib/sessions';
+import { queueWelcomeMail } from '../accounts';
 import * as repo from './repo';
 import { toUser } from './user-view';
 
@@ -49,6 +50,7 @@ export async function register(
   uploads: UploadsStore,
   fields: RegisterFields,
   avatar: Buffer | undefined,
+  publicUrl: string,
 ): Promise<SignedInSession> {
   assertUncommonPassword(fields.password);
   if (await repo.findUserByEmail(db, fields.email)) throw new AppError('conflict', EMAIL_TAKEN);
@@ -74,6 +76,8 @@ export async function register(
     if (await repo.findUserByEmail(db, fields.email)) throw new AppError('conflict', EMAIL_TAKEN);
     throw error;
   }
+  // Welcome, with the link that verifies the email (the shopper can shop meanwhile).
+  await queueWelcomeMail(db, publicUrl, row);
   return { user: toUser(row), token: await startSession(db, sessionSecret, row.id, 'cookie') };
 }
 

@@ -1,6 +1,7 @@
 /** Every kind of email the shop sends (the outbox row's `kind`; logs and tests name messages by it). */
 export type MailKind =
   | 'welcome'
+  | 'verify-email'
   | 'email-change'
   | 'password-reset'
   | 'order-confirmation'

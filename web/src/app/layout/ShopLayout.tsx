@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { VerifyEmailBanner } from '../../features/account/components/VerifyEmailBanner';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -15,6 +16,7 @@ export function ShopLayout() {
         Skip to content
       </a>
       <Header />
+      <VerifyEmailBanner />
       {/* At least a screen tall, so the footer never sits in view while a page loads and then jumps (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>

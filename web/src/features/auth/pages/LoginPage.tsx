@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { credentialsFilled } from '../../../shared/sign-in';
 import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { SignInFields } from '../../../shared/ui/SignInFields';
-import { AuthCard } from '../components/AuthCard';
+import { isSignInNotice } from '../../../shared/sign-in-notice';
+import { AuthCard } from '../../../shared/ui/AuthCard';
 import { loginUser } from '../slice';
 
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // A page that sent the shopper here may say why ("Your password has been changed…").
+  const location = useLocation();
+  const notice = isSignInNotice(location.state) ? location.state.notice : undefined;
   const serverError = useAppSelector((state) => state.auth.error);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -47,6 +51,11 @@ export function LoginPage() {
         </>
       }
     >
+      {notice && (
+        <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
+          {notice}
+        </p>
+      )}
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <SignInFields
           email={email}
@@ -65,6 +74,11 @@ export function LoginPage() {
           }
         />
       </form>
+      <p className="mt-4 text-right text-sm">
+        <Link to={paths.forgotPassword} className="font-semibold text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../shared/ui/AuthCard';
 import { AvatarPicker } from '../components/AvatarPicker';
 import { registrationProblems, type RegistrationFields, type RegistrationProblems } from '../registration-rules';
 import { registerUser } from '../slice';

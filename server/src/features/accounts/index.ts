@@ -1,0 +1,2 @@
+export { recoveryRoutes } from './recovery-routes';
+export { queueWelcomeMail } from './verification';

@@ -1,0 +1,52 @@
+import { RESET_LINK_INVALID } from '@voltcart/contract';
+import { nowIso } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
+import { assertUncommonPassword } from '../../lib/common-passwords';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { enqueueMail } from '../mail';
+import * as repo from './recovery-repo';
+import { passwordResetMail } from './recovery-mails';
+import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './tokens';
+
+const HOUR = 60 * 60 * 1000;
+/** Reset links one account may be sent in an hour; past it the request is answered as ever and nothing is sent. */
+export const RESET_MAILS_PER_HOUR = 3;
+
+/**
+ * "Forgot password?": mails a reset link when an enabled account has this email, and does nothing otherwise.
+ * The caller answers the same either way (and before this runs, so the time does not tell either).
+ */
+export async function requestPasswordReset(db: Executor, publicUrl: string, email: string): Promise<'sent' | 'skipped'> {
+  const user = await repo.findUserByEmail(db, email);
+  if (!user || user.disabled_at !== null) return 'skipped';
+  const sent = await repo.countTokensSince(db, user.id, 'reset-password', new Date(Date.now() - HOUR).toISOString());
+  if (sent >= RESET_MAILS_PER_HOUR) return 'skipped';
+  await inTransaction(db, async (trx) => {
+    // Only the newest link works.
+    await revokeAccountTokens(trx, user.id, 'reset-password');
+    const token = await issueAccountToken(trx, { userId: user.id, purpose: 'reset-password' });
+    await enqueueMail(trx, passwordResetMail(publicUrl, user, token));
+  });
+  return 'sent';
+}
+
+/**
+ * Sets a new password from a reset link: the token is used up, every session of the user ends (a thief's
+ * too), and the email counts as verified (the link reached it). A common password is refused before the
+ * token is spent, so the shopper can try another with the same link.
+ */
+export async function resetPassword(db: Executor, token: string, password: string): Promise<void> {
+  assertUncommonPassword(password);
+  const passwordHash = await hashPassword(password);
+  await inTransaction(db, async (trx) => {
+    const now = nowIso();
+    const row = await consumeAccountToken(trx, token, ['reset-password'], now);
+    const user = row && (await repo.findUserById(trx, row.user_id));
+    if (!row || !user || user.disabled_at !== null) throw new AppError('invalid_data', RESET_LINK_INVALID);
+    await repo.setPasswordHash(trx, user.id, passwordHash);
+    await repo.markEmailVerified(trx, user.id, now);
+    await repo.deleteSessionsOf(trx, user.id);
+    await revokeAccountTokens(trx, user.id, 'reset-password', now);
+  });
+}
