@@ -12,6 +12,8 @@ export const User = z.object({
   imageUrl: z.string(),
   role: Role,
   createdAt: z.string(),
+  /** An admin disabled the account: it cannot sign in and its sessions have ended. */
+  disabled: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
+import { accountSettingsRoutes } from './features/accounts/settings-routes';
 import { addressRoutes } from './features/addresses';
 import { authRoutes, createGuards } from './features/auth';
 import { cartRoutes } from './features/cart';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes({ db, engine }));
   await app.register(authRoutes({ db, guards, config, lockout, uploads }));
+  await app.register(accountSettingsRoutes({ db, guards, config, lockout }));
   await app.register(catalogRoutes({ db, uploads, guards }));
   await app.register(cartRoutes({ db, guards }));
   await app.register(addressRoutes({ db, guards }));

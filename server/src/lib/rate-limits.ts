@@ -20,6 +20,8 @@ export const RATE_LIMIT = {
   comment: { max: 20, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
   upload: { max: 60, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
   newsletter: { max: 10, timeWindow: HOUR, keyGenerator: perAddress },
+  /** Each request mails two addresses. */
+  changeEmail: { max: 5, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
 } satisfies Record<string, RateLimitOptions>;
 
 /**

@@ -11,5 +11,6 @@ export function toUser(row: UserRow): User {
     imageUrl: row.image_url,
     role: row.role,
     createdAt: row.created_at,
+    disabled: row.disabled_at !== null,
   };
 }

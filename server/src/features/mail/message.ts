@@ -2,6 +2,7 @@
 export type MailKind =
   | 'welcome'
   | 'email-change'
+  | 'email-change-notice'
   | 'password-reset'
   | 'order-confirmation'
   | 'order-shipped'
