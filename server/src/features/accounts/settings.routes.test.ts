@@ -1,6 +1,7 @@
 import { apiPaths, pagePaths } from '@voltcart/contract';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMIT } from '../../lib/rate-limits';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -150,5 +151,27 @@ describe('signing out everywhere', () => {
     expect((await checkAuth(shopper.headers)).statusCode).toBe(401);
     expect((await checkAuth(phone)).statusCode).toBe(401);
     expect((await checkAuth(other.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('the change-email limit', () => {
+  it('answers 429 past its hourly limit of mail-sending requests', async () => {
+    const limited = await createTestApp({ RATE_LIMITS: 'on' });
+    try {
+      const shopper = await registerShopper(limited, { password: 'first passphrase' });
+      const ask = (index: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: apiPaths.auth.changeEmail,
+          headers: shopper.headers,
+          payload: { newEmail: `limit-${index}@example.com`, password: 'first passphrase' },
+        });
+      for (let index = 0; index < RATE_LIMIT.changeEmail.max; index += 1) expect((await ask(index)).statusCode).toBe(200);
+      const refused = await ask(99);
+      expect(refused.statusCode).toBe(429);
+      expect(await limited.db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'limit-99@example.com').execute()).toHaveLength(0);
+    } finally {
+      await limited.close();
+    }
   });
 });
