@@ -33,6 +33,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     imageUrl: '/uploads/avatars/asha.webp',
     role: 'user',
     createdAt: '2026-01-01T00:00:00.000Z',
+    disabled: false,
     ...overrides,
   };
 }
