@@ -42,7 +42,7 @@ test('a shopper changes the password in the profile, signs out, and signs in wit
   await expectToast(page, 'Login successful');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  await expect(page.getByText(shopper.email)).toBeVisible();
+  await expect(page.getByText(shopper.email, { exact: true })).toBeVisible();
 });
 
 test('an admin disables a shopper, whose next page load shows them signed out, and enables them again', async ({ page, browser }, testInfo) => {
