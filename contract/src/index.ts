@@ -1,6 +1,7 @@
 export * from './common';
 export * from './user';
 export * from './account';
+export * from './account-settings';
 export * from './category';
 export * from './product';
 export * from './search';

@@ -14,6 +14,8 @@ export const User = z.object({
   createdAt: z.string(),
   /** Whether the shopper followed a verification link sent to `email` (unverified shoppers can still shop). */
   emailVerified: z.boolean(),
+  /** An admin disabled the account: it cannot sign in and its sessions have ended. */
+  disabled: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

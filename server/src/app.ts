@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
 import { recoveryRoutes } from './features/accounts';
+import { accountSettingsRoutes } from './features/accounts/settings-routes';
 import { addressRoutes } from './features/addresses';
 import { authRoutes, createGuards } from './features/auth';
 import { cartRoutes } from './features/cart';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes({ db, engine }));
   await app.register(authRoutes({ db, guards, config, lockout, uploads }));
   await app.register(recoveryRoutes({ db, guards, publicUrl: config.publicUrl }));
+  await app.register(accountSettingsRoutes({ db, guards, config, lockout }));
   await app.register(catalogRoutes({ db, uploads, guards }));
   await app.register(cartRoutes({ db, guards }));
   await app.register(addressRoutes({ db, guards }));

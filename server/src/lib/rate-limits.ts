@@ -23,6 +23,8 @@ export const RATE_LIMIT = {
   /** Forgot-password, reset and verify links (each mail also has a per-account cap in features/accounts). */
   passwordReset: { max: 10, timeWindow: HOUR, keyGenerator: perAddress },
   resendVerification: { max: 5, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
+  /** Each request mails two addresses. */
+  changeEmail: { max: 5, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
 } satisfies Record<string, RateLimitOptions>;
 
 /**

@@ -34,6 +34,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: 'user',
     createdAt: '2026-01-01T00:00:00.000Z',
     emailVerified: true,
+    disabled: false,
     ...overrides,
   };
 }

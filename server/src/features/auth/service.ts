@@ -16,6 +16,7 @@ import { toUser } from './user-view';
 
 const LOGIN_FAILED = 'Login failed: the email or password is incorrect.';
 const EMAIL_TAKEN = 'An account with this email already exists';
+const ACCOUNT_DISABLED = 'This account is disabled. Contact support.';
 
 /** A new session for the user; answers the token (only its hash, keyed by the session secret, is stored). */
 async function startSession(db: Executor, sessionSecret: string, userId: string, kind: SessionKind): Promise<string> {
@@ -37,6 +38,8 @@ async function checkCredentials(db: Executor, credentials: LoginBody): Promise<U
   // Verify against a dummy hash on a miss so the answer time does not reveal which emails exist.
   const valid = await verifyPassword(credentials.password, row?.password_hash ?? (await dummyPasswordHash()));
   if (!row || !valid) throw new AppError('unauthorized', LOGIN_FAILED);
+  // Said only to someone who knows the password, so it reveals nothing to a guesser.
+  if (row.disabled_at) throw new AppError('not_allowed', ACCOUNT_DISABLED);
   // Hashes made with weaker parameters than today's are upgraded while the password is at hand.
   if (needsRehash(row.password_hash)) await repo.updatePasswordHash(db, row.id, await hashPassword(credentials.password));
   return row;
@@ -97,7 +100,8 @@ export async function adminLogin(db: Executor, sessionSecret: string, credential
 export async function userForToken(db: Executor, sessionSecret: string, token: string, now = Date.now()): Promise<User | undefined> {
   const tokenHash = hashSessionToken(token, sessionSecret);
   const row = await repo.findUserBySessionHash(db, tokenHash, new Date(now).toISOString());
-  if (!row) return undefined;
+  // Disabling ends the account's sessions; this refuses one that was starting at that very moment.
+  if (!row || row.disabled_at) return undefined;
   const lastSeen = Date.parse(row.session_last_seen_at ?? row.session_created_at);
   if (now - lastSeen > SESSION_LIFETIME[row.session_kind].idleMs) {
     await repo.deleteSession(db, tokenHash);

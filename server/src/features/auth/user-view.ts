@@ -12,5 +12,6 @@ export function toUser(row: UserRow): User {
     role: row.role,
     createdAt: row.created_at,
     emailVerified: row.email_verified_at !== null,
+    disabled: row.disabled_at !== null,
   };
 }

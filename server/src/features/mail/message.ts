@@ -3,6 +3,7 @@ export type MailKind =
   | 'welcome'
   | 'verify-email'
   | 'email-change'
+  | 'email-change-notice'
   | 'password-reset'
   | 'order-confirmation'
   | 'order-shipped'

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminLoginData, type LoginBody, type Order, type OrderStatus, type Product } from '@voltcart/contract';
+import { apiPaths, type AdminLoginData, type LoginBody, type Order, type OrderStatus, type Product, type User } from '@voltcart/contract';
 import { apiRequest } from '../../shared/api-client';
 
 /** The admin's own calls; the dashboard totals, users and the catalogue list go through the auth, order and product slices. */
@@ -22,4 +22,7 @@ export const adminApi = {
     apiRequest<Order>(apiPaths.orders.updateStatus(id), { method: 'PUT', json: { status }, asAdmin: true }),
   /** A new refund attempt for an order whose refund failed. */
   retryRefund: (id: string) => apiRequest<Order>(apiPaths.orders.retryRefund(id), { method: 'POST', asAdmin: true }),
+  /** Disabling signs the account out everywhere and refuses its sign-in until it is enabled again. */
+  setUserDisabled: (id: string, disabled: boolean) =>
+    apiRequest<User>(apiPaths.auth.setUserDisabled(id), { method: 'PUT', json: { disabled }, asAdmin: true }),
 };

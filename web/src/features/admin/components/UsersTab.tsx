@@ -1,7 +1,13 @@
+import type { User } from '@voltcart/contract';
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { fetchAllUsers } from '../../auth/slice';
+import { errorMessage } from '../../../shared/api-client';
+import { toast } from '../../../shared/toasts/toast-store';
+import { Button } from '../../../shared/ui/Button';
+import { fetchAllUsers, selectUser } from '../../auth/slice';
+import { adminApi } from '../api';
+import { ConfirmDisableDialog } from './ConfirmDisableDialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
@@ -15,6 +21,26 @@ export function UsersTab() {
   const [status, setStatus] = useState<Status>('loading');
   const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
+  const me = useAppSelector(selectUser);
+  const [confirming, setConfirming] = useState<User | null>(null);
+  const [working, setWorking] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  const onConfirm = async () => {
+    if (!confirming) return;
+    setWorking(true);
+    setProblem('');
+    try {
+      const answer = await adminApi.setUserDisabled(confirming._id, !confirming.disabled);
+      await dispatch(fetchAllUsers());
+      toast.success(`${answer.message}: ${answer.data.username}`);
+      setConfirming(null);
+    } catch (error) {
+      setProblem(errorMessage(error, 'Could not change the account. Please try again.'));
+    } finally {
+      setWorking(false);
+    }
+  };
 
   useEffect(() => {
     let current = true;
@@ -66,8 +92,11 @@ export function UsersTab() {
             <th scope="col" className="hidden px-2 py-3 font-medium sm:table-cell">
               Email
             </th>
-            <th scope="col" className="py-3 pr-4 pl-2 font-medium">
+            <th scope="col" className="px-2 py-3 font-medium">
               Role
+            </th>
+            <th scope="col" className="py-3 pr-4 pl-2 font-medium">
+              Account
             </th>
           </tr>
         </thead>
@@ -86,13 +115,36 @@ export function UsersTab() {
               <td className="hidden max-w-[18rem] truncate px-2 py-3 text-slate-700 sm:table-cell" title={user.email}>
                 {user.email}
               </td>
-              <td className="py-3 pr-4 pl-2">
-                <RoleBadge role={user.role} />
+              <td className="px-2 py-3">
+                <div className="flex flex-wrap gap-1">
+                  <RoleBadge role={user.role} />
+                  {user.disabled && <span className="inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">Disabled</span>}
+                </div>
+              </td>
+              <td className="py-2 pr-4 pl-2">
+                {user._id === me?._id ? (
+                  <span className="text-xs text-slate-500">You</span>
+                ) : (
+                  <Button
+                    variant={user.disabled ? 'secondary' : 'danger'}
+                    size="sm"
+                    aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
+                    onClick={() => {
+                      setProblem('');
+                      setConfirming(user);
+                    }}
+                  >
+                    {user.disabled ? 'Enable' : 'Disable'}
+                  </Button>
+                )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {confirming && (
+        <ConfirmDisableDialog user={confirming} working={working} problem={problem} onCancel={() => setConfirming(null)} onConfirm={() => void onConfirm()} />
+      )}
     </div>
   );
 }

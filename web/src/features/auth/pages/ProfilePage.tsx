@@ -12,8 +12,8 @@ import { buttonClasses } from '../../../shared/ui/button-styles';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
 import { logoutUser, selectIsAdmin, selectUser } from '../slice';
 
-/** `addressBook` is the address book section (the addresses feature's, composed in app/). */
-export function ProfilePage({ addressBook }: { addressBook?: ReactNode }) {
+/** `addressBook` and `accountSettings` are other features' sections, composed in app/. */
+export function ProfilePage({ addressBook, accountSettings }: { addressBook?: ReactNode; accountSettings?: ReactNode }) {
   useDocumentTitle('My Profile');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -75,6 +75,7 @@ export function ProfilePage({ addressBook }: { addressBook?: ReactNode }) {
         <SummaryCard icon={<Package className="size-6" aria-hidden />} count={orderCount} unit="Orders" link={paths.orders} linkText="View Orders" />
       </div>
       {addressBook}
+      {accountSettings}
     </div>
   );
 }

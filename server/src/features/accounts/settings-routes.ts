@@ -1,0 +1,93 @@
+import {
+  apiPaths,
+  apiRoutePatterns,
+  ChangeEmailAnswer,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  EmptyAnswer,
+  IdParams,
+  SetUserDisabledBody,
+  UserAnswer,
+} from '@voltcart/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/executor';
+import { AppError } from '../../lib/errors';
+import type { LoginLockout } from '../../lib/lockout/lockout';
+import { RATE_LIMIT } from '../../lib/rate-limits';
+import { ok } from '../../lib/reply';
+import { hashSessionToken } from '../../lib/sessions';
+import { signedInUser, type Guards } from '../auth';
+import * as settings from './settings';
+
+/** Change password, change email, sign out everywhere, and the admin's disable/enable of an account. */
+export function accountSettingsRoutes({ db, guards, config, lockout }: { db: Executor; guards: Guards; config: Config; lockout: LoginLockout }): FastifyPluginAsyncZod {
+  const secret = config.sessionSecret;
+  // A wrong password here counts as a failed sign-in would: a taken-over session cannot guess it freely.
+  const guardFor = (request: FastifyRequest): settings.PasswordGuessGuard => ({
+    assertAllowed: (email) => lockout.assertAllowed(email, request.ip),
+    recordFailure: (email) => lockout.recordFailure(email, request.ip),
+    recordSuccess: (email) => lockout.recordSuccess(email),
+  });
+  const currentTokenHash = (request: FastifyRequest) => {
+    const token = guards.sessionTokenOf(request);
+    if (!token) throw new AppError('unauthorized', 'Please login to continue');
+    return hashSessionToken(token, secret);
+  };
+
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.post(
+      apiPaths.auth.changePassword,
+      { schema: { tags: ['auth'], body: ChangePasswordBody, response: { 200: EmptyAnswer } }, preHandler: guards.requireUser },
+      async (request) => {
+        await settings.changePassword(db, guardFor(request), {
+          userId: signedInUser(request)._id,
+          currentTokenHash: currentTokenHash(request),
+          body: request.body,
+        });
+        return ok(null, request.body.signOutOtherDevices ? 'Password changed. Other devices are signed out.' : 'Password changed');
+      },
+    );
+
+    app.post(
+      apiPaths.auth.changeEmail,
+      {
+        schema: { tags: ['auth'], body: ChangeEmailBody, response: { 200: ChangeEmailAnswer } },
+        preHandler: guards.requireUser,
+        config: { rateLimit: RATE_LIMIT.changeEmail },
+      },
+      async (request) => {
+        const answer = await settings.requestEmailChange(db, guardFor(request), {
+          userId: signedInUser(request)._id,
+          body: request.body,
+          publicUrl: config.publicUrl,
+        });
+        return ok(answer, `Check ${answer.newEmail} for a confirmation link`);
+      },
+    );
+
+    app.post(
+      apiPaths.auth.signOutEverywhere,
+      { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, preHandler: guards.requireUser },
+      async (request, reply) => {
+        await settings.signOutEverywhere(db, signedInUser(request)._id);
+        reply.clearCookie(guards.cookieName, { path: '/', secure: config.secureCookies });
+        return ok(null, 'Signed out everywhere');
+      },
+    );
+
+    app.put(
+      apiRoutePatterns.accounts.setUserDisabled,
+      { schema: { tags: ['admin'], params: IdParams, body: SetUserDisabledBody, response: { 200: UserAnswer } }, preHandler: guards.requireAdmin },
+      async (request) => {
+        const user = await settings.setUserDisabled(db, { adminId: signedInUser(request)._id, userId: request.params.id, disabled: request.body.disabled });
+        return ok(user, user.disabled ? 'Account disabled' : 'Account enabled');
+      },
+    );
+  };
+}

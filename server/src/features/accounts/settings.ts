@@ -1,0 +1,96 @@
+import { pagePaths, type ChangeEmailBody, type ChangePasswordBody, type User } from '@voltcart/contract';
+import { nowIso } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/executor';
+import { isCommonPassword } from '../../lib/common-passwords';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { enqueueMail } from '../mail';
+import { usersByIds } from '../auth';
+import { emailChangeMessage, emailChangeNoticeMessage } from './settings-mail';
+import * as repo from './settings-repo';
+import { issueAccountToken, revokeAccountTokens } from './tokens';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** Counts a wrong password against the account as the sign-in lockout does (lib/lockout). */
+export type PasswordGuessGuard = {
+  assertAllowed: (email: string) => Promise<void>;
+  recordFailure: (email: string) => Promise<void>;
+  recordSuccess: (email: string) => Promise<void>;
+};
+
+/** The user's row, after their password proved right; a wrong one counts toward the account's lockout. */
+async function userWithPassword(db: Executor, guard: PasswordGuessGuard, userId: string, password: string, field: string) {
+  const row = await repo.findUserById(db, userId);
+  if (!row) throw new AppError('unauthorized', 'Please login to continue');
+  await guard.assertAllowed(row.email);
+  if (!(await verifyPassword(password, row.password_hash))) {
+    await guard.recordFailure(row.email);
+    throw new AppError('invalid_data', `${field}: the password is incorrect`);
+  }
+  await guard.recordSuccess(row.email);
+  return row;
+}
+
+/**
+ * Sets a new password after checking the current one. With `signOutOtherDevices` every other session ends
+ * (the one at `currentTokenHash` stays); reset links mailed before no longer work either way.
+ */
+export async function changePassword(
+  db: Executor,
+  guard: PasswordGuessGuard,
+  { userId, currentTokenHash, body }: { userId: string; currentTokenHash: string; body: ChangePasswordBody },
+): Promise<void> {
+  const row = await userWithPassword(db, guard, userId, body.currentPassword, 'currentPassword');
+  if (isCommonPassword(body.newPassword)) {
+    throw new AppError('invalid_data', 'newPassword: this password is one of the most common and easy to guess; please choose another');
+  }
+  if (body.newPassword === body.currentPassword) throw new AppError('invalid_data', 'newPassword: choose a password different from the current one');
+  const passwordHash = await hashPassword(body.newPassword);
+  await inTransaction(db, async (trx) => {
+    await repo.setPasswordHash(trx, row.id, passwordHash);
+    await revokeAccountTokens(trx, row.id, 'reset-password');
+    if (body.signOutOtherDevices) await repo.deleteSessionsOfUser(trx, row.id, currentTokenHash);
+  });
+}
+
+/**
+ * Mails a single-use link to the new address (the account keeps its email until it is followed) and a notice
+ * to the current one. A newer request makes older links useless.
+ */
+export async function requestEmailChange(
+  db: Executor,
+  guard: PasswordGuessGuard,
+  { userId, body, publicUrl }: { userId: string; body: ChangeEmailBody; publicUrl: string },
+): Promise<{ newEmail: string }> {
+  const row = await userWithPassword(db, guard, userId, body.password, 'password');
+  if (body.newEmail === row.email) throw new AppError('invalid_data', 'newEmail: this is already your email');
+  if (await repo.isEmailTaken(db, body.newEmail)) throw new AppError('conflict', EMAIL_TAKEN);
+  await inTransaction(db, async (trx) => {
+    await revokeAccountTokens(trx, row.id, 'change-email');
+    const token = await issueAccountToken(trx, { userId: row.id, purpose: 'change-email', newEmail: body.newEmail });
+    const link = `${publicUrl}${pagePaths.verifyEmail(token)}`;
+    await enqueueMail(trx, emailChangeMessage({ username: row.username, newEmail: body.newEmail, link }));
+    await enqueueMail(trx, emailChangeNoticeMessage({ username: row.username, oldEmail: row.email, newEmail: body.newEmail }));
+  });
+  return { newEmail: body.newEmail };
+}
+
+export async function signOutEverywhere(db: Executor, userId: string): Promise<void> {
+  await repo.deleteSessionsOfUser(db, userId);
+}
+
+/** An admin disables (ending every session) or enables an account; never their own. */
+export async function setUserDisabled(db: Executor, { adminId, userId, disabled }: { adminId: string; userId: string; disabled: boolean }): Promise<User> {
+  if (adminId === userId) throw new AppError('not_allowed', 'You cannot disable your own account');
+  await inTransaction(db, async (trx) => {
+    const row = await repo.findUserById(trx, userId);
+    if (!row) throw new AppError('not_found', 'User not found');
+    // Disabling twice keeps the first time it happened.
+    await repo.setDisabledAt(trx, userId, disabled ? (row.disabled_at ?? nowIso()) : null);
+    if (disabled) await repo.deleteSessionsOfUser(trx, userId);
+  });
+  const user = (await usersByIds(db, [userId])).get(userId);
+  if (!user) throw new AppError('not_found', 'User not found');
+  return user;
+}

@@ -1,0 +1,100 @@
+import { apiPaths } from '@voltcart/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { makeUser } from '../../../test/fixtures';
+import { renderWithProviders, signedIn } from '../../../test/render';
+import { AccountSettings } from './AccountSettings';
+
+const renderSettings = () =>
+  renderWithProviders(<AccountSettings />, { route: '/profile', path: '/profile', preloadedState: signedIn(makeUser({ email: 'asha@example.com' })) });
+
+describe('account settings', () => {
+  it('changes the password with the sign-out choice, and clears the form', async () => {
+    const api = mockApi({ [`POST ${apiPaths.auth.changePassword}`]: ok(null, 'Password changed. Other devices are signed out.') });
+    const { user } = renderSettings();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'old passphrase');
+    await user.type(within(form).getByLabelText('New password'), 'new passphrase');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new passphrase');
+    await user.click(within(form).getByRole('checkbox', { name: 'Sign out other devices' }));
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Password changed. Other devices are signed out.');
+    expect(api.callsTo('POST', apiPaths.auth.changePassword)[0]?.json).toEqual({
+      currentPassword: 'old passphrase',
+      newPassword: 'new passphrase',
+      signOutOtherDevices: true,
+    });
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('says when the two new passwords differ, without asking the server', async () => {
+    const api = mockApi({});
+    const { user } = renderSettings();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'old passphrase');
+    await user.type(within(form).getByLabelText('New password'), 'new passphrase');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'other passphrase');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription('The two new passwords do not match');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('puts a wrong current password under its field', async () => {
+    mockApi({ [`POST ${apiPaths.auth.changePassword}`]: fail(400, 'currentPassword: the password is incorrect') });
+    const { user } = renderSettings();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'wrong passphrase');
+    await user.type(within(form).getByLabelText('New password'), 'new passphrase');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new passphrase');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Current password: the password is incorrect')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells the shopper to check the new address, and shows a taken email above the form', async () => {
+    let taken = false;
+    mockApi({
+      [`POST ${apiPaths.auth.changeEmail}`]: () =>
+        taken ? fail(409, 'An account with this email already exists') : ok({ newEmail: 'new@example.com' }, 'Check new@example.com for a confirmation link'),
+    });
+    const { user } = renderSettings();
+    const form = screen.getByRole('form', { name: 'Change email' });
+    await user.type(within(form).getByLabelText('New email'), 'New@Example.com');
+    await user.type(within(form).getByLabelText('Password'), 'my passphrase');
+    await user.click(within(form).getByRole('button', { name: 'Change email' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Check new@example.com for a confirmation link');
+
+    taken = true;
+    await user.type(within(form).getByLabelText('New email'), 'taken@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'my passphrase');
+    await user.click(within(form).getByRole('button', { name: 'Change email' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('An account with this email already exists');
+  });
+
+  it('signs out everywhere only after the confirm step, then leaves for the sign-in page', async () => {
+    const api = mockApi({
+      [`POST ${apiPaths.auth.signOutEverywhere}`]: ok(null, 'Signed out everywhere'),
+      [`GET ${apiPaths.auth.logout}`]: ok(null, 'Logout successful'),
+    });
+    const { user, store } = renderSettings();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(api.calls).toHaveLength(0);
+    const question = screen.getByRole('group', { name: /Sign out on every device\?/ });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Yes, sign out everywhere' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(api.callsTo('POST', apiPaths.auth.signOutEverywhere)).toHaveLength(1);
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('keeps the shopper signed in when they cancel', async () => {
+    const api = mockApi({});
+    const { user, store } = renderSettings();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+  });
+});
