@@ -1,5 +1,6 @@
 export * from './common';
 export * from './user';
+export * from './two-factor';
 export * from './category';
 export * from './product';
 export * from './search';

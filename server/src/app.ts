@@ -17,6 +17,7 @@ import { newsletterRoutes } from './features/newsletter/routes';
 import { invoiceRoutes, orderRoutes } from './features/orders';
 import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, type PaymentProvider } from './features/payments';
 import { pageHeads, seoRoutes } from './features/seo';
+import { secondFactorCheck, twoFactorKeys, twoFactorRoutes } from './features/two-factor';
 import { answerFrameworkError, handleError } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
 import { databaseLockoutStore } from './lib/lockout/database-store';
@@ -80,7 +81,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const gateway = createPaymentGateway(config, db, { provider: options.paymentProvider, log: app.log });
 
   await app.register(healthRoutes({ db, engine }));
-  await app.register(authRoutes({ db, guards, config, lockout, uploads }));
+  const twoFactor = twoFactorKeys(config.sessionSecret);
+  await app.register(authRoutes({ db, guards, config, lockout, uploads, secondFactor: secondFactorCheck(twoFactor) }));
+  await app.register(twoFactorRoutes({ db, guards, keys: twoFactor }));
   await app.register(catalogRoutes({ db, uploads, guards }));
   await app.register(cartRoutes({ db, guards }));
   await app.register(addressRoutes({ db, guards }));
