@@ -2,6 +2,7 @@ export * from './common';
 export * from './user';
 export * from './account';
 export * from './account-settings';
+export * from './two-factor';
 export * from './category';
 export * from './product';
 export * from './search';

@@ -55,5 +55,3 @@ export type LoginBody = z.infer<typeof LoginBody>;
 
 export const UserAnswer = envelope(User);
 export const UsersAnswer = envelope(z.array(User));
-export const AdminLoginAnswer = envelope(z.object({ token: z.string(), user: User }));
-export type AdminLoginData = z.infer<typeof AdminLoginAnswer>['data'];

@@ -19,6 +19,7 @@ import { newsletterRoutes } from './features/newsletter/routes';
 import { invoiceRoutes, orderRoutes } from './features/orders';
 import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, type PaymentProvider } from './features/payments';
 import { pageHeads, seoRoutes } from './features/seo';
+import { secondFactorCheck, twoFactorKeys, twoFactorRoutes } from './features/two-factor';
 import { answerFrameworkError, handleError } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
 import { databaseLockoutStore } from './lib/lockout/database-store';
@@ -82,7 +83,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const gateway = createPaymentGateway(config, db, { provider: options.paymentProvider, log: app.log });
 
   await app.register(healthRoutes({ db, engine }));
-  await app.register(authRoutes({ db, guards, config, lockout, uploads }));
+  const twoFactor = twoFactorKeys(config.sessionSecret);
+  await app.register(authRoutes({ db, guards, config, lockout, uploads, secondFactor: secondFactorCheck(twoFactor) }));
+  await app.register(twoFactorRoutes({ db, guards, keys: twoFactor }));
   await app.register(recoveryRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(accountSettingsRoutes({ db, guards, config, lockout }));
   await app.register(catalogRoutes({ db, uploads, guards }));

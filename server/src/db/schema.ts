@@ -22,6 +22,8 @@ export interface Database {
   invoice_sequences: InvoiceSequencesTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
+  two_factor_enrolments: TwoFactorEnrolmentsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
 }
 
 export interface UsersTable {
@@ -240,6 +242,25 @@ export interface InvoiceSequencesTable {
   last_number: number;
 }
 
+/** An admin's TOTP enrolment: the secret sealed (AES-256-GCM), pending until a first code confirms it. */
+export interface TwoFactorEnrolmentsTable {
+  user_id: string;
+  sealed_secret: string;
+  state: 'pending' | 'enabled';
+  /** The last accepted 30-second time step (about 5.9e7 today: an integer column holds it for centuries). */
+  last_time_step: number | null;
+  created_at: string;
+  enabled_at: string | null;
+}
+
+/** A single-use recovery code of an admin, kept as a keyed hash. */
+export interface TwoFactorRecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 /** Failed sign-ins under one key (`account:<email>` or `address:<ip>`) since `window_started_at`. */
 export interface LoginFailuresTable {
   key: string;
@@ -267,6 +288,7 @@ export type PaymentChanges = Updateable<PaymentsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type AddressChanges = Updateable<AddressesTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
+export type TwoFactorEnrolmentRow = Selectable<TwoFactorEnrolmentsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type NewRefund = Insertable<RefundsTable>;

@@ -1,5 +1,6 @@
 import {
   AdminLoginAnswer,
+  AdminLoginBody,
   apiPaths,
   CountAnswer,
   EmptyAnswer,
@@ -24,7 +25,22 @@ import { signedInUser, type Guards } from './guards';
 import type { Executor } from '../../db/executor';
 import * as auth from './service';
 
-export function authRoutes({ db, guards, config, lockout, uploads }: { db: Executor; guards: Guards; config: Config; lockout: LoginLockout; uploads: UploadsStore }): FastifyPluginAsyncZod {
+export function authRoutes({
+  db,
+  guards,
+  config,
+  lockout,
+  uploads,
+  secondFactor,
+}: {
+  db: Executor;
+  guards: Guards;
+  config: Config;
+  lockout: LoginLockout;
+  uploads: UploadsStore;
+  /** An admin's second factor at admin-login (the two-factor feature). */
+  secondFactor: auth.SecondFactorCheck;
+}): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
 
   const { sessionTokenOf, cookieName } = guards;
@@ -38,11 +54,12 @@ export function authRoutes({ db, guards, config, lockout, uploads }: { db: Execu
     });
 
   /** Signs in through `signIn` unless the account or address is locked; a wrong password counts toward a lock. */
-  async function guarded<T>(ip: string, email: string, signIn: () => Promise<T>): Promise<T> {
+  async function guarded<T>(ip: string, email: string, signIn: () => Promise<T>, signedIn: (result: T) => boolean = () => true): Promise<T> {
     await lockout.assertAllowed(email, ip);
     try {
       const result = await signIn();
-      await lockout.recordSuccess(email);
+      // A right password still waiting for its second factor clears nothing: wrong codes keep adding up.
+      if (signedIn(result)) await lockout.recordSuccess(email);
       return result;
     } catch (error) {
       if (error instanceof AppError && error.kind === 'unauthorized') await lockout.recordFailure(email, ip);
@@ -84,9 +101,16 @@ export function authRoutes({ db, guards, config, lockout, uploads }: { db: Execu
       return ok(user, 'Login successful');
     });
 
-    app.post(apiPaths.auth.adminLogin, { schema: { tags: ['auth'], body: LoginBody, response: { 200: AdminLoginAnswer } } }, async (request, reply) => {
+    app.post(apiPaths.auth.adminLogin, { schema: { tags: ['auth'], body: AdminLoginBody, response: { 200: AdminLoginAnswer } } }, async (request, reply) => {
       const previous = sessionTokenOf(request);
-      const { user, token } = await guarded(request.ip, request.body.email, () => auth.adminLogin(db, secret, request.body));
+      const answer = await guarded(
+        request.ip,
+        request.body.email,
+        () => auth.adminLogin(db, secret, request.body, secondFactor),
+        (result) => !('twoFactorRequired' in result),
+      );
+      if ('twoFactorRequired' in answer) return ok(answer, 'Enter the 6-digit code from your authenticator app');
+      const { user, token } = answer;
       if (previous) await auth.endSession(db, secret, previous);
       setSessionCookie(reply, token, 'bearer');
       return ok({ token, user }, 'Admin login successful');

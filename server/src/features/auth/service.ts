@@ -1,4 +1,4 @@
-import { type LoginBody, type RegisterFields, type User, type PageQuery } from '@voltcart/contract';
+import { type AdminLoginBody, type LoginBody, type RegisterFields, type User, type PageQuery } from '@voltcart/contract';
 import type { Config } from '../../config';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -89,10 +89,25 @@ export async function login(db: Executor, sessionSecret: string, credentials: Lo
   return { user: toUser(row), token: await startSession(db, sessionSecret, row.id, 'cookie') };
 }
 
-/** Admins only; the token works as a cookie and as `Authorization: Bearer`. */
-export async function adminLogin(db: Executor, sessionSecret: string, credentials: LoginBody): Promise<SignedInSession> {
+/**
+ * Asks the two-factor feature (which owns the enrolments) about an admin's second factor: not enrolled, a code
+ * still to give, or passed; a wrong code throws `unauthorized`.
+ */
+export type SecondFactorCheck = (db: Executor, userId: string, code: string | undefined) => Promise<'not-enrolled' | 'code-required' | 'passed'>;
+
+/**
+ * Admins only; the token works as a cookie and as `Authorization: Bearer`. An admin with two-factor sign-in on
+ * gets `twoFactorRequired` (and no session) until the body carries the code.
+ */
+export async function adminLogin(
+  db: Executor,
+  sessionSecret: string,
+  credentials: AdminLoginBody,
+  secondFactor: SecondFactorCheck,
+): Promise<SignedInSession | { twoFactorRequired: true }> {
   const row = await checkCredentials(db, credentials);
   if (row.role !== 'admin') throw new AppError('not_allowed', 'Access denied. Admins only.');
+  if ((await secondFactor(db, row.id, credentials.code)) === 'code-required') return { twoFactorRequired: true };
   return { user: toUser(row), token: await startSession(db, sessionSecret, row.id, 'bearer') };
 }
 

@@ -1,10 +1,13 @@
-import { apiPaths, type AdminLoginData, type LoginBody, type Order, type OrderStatus, type Product, type User } from '@voltcart/contract';
+import { apiPaths, type AdminLoginBody, type AdminLoginData, type Order, type OrderStatus, type Product, type User } from '@voltcart/contract';
 import { apiRequest } from '../../shared/api-client';
 
 /** The admin's own calls; the dashboard totals, users and the catalogue list go through the auth, order and product slices. */
 export const adminApi = {
-  /** Admins only (a shopper gets 403); sets the session cookie and answers a bearer token. */
-  login: (body: LoginBody) => apiRequest<AdminLoginData>(apiPaths.auth.adminLogin, { method: 'POST', json: body }),
+  /**
+   * Admins only (a shopper gets 403); sets the session cookie and answers a bearer token, or `twoFactorRequired`
+   * until the body carries the code of an admin with two-factor sign-in on.
+   */
+  login: (body: AdminLoginBody) => apiRequest<AdminLoginData>(apiPaths.auth.adminLogin, { method: 'POST', json: body }),
   totalProducts: () => apiRequest<number>(apiPaths.catalog.totalProducts),
   /** Multipart: the product fields and repeated `images` files. */
   addProduct: (form: FormData) => apiRequest<Product>(apiPaths.catalog.addProduct, { method: 'POST', form, asAdmin: true }),

@@ -26,6 +26,7 @@ describe('admin tabs', () => {
       [`GET ${apiPaths.orders.topSelling}`]: ok([]),
       [`GET ${apiPaths.auth.allUsers}`]: ok([]),
       [`POST ${apiPaths.catalog.products}`]: ok([]),
+      [`GET ${apiPaths.auth.twoFactorStatus}`]: ok({ enabled: false, recoveryCodesLeft: 0 }),
     });
     const { user, router } = renderWithProviders(<AdminArea frame="standalone" />, { route: '/admin-home', path: '/admin-home' });
     const dashboard = screen.getByRole('tab', { name: 'Dashboard' });
@@ -38,7 +39,7 @@ describe('admin tabs', () => {
     expect(router.state.location.search).toBe('?tab=users');
     expect(await screen.findByText('No users found.')).toBeInTheDocument();
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Dashboard' })).toBeInTheDocument();

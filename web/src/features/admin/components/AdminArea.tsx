@@ -4,6 +4,7 @@ import { AdminTabs, panelId, tabId } from './AdminTabs';
 import { DashboardTab } from './DashboardTab';
 import { OrdersTab } from './OrdersTab';
 import { ProductsTab } from './ProductsTab';
+import { TwoFactorPanel } from '../two-factor/TwoFactorPanel';
 import { UsersTab } from './UsersTab';
 
 const PANELS: Record<AdminTabId, () => ReactNode> = {
@@ -11,6 +12,7 @@ const PANELS: Record<AdminTabId, () => ReactNode> = {
   users: () => <UsersTab />,
   product: () => <ProductsTab />,
   orders: () => <OrdersTab />,
+  security: () => <TwoFactorPanel />,
 };
 
 /** The admin area: tabs on the left (on top on phones) and the open tab's panel. Only the open panel is mounted. */

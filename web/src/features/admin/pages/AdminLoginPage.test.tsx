@@ -35,6 +35,42 @@ describe('admin sign-in', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
+  it('asks for the 6-digit code after the password when two-factor sign-in is on, or takes a recovery code', async () => {
+    const admin = makeUser({ role: 'admin', username: 'Admin' });
+    const api = mockApi({
+      [`POST ${apiPaths.auth.adminLogin}`]: (call) => {
+        const { code } = call.json as { code?: string };
+        if (code === undefined) return ok({ twoFactorRequired: true }, 'Enter the 6-digit code from your authenticator app');
+        if (code === 'abcd-efgh-jkmn') return ok({ token: 'tok-2fa', user: admin });
+        return fail(401, 'The sign-in code is not right, or was already used.');
+      },
+      [`GET ${apiPaths.auth.checkAuth}`]: ok(admin),
+    });
+    const { user } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
+    await user.type(screen.getByLabelText('Email'), 'second@voltcart.local');
+    await user.type(screen.getByLabelText('Password'), 'voltcart-admin');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const codeField = await screen.findByLabelText('6-digit code');
+    expect(codeField).toHaveFocus();
+    expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(codeField).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+
+    await user.type(codeField, '12a3456');
+    expect(codeField).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findAllByText('The sign-in code is not right, or was already used.')).not.toHaveLength(0);
+    expect(api.calls.at(-1)?.json).toEqual({ email: 'second@voltcart.local', password: 'voltcart-admin', code: '123456' });
+
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcd-efgh-jkmn');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin-home');
+    expect(localStorage.getItem('adminToken')).toBe('tok-2fa');
+  });
+
   it('asks for both fields before calling the server', async () => {
     const api = mockApi({});
     const { user } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { isTwoFactorRequired } from '@voltcart/contract';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
@@ -13,8 +14,12 @@ import { dataOf } from '../../../shared/thunks';
 import { SignInFields } from '../../../shared/ui/SignInFields';
 import { adminApi } from '../api';
 import { AdminBrand } from '../components/AdminBrand';
+import { SecondFactorFields } from '../two-factor/SecondFactorFields';
 
-/** /admin-login: admins sign in here; a shopper's credentials are refused with the server's message. */
+/**
+ * /admin-login: admins sign in here; a shopper's credentials are refused with the server's message. An admin with
+ * two-factor sign-in on is asked, after the password, for the app's code or a recovery code.
+ */
 export default function AdminLoginPage() {
   useDocumentTitle('Admin sign-in');
   const dispatch = useAppDispatch();
@@ -26,15 +31,34 @@ export default function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState('');
+  /** Set once the server asked for the second factor: the password is right, the code comes next. */
+  const [askingCode, setAskingCode] = useState(false);
+  const [code, setCode] = useState('');
+
+  const startOver = () => {
+    setAskingCode(false);
+    setCode('');
+    setPassword('');
+    setRefusal('');
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!credentialsFilled(email, password)) return;
+    if (askingCode && !code.trim()) {
+      toast.warning('Enter the code to sign in.');
+      return;
+    }
     setSubmitting(true);
     setRefusal('');
     try {
-      const { token } = await dataOf(adminApi.login({ email: email.trim(), password }));
-      adminToken.save(token);
+      const answer = await dataOf(adminApi.login({ email: email.trim(), password, ...(askingCode ? { code: code.trim() } : {}) }));
+      if (isTwoFactorRequired(answer)) {
+        setAskingCode(true);
+        setSubmitting(false);
+        return;
+      }
+      adminToken.save(answer.token);
       // The answer also set the session cookie: the shop's session check now knows the admin.
       await dispatch(checkAuth());
       toast.success('Login successful');
@@ -48,6 +72,11 @@ export default function AdminLoginPage() {
   };
 
   const signedInAdmin = !checking && isAdmin && !submitting ? user : null;
+  const refusalNote = refusal && !submitting && (
+    <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {refusal}
+    </p>
+  );
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-md">
@@ -73,15 +102,19 @@ export default function AdminLoginPage() {
             </p>
           )}
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-4">
-            <SignInFields
-              email={email}
-              onEmail={setEmail}
-              password={password}
-              onPassword={setPassword}
-              emailAutoComplete="username"
-              submitting={submitting}
-              refusal={refusal && !submitting && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{refusal}</p>}
-            />
+            {askingCode ? (
+              <SecondFactorFields code={code} onCode={setCode} submitting={submitting} refusal={refusalNote} onStartOver={startOver} />
+            ) : (
+              <SignInFields
+                email={email}
+                onEmail={setEmail}
+                password={password}
+                onPassword={setPassword}
+                emailAutoComplete="username"
+                submitting={submitting}
+                refusal={refusalNote}
+              />
+            )}
           </form>
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { envelope } from './common';
+import { LoginBody, User } from './user';
+
+/** A TOTP code: the six digits an authenticator app shows. */
+export const TOTP_CODE_PATTERN = /^[0-9]{6}$/;
+
+/** What a person types as a second factor: six digits or a recovery code; spaces and dashes are ignored. */
+const secondFactorCode = z
+  .string({ message: 'code is required' })
+  .trim()
+  .min(6, { message: 'code must be the 6-digit code or a recovery code' })
+  .max(40, { message: 'code is too long' });
+
+/** POST admin-login: the spec's email and password, plus the second factor once the server asked for it. */
+export const AdminLoginBody = LoginBody.extend({ code: secondFactorCode.optional() });
+export type AdminLoginBody = z.infer<typeof AdminLoginBody>;
+
+const AdminSignedIn = z.object({ token: z.string(), user: User });
+/** The password was right and the admin has two-factor sign-in on: no token, no session until the code comes. */
+const TwoFactorRequired = z.object({ twoFactorRequired: z.literal(true) });
+export const AdminLoginAnswer = envelope(z.union([AdminSignedIn, TwoFactorRequired]));
+export type AdminLoginData = z.infer<typeof AdminLoginAnswer>['data'];
+export type AdminSignedIn = z.infer<typeof AdminSignedIn>;
+
+export const isTwoFactorRequired = (data: AdminLoginData): data is z.infer<typeof TwoFactorRequired> => 'twoFactorRequired' in data;
+
+export const TwoFactorStatus = z.object({
+  enabled: z.boolean(),
+  /** Unused recovery codes left (0 while not enabled). */
+  recoveryCodesLeft: z.number().int().nonnegative(),
+});
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
+export const TwoFactorStatusAnswer = envelope(TwoFactorStatus);
+
+/** A started enrolment: what an authenticator app needs, as a QR code and as text for typing in by hand. */
+export const TwoFactorSetup = z.object({
+  otpauthUri: z.string(),
+  /** The QR code of `otpauthUri` as an SVG data URL, drawn by the server. */
+  qrDataUrl: z.string(),
+  /** The Base32 secret, for apps that cannot scan. */
+  secret: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
+export const TwoFactorSetupAnswer = envelope(TwoFactorSetup);
+
+export const TwoFactorConfirmBody = z.object({
+  code: z
+    .string({ message: 'code is required' })
+    .trim()
+    .regex(TOTP_CODE_PATTERN, { message: 'code must be the 6 digits your authenticator app shows' }),
+});
+export type TwoFactorConfirmBody = z.infer<typeof TwoFactorConfirmBody>;
+
+/** Shown once: each works one time in place of a code. */
+export const TwoFactorRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export type TwoFactorRecoveryCodes = z.infer<typeof TwoFactorRecoveryCodes>;
+export const TwoFactorConfirmAnswer = envelope(TwoFactorRecoveryCodes);

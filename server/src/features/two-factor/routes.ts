@@ -1,0 +1,35 @@
+import { apiPaths, TwoFactorConfirmAnswer, TwoFactorConfirmBody, TwoFactorSetupAnswer, TwoFactorStatusAnswer } from '@voltcart/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../../db/executor';
+import { ok } from '../../lib/reply';
+import { signedInUser, type Guards } from '../auth';
+import type { TwoFactorKeys } from './secret-box';
+import * as twoFactor from './service';
+
+/** An admin's own two-factor sign-in: its state, starting enrolment, confirming it with a first code. */
+export function twoFactorRoutes({ db, guards, keys }: { db: Executor; guards: Guards; keys: TwoFactorKeys }): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The setup answer carries the secret and the confirmation the recovery codes: never kept by a browser or proxy.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    const adminOnly = { preHandler: guards.requireAdmin };
+
+    app.get(apiPaths.auth.twoFactorStatus, { schema: { tags: ['auth'], response: { 200: TwoFactorStatusAnswer } }, ...adminOnly }, async (request) =>
+      ok(await twoFactor.status(db, signedInUser(request)._id)),
+    );
+
+    app.post(apiPaths.auth.twoFactorSetup, { schema: { tags: ['auth'], response: { 200: TwoFactorSetupAnswer } }, ...adminOnly }, async (request) =>
+      ok(await twoFactor.startEnrolment(db, keys, signedInUser(request)), 'Scan the QR code with your authenticator app'),
+    );
+
+    app.post(
+      apiPaths.auth.twoFactorConfirm,
+      { schema: { tags: ['auth'], body: TwoFactorConfirmBody, response: { 200: TwoFactorConfirmAnswer } }, ...adminOnly },
+      async (request) => {
+        const recoveryCodes = await twoFactor.confirmEnrolment(db, keys, signedInUser(request)._id, request.body.code);
+        return ok({ recoveryCodes }, 'Two-factor sign-in is on');
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import type { TwoFactorSetup } from '@voltcart/contract';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../shared/api-client';
+import { dataOf } from '../../../shared/thunks';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/TextField';
+import { twoFactorApi } from './api';
+
+/** The secret in groups of four, as authenticator apps show keys typed by hand. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/** Step two of enrolment: scan the QR code (or type the key), then confirm with the code the app shows. */
+export function EnrolmentForm({
+  setup,
+  onConfirmed,
+  onCancel,
+}: {
+  setup: TwoFactorSetup;
+  onConfirmed: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState('');
+  const [confirming, setConfirming] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[0-9]{6}$/.test(code)) {
+      setProblem('Enter the 6 digits your authenticator app shows.');
+      return;
+    }
+    setConfirming(true);
+    setProblem('');
+    try {
+      const { recoveryCodes } = await dataOf(twoFactorApi.confirm(code));
+      onConfirmed(recoveryCodes);
+    } catch (error) {
+      setProblem(errorMessage(error, 'Could not turn on two-factor sign-in. Please try again.'));
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        <li>Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …).</li>
+        <li>Scan the QR code, or enter the key by hand.</li>
+        <li>Enter the 6-digit code the app then shows.</li>
+      </ol>
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <img
+          src={setup.qrDataUrl}
+          alt="QR code to add your Voltcart admin account to an authenticator app"
+          width={192}
+          height={192}
+          className="size-48 shrink-0 rounded-lg border border-slate-200 bg-white p-1"
+        />
+        <div className="min-w-0 text-sm text-slate-700">
+          <p className="font-medium text-slate-800">Can&apos;t scan? Enter this key:</p>
+          <p data-testid="two-factor-secret" className="mt-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-base break-all text-slate-900">
+            {grouped(setup.secret)}
+          </p>
+          <p className="mt-1 text-xs text-slate-600">Time-based, 6 digits, every 30 seconds.</p>
+        </div>
+      </div>
+      <TextField
+        label="6-digit code from the app"
+        name="one-time-code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={6}
+        className="max-w-xs"
+        required
+        value={code}
+        problem={problem || undefined}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={confirming}>
+          {confirming ? 'Checking...' : 'Turn on two-factor sign-in'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={confirming}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

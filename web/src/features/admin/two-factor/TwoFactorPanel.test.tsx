@@ -1,0 +1,58 @@
+import { apiPaths } from '@voltcart/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { renderWithProviders } from '../../../test/render';
+import { TwoFactorPanel } from './TwoFactorPanel';
+
+const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `code-${index}xyz-abcd`);
+const SETUP = { otpauthUri: 'otpauth://totp/Voltcart:a%40b.c?secret=ABCDEFGHIJKLMNOP', qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+', secret: 'ABCDEFGHIJKLMNOP' };
+
+describe('two-factor sign-in panel', () => {
+  it('enrols: QR code and key, a code from the app, then the recovery codes once, then On', async () => {
+    let enabled = false;
+    const api = mockApi({
+      [`GET ${apiPaths.auth.twoFactorStatus}`]: () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
+      [`POST ${apiPaths.auth.twoFactorSetup}`]: ok(SETUP),
+      [`POST ${apiPaths.auth.twoFactorConfirm}`]: (call) => {
+        if ((call.json as { code: string }).code !== '654321') return fail(400, 'That code is not right.');
+        enabled = true;
+        return ok({ recoveryCodes: RECOVERY_CODES });
+      },
+    });
+    const { user } = renderWithProviders(<TwoFactorPanel />);
+    expect(await screen.findByText('Off')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+
+    expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute('src', SETUP.qrDataUrl);
+    expect(screen.getByTestId('two-factor-secret')).toHaveTextContent('ABCD EFGH IJKL MNOP');
+    const codeField = screen.getByLabelText('6-digit code from the app');
+    expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+
+    await user.type(codeField, '111111');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
+    expect(codeField).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(codeField);
+    await user.type(codeField, '654321');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(screen.getByRole('alert')).toHaveTextContent('shown only this once');
+    expect(screen.getByRole('button', { name: 'Download codes' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'I have saved my codes' }));
+    expect(await screen.findByText('On')).toBeInTheDocument();
+    expect(screen.getByText('10 of 10 recovery codes left.')).toBeInTheDocument();
+    expect(screen.queryByText(RECOVERY_CODES[0]!)).not.toBeInTheDocument();
+    expect(api.callsTo('POST', apiPaths.auth.twoFactorConfirm)).toHaveLength(2);
+  });
+
+  it('offers to try again when the settings do not load', async () => {
+    mockApi({ [`GET ${apiPaths.auth.twoFactorStatus}`]: fail(500, 'Something went wrong') });
+    renderWithProviders(<TwoFactorPanel />);
+    expect(await screen.findByText('Could not load your two-factor settings.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import type { TwoFactorSetup, TwoFactorStatus } from '@voltcart/contract';
+import { CircleAlert, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../../../shared/api-client';
+import { toast } from '../../../shared/toasts/toast-store';
+import { dataOf } from '../../../shared/thunks';
+import { Button } from '../../../shared/ui/Button';
+import { RetryAlert } from '../components/RetryAlert';
+import { twoFactorApi } from './api';
+import { EnrolmentForm } from './EnrolmentForm';
+import { RecoveryCodes } from './RecoveryCodes';
+
+type PanelState =
+  | { view: 'loading' }
+  | { view: 'failed' }
+  | { view: 'status'; status: TwoFactorStatus }
+  | { view: 'enrolling'; setup: TwoFactorSetup }
+  | { view: 'recovery-codes'; codes: string[] };
+
+/** The signed-in admin's two-factor sign-in: whether it is on, and enrolling an authenticator app. */
+export function TwoFactorPanel() {
+  const [state, setState] = useState<PanelState>({ view: 'loading' });
+  const [starting, setStarting] = useState(false);
+
+  const load = useCallback(() => {
+    setState({ view: 'loading' });
+    dataOf(twoFactorApi.status()).then(
+      (status) => setState({ view: 'status', status }),
+      () => setState({ view: 'failed' }),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      setState({ view: 'enrolling', setup: await dataOf(twoFactorApi.setup()) });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not start setting up two-factor sign-in. Please try again.'));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="two-factor-heading" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <KeyRound className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h3 id="two-factor-heading" className="text-lg font-bold text-slate-900">
+            Two-factor sign-in
+          </h3>
+          <p className="text-sm text-slate-600">After your password, admin sign-in asks for a code from an app on your phone.</p>
+        </div>
+      </div>
+      <div className="mt-5" aria-busy={state.view === 'loading'}>
+        {state.view === 'loading' && <p className="text-sm text-slate-600">Loading...</p>}
+        {state.view === 'failed' && (
+          <RetryAlert onRetry={load}>
+            <p className="flex items-center gap-2">
+              <CircleAlert className="size-5 shrink-0" aria-hidden />
+              Could not load your two-factor settings.
+            </p>
+          </RetryAlert>
+        )}
+        {state.view === 'status' &&
+          (state.status.enabled ? (
+            <div className="space-y-1 text-sm">
+              <p className="flex items-center gap-2 font-semibold text-green-700">
+                <ShieldCheck className="size-5" aria-hidden /> On
+              </p>
+              <p className="text-slate-600">
+                {state.status.recoveryCodesLeft} of 10 recovery codes left.
+              </p>
+            </div>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+                <ShieldOff className="size-5" aria-hidden /> Off
+              </p>
+              <Button onClick={() => void start()} disabled={starting}>
+                {starting ? 'Starting...' : 'Set up two-factor sign-in'}
+              </Button>
+            </div>
+          ))}
+        {state.view === 'enrolling' && (
+          <EnrolmentForm
+            setup={state.setup}
+            onConfirmed={(codes) => {
+              toast.success('Two-factor sign-in is on');
+              setState({ view: 'recovery-codes', codes });
+            }}
+            onCancel={load}
+          />
+        )}
+        {state.view === 'recovery-codes' && <RecoveryCodes codes={state.codes} onDone={load} />}
+      </div>
+    </section>
+  );
+}
