@@ -10,13 +10,14 @@ import type { OpenDatabase } from './db/database';
 import { addressRoutes } from './features/addresses';
 import { authRoutes, createGuards } from './features/auth';
 import { cartRoutes } from './features/cart';
-import { catalogRoutes } from './features/catalog';
+import { catalogRoutes, onRestock } from './features/catalog';
 import { commentRoutes } from './features/comments';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { invoiceRoutes, orderRoutes } from './features/orders';
 import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, type PaymentProvider } from './features/payments';
 import { pageHeads, seoRoutes } from './features/seo';
+import { backInStockNotifier, stockAlertRoutes } from './features/stock-alerts';
 import { answerFrameworkError, handleError } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
 import { databaseLockoutStore } from './lib/lockout/database-store';
@@ -88,7 +89,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf, refunds: orderRefunds(gateway) }));
   await app.register(invoiceRoutes({ db, guards, seller: config.seller }));
   await app.register(commentRoutes({ db, guards }));
-  await app.register(newsletterRoutes({ db }));
+  await app.register(newsletterRoutes({ db, publicUrl: config.publicUrl }));
+  await app.register(stockAlertRoutes({ db, guards }));
+  // Back-in-stock emails go out in the transaction of the restock (an admin's update, an order's stock returned).
+  const stopBackInStock = onRestock(backInStockNotifier({ publicUrl: config.publicUrl }));
+  app.addHook('onClose', async () => void stopBackInStock());
   await app.register(paymentRoutes({ db, gateway, guards }));
   await app.register(seoRoutes({ db, publicUrl: config.publicUrl }));
   app.decorate('payments', gateway);

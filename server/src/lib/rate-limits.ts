@@ -20,6 +20,7 @@ export const RATE_LIMIT = {
   comment: { max: 20, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
   upload: { max: 60, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
   newsletter: { max: 10, timeWindow: HOUR, keyGenerator: perAddress },
+  stockAlert: { max: 20, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
 } satisfies Record<string, RateLimitOptions>;
 
 /**
