@@ -19,4 +19,6 @@ export const pageTitles = {
   product: (productName: string) => productName,
   search: (query: string) => (query.trim() ? `Results for "${query.trim()}"` : 'Search'),
   notFound: 'Page not found',
+  /** The newsletter's double opt-in page (the link of the confirmation email). */
+  newsletterConfirm: 'Confirm your subscription',
 } as const;

@@ -179,6 +179,7 @@ export const webAppPagePatterns = [
   '/careers',
   '/blog',
   '/terms',
+  '/newsletter/confirm',
   '/admin',
   '/admin/product',
   '/admin-login',
