@@ -12,13 +12,14 @@ export default function NewsletterConfirmPage() {
   useDocumentTitle(pageTitles.newsletterConfirm);
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [outcome, setOutcome] = useState<ConfirmOutcome | null>(null);
+  // Kept with the token it answers, so a new token in the address shows "confirming" until its own answer.
+  const [answered, setAnswered] = useState<{ token: string | null; outcome: ConfirmOutcome } | null>(null);
+  const outcome = answered?.token === token ? answered.outcome : null;
 
   useEffect(() => {
     let shown = true;
-    setOutcome(null);
     void confirmOnce(token).then((result) => {
-      if (shown) setOutcome(result);
+      if (shown) setAnswered({ token, outcome: result });
     });
     return () => {
       shown = false;
