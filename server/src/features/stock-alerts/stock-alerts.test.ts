@@ -4,6 +4,7 @@ import { cartItemsOf, fillCart, initiatePayment } from '../../../test/checkout';
 import { createProduct } from '../../../test/products';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { RATE_LIMIT } from '../../lib/rate-limits';
 
 let shop: TestApp;
 let admin: SignedIn;
@@ -157,5 +158,23 @@ describe('back in stock', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: 'waiting@example.com', subject: 'Back in stock: Last camera' });
     expect(mails[0]!.text).toContain(`http://shop.test/product/${product._id}`);
+  });
+});
+
+describe('the request limit', () => {
+  it('answers 429 past the notify-me limit for one address', async () => {
+    const limited = await createTestApp({ RATE_LIMITS: 'on' });
+    try {
+      const product = await createProduct(limited, { stock: 0 });
+      const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+      const ask = () =>
+        limited.app.inject({ method: 'POST', url: apiPaths.stockAlerts.subscribe, remoteAddress, payload: { productId: product._id, email: 'eager@example.com' } });
+      for (let index = 0; index < RATE_LIMIT.stockAlert.max; index += 1) expect((await ask()).statusCode).toBe(200);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toContain('Too many requests');
+    } finally {
+      await limited.close();
+    }
   });
 });
