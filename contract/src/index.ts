@@ -13,6 +13,7 @@ export * from './order';
 export * from './address';
 export * from './payment';
 export * from './newsletter';
+export * from './stock-alert';
 export * from './paths';
 export * from './page-titles';
 export * from './banners';

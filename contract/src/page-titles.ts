@@ -22,4 +22,6 @@ export const pageTitles = {
   forgotPassword: 'Forgot your password?',
   resetPassword: 'Choose a new password',
   verifyEmail: 'Verify your email',
+  /** The newsletter's double opt-in page (the link of the confirmation email). */
+  newsletterConfirm: 'Confirm your subscription',
 } as const;

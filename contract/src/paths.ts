@@ -182,6 +182,7 @@ export const webAppPagePatterns = [
   '/careers',
   '/blog',
   '/terms',
+  '/newsletter/confirm',
   '/admin',
   '/admin/product',
   '/admin-login',

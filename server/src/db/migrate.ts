@@ -12,6 +12,7 @@ import * as search from './migrations/2026-11-22-0010-search';
 import * as mailOutbox from './migrations/2026-11-22-0011-mail-outbox';
 import * as accounts from './migrations/2026-11-22-0012-accounts';
 import * as twoFactor from './migrations/2026-11-22-0013-two-factor';
+import * as stockAlertsNewsletter from './migrations/2026-11-22-0014-stock-alerts-newsletter';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0011-mail-outbox': mailOutbox,
   '2026-11-22-0012-accounts': accounts,
   '2026-11-22-0013-two-factor': twoFactor,
+  '2026-11-22-0014-stock-alerts-newsletter': stockAlertsNewsletter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

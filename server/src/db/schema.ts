@@ -24,6 +24,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   two_factor_enrolments: TwoFactorEnrolmentsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  stock_alerts: StockAlertsTable;
 }
 
 export interface UsersTable {
@@ -162,6 +163,21 @@ export interface PaymentsTable {
 export interface NewsletterSubscribersTable {
   email: string;
   created_at: string;
+  /** Set when the subscriber opens the link of the confirmation email; only confirmed addresses get the newsletter. */
+  confirmed_at: Generated<string | null>;
+  /** SHA-256 of the token mailed in the confirmation link (the token itself is never stored). */
+  confirm_token_hash: Generated<string | null>;
+  confirm_sent_at: Generated<string | null>;
+}
+
+/** A "Notify me when it's back" request (features/stock-alerts). */
+export interface StockAlertsTable {
+  id: string;
+  product_id: string;
+  email: string;
+  user_id: string | null;
+  created_at: string;
+  notified_at: string | null;
 }
 
 /** A single-use link mailed to a user (features/accounts/tokens.ts). */
@@ -290,5 +306,6 @@ export type AddressChanges = Updateable<AddressesTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
 export type TwoFactorEnrolmentRow = Selectable<TwoFactorEnrolmentsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type StockAlertRow = Selectable<StockAlertsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type NewRefund = Insertable<RefundsTable>;

@@ -25,6 +25,7 @@ export const RATE_LIMIT = {
   resendVerification: { max: 5, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
   /** Each request mails two addresses. */
   changeEmail: { max: 5, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
+  stockAlert: { max: 20, timeWindow: HOUR, keyGenerator: perShopperOrAddress },
 } satisfies Record<string, RateLimitOptions>;
 
 /**

@@ -31,6 +31,7 @@ const PaymentFailedPage = lazy(() =>
 const OrdersPage = lazy(() => import('../features/orders/pages/OrdersPage'));
 const ContentPage = lazy(() => import('../features/pages/pages/ContentPage'));
 const NotFoundPage = lazy(() => import('../features/pages/pages/NotFoundPage'));
+const NewsletterConfirmPage = lazy(() => import('../features/newsletter/pages/NewsletterConfirmPage'));
 // /admin and /admin/product: the admin area inside the shop frame (it picks its tab from the path).
 const AdminAreaPage = lazy(() => import('../features/admin/pages/AdminAreaPage'));
 // /admin-login and /admin-home: the admin's own screens, without the shopper's header and footer.
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: paths.paymentSuccess, element: <PaymentSuccessPage /> },
               { path: paths.paymentFailed, element: <PaymentFailedPage /> },
               ...CONTENT_SLUGS.map((slug) => ({ path: paths[slug], element: <ContentPage slug={slug} /> })),
+              { path: paths.newsletterConfirm, element: <NewsletterConfirmPage /> },
               {
                 element: <RequireUser />,
                 children: [{ path: paths.profile, element: <ProfilePage /> }],

@@ -24,6 +24,10 @@ export const paths = {
   category: (names: string | readonly string[]) =>
     `/category/${encodeURIComponent(typeof names === 'string' ? names : names.join(','))}`.replace(/%2C/g, ','),
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  /** The "Notify me when it's back" box of a sold-out product's page (its element id is `notify-me`). */
+  productNotifyMe: (id: string) => `/product/${encodeURIComponent(id)}#notify-me`,
+  /** The double opt-in link of the newsletter's confirmation email (`?token=…`). */
+  newsletterConfirm: '/newsletter/confirm',
   /** The search results for `q` (`/search?q=…`). */
   search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
   cart: '/cart',

@@ -1,3 +1,3 @@
 export { productDates, productExists, productsByIds, toProduct } from './service';
-export { assertInStock, reserveStock, returnStock, type StockLine } from './stock';
+export { assertInStock, onRestock, reserveStock, returnStock, type RestockListener, type StockLine } from './stock';
 export { catalogRoutes } from './routes';

@@ -13,13 +13,14 @@ import {
   type ProductSearchQuery,
 } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
-import type { Executor } from '../../db/executor';
+import { inTransaction, type Executor } from '../../db/executor';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
 import type { UploadsStore } from '../../lib/uploads';
 import * as repo from './repo';
 import { searchListing } from './search-repo';
+import { restocked } from './stock';
 
 export function toProduct(row: repo.ProductWithCategoryRow, images: string[]): Product {
   return {
@@ -163,7 +164,10 @@ export async function updateProduct(
   const foreign = kept.find((url) => !current.productImage.includes(url));
   if (foreign) throw new AppError('invalid_data', `productImage: ${foreign} is not an image of this product`);
   const added = await storeImages(uploads, files, kept.length);
-  await repo.updateProduct(db, id, { ...productColumns(body), updated_at: nowIso() }, [...kept, ...added]);
+  await inTransaction(db, async (trx) => {
+    await repo.updateProduct(trx, id, { ...productColumns(body), updated_at: nowIso() }, [...kept, ...added]);
+    if (body.productStock) await restocked(trx, [id]);
+  });
   return getProduct(db, id);
 }
 

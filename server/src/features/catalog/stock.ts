@@ -3,6 +3,22 @@ import type { Executor } from '../../db/executor';
 import { AppError, notFound } from '../../lib/errors';
 import * as repo from './repo';
 
+/** Told, inside the transaction of a stock increase, which products' shelves grew (stock-alerts listens). */
+export type RestockListener = (trx: Executor, productIds: readonly string[]) => Promise<void>;
+
+const restockListeners = new Set<RestockListener>();
+
+/** Adds a listener to stock increases (the app wires them at start); answers the function that removes it. */
+export function onRestock(listener: RestockListener): () => void {
+  restockListeners.add(listener);
+  return () => restockListeners.delete(listener);
+}
+
+/** Tells the listeners, in the caller's transaction, that these products' stock went up. */
+export async function restocked(trx: Executor, productIds: readonly string[]): Promise<void> {
+  for (const listener of restockListeners) await listener(trx, productIds);
+}
+
 /** Units of one product that a checkout takes or an order gives back. */
 export type StockLine = { productId: string; quantity: number };
 
@@ -39,6 +55,7 @@ export async function returnStock(trx: Executor, lines: readonly StockLine[]): P
       .where('id', '=', productId)
       .execute();
   }
+  await restocked(trx, byProduct(lines).map((line) => line.productId));
 }
 
 /**

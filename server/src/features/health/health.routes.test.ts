@@ -36,7 +36,7 @@ it('answers unknown API paths with the JSON 404 envelope', async () => {
   expect(response.json()).toMatchObject({ success: false, error: true });
 });
 
-it('stores a newsletter address once, however often it is sent', async () => {
+it('stores a newsletter address once (unconfirmed), however often it is sent', async () => {
   for (let i = 0; i < 2; i += 1) {
     const response = await shop.app.inject({ method: 'POST', url: apiPaths.newsletter.subscribe, payload: { email: 'Fan@Example.com' } });
     expect(response.statusCode).toBe(200);

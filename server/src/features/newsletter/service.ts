@@ -1,11 +1,39 @@
-import { nowIso } from '../../db/database';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/executor';
+import { inTransaction } from '../../db/executor';
+import { AppError } from '../../lib/errors';
+import { enqueueMail } from '../mail';
+import { newsletterConfirmMail } from './confirm-mail';
+import * as repo from './repo';
 
-/** Subscribing twice is fine: the address is stored once. */
-export async function subscribe(db: Executor, email: string): Promise<void> {
-  await db
-    .insertInto('newsletter_subscribers')
-    .values({ email, created_at: nowIso() })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+/** A confirmation email goes to one address at most this often, however often the form is sent. */
+export const CONFIRM_RESEND_MS = 10 * 60 * 1000;
+
+/** 256 random bits: a plain SHA-256 keeps the stored form useless. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Stores the address unconfirmed and mails it a confirmation link (double opt-in). Subscribing again re-sends
+ * the link at most once per CONFIRM_RESEND_MS; a confirmed address gets nothing, and the caller's answer is the
+ * same in every case, so the form tells no one whether an address is on the list.
+ */
+export async function subscribe(db: Executor, email: string, { publicUrl, now = Date.now() }: { publicUrl: string; now?: number }): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await inTransaction(db, async (trx) => {
+    await repo.insertSubscriber(trx, email, new Date(now).toISOString());
+    const renewed = await repo.renewConfirmToken(trx, {
+      email,
+      tokenHash: hashToken(token),
+      now: new Date(now).toISOString(),
+      resendAfter: new Date(now - CONFIRM_RESEND_MS).toISOString(),
+    });
+    if (renewed) await enqueueMail(trx, newsletterConfirmMail({ to: email, token, publicUrl }));
+  });
+}
+
+/** The link of the confirmation email; it works once (a newer email's link replaces an older one's). */
+export async function confirm(db: Executor, token: string): Promise<void> {
+  if (!(await repo.confirmByTokenHash(db, hashToken(token), new Date().toISOString()))) {
+    throw new AppError('invalid_data', 'This confirmation link is invalid or has already been used. Subscribe again to get a new one.');
+  }
 }

@@ -66,12 +66,12 @@ describe('the shop frame', () => {
     }
   });
 
-  it('footer: the newsletter stores the address and confirms', async () => {
+  it('footer: the newsletter sends the address and asks to confirm it from the inbox', async () => {
     const api = mockApi({ [`POST ${apiPaths.newsletter.subscribe}`]: ok({ email: 'asha@example.com' }, 'Subscribed') });
     const { user } = renderApp('/help');
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Thanks! asha@example.com is subscribed to our offers.')).toBeInTheDocument();
+    expect(await screen.findByText('Almost there! Check your inbox at asha@example.com and click the link to confirm.')).toBeInTheDocument();
     expect(api.calls[0]?.json).toEqual({ email: 'asha@example.com' });
   });
 

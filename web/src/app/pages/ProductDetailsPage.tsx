@@ -1,8 +1,15 @@
 import { ProductPage } from '../../features/catalog/pages/ProductPage';
 import { Discussion } from '../../features/comments/components/Discussion';
 import { NotFoundPage } from '../../features/pages/pages/NotFoundPage';
+import { NotifyMeControl } from '../../features/stock-alerts/components/NotifyMeControl';
 
-/** /product/:id — the catalogue's product with the shoppers' discussion under it; the two features meet here. */
+/** /product/:id — the catalogue's product with the shoppers' discussion under it, and the back-in-stock alert when sold out. */
 export default function ProductDetailsPage() {
-  return <ProductPage discussion={(productId) => <Discussion productId={productId} />} notFound={<NotFoundPage />} />;
+  return (
+    <ProductPage
+      discussion={(productId) => <Discussion productId={productId} />}
+      notFound={<NotFoundPage />}
+      soldOutAction={(product) => <NotifyMeControl key={product._id} productId={product._id} productName={product.productName} />}
+    />
+  );
 }

@@ -1,11 +1,17 @@
 import type { Product } from '@voltcart/contract';
-import { ShoppingCart } from 'lucide-react';
+import { BellRing, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { isOutOfStock } from '../../../shared/stock';
 import { Button } from '../../../shared/ui/Button';
+import { buttonClasses } from '../../../shared/ui/button-styles';
 import { useAddToCart } from '../use-add-to-cart';
 
-/** The shop's action on a product card; disabled, with the reason read out, when the product is out of stock. */
+/**
+ * The shop's action on a product card; disabled, with the reason read out, when the product is out of stock
+ * (then a bell leads to the product page's "Notify me when it's back").
+ */
 export function AddToCartButton({ product }: { product: Product }) {
   const { add, addingId } = useAddToCart();
   const reasonId = useId();
@@ -27,6 +33,16 @@ export function AddToCartButton({ product }: { product: Product }) {
         <span id={reasonId} className="sr-only">
           Out of stock
         </span>
+      )}
+      {soldOut && (
+        <Link
+          to={paths.productNotifyMe(product._id)}
+          aria-label={`Notify me when ${product.productName} is back`}
+          title="Notify me when it's back"
+          className={buttonClasses('secondary', 'sm')}
+        >
+          <BellRing className="size-4" aria-hidden />
+        </Link>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { findCategory, pageTitles } from '@voltcart/contract';
+import { findCategory, pageTitles, type Product } from '@voltcart/contract';
 import { ChevronRight, PackageX, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -17,9 +17,18 @@ import { useAddToCart } from '../use-add-to-cart';
 
 /**
  * `discussion` renders what shoppers say under the product, `notFound` the shop's 404 page for an id that names
- * no product (the app composes both in; the server answers such an address with 404 too).
+ * no product (the app composes both in; the server answers such an address with 404 too), `soldOutAction` what
+ * an out-of-stock product offers instead of buying (the back-in-stock alert).
  */
-export function ProductPage({ discussion, notFound }: { discussion: (productId: string) => ReactNode; notFound: ReactNode }) {
+export function ProductPage({
+  discussion,
+  notFound,
+  soldOutAction,
+}: {
+  discussion: (productId: string) => ReactNode;
+  notFound: ReactNode;
+  soldOutAction?: (product: Product) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const { product, status, error, missing } = useAppSelector((state) => state.product);
@@ -109,6 +118,7 @@ export function ProductPage({ discussion, notFound }: { discussion: (productId: 
               <Zap className="size-5" aria-hidden /> Buy Now
             </Button>
           </div>
+          {soldOut && soldOutAction?.(shown)}
           <section aria-labelledby="description-heading" className="mt-8 border-t border-slate-200 pt-6">
             <h2 id="description-heading" className="text-lg font-semibold text-slate-900">
               About this item

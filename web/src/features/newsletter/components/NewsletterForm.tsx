@@ -5,7 +5,7 @@ import { newsletterApi } from '../api';
 
 type Outcome = { kind: 'done' | 'problem'; text: string } | null;
 
-/** The footer's newsletter sign-up: stores the address and confirms in place. */
+/** The footer's newsletter sign-up: stores the address and asks the reader to confirm it from their inbox (double opt-in). */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -19,7 +19,8 @@ export function NewsletterForm() {
     setSending(true);
     try {
       const answer = await newsletterApi.subscribe(email.trim());
-      setOutcome({ kind: 'done', text: `Thanks! ${answer.data?.email ?? email.trim()} is subscribed to our offers.` });
+      // The answer is the same whether or not the address was on the list already: always point to the inbox.
+      setOutcome({ kind: 'done', text: `Almost there! Check your inbox at ${answer.data?.email ?? email.trim()} and click the link to confirm.` });
       setEmail('');
     } catch (error) {
       setOutcome({ kind: 'problem', text: errorMessage(error, 'Could not subscribe right now. Please try again.') });

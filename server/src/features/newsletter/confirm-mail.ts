@@ -1,0 +1,18 @@
+import { pagePaths } from '@voltcart/contract';
+import { renderMail, type MailMessage } from '../mail';
+
+/** The double opt-in email: one button that confirms the subscription. */
+export function newsletterConfirmMail({ to, token, publicUrl }: { to: string; token: string; publicUrl: string }): MailMessage {
+  return {
+    kind: 'newsletter-confirm',
+    to,
+    subject: 'Confirm your Voltcart newsletter subscription',
+    ...renderMail({
+      preheader: 'One click and you will get our best offers.',
+      heading: 'Confirm your subscription',
+      paragraphs: ['Someone (we hope you) asked to get the Voltcart newsletter at this address. Confirm it and we will send you our best offers.'],
+      action: { label: 'Confirm subscription', url: publicUrl + pagePaths.newsletterConfirm(token) },
+      footnote: 'If you did not ask for this, ignore this email: you will not be subscribed.',
+    }),
+  };
+}

@@ -1,0 +1,2 @@
+export { stockAlertRoutes } from './routes';
+export { backInStockNotifier } from './service';

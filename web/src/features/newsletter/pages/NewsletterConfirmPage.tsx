@@ -1,0 +1,46 @@
+import { pageTitles } from '@voltcart/contract';
+import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { paths } from '../../../shared/paths';
+import { StatePanel } from '../../../shared/ui/StatePanel';
+import { confirmOnce, type ConfirmOutcome } from '../confirm-once';
+
+/** /newsletter/confirm?token=… — the link of the confirmation email: confirming, then confirmed or invalid. */
+export default function NewsletterConfirmPage() {
+  useDocumentTitle(pageTitles.newsletterConfirm);
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  // Kept with the token it answers, so a new token in the address shows "confirming" until its own answer.
+  const [answered, setAnswered] = useState<{ token: string | null; outcome: ConfirmOutcome } | null>(null);
+  const outcome = answered?.token === token ? answered.outcome : null;
+
+  useEffect(() => {
+    let shown = true;
+    void confirmOnce(token).then((result) => {
+      if (shown) setAnswered({ token, outcome: result });
+    });
+    return () => {
+      shown = false;
+    };
+  }, [token]);
+
+  return (
+    <div role="status" aria-live="polite">
+      {outcome === null ? (
+        <StatePanel page icon={LoaderCircle} iconSpins title="Confirming your subscription...">
+          <p>One moment.</p>
+        </StatePanel>
+      ) : outcome.kind === 'confirmed' ? (
+        <StatePanel page tone="success" icon={MailCheck} title="You're subscribed!" links={[{ to: paths.home, label: 'Continue shopping' }]}>
+          <p>{outcome.message}</p>
+        </StatePanel>
+      ) : (
+        <StatePanel page tone="error" icon={CircleAlert} title="This link can't be used" links={[{ to: paths.home, label: 'Go to the home page' }]}>
+          <p>{outcome.message}</p>
+        </StatePanel>
+      )}
+    </div>
+  );
+}
