@@ -16,7 +16,7 @@ import { enqueueMail } from './outbox';
 // twice — save, at most, the one message the killed process had handed to the server without recording it
 // (the at-least-once window explained in sender.ts), which arrives again with the same Message-ID.
 
-const MESSAGES = 120;
+const MESSAGES = 80;
 const FROM_DOMAIN = 'voltcart.test';
 
 let dataDir: string;

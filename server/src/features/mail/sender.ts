@@ -40,7 +40,7 @@ export type MailSenderOptions = {
 export const DEFAULT_CLAIM_MS = 2 * (SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout) + 20_000;
 export const DEFAULT_MAX_ATTEMPTS = 8;
 const DEFAULT_BATCH_SIZE = 50;
-/** 30 s, 1 min, 2 min, … doubling, at most an hour: 8 tries span about an hour and a half. */
+/** 30 s, 1 min, 2 min, … doubling, at most an hour: 8 tries span about an hour (a long outage of the mail server). */
 export const defaultBackoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 export type SendSummary = { sent: number; retrying: number; failed: number };
@@ -112,6 +112,8 @@ async function recordFailure(db: Executor, mail: MailOutboxRow, error: unknown, 
       next_attempt_at: failed ? mail.next_attempt_at : new Date(at.getTime() + backoff(attempts)).toISOString(),
     })
     .where('id', '=', mail.id)
+    // Still ours: a send that outlasted its claim leaves the row to the process that took it over.
+    .where('claimed_until', '=', mail.claimed_until)
     .execute();
   // Who and what, never the body (it may hold a sign-in link).
   const facts = { outboxId: mail.id, kind: mail.kind, to: mail.recipient, attempts, reason };

@@ -39,7 +39,9 @@ export function messageIdOf(outboxId: string, from: string): string {
  */
 export function createMailTransport(settings: Config['mail'], log: MailLogger): MailTransport {
   if (settings.smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS });
+    // Pooled: the connection is kept for the next messages, so a burst of orders is one handshake, not many
+    // (one connection: the sender sends one message at a time).
+    const smtp = nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS });
     return {
       kind: 'smtp',
       async send(mail) {

@@ -1,12 +1,14 @@
 import { apiPaths, pagePaths } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillTypicalCart, cartItemsOf, initiatePayment } from '../../../../test/checkout';
-import { addressIn, paidOrder } from '../../../../test/invoices';
+import { cartItemsOf, fillTypicalCart, initiatePayment } from '../../../../test/checkout';
+import { addressIn, beginPaidCheckout, paidOrder } from '../../../../test/invoices';
 import { createProduct } from '../../../../test/products';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../../test/shoppers';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../../../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createMailTransport, sendDueMail, type MailTransport } from '../../mail';
+import { createPaymentGateway } from '../../payments/gateway';
+import { reconcilePendingPayments } from '../../payments/service';
 import { markOrderPaid } from '../status';
 
 // Every order status change a shopper hears of, from the payment or the admin's move through the real outbox,
@@ -89,6 +91,25 @@ describe('order messages', () => {
     // A repeated settlement queues no second confirmation.
     expect(await markOrderPaid(shop.db, orderId, shop.config)).toBe(false);
     await delivered(shopper, /confirmed/);
+  });
+
+  it('a payment the reconciler settles (the shopper never came back) sends the confirmation too', async () => {
+    const shopper = await registerShopper(shop);
+    const { orderId, merchantTransactionId } = await beginPaidCheckout(shop, shopper, await typicalLines());
+    // The provider took the money, but neither the shopper's return nor a webhook told the shop.
+    await shop.db
+      .updateTable('sandbox_payments')
+      .set({ state: 'COMPLETED', payment_mode: 'UPI_INTENT', transaction_id: 'SBXRECONCILED1' })
+      .where('merchant_transaction_id', '=', merchantTransactionId)
+      .execute();
+    await sendDueMail(shop.db, { transport, log: quiet });
+    expect(inbox.messages.some((mail) => mail.to.includes(shopper.user.email))).toBe(false);
+    const gateway = createPaymentGateway(shop.config, shop.db);
+    expect(await reconcilePendingPayments(shop.db, gateway, Date.now() + 60_000)).toMatchObject({ settled: 1 });
+
+    const mail = await delivered(shopper, /confirmed/);
+    expect(mail.subject).toBe(`Order ${await orderNumberOf(orderId)} confirmed`);
+    expect(mail.links).toContain(`${shop.config.publicUrl}${apiPaths.orders.invoice(orderId)}`);
   });
 
   it('the admin marking an order Shipped, then Delivered, tells the shopper each time', async () => {
