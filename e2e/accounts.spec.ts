@@ -64,6 +64,7 @@ test('a new shopper sees "Verify your email" until they follow the welcome mailâ
   await page.goto(linkTo(welcome, '/verify-email'));
   await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
   await expect(banner).toHaveCount(0);
+  await expectAccessible(page, testInfo, 'email verified');
   await page.getByRole('link', { name: 'Continue shopping' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(banner).toHaveCount(0);

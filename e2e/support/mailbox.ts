@@ -25,7 +25,15 @@ async function readMail(file: string): Promise<Mail> {
  * Polls the mailbox until a message to `to` (and with `subject`, when given) has arrived, and answers the
  * newest such message. The shop's sender delivers queued mail every few seconds.
  */
-export async function waitForMail({ to, subject, timeout = 30_000 }: { to: string; subject?: string | RegExp; timeout?: number }): Promise<Mail> {
+export async function waitForMail({
+  to,
+  subject,
+  timeout = 30_000,
+}: {
+  to: string;
+  subject?: string | RegExp;
+  timeout?: number;
+}): Promise<Mail> {
   const wanted = to.toLowerCase();
   let found: Mail | undefined;
   await expect
@@ -35,9 +43,13 @@ export async function waitForMail({ to, subject, timeout = 30_000 }: { to: strin
           .filter((name) => name.endsWith('.eml'))
           .sort();
         const mails = await Promise.all(files.map((name) => readMail(path.join(mailboxDir(), name))));
-        found = mails.filter(
-          (mail) => mail.to.includes(wanted) && (subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))),
-        ).at(-1);
+        found = mails
+          .filter(
+            (mail) =>
+              mail.to.includes(wanted) &&
+              (subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))),
+          )
+          .at(-1);
         return found !== undefined;
       },
       { message: `a mail to ${to}${subject ? ` about ${String(subject)}` : ''}`, timeout, intervals: [250, 500, 1000] },

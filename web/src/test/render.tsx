@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type InitialEntry } from 'react-router';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { Toaster } from '../app/toasts/Toaster';
 import { authInitialState } from '../features/auth/slice';
@@ -16,8 +16,8 @@ function LocationProbe() {
 type Options = {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
-  /** The address the page starts at. */
-  route?: string;
+  /** The address the page starts at (a location object carries router state). */
+  route?: InitialEntry;
   /** The route pattern the page is mounted at (other addresses render a location probe). */
   path?: string;
 };

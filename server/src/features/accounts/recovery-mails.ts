@@ -49,9 +49,13 @@ export function passwordResetMail(publicUrl: string, user: Recipient, token: str
     ...renderMail({
       preheader: 'A link to choose a new password.',
       heading: 'Reset your password',
-      paragraphs: [`Hi ${user.username},`, 'Someone (hopefully you) asked to reset the password of your Voltcart account. Choose a new one here:'],
+      paragraphs: [
+        `Hi ${user.username},`,
+        'Someone (hopefully you) asked to reset the password of your Voltcart account. Choose a new one here:',
+      ],
       action: { label: 'Choose a new password', url },
-      footnote: 'This link works once and expires in 30 minutes. If you did not ask for it, ignore this email: your password stays as it is.',
+      footnote:
+        'This link works once and expires in 30 minutes. If you did not ask for it, ignore this email: your password stays as it is.',
     }),
   };
 }

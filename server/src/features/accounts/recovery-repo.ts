@@ -12,7 +12,12 @@ export function findUserByEmail(db: Executor, email: string) {
 }
 
 /** How many links of this purpose the user was sent since `since` (a cap on mail to one inbox). */
-export async function countTokensSince(db: Executor, userId: string, purpose: AccountTokenPurpose, since: string): Promise<number> {
+export async function countTokensSince(
+  db: Executor,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  since: string,
+): Promise<number> {
   const row = await db
     .selectFrom('account_tokens')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -24,7 +29,12 @@ export async function countTokensSince(db: Executor, userId: string, purpose: Ac
 }
 
 export async function markEmailVerified(db: Executor, userId: string, now: string): Promise<void> {
-  await db.updateTable('users').set({ email_verified_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
 }
 
 export async function moveEmail(db: Executor, userId: string, email: string, now: string): Promise<void> {

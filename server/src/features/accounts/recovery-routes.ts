@@ -1,4 +1,11 @@
-import { apiPaths, EmptyAnswer, ForgotPasswordBody, ResetPasswordBody, VerifiedEmailAnswer, VerifyEmailBody } from '@voltcart/contract';
+import {
+  apiPaths,
+  EmptyAnswer,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  VerifiedEmailAnswer,
+  VerifyEmailBody,
+} from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/executor';
 import { RATE_LIMIT } from '../../lib/rate-limits';
@@ -8,10 +15,19 @@ import type { Guards } from '../auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { resendVerification, verifyEmail } from './verification';
 
-export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, we have sent a link to reset its password. Please check your inbox.';
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email, we have sent a link to reset its password. Please check your inbox.';
 
 /** Password reset and email verification (issue 14): the calls behind the emailed links. */
-export function recoveryRoutes({ db, guards, publicUrl }: { db: Executor; guards: Guards; publicUrl: string }): FastifyPluginAsyncZod {
+export function recoveryRoutes({
+  db,
+  guards,
+  publicUrl,
+}: {
+  db: Executor;
+  guards: Guards;
+  publicUrl: string;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     // Reset requests are handled after the answer is sent, so an existing and an unknown email answer alike
     // and equally fast; closing the app waits for the ones still running.
@@ -26,7 +42,10 @@ export function recoveryRoutes({ db, guards, publicUrl }: { db: Executor; guards
 
     app.post(
       apiPaths.auth.forgotPassword,
-      { schema: { tags: ['auth'], body: ForgotPasswordBody, response: { 200: EmptyAnswer } }, config: { rateLimit: RATE_LIMIT.passwordReset } },
+      {
+        schema: { tags: ['auth'], body: ForgotPasswordBody, response: { 200: EmptyAnswer } },
+        config: { rateLimit: RATE_LIMIT.passwordReset },
+      },
       async (request) => {
         const work = requestPasswordReset(db, publicUrl, request.body.email)
           .catch((error: unknown) => request.log.error({ err: error }, 'password reset request failed'))
@@ -38,7 +57,10 @@ export function recoveryRoutes({ db, guards, publicUrl }: { db: Executor; guards
 
     app.post(
       apiPaths.auth.resetPassword,
-      { schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: EmptyAnswer } }, config: { rateLimit: RATE_LIMIT.passwordReset } },
+      {
+        schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: EmptyAnswer } },
+        config: { rateLimit: RATE_LIMIT.passwordReset },
+      },
       async (request) => {
         await resetPassword(db, request.body.token, request.body.password);
         return ok(null, 'Your password has been changed. Please sign in with your new password.');
@@ -47,7 +69,10 @@ export function recoveryRoutes({ db, guards, publicUrl }: { db: Executor; guards
 
     app.post(
       apiPaths.auth.verifyEmail,
-      { schema: { tags: ['auth'], body: VerifyEmailBody, response: { 200: VerifiedEmailAnswer } }, config: { rateLimit: RATE_LIMIT.passwordReset } },
+      {
+        schema: { tags: ['auth'], body: VerifyEmailBody, response: { 200: VerifiedEmailAnswer } },
+        config: { rateLimit: RATE_LIMIT.passwordReset },
+      },
       async (request) => {
         const verified = await verifyEmail(db, request.body.token);
         return ok(verified, 'Your email address is verified. Thank you!');
@@ -56,7 +81,11 @@ export function recoveryRoutes({ db, guards, publicUrl }: { db: Executor; guards
 
     app.post(
       apiPaths.auth.resendVerification,
-      { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, preHandler: guards.requireUser, config: { rateLimit: RATE_LIMIT.resendVerification } },
+      {
+        schema: { tags: ['auth'], response: { 200: EmptyAnswer } },
+        preHandler: guards.requireUser,
+        config: { rateLimit: RATE_LIMIT.resendVerification },
+      },
       async (request) => {
         // requireUser has loaded the user (accounts takes only types from auth: auth's register calls into accounts).
         if (!request.user) throw new AppError('unauthorized', 'Please login to continue');

@@ -17,7 +17,12 @@ const PASSWORD = 'correct horse battery';
 
 /** The queued messages to `to`, oldest first, with the link of their text part. */
 async function mailsTo(to: string, kind?: string) {
-  let query = shop.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', to).orderBy('created_at', 'asc').orderBy('id', 'asc');
+  let query = shop.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('recipient', '=', to)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc');
   if (kind) query = query.where('kind', '=', kind);
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, link: row.text.match(/https?:\/\/\S+/)?.[0] }));
@@ -65,7 +70,11 @@ describe('welcome and email verification', () => {
   it('refuses a made-up token and an expired one', async () => {
     const shopper = await registerShopper(shop);
     expect((await post(apiPaths.auth.verifyEmail, { token: 'not-a-real-token' })).statusCode).toBe(400);
-    const expired = await issueAccountToken(shop.db, { userId: shopper.user._id, purpose: 'verify-email', now: Date.now() - 25 * 60 * 60 * 1000 });
+    const expired = await issueAccountToken(shop.db, {
+      userId: shopper.user._id,
+      purpose: 'verify-email',
+      now: Date.now() - 25 * 60 * 60 * 1000,
+    });
     const answer = await post(apiPaths.auth.verifyEmail, { token: expired });
     expect(answer.statusCode).toBe(400);
     expect((await checkAuth(shopper.headers)).json().data.emailVerified).toBe(false);
@@ -168,21 +177,33 @@ describe('password reset', () => {
 
   it('refuses an expired link, a made-up one, and a link older than the newest', async () => {
     const someone = await registerShopper(shop);
-    const expired = await issueAccountToken(shop.db, { userId: someone.user._id, purpose: 'reset-password', now: Date.now() - 31 * 60 * 1000 });
+    const expired = await issueAccountToken(shop.db, {
+      userId: someone.user._id,
+      purpose: 'reset-password',
+      now: Date.now() - 31 * 60 * 1000,
+    });
     const tooLate = await post(apiPaths.auth.resetPassword, { token: expired, password: 'a brand new passphrase' });
     expect(tooLate.statusCode).toBe(400);
     expect(tooLate.json().message).toBe(RESET_LINK_INVALID);
-    expect((await post(apiPaths.auth.resetPassword, { token: 'x'.repeat(43), password: 'a brand new passphrase' })).statusCode).toBe(400);
+    expect(
+      (await post(apiPaths.auth.resetPassword, { token: 'x'.repeat(43), password: 'a brand new passphrase' })).statusCode,
+    ).toBe(400);
 
     await post(apiPaths.auth.forgotPassword, { email: someone.user.email });
     const first = await waitForMail(someone.user.email, 'password-reset', 1);
     await post(apiPaths.auth.forgotPassword, { email: someone.user.email });
     const second = await waitForMail(someone.user.email, 'password-reset', 2);
-    expect((await post(apiPaths.auth.resetPassword, { token: tokenOf(first.link), password: 'a brand new passphrase' })).statusCode).toBe(400);
-    expect((await post(apiPaths.auth.resetPassword, { token: tokenOf(second.link), password: 'a brand new passphrase' })).statusCode).toBe(200);
+    expect(
+      (await post(apiPaths.auth.resetPassword, { token: tokenOf(first.link), password: 'a brand new passphrase' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(apiPaths.auth.resetPassword, { token: tokenOf(second.link), password: 'a brand new passphrase' })).statusCode,
+    ).toBe(200);
     // A verify link is no reset link.
     const [welcome] = await mailsTo(someone.user.email, 'welcome');
-    expect((await post(apiPaths.auth.resetPassword, { token: tokenOf(welcome!.link), password: 'a brand new passphrase' })).statusCode).toBe(400);
+    expect(
+      (await post(apiPaths.auth.resetPassword, { token: tokenOf(welcome!.link), password: 'a brand new passphrase' })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses a common password without spending the link', async () => {
@@ -198,7 +219,11 @@ describe('password reset', () => {
   it('a disabled account gets no reset mail, and its links do not work', async () => {
     const someone = await registerShopper(shop);
     const token = await issueAccountToken(shop.db, { userId: someone.user._id, purpose: 'reset-password' });
-    await shop.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', someone.user._id).execute();
+    await shop.db
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', someone.user._id)
+      .execute();
     expect(await requestPasswordReset(shop.db, shop.config.publicUrl, someone.user.email)).toBe('skipped');
     expect(await mailsTo(someone.user.email, 'password-reset')).toEqual([]);
     expect((await post(apiPaths.auth.resetPassword, { token, password: 'a brand new passphrase' })).statusCode).toBe(400);
@@ -206,7 +231,8 @@ describe('password reset', () => {
 
   it('sends one account at most a few links an hour, answering as ever', async () => {
     const someone = await registerShopper(shop);
-    for (let sent = 0; sent < 3; sent += 1) expect(await requestPasswordReset(shop.db, shop.config.publicUrl, someone.user.email)).toBe('sent');
+    for (let sent = 0; sent < 3; sent += 1)
+      expect(await requestPasswordReset(shop.db, shop.config.publicUrl, someone.user.email)).toBe('sent');
     expect(await requestPasswordReset(shop.db, shop.config.publicUrl, someone.user.email)).toBe('skipped');
     expect(await mailsTo(someone.user.email, 'password-reset')).toHaveLength(3);
   });
@@ -222,7 +248,11 @@ describe('request limits', () => {
   it('forgot-password is limited per address', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const answer = await limited.app.inject({ method: 'POST', url: apiPaths.auth.forgotPassword, payload: { email: `x${attempt}@example.com` } });
+      const answer = await limited.app.inject({
+        method: 'POST',
+        url: apiPaths.auth.forgotPassword,
+        payload: { email: `x${attempt}@example.com` },
+      });
       statuses.push(answer.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);

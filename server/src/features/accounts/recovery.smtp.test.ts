@@ -42,7 +42,11 @@ describe('verification and reset mails over SMTP', () => {
     const welcome = await receive(shopper.user.email, 'Welcome to Voltcart — please verify your email');
     const verifyLink = new URL(welcome.links.find((link) => link.includes('/verify-email'))!);
     expect(verifyLink.origin).toBe('http://shop.test');
-    const verified = await shop.app.inject({ method: 'POST', url: apiPaths.auth.verifyEmail, payload: { token: verifyLink.searchParams.get('token') } });
+    const verified = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.verifyEmail,
+      payload: { token: verifyLink.searchParams.get('token') },
+    });
     expect(verified.statusCode).toBe(200);
 
     await shop.app.inject({ method: 'POST', url: apiPaths.auth.forgotPassword, payload: { email: shopper.user.email } });
@@ -55,7 +59,11 @@ describe('verification and reset mails over SMTP', () => {
       payload: { token: resetLink.searchParams.get('token'), password: 'fresh smtp passphrase' },
     });
     expect(answer.statusCode).toBe(200);
-    const signIn = await shop.app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email: shopper.user.email, password: 'fresh smtp passphrase' } });
+    const signIn = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.login,
+      payload: { email: shopper.user.email, password: 'fresh smtp passphrase' },
+    });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().data.emailVerified).toBe(true);
   });

@@ -30,7 +30,9 @@ export async function resendVerification(db: Executor, publicUrl: string, userId
   if (user.email_verified_at !== null) throw new AppError('conflict', 'Your email address is already verified.');
   const sent = await repo.countTokensSince(db, userId, 'verify-email', new Date(Date.now() - HOUR).toISOString());
   if (sent >= VERIFY_MAILS_PER_HOUR) {
-    throw new AppError('rate_limited', 'We have sent several links already. Please check your inbox, or try again in an hour.', { retryAfterSeconds: 3600 });
+    throw new AppError('rate_limited', 'We have sent several links already. Please check your inbox, or try again in an hour.', {
+      retryAfterSeconds: 3600,
+    });
   }
   await inTransaction(db, async (trx) => {
     await revokeAccountTokens(trx, userId, 'verify-email');

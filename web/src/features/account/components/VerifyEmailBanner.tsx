@@ -21,7 +21,7 @@ export function VerifyEmailBanner() {
     setSending(true);
     try {
       await accountApi.resendVerification();
-      setOutcome({ kind: 'sent', text: `We sent a new link to ${user.email}.` });
+      setOutcome({ kind: 'sent', text: 'We sent you a new link. Please check your inbox.' });
     } catch (error) {
       // Verified in another tab meanwhile: fetching the user again hides the banner.
       if (error instanceof ApiError && error.status === 409) void dispatch(checkAuth());
@@ -36,7 +36,8 @@ export function VerifyEmailBanner() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm text-amber-900">
         <MailWarning className="size-5 shrink-0" aria-hidden />
         <p className="min-w-0 flex-1">
-          <strong className="font-semibold">Verify your email.</strong> We sent a link to <span className="break-all">{user.email}</span>. You can keep
+          {/* The address itself is on the profile page; here it would repeat it on every page. */}
+          <strong className="font-semibold">Verify your email.</strong> We sent a link to your email address. You can keep
           shopping meanwhile.
         </p>
         <button

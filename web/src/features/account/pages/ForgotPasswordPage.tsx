@@ -42,10 +42,16 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <StatePanel icon={MailCheck} tone="success" title="Check your inbox" page links={[{ to: paths.login, label: 'Back to sign in' }]}>
+      <StatePanel
+        icon={MailCheck}
+        tone="success"
+        title="Check your inbox"
+        page
+        links={[{ to: paths.login, label: 'Back to sign in' }]}
+      >
         <p role="status">
-          If an account exists for <strong className="text-slate-900">{sentTo}</strong>, we have sent it a link to reset the password. The link works
-          for 30 minutes.
+          If an account exists for <strong className="text-slate-900">{sentTo}</strong>, we have sent it a link to reset the
+          password. The link works for 30 minutes.
         </p>
       </StatePanel>
     );

@@ -29,7 +29,13 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <StatePanel icon={LinkIcon} tone="error" title="This reset link is incomplete" page links={[{ to: paths.forgotPassword, label: 'Get a new link' }]}>
+      <StatePanel
+        icon={LinkIcon}
+        tone="error"
+        title="This reset link is incomplete"
+        page
+        links={[{ to: paths.forgotPassword, label: 'Get a new link' }]}
+      >
         Open the link from the email again, or ask for a new one.
       </StatePanel>
     );

@@ -31,7 +31,9 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>(() =>
-    token ? { state: 'verifying' } : { state: 'invalid', message: 'This verification link is incomplete. Open the link from the email again.' },
+    token
+      ? { state: 'verifying' }
+      : { state: 'invalid', message: 'This verification link is incomplete. Open the link from the email again.' },
   );
 
   useEffect(() => {
@@ -42,7 +44,8 @@ export function VerifyEmailPage() {
         if (live) setOutcome({ state: 'verified', email: verified.email });
       },
       (error: unknown) => {
-        if (live) setOutcome({ state: 'invalid', message: errorMessage(error, 'This verification link is invalid or has expired.') });
+        if (live)
+          setOutcome({ state: 'invalid', message: errorMessage(error, 'This verification link is invalid or has expired.') });
       },
     );
     return () => {
@@ -70,11 +73,18 @@ export function VerifyEmailPage() {
         tone="success"
         title="Your email is verified"
         page
-        links={signedIn ? [{ to: paths.home, label: 'Continue shopping' }] : [{ to: paths.login, label: 'Sign in' }, { to: paths.home, label: 'Continue shopping' }]}
+        links={
+          signedIn
+            ? [{ to: paths.home, label: 'Continue shopping' }]
+            : [
+                { to: paths.login, label: 'Sign in' },
+                { to: paths.home, label: 'Continue shopping' },
+              ]
+        }
       >
         <p role="status">
-          Thank you! <strong className="text-slate-900">{outcome.email}</strong> is confirmed: order updates and password resets will reach you
-          there.
+          Thank you! <strong className="text-slate-900">{outcome.email}</strong> is confirmed: order updates and password resets
+          will reach you there.
         </p>
       </StatePanel>
     );

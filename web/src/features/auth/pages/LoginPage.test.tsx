@@ -54,6 +54,16 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Error logging in')).toBeInTheDocument();
   });
 
+  it('links to the forgot-password page, and shows the notice a page sent along', () => {
+    mockApi({});
+    renderWithProviders(<LoginPage />, {
+      route: { pathname: '/login', state: { notice: 'Your password has been changed.' } },
+      path: '/login',
+    });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed.');
+  });
+
   it('links to sign-up', () => {
     mockApi({});
     renderLogin();

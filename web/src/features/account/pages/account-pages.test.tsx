@@ -1,0 +1,127 @@
+import { apiPaths, RESET_LINK_INVALID } from '@voltcart/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { makeUser } from '../../../test/fixtures';
+import { renderWithProviders, signedIn } from '../../../test/render';
+import { VerifyEmailBanner } from '../components/VerifyEmailBanner';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { PASSWORD_CHANGED, ResetPasswordPage } from './ResetPasswordPage';
+import { VerifyEmailPage } from './VerifyEmailPage';
+
+describe('ForgotPasswordPage', () => {
+  it('checks the address, sends it, and confirms without saying whether an account exists', async () => {
+    const api = mockApi({ [`POST ${apiPaths.auth.forgotPassword}`]: ok(null) });
+    const { user } = renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password', path: '/forgot-password' });
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('If an account exists for asha@example.com');
+    expect(api.callsTo('POST', apiPaths.auth.forgotPassword)[0]?.json).toEqual({ email: 'asha@example.com' });
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  const route = '/reset-password?token=abc123';
+
+  it('asks for matching passwords of 8 characters, then sends the token and goes to sign-in with a notice', async () => {
+    const api = mockApi({ [`POST ${apiPaths.auth.resetPassword}`]: ok(null) });
+    const { user, router } = renderWithProviders(<ResetPasswordPage />, { route, path: '/reset-password' });
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('Confirm new password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'a fine passphrase');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'a fine passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(router.state.location.state).toEqual({ notice: PASSWORD_CHANGED });
+    expect(api.callsTo('POST', apiPaths.auth.resetPassword)[0]?.json).toEqual({ token: 'abc123', password: 'a fine passphrase' });
+  });
+
+  it('shows the server’s refusal of a used or expired link', async () => {
+    mockApi({ [`POST ${apiPaths.auth.resetPassword}`]: fail(400, RESET_LINK_INVALID) });
+    const { user } = renderWithProviders(<ResetPasswordPage />, { route, path: '/reset-password' });
+    await user.type(screen.getByLabelText('New password'), 'a fine passphrase');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a fine passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESET_LINK_INVALID);
+    expect(screen.getByRole('link', { name: 'Get a new one' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('says so when the link has no token', () => {
+    mockApi({});
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password', path: '/reset-password' });
+    expect(screen.getByRole('heading', { name: 'This reset link is incomplete' })).toBeInTheDocument();
+  });
+});
+
+describe('VerifyEmailPage', () => {
+  it('verifies the token once and fetches the signed-in user again', async () => {
+    const shopper = makeUser({ emailVerified: false });
+    const api = mockApi({
+      [`POST ${apiPaths.auth.verifyEmail}`]: ok({ email: shopper.email }),
+      [`GET ${apiPaths.auth.checkAuth}`]: ok({ ...shopper, emailVerified: true }),
+    });
+    const { store } = renderWithProviders(<VerifyEmailPage />, {
+      route: '/verify-email?token=tok-1',
+      path: '/verify-email',
+      preloadedState: signedIn(shopper),
+    });
+    expect(screen.getByRole('heading', { name: 'Verifying your email...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your email is verified' })).toBeInTheDocument();
+    await expect.poll(() => store.getState().auth.user?.emailVerified).toBe(true);
+    expect(api.callsTo('POST', apiPaths.auth.verifyEmail).map((call) => call.json)).toEqual([{ token: 'tok-1' }]);
+  });
+
+  it('shows an invalid or expired link', async () => {
+    mockApi({ [`POST ${apiPaths.auth.verifyEmail}`]: fail(400, 'This verification link is invalid or has expired.') });
+    renderWithProviders(<VerifyEmailPage />, { route: '/verify-email?token=tok-2', path: '/verify-email' });
+    expect(await screen.findByRole('heading', { name: 'This link is invalid or has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('VerifyEmailBanner', () => {
+  it('asks an unverified shopper to verify and resends the link', async () => {
+    const shopper = makeUser({ emailVerified: false });
+    const api = mockApi({ [`POST ${apiPaths.auth.resendVerification}`]: ok(null) });
+    const { user } = renderWithProviders(<VerifyEmailBanner />, { preloadedState: signedIn(shopper) });
+    expect(screen.getByRole('region', { name: 'Verify your email' })).toHaveTextContent('We sent a link to your email address.');
+    await user.click(screen.getByRole('button', { name: 'Resend link' }));
+    expect(await screen.findByText('We sent you a new link. Please check your inbox.')).toBeInTheDocument();
+    expect(api.callsTo('POST', apiPaths.auth.resendVerification)).toHaveLength(1);
+  });
+
+  it('shows the server’s reason when resending is refused', async () => {
+    mockApi({ [`POST ${apiPaths.auth.resendVerification}`]: fail(429, 'We have sent several links already.') });
+    const { user } = renderWithProviders(<VerifyEmailBanner />, { preloadedState: signedIn(makeUser({ emailVerified: false })) });
+    await user.click(screen.getByRole('button', { name: 'Resend link' }));
+    expect(await screen.findByText('We have sent several links already.')).toBeInTheDocument();
+  });
+
+  it('is not shown to a verified shopper, an admin or a visitor', () => {
+    mockApi({});
+    const { unmount } = renderWithProviders(<VerifyEmailBanner />, { preloadedState: signedIn(makeUser()) });
+    expect(screen.queryByRole('region', { name: 'Verify your email' })).not.toBeInTheDocument();
+    unmount();
+    const admin = renderWithProviders(<VerifyEmailBanner />, {
+      preloadedState: signedIn(makeUser({ role: 'admin', emailVerified: false })),
+    });
+    expect(screen.queryByRole('region', { name: 'Verify your email' })).not.toBeInTheDocument();
+    admin.unmount();
+    renderWithProviders(<VerifyEmailBanner />);
+    expect(screen.queryByRole('region', { name: 'Verify your email' })).not.toBeInTheDocument();
+  });
+});
