@@ -6,6 +6,12 @@ import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders, signedIn } from '../../../test/render';
 import { AccountSettings } from './AccountSettings';
 
+/** Types a value in one go (pasting): many key presses are slow on a busy machine and prove nothing more here. */
+async function fill(user: ReturnType<typeof renderWithProviders>['user'], field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 const renderSettings = () =>
   renderWithProviders(<AccountSettings />, { route: '/profile', path: '/profile', preloadedState: signedIn(makeUser({ email: 'asha@example.com' })) });
 
@@ -14,9 +20,9 @@ describe('account settings', () => {
     const api = mockApi({ [`POST ${apiPaths.auth.changePassword}`]: ok(null, 'Password changed. Other devices are signed out.') });
     const { user } = renderSettings();
     const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('Current password'), 'old passphrase');
-    await user.type(within(form).getByLabelText('New password'), 'new passphrase');
-    await user.type(within(form).getByLabelText('Confirm new password'), 'new passphrase');
+    await fill(user, within(form).getByLabelText('Current password'), 'old passphrase');
+    await fill(user, within(form).getByLabelText('New password'), 'new passphrase');
+    await fill(user, within(form).getByLabelText('Confirm new password'), 'new passphrase');
     await user.click(within(form).getByRole('checkbox', { name: 'Sign out other devices' }));
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Password changed. Other devices are signed out.');
@@ -32,9 +38,9 @@ describe('account settings', () => {
     const api = mockApi({});
     const { user } = renderSettings();
     const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('Current password'), 'old passphrase');
-    await user.type(within(form).getByLabelText('New password'), 'new passphrase');
-    await user.type(within(form).getByLabelText('Confirm new password'), 'other passphrase');
+    await fill(user, within(form).getByLabelText('Current password'), 'old passphrase');
+    await fill(user, within(form).getByLabelText('New password'), 'new passphrase');
+    await fill(user, within(form).getByLabelText('Confirm new password'), 'other passphrase');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription('The two new passwords do not match');
     expect(api.calls).toHaveLength(0);
@@ -44,9 +50,9 @@ describe('account settings', () => {
     mockApi({ [`POST ${apiPaths.auth.changePassword}`]: fail(400, 'currentPassword: the password is incorrect') });
     const { user } = renderSettings();
     const form = screen.getByRole('form', { name: 'Change password' });
-    await user.type(within(form).getByLabelText('Current password'), 'wrong passphrase');
-    await user.type(within(form).getByLabelText('New password'), 'new passphrase');
-    await user.type(within(form).getByLabelText('Confirm new password'), 'new passphrase');
+    await fill(user, within(form).getByLabelText('Current password'), 'wrong passphrase');
+    await fill(user, within(form).getByLabelText('New password'), 'new passphrase');
+    await fill(user, within(form).getByLabelText('Confirm new password'), 'new passphrase');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByText('Current password: the password is incorrect')).toBeInTheDocument();
     expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
@@ -60,14 +66,14 @@ describe('account settings', () => {
     });
     const { user } = renderSettings();
     const form = screen.getByRole('form', { name: 'Change email' });
-    await user.type(within(form).getByLabelText('New email'), 'New@Example.com');
-    await user.type(within(form).getByLabelText('Password'), 'my passphrase');
+    await fill(user, within(form).getByLabelText('New email'), 'New@Example.com');
+    await fill(user, within(form).getByLabelText('Password'), 'my passphrase');
     await user.click(within(form).getByRole('button', { name: 'Change email' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Check new@example.com for a confirmation link');
 
     taken = true;
-    await user.type(within(form).getByLabelText('New email'), 'taken@example.com');
-    await user.type(within(form).getByLabelText('Password'), 'my passphrase');
+    await fill(user, within(form).getByLabelText('New email'), 'taken@example.com');
+    await fill(user, within(form).getByLabelText('Password'), 'my passphrase');
     await user.click(within(form).getByRole('button', { name: 'Change email' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('An account with this email already exists');
   });
