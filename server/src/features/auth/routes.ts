@@ -25,22 +25,8 @@ import { signedInUser, type Guards } from './guards';
 import type { Executor } from '../../db/executor';
 import * as auth from './service';
 
-export function authRoutes({
-  db,
-  guards,
-  config,
-  lockout,
-  uploads,
-  secondFactor,
-}: {
-  db: Executor;
-  guards: Guards;
-  config: Config;
-  lockout: LoginLockout;
-  uploads: UploadsStore;
-  /** An admin's second factor at admin-login (the two-factor feature). */
-  secondFactor: auth.SecondFactorCheck;
-}): FastifyPluginAsyncZod {
+/** `secondFactor`: an admin's second factor at admin-login, asked of the two-factor feature (which owns it). */
+export function authRoutes({ db, guards, config, lockout, uploads, secondFactor }: { db: Executor; guards: Guards; config: Config; lockout: LoginLockout; uploads: UploadsStore; secondFactor: auth.SecondFactorCheck }): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
 
   const { sessionTokenOf, cookieName } = guards;

@@ -35,7 +35,8 @@ describe('admin sign-in', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
-  it('asks for the 6-digit code after the password when two-factor sign-in is on, or takes a recovery code', async () => {
+  /** The admin has two-factor sign-in on: the password alone answers twoFactorRequired; one recovery code works. */
+  async function signInWithTwoFactor() {
     const admin = makeUser({ role: 'admin', username: 'Admin' });
     const api = mockApi({
       [`POST ${apiPaths.auth.adminLogin}`]: (call) => {
@@ -46,11 +47,18 @@ describe('admin sign-in', () => {
       },
       [`GET ${apiPaths.auth.checkAuth}`]: ok(admin),
     });
-    const { user } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
-    await user.type(screen.getByLabelText('Email'), 'second@voltcart.local');
-    await user.type(screen.getByLabelText('Password'), 'voltcart-admin');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const rendered = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
+    // Pasted, not typed key by key: the same change events, without a slow machine running the test out of time.
+    await rendered.user.click(screen.getByLabelText('Email'));
+    await rendered.user.paste('second@voltcart.local');
+    await rendered.user.click(screen.getByLabelText('Password'));
+    await rendered.user.paste('voltcart-admin');
+    await rendered.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    return { ...rendered, api };
+  }
 
+  it('asks for the 6-digit code after the password when two-factor sign-in is on, and shows why a code is refused', async () => {
+    const { user, api } = await signInWithTwoFactor();
     const codeField = await screen.findByLabelText('6-digit code');
     expect(codeField).toHaveFocus();
     expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
@@ -63,9 +71,14 @@ describe('admin sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findAllByText('The sign-in code is not right, or was already used.')).not.toHaveLength(0);
     expect(api.calls.at(-1)?.json).toEqual({ email: 'second@voltcart.local', password: 'voltcart-admin', code: '123456' });
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
-    await user.type(screen.getByLabelText('Recovery code'), 'abcd-efgh-jkmn');
+  it('takes a recovery code in place of the app code', async () => {
+    const { user } = await signInWithTwoFactor();
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await user.click(screen.getByLabelText('Recovery code'));
+    await user.paste('abcd-efgh-jkmn');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin-home');
     expect(localStorage.getItem('adminToken')).toBe('tok-2fa');

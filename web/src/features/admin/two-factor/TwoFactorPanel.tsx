@@ -1,6 +1,6 @@
 import type { TwoFactorSetup, TwoFactorStatus } from '@voltcart/contract';
 import { CircleAlert, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api-client';
 import { toast } from '../../../shared/toasts/toast-store';
 import { dataOf } from '../../../shared/thunks';
@@ -22,14 +22,24 @@ export function TwoFactorPanel() {
   const [state, setState] = useState<PanelState>({ view: 'loading' });
   const [starting, setStarting] = useState(false);
 
-  const load = useCallback(() => {
-    setState({ view: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
     dataOf(twoFactorApi.status()).then(
-      (status) => setState({ view: 'status', status }),
-      () => setState({ view: 'failed' }),
+      (status) => current && setState({ view: 'status', status }),
+      () => current && setState({ view: 'failed' }),
     );
-  }, []);
-  useEffect(load, [load]);
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  /** Shows the state afresh (after a failure, a cancelled enrolment or the recovery codes). */
+  const load = () => {
+    setState({ view: 'loading' });
+    setAttempt((count) => count + 1);
+  };
 
   const start = async () => {
     setStarting(true);
