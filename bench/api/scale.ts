@@ -22,7 +22,9 @@ const numberFromEnv = (name: string, fallback: number) => {
 };
 
 const settings: LoadSettings = {
-  connections: numberFromEnv('BENCH_CONNECTIONS', 10),
+  // One connection by default: each request's own time. With more, a request queues behind the others and, on a
+  // machine busy with other work, the queue's tail is mostly noise.
+  connections: numberFromEnv('BENCH_CONNECTIONS', 1),
   durationSeconds: numberFromEnv('BENCH_DURATION', 5),
   warmupSeconds: numberFromEnv('BENCH_WARMUP', 2),
 };
@@ -31,6 +33,7 @@ const sizes = [numberFromEnv('BENCH_SMALL_PRODUCTS', 1_000), numberFromEnv('BENC
 
 const log = (line: string) => console.error(`[bench:scale] ${line}`);
 const median = (values: number[]) => {
+  if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -86,9 +89,12 @@ async function measureEngine(databaseUrl: string | undefined): Promise<Map<strin
         const entry = measured.get(scenario.key)!;
         for (const [index, shop] of both.entries()) {
           const result: LoadResult = await measureLoad(shop.url, scenario.requests, settings);
+          // A failed run's numbers are no measurement (it shows in the table as failed).
           if (result.failures > 0 || result.total === 0) entry.failures.push(result.failureDetail || 'no answer in time');
-          entry.p99s[index]!.push(result.p99);
-          entry.p50s[index]!.push(result.p50);
+          else {
+            entry.p99s[index]!.push(result.p99);
+            entry.p50s[index]!.push(result.p50);
+          }
           log(`${engine} run ${run} · ${scenario.key} · ${fixed(sizes[index])}: p99 ${result.p99} ms, p50 ${result.p50} ms, ${fixed(result.requestsPerSecond)} req/s`);
         }
       }

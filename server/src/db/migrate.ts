@@ -11,6 +11,7 @@ import * as invoices from './migrations/2026-11-22-0009-invoices';
 import * as search from './migrations/2026-11-22-0010-search';
 import * as mailOutbox from './migrations/2026-11-22-0011-mail-outbox';
 import * as accounts from './migrations/2026-11-22-0012-accounts';
+import * as searchSpeed from './migrations/2026-11-22-0015-search-speed';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0010-search': search,
   '2026-11-22-0011-mail-outbox': mailOutbox,
   '2026-11-22-0012-accounts': accounts,
+  '2026-11-22-0015-search-speed': searchSpeed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

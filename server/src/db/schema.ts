@@ -22,6 +22,7 @@ export interface Database {
   invoice_sequences: InvoiceSequencesTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
+  catalog_version: CatalogVersionTable;
 }
 
 export interface UsersTable {
@@ -66,6 +67,15 @@ export interface ProductsTable {
   stock: number;
   created_at: string;
   updated_at: string;
+}
+
+/** One row: bumped by every write to products, product_images or categories (triggers; 0015). */
+export interface CatalogVersionTable {
+  id: number;
+  /** Random, per database: tells apart databases one process uses (the tests). */
+  token: string;
+  /** A bigint on PostgreSQL (read as text). */
+  version: number | string;
 }
 
 export interface ProductImagesTable {

@@ -2,6 +2,8 @@ import type { ListingSort } from '@voltcart/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { inSearchSession, textMatches } from '../../db/search';
+import { CatalogResultCache } from '../../db/search/result-cache';
+import { searchWords } from '../../db/search/words';
 import { imagesOf, PRODUCT_COLUMNS, type ProductWithCategoryRow } from './repo';
 
 /** A paged listing's filters, in the database's units (paise, category ids). */
@@ -68,7 +70,32 @@ const noMatches = (): Listing => ({ rows: [], images: new Map(), total: 0, brand
  * total and the facets: brand counts under every filter but the brand filter, and the matches' price range.
  */
 export function searchListing(db: Executor, filter: ListingFilter, page: ListingPage): Promise<Listing> {
-  return filter.text === undefined ? listing(db, filter, page) : inSearchSession(db, (session) => listing(session, filter, page));
+  return listings.get(db, listingKey(filter, page), () =>
+    filter.text === undefined ? listing(db, filter, page) : inSearchSession(db, (session) => listing(session, filter, page)),
+  );
+}
+
+/**
+ * Listings answered since the catalogue's last write (any process's): a repeated search or page costs one
+ * primary-key read, however big the catalogue. Callers must not change what it returns.
+ */
+const listings = new CatalogResultCache<Listing>(500);
+
+/** What a listing depends on, in one string: the text as its search words, lists sorted and without repeats. */
+function listingKey(filter: ListingFilter, page: ListingPage): string {
+  const sorted = (list: string[] | undefined) => (list ? [...new Set(list)].sort() : null);
+  return JSON.stringify([
+    filter.text === undefined ? null : searchWords(filter.text),
+    sorted(filter.categoryIds),
+    sorted(filter.brands),
+    filter.minPricePaise ?? null,
+    filter.maxPricePaise ?? null,
+    filter.inStock ?? false,
+    filter.minDiscountPercent ?? 0,
+    page.sort,
+    page.limit,
+    page.offset,
+  ]);
 }
 
 async function listing(db: Executor, filter: ListingFilter, page: ListingPage): Promise<Listing> {
