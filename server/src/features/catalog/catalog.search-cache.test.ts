@@ -2,6 +2,7 @@ import { apiPaths, paiseFromRupees, type ProductSearchData } from '@voltcart/con
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../db/database';
+import { catalogVersion } from '../../db/search/catalog-version';
 import { newId } from '../../lib/ids';
 import { createProduct } from '../../../test/products';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -71,6 +72,20 @@ describe('cached listings after another connection writes', () => {
     expect(product).toMatchObject({ productName: 'Quokkaphone Alpha', salesPrice: 450, productStock: 0 });
     expect(product!.productImage).toHaveLength(2);
     expect(product!.productImage[1]).toBe('/uploads/products/second.webp');
+    expect((await twice({ q: 'quokkaphone', inStock: 'true' })).items.map((item) => item.productName)).toEqual(['Quokkaphone Beta']);
+  });
+
+  it('shows stock that another connection changed alone (as a checkout does), in the page and the in-stock filter', async () => {
+    await other.updateTable('products').set({ stock: 5 }).where('id', '=', alpha).execute();
+    expect((await twice({ q: 'quokkaphone alpha' })).items[0]).toMatchObject({ productStock: 5 });
+    expect((await twice({ q: 'quokkaphone', inStock: 'true' })).total).toBe(2);
+    const before = await catalogVersion(shop.db);
+    await other.updateTable('products').set({ stock: 0 }).where('id', '=', alpha).execute();
+    const after = await catalogVersion(shop.db);
+    // Only the stock version moved: the cached answers stay, with their stock read again.
+    expect(after).toEqual({ ...before, stockVersion: after.stockVersion });
+    expect(after.stockVersion).toBeGreaterThan(before.stockVersion);
+    expect((await twice({ q: 'quokkaphone alpha' })).items[0]).toMatchObject({ productStock: 0 });
     expect((await twice({ q: 'quokkaphone', inStock: 'true' })).items.map((item) => item.productName)).toEqual(['Quokkaphone Beta']);
   });
 
