@@ -13,7 +13,12 @@ export type ScaleScenario = { key: string; title: string; path: string; requests
 const searchPath = (params: Record<string, string | number>) =>
   `${apiPaths.catalog.search}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
 
-const scenario = (key: string, title: string, path: string): ScaleScenario => ({ key, title, path, requests: [{ method: 'GET', path }] });
+const scenario = (key: string, title: string, path: string): ScaleScenario => ({
+  key,
+  title,
+  path,
+  requests: [{ method: 'GET', path }],
+});
 
 /**
  * Issue 13 item 5's four requests: page 1 and page 40 of one listing (the whole catalogue, newest first: 42 pages

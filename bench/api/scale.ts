@@ -46,7 +46,11 @@ async function openShop(databaseUrl: string | undefined, products: number, shops
   const entry: Shop = { products, database: await createBenchDatabase(databaseUrl) };
   shops.push(entry);
   const started = Date.now();
-  await generateCatalog(entry.database.db, { uploadsDir: path.join(entry.database.dataDir, 'uploads'), total: products, comments: false });
+  await generateCatalog(entry.database.db, {
+    uploadsDir: path.join(entry.database.dataDir, 'uploads'),
+    total: products,
+    comments: false,
+  });
   log(`${engine}: ${fixed(products)} products generated in ${fixed((Date.now() - started) / 1000, 1)} s`);
   await entry.database.disconnect();
   entry.shop = await startShop({
@@ -95,7 +99,9 @@ async function measureEngine(databaseUrl: string | undefined): Promise<Map<strin
             entry.p99s[index]!.push(result.p99);
             entry.p50s[index]!.push(result.p50);
           }
-          log(`${engine} run ${run} · ${scenario.key} · ${fixed(sizes[index])}: p99 ${result.p99} ms, p50 ${result.p50} ms, ${fixed(result.requestsPerSecond)} req/s`);
+          log(
+            `${engine} run ${run} · ${scenario.key} · ${fixed(sizes[index])}: p99 ${result.p99} ms, p50 ${result.p50} ms, ${fixed(result.requestsPerSecond)} req/s`,
+          );
         }
       }
     }
@@ -142,7 +148,16 @@ async function main() {
       `small: ${fixed(sizes[0])} products · large: ${fixed(sizes[1])} products`,
     '',
     markdownTable(
-      ['engine', 'scenario', 'answer small / large', 'p50 ms small / large', `p99 ms ${fixed(sizes[0])}`, `p99 ms ${fixed(sizes[1])}`, 'p99 ratio', 'target'],
+      [
+        'engine',
+        'scenario',
+        'answer small / large',
+        'p50 ms small / large',
+        `p99 ms ${fixed(sizes[0])}`,
+        `p99 ms ${fixed(sizes[1])}`,
+        'p99 ratio',
+        'target',
+      ],
       rows,
       ['left', 'left', 'left', 'right', 'right', 'right', 'right', 'left'],
     ),

@@ -30,11 +30,15 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
     version integer not null,
     stock_version integer not null
   )`.execute(db);
-  await sql`insert into catalog_version (id, token, version, stock_version) values (1, lower(hex(randomblob(12))), 0, 0)`.execute(db);
+  await sql`insert into catalog_version (id, token, version, stock_version) values (1, lower(hex(randomblob(12))), 0, 0)`.execute(
+    db,
+  );
   const bump = sql`update catalog_version set version = version + 1 where id = 1;`;
   for (const table of OTHER_CATALOGUE_TABLES) {
     for (const event of ['insert', 'update', 'delete']) {
-      await sql`create trigger ${sql.id(`${table}_catalog_version_${event}`)} after ${sql.raw(event)} on ${sql.id(table)} begin ${bump} end`.execute(db);
+      await sql`create trigger ${sql.id(`${table}_catalog_version_${event}`)} after ${sql.raw(event)} on ${sql.id(table)} begin ${bump} end`.execute(
+        db,
+      );
     }
   }
   await sql`create trigger products_catalog_version_insert after insert on products begin ${bump} end`.execute(db);
@@ -46,7 +50,9 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
     rows.map((row) => sql`old.${sql.id(row.name)} is not new.${sql.id(row.name)}`),
     sql` or `,
   );
-  await sql`create trigger products_catalog_version_update after update on products when ${changed} begin ${bump} end`.execute(db);
+  await sql`create trigger products_catalog_version_update after update on products when ${changed} begin ${bump} end`.execute(
+    db,
+  );
   await sql`create trigger products_catalog_stock_version after update of stock on products when old.stock is not new.stock begin
     update catalog_version set stock_version = stock_version + 1 where id = 1;
   end`.execute(db);

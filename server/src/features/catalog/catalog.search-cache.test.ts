@@ -15,7 +15,10 @@ let other: OpenDatabase['db'];
 
 beforeAll(async () => {
   shop = await createTestApp();
-  const schema = shop.engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(shop.db)).rows[0]!.schema : undefined;
+  const schema =
+    shop.engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(shop.db)).rows[0]!.schema
+      : undefined;
   other = openDatabase({
     dataDir: shop.config.dataDir,
     databaseUrl: shop.engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
@@ -60,19 +63,31 @@ describe('cached listings after another connection writes', () => {
       { brand: 'Quokka', count: 1 },
       { brand: 'Wombat', count: 1 },
     ]);
-    expect((await twice({ category: 'Speakers' })).items.map((product) => product.productName)).toEqual(['Quokkaphone Beta', 'Quokkaphone Alpha']);
+    expect((await twice({ category: 'Speakers' })).items.map((product) => product.productName)).toEqual([
+      'Quokkaphone Beta',
+      'Quokkaphone Alpha',
+    ]);
   });
 
   it('shows a price, a stock and images changed by another connection', async () => {
     await twice({ q: 'quokkaphone alpha' });
     await twice({ q: 'quokkaphone', inStock: 'true' });
-    await other.updateTable('products').set({ sales_price_paise: paiseFromRupees(450), stock: 0 }).where('id', '=', alpha).execute();
-    await other.insertInto('product_images').values({ id: newId(), product_id: alpha, url: '/uploads/products/second.webp', position: 1 }).execute();
+    await other
+      .updateTable('products')
+      .set({ sales_price_paise: paiseFromRupees(450), stock: 0 })
+      .where('id', '=', alpha)
+      .execute();
+    await other
+      .insertInto('product_images')
+      .values({ id: newId(), product_id: alpha, url: '/uploads/products/second.webp', position: 1 })
+      .execute();
     const [product] = (await twice({ q: 'quokkaphone alpha' })).items;
     expect(product).toMatchObject({ productName: 'Quokkaphone Alpha', salesPrice: 450, productStock: 0 });
     expect(product!.productImage).toHaveLength(2);
     expect(product!.productImage[1]).toBe('/uploads/products/second.webp');
-    expect((await twice({ q: 'quokkaphone', inStock: 'true' })).items.map((item) => item.productName)).toEqual(['Quokkaphone Beta']);
+    expect((await twice({ q: 'quokkaphone', inStock: 'true' })).items.map((item) => item.productName)).toEqual([
+      'Quokkaphone Beta',
+    ]);
   });
 
   it('shows stock that another connection changed alone (as a checkout does), in the page and the in-stock filter', async () => {
@@ -86,7 +101,9 @@ describe('cached listings after another connection writes', () => {
     expect(after).toEqual({ ...before, stockVersion: after.stockVersion });
     expect(after.stockVersion).toBeGreaterThan(before.stockVersion);
     expect((await twice({ q: 'quokkaphone alpha' })).items[0]).toMatchObject({ productStock: 0 });
-    expect((await twice({ q: 'quokkaphone', inStock: 'true' })).items.map((item) => item.productName)).toEqual(['Quokkaphone Beta']);
+    expect((await twice({ q: 'quokkaphone', inStock: 'true' })).items.map((item) => item.productName)).toEqual([
+      'Quokkaphone Beta',
+    ]);
   });
 
   it('keeps answering what is committed while another connection writes, and the write once it commits', async () => {

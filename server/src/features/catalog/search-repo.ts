@@ -83,7 +83,7 @@ export function searchListing(db: Executor, filter: ListingFilter, page: Listing
  * Listings answered since the catalogue's last write (any process's): a repeated search or page costs a
  * primary-key read or two, however big the catalogue. Callers must not change what it returns.
  */
-const listings = new CatalogResultCache<Listing>(500);
+const listings = new CatalogResultCache<Listing>(200);
 
 /**
  * What a listing depends on, in one string: the text as its search words, lists sorted and without repeats, and
