@@ -62,15 +62,26 @@ async function openShop(databaseUrl: string | undefined, products: number, shops
   return entry;
 }
 
-/** What the request answers at this size: "total N, k items" (also checks that it answers at all). */
-async function answerOf(shop: RunningShop, scenario: ScaleScenario): Promise<string> {
+/**
+ * What the request answers at this size ("total N, k items") and how long the shop's first answer to it took: not
+ * cached yet, so the full match, count and facets (one sample: it shows the order of magnitude, not a p99).
+ */
+async function answerOf(shop: RunningShop, scenario: ScaleScenario): Promise<{ answer: string; firstMs: number }> {
+  const started = performance.now();
   const response = await fetch(`${shop.url}${scenario.path}`);
-  if (!response.ok) return `HTTP ${response.status}`;
-  const answer = ProductSearchAnswer.parse(await response.json());
-  return `${fixed(answer.data?.total)} total, ${answer.data?.items.length ?? 0} items`;
+  const body: unknown = await response.json();
+  const firstMs = performance.now() - started;
+  if (!response.ok) return { answer: `HTTP ${response.status}`, firstMs };
+  const answer = ProductSearchAnswer.parse(body);
+  return { answer: `${fixed(answer.data?.total)} total, ${answer.data?.items.length ?? 0} items`, firstMs };
 }
 
-type Measured = { answers: [string, string]; p99s: [number[], number[]]; p50s: [number[], number[]]; failures: string[] };
+type Measured = {
+  answers: [{ answer: string; firstMs: number }, { answer: string; firstMs: number }];
+  p99s: [number[], number[]];
+  p50s: [number[], number[]];
+  failures: string[];
+};
 
 async function measureEngine(databaseUrl: string | undefined): Promise<Map<string, Measured>> {
   const engine = databaseUrl ? 'postgres' : 'sqlite';
@@ -129,7 +140,8 @@ async function main() {
       rows.push([
         databaseUrl ? 'postgres' : 'sqlite',
         scenario.title,
-        `${entry.answers[0]} / ${entry.answers[1]}`,
+        `${entry.answers[0].answer} / ${entry.answers[1].answer}`,
+        `${fixed(entry.answers[0].firstMs)} / ${fixed(entry.answers[1].firstMs)}`,
         `${fixed(median(entry.p50s[0]), 1)} / ${fixed(median(entry.p50s[1]), 1)}`,
         `${fixed(small, 1)} (${entry.p99s[0].join(', ')})`,
         `${fixed(large, 1)} (${entry.p99s[1].join(', ')})`,
@@ -159,7 +171,7 @@ async function main() {
         'target',
       ],
       rows,
-      ['left', 'left', 'left', 'right', 'right', 'right', 'right', 'left'],
+      ['left', 'left', 'left', 'right', 'right', 'right', 'right', 'right', 'left'],
     ),
   ].join('\n');
   console.log(`\n${markdown}\n`);
