@@ -76,18 +76,24 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
   )`.execute(db);
   await sql`insert into catalog_version (id, token, version, stock_version)
     values (1, md5(random()::text || clock_timestamp()::text), 0, 0)`.execute(db);
+  // Fires once per written row at commit (constraint triggers are row triggers): after the first bump, a
+  // transaction-local setting makes the rest cost a function call (a bulk import writes 100,000s of rows).
   await sql`create function catalog_version_bump() returns trigger language plpgsql as $$
   begin
     if tg_table_name = 'products' and tg_op = 'UPDATE'
        and to_jsonb(old) - 'stock' - 'search_vector' = to_jsonb(new) - 'stock' - 'search_vector' then
-      if old.stock is distinct from new.stock then
+      if old.stock is distinct from new.stock and current_setting('voltcart.stock_version_bumped', true) is distinct from 'yes' then
         update catalog_version set stock_version = stock_version + 1, stock_txid = txid_current()
           where id = 1 and stock_txid is distinct from txid_current();
+        perform set_config('voltcart.stock_version_bumped', 'yes', true);
       end if;
       return null;
     end if;
-    update catalog_version set version = version + 1, txid = txid_current()
-      where id = 1 and txid is distinct from txid_current();
+    if current_setting('voltcart.catalog_version_bumped', true) is distinct from 'yes' then
+      update catalog_version set version = version + 1, txid = txid_current()
+        where id = 1 and txid is distinct from txid_current();
+      perform set_config('voltcart.catalog_version_bumped', 'yes', true);
+    end if;
     return null;
   end $$`.execute(db);
   for (const table of ['products', ...OTHER_CATALOGUE_TABLES]) {
