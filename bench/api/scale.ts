@@ -164,6 +164,7 @@ async function main() {
         'engine',
         'scenario',
         'answer small / large',
+        'first answer ms (not cached) small / large',
         'p50 ms small / large',
         `p99 ms ${fixed(sizes[0])}`,
         `p99 ms ${fixed(sizes[1])}`,
