@@ -54,26 +54,34 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 }
 
 /**
- * Fills an empty, migrated database with the 12 categories and `perCategory` products in each (two image rows per
+ * Fills an empty, migrated database with the 12 categories and `perCategory` products in each, or `total` products
+ * spread over them (two image rows per
  * product, sharing two generated files), plus 0–6 comments per product (3 on average) by 20 commenters unless
  * `comments` is false.
  */
 export async function generateCatalog(
   db: Executor,
-  options: { uploadsDir: string; perCategory: number; comments?: boolean },
+  options: { uploadsDir: string; perCategory: number; comments?: boolean } | { uploadsDir: string; total: number; comments?: boolean },
 ): Promise<GeneratedCatalog> {
   const random = seeded(42);
   const imageUrls = await writeSharedImages(options.uploadsDir);
-  const start = Date.now() - CATEGORIES.length * options.perCategory - 60_000;
+  // `total` spreads that many products over the categories (the first ones take one more when it does not divide).
+  const countOf = (categoryIndex: number) =>
+    'total' in options
+      ? Math.floor(options.total / CATEGORIES.length) + (categoryIndex < options.total % CATEGORIES.length ? 1 : 0)
+      : options.perCategory;
+  const productCount = CATEGORIES.reduce((sum, _category, index) => sum + countOf(index), 0);
+  const start = Date.now() - productCount - 60_000;
   const at = (offset: number) => new Date(start + offset).toISOString();
 
   const products: NewProduct[] = [];
   const images: NewProductImage[] = [];
   const productsByCategory = new Map<string, string[]>();
+  let offset = -1;
   CATEGORIES.forEach((category, categoryIndex) => {
     const ids: string[] = [];
-    for (let n = 0; n < options.perCategory; n += 1) {
-      const offset = categoryIndex * options.perCategory + n;
+    for (let n = 0; n < countOf(categoryIndex); n += 1) {
+      offset += 1;
       const id = newId(start + offset);
       const brand = BRANDS[Math.floor(random() * BRANDS.length)]!;
       const series = SERIES[Math.floor(random() * SERIES.length)]!;

@@ -13,6 +13,7 @@ import * as mailOutbox from './migrations/2026-11-22-0011-mail-outbox';
 import * as accounts from './migrations/2026-11-22-0012-accounts';
 import * as twoFactor from './migrations/2026-11-22-0013-two-factor';
 import * as stockAlertsNewsletter from './migrations/2026-11-22-0014-stock-alerts-newsletter';
+import * as searchSpeed from './migrations/2026-11-22-0015-search-speed';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0012-accounts': accounts,
   '2026-11-22-0013-two-factor': twoFactor,
   '2026-11-22-0014-stock-alerts-newsletter': stockAlertsNewsletter,
+  '2026-11-22-0015-search-speed': searchSpeed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,7 @@ export interface Database {
   two_factor_enrolments: TwoFactorEnrolmentsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   stock_alerts: StockAlertsTable;
+  catalog_version: CatalogVersionTable;
 }
 
 export interface UsersTable {
@@ -69,6 +70,15 @@ export interface ProductsTable {
   stock: number;
   created_at: string;
   updated_at: string;
+}
+
+/** One row: bumped by every write to products, product_images or categories (triggers; 0015). */
+export interface CatalogVersionTable {
+  id: number;
+  /** Random, per database: tells apart databases one process uses (the tests). */
+  token: string;
+  /** A bigint on PostgreSQL (read as text). */
+  version: number | string;
 }
 
 export interface ProductImagesTable {

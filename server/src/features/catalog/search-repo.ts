@@ -2,6 +2,9 @@ import type { ListingSort } from '@voltcart/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { inSearchSession, textMatches } from '../../db/search';
+import type { CatalogVersion } from '../../db/search/catalog-version';
+import { CatalogResultCache } from '../../db/search/result-cache';
+import { searchWords } from '../../db/search/words';
 import { imagesOf, PRODUCT_COLUMNS, type ProductWithCategoryRow } from './repo';
 
 /** A paged listing's filters, in the database's units (paise, category ids). */
@@ -68,7 +71,50 @@ const noMatches = (): Listing => ({ rows: [], images: new Map(), total: 0, brand
  * total and the facets: brand counts under every filter but the brand filter, and the matches' price range.
  */
 export function searchListing(db: Executor, filter: ListingFilter, page: ListingPage): Promise<Listing> {
-  return filter.text === undefined ? listing(db, filter, page) : inSearchSession(db, (session) => listing(session, filter, page));
+  return listings.get(db, {
+    key: (version) => listingKey(filter, page, version),
+    compute: () =>
+      filter.text === undefined ? listing(db, filter, page) : inSearchSession(db, (session) => listing(session, filter, page)),
+    refreshStock: (answer) => withFreshStock(db, answer),
+  });
+}
+
+/**
+ * Listings answered since the catalogue's last write (any process's): a repeated search or page costs a
+ * primary-key read or two, however big the catalogue. Callers must not change what it returns.
+ */
+const listings = new CatalogResultCache<Listing>(200);
+
+/**
+ * What a listing depends on, in one string: the text as its search words, lists sorted and without repeats, and
+ * with an in-stock filter the stock version (stock then decides the matches, not just what the page shows).
+ */
+function listingKey(filter: ListingFilter, page: ListingPage, version: CatalogVersion): string {
+  const sorted = (list: string[] | undefined) => (list ? [...new Set(list)].sort() : null);
+  return JSON.stringify([
+    filter.text === undefined ? null : searchWords(filter.text),
+    sorted(filter.categoryIds),
+    sorted(filter.brands),
+    filter.minPricePaise ?? null,
+    filter.maxPricePaise ?? null,
+    filter.inStock ? version.stockVersion : null,
+    filter.minDiscountPercent ?? 0,
+    page.sort,
+    page.limit,
+    page.offset,
+  ]);
+}
+
+/** The listing with its page's stock read again (a page's products by primary key). */
+async function withFreshStock(db: Executor, answer: Listing): Promise<Listing> {
+  if (answer.rows.length === 0) return answer;
+  const fresh = await db
+    .selectFrom('products')
+    .select(['id', 'stock'])
+    .where('id', 'in', answer.rows.map((row) => row.id))
+    .execute();
+  const stockOf = new Map(fresh.map((row) => [row.id, row.stock]));
+  return { ...answer, rows: answer.rows.map((row) => ({ ...row, stock: stockOf.get(row.id) ?? row.stock })) };
 }
 
 async function listing(db: Executor, filter: ListingFilter, page: ListingPage): Promise<Listing> {
