@@ -139,7 +139,7 @@ test('a newcomer registers, shops, pays in the sandbox, finds the order and logs
   // Log out from the profile: the badge resets.
   await page.getByRole('banner').getByRole('link', { name: shopper.username }).click();
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  await expect(page.getByText(shopper.email)).toBeVisible();
+  await expect(page.getByText(shopper.email, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectToast(page, 'Logout successful');
   await expect(page).toHaveURL(/\/$/);
