@@ -27,6 +27,10 @@ export async function startMailboxServer(port: number, folder: string): Promise<
         .catch((error: Error) => callback(error));
     },
   });
+  // The shop's kept-open SMTP connection resets when Playwright stops the shop: not an error of the run.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
   // Never the reason the runner stays alive; global-teardown closes it.

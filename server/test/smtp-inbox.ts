@@ -60,6 +60,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         .catch((error: Error) => callback(error));
     },
   });
+  // A sender that dies mid-conversation (the restart tests SIGKILL one) resets its socket: smtp-server reports
+  // that as an 'error' event, which would otherwise be an uncaught exception in the test process.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
