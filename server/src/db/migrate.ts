@@ -14,6 +14,7 @@ import * as accounts from './migrations/2026-11-22-0012-accounts';
 import * as twoFactor from './migrations/2026-11-22-0013-two-factor';
 import * as stockAlertsNewsletter from './migrations/2026-11-22-0014-stock-alerts-newsletter';
 import * as searchSpeed from './migrations/2026-11-22-0015-search-speed';
+import * as commentsVersion from './migrations/2026-11-22-0016-comments-version';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0013-two-factor': twoFactor,
   '2026-11-22-0014-stock-alerts-newsletter': stockAlertsNewsletter,
   '2026-11-22-0015-search-speed': searchSpeed,
+  '2026-11-22-0016-comments-version': commentsVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

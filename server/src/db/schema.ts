@@ -79,6 +79,8 @@ export interface CatalogVersionTable {
   token: string;
   /** A bigint on PostgreSQL (read as text). */
   version: number | string;
+  stock_version: number | string;
+  comments_version: number | string;
 }
 
 export interface ProductImagesTable {

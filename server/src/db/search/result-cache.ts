@@ -27,11 +27,12 @@ export class CatalogResultCache<T> {
   /**
    * The cached answer at the current catalogue version, else `compute`'s (kept for the next request). The
    * versions are read before the catalogue is, so an answer is never older than its version; inside a caller's
-   * transaction (which may hold uncommitted writes) nothing is cached.
+   * transaction (which may hold uncommitted writes) nothing is cached. `known`: versions the caller read for this
+   * request already (so it reads them once), before any of the catalogue.
    */
-  async get(db: Executor, query: CachedQuery<T>): Promise<T> {
+  async get(db: Executor, query: CachedQuery<T>, known?: CatalogVersion): Promise<T> {
     if (db.isTransaction) return query.compute();
-    const current = await catalogVersion(db);
+    const current = known ?? (await catalogVersion(db));
     let entry = this.byDatabase.get(current.token);
     if (!entry || entry.version < current.version) {
       entry = { version: current.version, answers: new Map() };

@@ -20,27 +20,53 @@ import { readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { Executor } from '../../db/executor';
+import type { AnswerCache } from '../../lib/answer-cache';
 import type { UploadsStore } from '../../lib/uploads';
 import type { Guards } from '../auth';
+import { readyAnswers } from './ready-answers';
 import * as catalog from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
 
-export function catalogRoutes({ db, uploads, guards }: { db: Executor; uploads: UploadsStore; guards: Guards }): FastifyPluginAsyncZod {
+export function catalogRoutes({
+  db,
+  uploads,
+  guards,
+  answers,
+}: {
+  db: Executor;
+  uploads: UploadsStore;
+  guards: Guards;
+  /** Ready answers of the public reads (shared with the discussions' so one memory bound holds both). */
+  answers: AnswerCache;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } } }, async () =>
-      ok(catalog.listCategories()),
+    // The public reads below answer ready-made bodies (ready-answers.ts), made again after the writes each shows.
+    const ready = readyAnswers(db, answers);
+
+    app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } } }, (request, reply) =>
+      ready(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
     );
 
     app.get(
       apiRoutePatterns.catalog.byCategory,
       { schema: { tags: ['catalog'], params: CategoryParams, querystring: PageQuery, response: { 200: ProductsAnswer } } },
-      async (request) => ok(await catalog.listProductsByCategories(db, request.params.categories, request.query)),
+      (request, reply) =>
+        ready(request, reply, {
+          shows: 'products-and-stock',
+          schema: ProductsAnswer,
+          data: () => catalog.listProductsByCategories(db, request.params.categories, request.query),
+        }),
     );
 
     app.get(
       apiPaths.catalog.search,
       { schema: { tags: ['catalog'], querystring: ProductSearchQuery, response: { 200: ProductSearchAnswer } } },
-      async (request) => ok(await catalog.searchProducts(db, request.query)),
+      (request, reply) =>
+        ready(request, reply, {
+          shows: 'products-and-stock',
+          schema: ProductSearchAnswer,
+          data: (version) => catalog.searchProducts(db, request.query, version),
+        }),
     );
 
     app.post(
@@ -53,17 +79,25 @@ export function catalogRoutes({ db, uploads, guards }: { db: Executor; uploads: 
           response: { 200: ProductsAnswer },
         },
       },
-      async (request) => ok(await catalog.listAllProducts(db, request.query)),
+      // A POST (the spec's): no HTTP caching of it, but a ready body all the same.
+      (request, reply) =>
+        ready(request, reply, {
+          shows: 'products-and-stock',
+          schema: ProductsAnswer,
+          shared: false,
+          data: () => catalog.listAllProducts(db, request.query),
+        }),
     );
 
     app.get(
       apiRoutePatterns.catalog.productById,
       { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } } },
-      async (request) => ok(await catalog.getProduct(db, request.params.id)),
+      (request, reply) =>
+        ready(request, reply, { shows: 'products-and-stock', schema: ProductAnswer, data: () => catalog.getProduct(db, request.params.id) }),
     );
 
-    app.get(apiPaths.catalog.totalProducts, { schema: { tags: ['catalog'], response: { 200: CountAnswer } } }, async () =>
-      ok(await catalog.countProducts(db)),
+    app.get(apiPaths.catalog.totalProducts, { schema: { tags: ['catalog'], response: { 200: CountAnswer } } }, (request, reply) =>
+      ready(request, reply, { shows: 'products', schema: CountAnswer, data: () => catalog.countProducts(db) }),
     );
 
     app.post(

@@ -69,14 +69,19 @@ const noMatches = (): Listing => ({ rows: [], images: new Map(), total: 0, brand
 /**
  * One page of products by text, categories and filters, in the asked order (always ending on the id), with the
  * total and the facets: brand counts under every filter but the brand filter, and the matches' price range.
+ * `version`: the catalogue's versions if the caller read them already for this request (read before the listing).
  */
-export function searchListing(db: Executor, filter: ListingFilter, page: ListingPage): Promise<Listing> {
-  return listings.get(db, {
-    key: (version) => listingKey(filter, page, version),
-    compute: () =>
-      filter.text === undefined ? listing(db, filter, page) : inSearchSession(db, (session) => listing(session, filter, page)),
-    refreshStock: (answer) => withFreshStock(db, answer),
-  });
+export function searchListing(db: Executor, filter: ListingFilter, page: ListingPage, version?: CatalogVersion): Promise<Listing> {
+  return listings.get(
+    db,
+    {
+      key: (current) => listingKey(filter, page, current),
+      compute: () =>
+        filter.text === undefined ? listing(db, filter, page) : inSearchSession(db, (session) => listing(session, filter, page)),
+      refreshStock: (answer) => withFreshStock(db, answer),
+    },
+    version,
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
+import type { CatalogVersion } from '../../db/search/catalog-version';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
@@ -75,8 +76,11 @@ function categoryIdsOf(names: string[]): string[] {
   return [...new Set(names.map((name) => findCategory(name)!.id))];
 }
 
-/** The shop's paged listing: search, category pages, or both, with sort, filters, facets and the total. */
-export async function searchProducts(db: Executor, query: ProductSearchQuery): Promise<ProductSearchData> {
+/**
+ * The shop's paged listing: search, category pages, or both, with sort, filters, facets and the total. `version`:
+ * the catalogue's versions if the caller read them for this request already.
+ */
+export async function searchProducts(db: Executor, query: ProductSearchQuery, version?: CatalogVersion): Promise<ProductSearchData> {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
     throw new AppError('invalid_data', 'minPrice must not be above maxPrice');
   }
@@ -93,6 +97,7 @@ export async function searchProducts(db: Executor, query: ProductSearchQuery): P
       ...(query.minDiscount ? { minDiscountPercent: query.minDiscount } : {}),
     },
     { sort: query.sort ?? 'relevance', limit: query.limit, offset: query.offset },
+    version,
   );
   return {
     items: listing.rows.map((row) => toProduct(row, listing.images.get(row.id) ?? [])),

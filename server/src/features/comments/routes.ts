@@ -5,6 +5,8 @@ import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/executor';
+import type { AnswerCache } from '../../lib/answer-cache';
+import { readyAnswers } from '../catalog';
 import * as comments from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
 
@@ -19,8 +21,11 @@ function parseAddCommentBody(input: unknown): AddCommentBody {
   return parseInput(AddCommentBody, input);
 }
 
-export function commentRoutes({ db, guards }: { db: Executor; guards: Guards }): FastifyPluginAsyncZod {
+export function commentRoutes({ db, guards, answers }: { db: Executor; guards: Guards; answers: AnswerCache }): FastifyPluginAsyncZod {
   return async (app) => {
+    // A product's discussion answers a ready body until the next comment write (any process's).
+    const ready = readyAnswers(db, answers);
+
     app.post(
       apiPaths.comments.add,
       { schema: { tags: ['comments'], response: { 201: CommentAnswer } }, preHandler: guards.requireUser, config: { rateLimit: RATE_LIMIT.comment } },
@@ -35,7 +40,8 @@ export function commentRoutes({ db, guards }: { db: Executor; guards: Guards }):
     app.get(
       apiRoutePatterns.comments.list,
       { schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } } },
-      async (request) => ok(await comments.listComments(db, request.params.productId)),
+      (request, reply) =>
+        ready(request, reply, { shows: 'discussion', schema: CommentsAnswer, data: () => comments.listComments(db, request.params.productId) }),
     );
   };
 }

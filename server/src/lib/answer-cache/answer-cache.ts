@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ByteBoundedLru } from './byte-bounded-lru';
+import { readyAnswer, type ReadyAnswer } from './ready-answer';
+import { sendReadyAnswer } from './send-ready-answer';
+
+/** How to answer one request from the cache, or make the answer when the cache has none for the current data. */
+export type AnswerRecipe = {
+  /**
+   * The versions of what the answer shows, read for this request before anything else: a ready answer made under
+   * another stamp is made again. Equal stamps must mean equal data (the caller's version counters).
+   */
+  stamp: string;
+  /** The answer's JSON text, made from the database; a failure (a 404, a lost database) is answered, never kept. */
+  json: () => Promise<string>;
+  /** The same for everyone (public GET calls): ETag, 304 and public caching headers. */
+  shared: boolean;
+};
+
+type Kept = ReadyAnswer & { stamp: string };
+
+/** Room for an entry's key, its object and the LRU's Map slot, beyond its bodies (a rough, generous figure). */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+export const DEFAULT_ANSWER_CACHE_LIMITS = { maxEntries: 50_000, maxBytes: 32 * 1024 * 1024 };
+
+/**
+ * Ready-to-send answers of public calls, by method, path and parsed query: a hit costs a Map lookup and writing a
+ * Buffer (no query of the data, no serialising, no gzip). Each answer is kept with the stamp it was made under and
+ * served only while the caller's stamp for the request is the same.
+ */
+export class AnswerCache {
+  private readonly kept: ByteBoundedLru<Kept>;
+  /** Answers being made, by stamp and key: requests that miss together make one answer (a listing just gone stale). */
+  private readonly making = new Map<string, Promise<Kept>>();
+
+  constructor(limits: { maxEntries: number; maxBytes: number } = DEFAULT_ANSWER_CACHE_LIMITS) {
+    this.kept = new ByteBoundedLru(limits);
+  }
+
+  /** Bytes the kept answers hold (bodies and the entries' overhead). */
+  get bytes(): number {
+    return this.kept.bytes;
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+
+  /** Sends the answer (the route handler then returns `reply`, as Fastify asks of async handlers that send). */
+  async send(request: FastifyRequest, reply: FastifyReply, recipe: AnswerRecipe): Promise<void> {
+    const key = requestKey(request);
+    const kept = this.kept.get(key);
+    const answer = kept?.stamp === recipe.stamp ? kept : await this.make(key, recipe);
+    sendReadyAnswer(request, reply, answer, { shared: recipe.shared });
+  }
+
+  private make(key: string, recipe: AnswerRecipe): Promise<Kept> {
+    const makingKey = `${recipe.stamp} ${key}`;
+    const already = this.making.get(makingKey);
+    if (already) return already;
+    const made = recipe.json().then(async (json): Promise<Kept> => ({ ...(await readyAnswer(json)), stamp: recipe.stamp }));
+    this.making.set(makingKey, made);
+    const done = () => this.making.delete(makingKey);
+    made.then((answer) => {
+      done();
+      this.kept.set(key, { ...answer, bytes: answer.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES });
+    }, done);
+    return made;
+  }
+}
+
+/**
+ * The request as the cache tells answers apart: method (HEAD as GET), path, and the query as the route parsed it
+ * (known fields only, in name order), so `?offset=0&limit=4` and `?limit=4&offset=0&utm=x` share an answer.
+ */
+export function requestKey(request: FastifyRequest): string {
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const path = request.url.split('?', 1)[0];
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const fields = Object.keys(query)
+    .filter((name) => query[name] !== undefined)
+    .sort()
+    .map((name) => [name, query[name]]);
+  return `${method} ${path} ${JSON.stringify(fields)}`;
+}

@@ -1,0 +1,1 @@
+export { AnswerCache, DEFAULT_ANSWER_CACHE_LIMITS, requestKey, type AnswerRecipe } from './answer-cache';
