@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogVersion } from './catalog-version';
+import { coalesced } from './coalesced-read';
+
+/** A fake version row: every read is held until the test lets it finish, and answers the row as of its start. */
+function fakeVersionRow() {
+  let version = 0;
+  const reads: { versionAtStart: number; finish: () => void }[] = [];
+  const read = () =>
+    new Promise<CatalogVersion>((resolve) => {
+      const versionAtStart = version;
+      reads.push({ versionAtStart, finish: () => resolve({ token: 'fake', version: versionAtStart, stockVersion: 0, commentsVersion: 0 }) });
+    });
+  return {
+    read,
+    reads,
+    write: () => {
+      version += 1;
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('coalesced version reads', () => {
+  it('answers a request that arrives while a read is in flight from the next read, started after it arrived', async () => {
+    const row = fakeVersionRow();
+    const current = coalesced(row.read);
+    const first = current();
+    expect(row.reads).toHaveLength(1);
+    // A write commits while the first read is in flight; a request that arrives after it must see it.
+    row.write();
+    const second = current();
+    const third = current();
+    expect(row.reads).toHaveLength(1);
+    row.reads[0]!.finish();
+    expect((await first).version).toBe(0);
+    await settle();
+    expect(row.reads).toHaveLength(2);
+    row.reads[1]!.finish();
+    expect((await second).version).toBe(1);
+    expect(await third).toBe(await second);
+  });
+
+  it('starts a new read for a request arriving after the last read finished, and shares nothing stale', async () => {
+    const row = fakeVersionRow();
+    const current = coalesced(row.read);
+    const first = current();
+    row.reads[0]!.finish();
+    await first;
+    row.write();
+    const later = current();
+    expect(row.reads).toHaveLength(2);
+    row.reads[1]!.finish();
+    expect((await later).version).toBe(1);
+  });
+
+  it('keeps one read running and one waiting however many requests arrive', async () => {
+    const row = fakeVersionRow();
+    const current = coalesced(row.read);
+    const answers = Array.from({ length: 50 }, () => current());
+    expect(row.reads).toHaveLength(1);
+    row.reads[0]!.finish();
+    await settle();
+    expect(row.reads).toHaveLength(2);
+    row.reads[1]!.finish();
+    const versions = await Promise.all(answers);
+    expect(versions.slice(1).every((version) => version === versions[1])).toBe(true);
+  });
+
+  it('passes a failed read on to the requests that waited for it, and reads again for the next', async () => {
+    let fail = true;
+    const current = coalesced(async () => {
+      if (fail) throw new Error('database unavailable');
+      return 7;
+    });
+    await expect(current()).rejects.toThrow('database unavailable');
+    fail = false;
+    expect(await current()).toBe(7);
+  });
+});

@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AnswerCache } from './answer-cache';
+
+// The cache on a bare Fastify app: what it keeps, how much, and when it makes an answer again.
+
+let app: FastifyInstance | undefined;
+afterEach(() => app?.close());
+
+/** An app whose GET /things/:n answers a JSON body of about `size` bytes, made by counting `made`. */
+function appWith(cache: AnswerCache, options: { size?: number; stamp?: () => string; fail?: (n: string) => boolean } = {}) {
+  const made: string[] = [];
+  app = Fastify();
+  app.get<{ Params: { n: string } }>('/things/:n', async (request, reply) => {
+    await cache.send(request, reply, {
+      stamp: options.stamp?.() ?? 'v1',
+      shared: true,
+      json: async () => {
+        made.push(request.params.n);
+        if (options.fail?.(request.params.n)) throw new Error('no such thing');
+        return JSON.stringify({ thing: request.params.n, filler: 'x'.repeat(options.size ?? 10) });
+      },
+    });
+    return reply;
+  });
+  return { made, get: (n: number | string, query = '') => app!.inject({ method: 'GET', url: `/things/${n}${query}` }) };
+}
+
+describe('the ready answers cache', () => {
+  it('holds at most its byte bound, however many different answers are asked for', async () => {
+    const cache = new AnswerCache({ maxEntries: 10_000, maxBytes: 64 * 1024 });
+    const { made, get } = appWith(cache, { size: 3000 });
+    for (let n = 0; n < 200; n += 1) {
+      expect((await get(n)).statusCode).toBe(200);
+      expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
+    }
+    expect(cache.size).toBeGreaterThan(5);
+    expect(cache.size).toBeLessThan(200);
+    // The first ones went to make room: asked again, they are made again.
+    expect((await get(0)).json().thing).toBe('0');
+    expect(made.filter((n) => n === '0')).toHaveLength(2);
+    expect((await get(199)).statusCode).toBe(200);
+    expect(made.filter((n) => n === '199')).toHaveLength(1);
+  });
+
+  it('makes an answer once for requests that miss together, and again when its stamp changes', async () => {
+    let stamp = 'v1';
+    const { made, get } = appWith(new AnswerCache(), { stamp: () => stamp });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(1)));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(made).toEqual(['1']);
+    // The same query in another order is the same answer.
+    await get(1, '?a=1&b=2');
+    await get(1, '?b=2&a=1');
+    expect(made).toEqual(['1', '1']);
+    stamp = 'v2';
+    await get(1);
+    expect(made).toEqual(['1', '1', '1']);
+  });
+
+  it('never keeps a failure: the next request tries again', async () => {
+    const { made, get } = appWith(new AnswerCache(), { fail: (n) => n === 'bad' });
+    expect((await get('bad')).statusCode).toBe(500);
+    expect((await get('bad')).statusCode).toBe(500);
+    expect(made).toEqual(['bad', 'bad']);
+  });
+});
