@@ -12,7 +12,7 @@ import { accountSettingsRoutes } from './features/accounts/settings-routes';
 import { addressRoutes } from './features/addresses';
 import { authRoutes, createGuards } from './features/auth';
 import { cartRoutes } from './features/cart';
-import { catalogRoutes, onRestock } from './features/catalog';
+import { catalogRoutes, onRestock, readyAnswers } from './features/catalog';
 import { commentRoutes } from './features/comments';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -21,7 +21,6 @@ import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, ty
 import { pageHeads, seoRoutes } from './features/seo';
 import { secondFactorCheck, twoFactorKeys, twoFactorRoutes } from './features/two-factor';
 import { backInStockNotifier, stockAlertRoutes } from './features/stock-alerts';
-import { AnswerCache } from './lib/answer-cache';
 import { answerFrameworkError, handleError } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
 import { databaseLockoutStore } from './lib/lockout/database-store';
@@ -91,14 +90,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(recoveryRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(accountSettingsRoutes({ db, guards, config, lockout }));
   // Public catalogue and discussion answers, ready to send, under one memory bound.
-  const answers = new AnswerCache();
-  await app.register(catalogRoutes({ db, uploads, guards, answers }));
+  const ready = readyAnswers(db);
+  app.addHook('onClose', async () => ready.close());
+  await app.register(catalogRoutes({ db, uploads, guards, ready }));
   await app.register(cartRoutes({ db, guards }));
   await app.register(addressRoutes({ db, guards }));
   // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.
   await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf, refunds: orderRefunds(gateway), mail: { publicUrl: config.publicUrl } }));
   await app.register(invoiceRoutes({ db, guards, seller: config.seller }));
-  await app.register(commentRoutes({ db, guards, answers }));
+  await app.register(commentRoutes({ db, guards, ready }));
   await app.register(newsletterRoutes({ db, publicUrl: config.publicUrl }));
   await app.register(stockAlertRoutes({ db, guards }));
   // Back-in-stock emails go out in the transaction of the restock (an admin's update, an order's stock returned).

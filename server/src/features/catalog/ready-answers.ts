@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Executor } from '../../db/executor';
-import { currentCatalogVersion, type CatalogVersion } from '../../db/search/catalog-version';
-import type { AnswerCache } from '../../lib/answer-cache';
+import type { Database } from '../../db/schema';
+import type { CatalogVersion } from '../../db/search/catalog-version';
+import { catalogVersionReader } from '../../db/search/catalog-version-reader';
+import { AnswerCache } from '../../lib/answer-cache';
 import { ok } from '../../lib/reply';
 
 /**
@@ -36,24 +38,32 @@ export type ReadyAnswerRecipe<T> = {
   shared?: boolean;
 };
 
-/** Answers a public catalogue call from ready bodies, made again after the writes `shows` names (any process's). */
-export type ReadyAnswers = <T>(request: FastifyRequest, reply: FastifyReply, recipe: ReadyAnswerRecipe<T>) => Promise<void>;
+/** Answers public catalogue and discussion calls from ready bodies, made again after the writes `shows` names (any process's). */
+export type ReadyAnswers = {
+  answer: <T>(request: FastifyRequest, reply: FastifyReply, recipe: ReadyAnswerRecipe<T>) => Promise<void>;
+  /** Closes what reads the versions (the shop stops). */
+  close: () => void;
+};
 
 /**
- * The catalogue's and discussions' ready answers over one cache. Each request reads the versions once (a read
- * started after it arrived, shared with the requests beside it), so a write another process committed before the
- * request is always seen.
+ * The catalogue's and discussions' ready answers over one cache (one memory bound for both). Each request reads
+ * the versions once, by a read started after it arrived (catalog-version-reader.ts), so a write another process
+ * committed before the request is always seen.
  */
-export function readyAnswers(db: Executor, cache: AnswerCache): ReadyAnswers {
-  return async (request, reply, { shows, schema, data, shared = true }) => {
-    const version = shows === 'fixed' ? undefined : await currentCatalogVersion(db);
-    await cache.send(request, reply, {
-      stamp: stampOf(version, shows),
-      shared,
-      json: async () => JSON.stringify(schema.parse(ok(await data(version)))),
-    });
-    // As an async handler that sent does, wait on the reply (settles once the answer is out): Fastify, seeing the
-    // handler settle before the answer's async onSend hooks ran, would otherwise send an empty one.
-    return reply;
+export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): ReadyAnswers {
+  const versions = catalogVersionReader(db);
+  return {
+    async answer(request, reply, { shows, schema, data, shared = true }) {
+      const version = shows === 'fixed' ? undefined : await versions.current();
+      await cache.send(request, reply, {
+        stamp: stampOf(version, shows),
+        shared,
+        json: async () => JSON.stringify(schema.parse(ok(await data(version)))),
+      });
+      // As an async handler that sent does, wait on the reply (settles once the answer is out): Fastify, seeing the
+      // handler settle before the answer's async onSend hooks ran, would otherwise send an empty one.
+      return reply;
+    },
+    close: versions.close,
   };
 }

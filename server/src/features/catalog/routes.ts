@@ -20,10 +20,9 @@ import { readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { Executor } from '../../db/executor';
-import type { AnswerCache } from '../../lib/answer-cache';
 import type { UploadsStore } from '../../lib/uploads';
 import type { Guards } from '../auth';
-import { readyAnswers } from './ready-answers';
+import type { ReadyAnswers } from './ready-answers';
 import * as catalog from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
 
@@ -31,27 +30,25 @@ export function catalogRoutes({
   db,
   uploads,
   guards,
-  answers,
+  ready,
 }: {
   db: Executor;
   uploads: UploadsStore;
   guards: Guards;
-  /** Ready answers of the public reads (shared with the discussions' so one memory bound holds both). */
-  answers: AnswerCache;
+  /** The public reads below answer ready-made bodies, made again after the writes each shows. */
+  ready: ReadyAnswers;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    // The public reads below answer ready-made bodies (ready-answers.ts), made again after the writes each shows.
-    const ready = readyAnswers(db, answers);
 
     app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } } }, (request, reply) =>
-      ready(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
+      ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
     );
 
     app.get(
       apiRoutePatterns.catalog.byCategory,
       { schema: { tags: ['catalog'], params: CategoryParams, querystring: PageQuery, response: { 200: ProductsAnswer } } },
       (request, reply) =>
-        ready(request, reply, {
+        ready.answer(request, reply, {
           shows: 'products-and-stock',
           schema: ProductsAnswer,
           data: () => catalog.listProductsByCategories(db, request.params.categories, request.query),
@@ -62,7 +59,7 @@ export function catalogRoutes({
       apiPaths.catalog.search,
       { schema: { tags: ['catalog'], querystring: ProductSearchQuery, response: { 200: ProductSearchAnswer } } },
       (request, reply) =>
-        ready(request, reply, {
+        ready.answer(request, reply, {
           shows: 'products-and-stock',
           schema: ProductSearchAnswer,
           data: (version) => catalog.searchProducts(db, request.query, version),
@@ -81,7 +78,7 @@ export function catalogRoutes({
       },
       // A POST (the spec's): no HTTP caching of it, but a ready body all the same.
       (request, reply) =>
-        ready(request, reply, {
+        ready.answer(request, reply, {
           shows: 'products-and-stock',
           schema: ProductsAnswer,
           shared: false,
@@ -93,11 +90,11 @@ export function catalogRoutes({
       apiRoutePatterns.catalog.productById,
       { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } } },
       (request, reply) =>
-        ready(request, reply, { shows: 'products-and-stock', schema: ProductAnswer, data: () => catalog.getProduct(db, request.params.id) }),
+        ready.answer(request, reply, { shows: 'products-and-stock', schema: ProductAnswer, data: () => catalog.getProduct(db, request.params.id) }),
     );
 
     app.get(apiPaths.catalog.totalProducts, { schema: { tags: ['catalog'], response: { 200: CountAnswer } } }, (request, reply) =>
-      ready(request, reply, { shows: 'products', schema: CountAnswer, data: () => catalog.countProducts(db) }),
+      ready.answer(request, reply, { shows: 'products', schema: CountAnswer, data: () => catalog.countProducts(db) }),
     );
 
     app.post(

@@ -5,8 +5,7 @@ import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/executor';
-import type { AnswerCache } from '../../lib/answer-cache';
-import { readyAnswers } from '../catalog';
+import type { ReadyAnswers } from '../catalog';
 import * as comments from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
 
@@ -21,11 +20,9 @@ function parseAddCommentBody(input: unknown): AddCommentBody {
   return parseInput(AddCommentBody, input);
 }
 
-export function commentRoutes({ db, guards, answers }: { db: Executor; guards: Guards; answers: AnswerCache }): FastifyPluginAsyncZod {
+/** `ready`: a product's discussion answers a ready body until the next comment write (any process's). */
+export function commentRoutes({ db, guards, ready }: { db: Executor; guards: Guards; ready: ReadyAnswers }): FastifyPluginAsyncZod {
   return async (app) => {
-    // A product's discussion answers a ready body until the next comment write (any process's).
-    const ready = readyAnswers(db, answers);
-
     app.post(
       apiPaths.comments.add,
       { schema: { tags: ['comments'], response: { 201: CommentAnswer } }, preHandler: guards.requireUser, config: { rateLimit: RATE_LIMIT.comment } },
@@ -41,7 +38,7 @@ export function commentRoutes({ db, guards, answers }: { db: Executor; guards: G
       apiRoutePatterns.comments.list,
       { schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } } },
       (request, reply) =>
-        ready(request, reply, { shows: 'discussion', schema: CommentsAnswer, data: () => comments.listComments(db, request.params.productId) }),
+        ready.answer(request, reply, { shows: 'discussion', schema: CommentsAnswer, data: () => comments.listComments(db, request.params.productId) }),
     );
   };
 }

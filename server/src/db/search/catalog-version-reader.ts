@@ -1,0 +1,67 @@
+import SqliteDatabase from 'better-sqlite3';
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { catalogVersion, CATALOG_VERSION_QUERY, toCatalogVersion, type CatalogVersion, type CatalogVersionRow } from './catalog-version';
+import { coalesced } from './coalesced-read';
+
+/** Reads the catalogue's versions for requests that answer from a cache (one read per request at most). */
+export type CatalogVersionReader = {
+  /** The versions as of a read that started after this call: every write committed before it shows. */
+  current: () => Promise<CatalogVersion>;
+  close: () => void;
+};
+
+/**
+ * PostgreSQL: the row's read through the pool, shared by the calls that arrive together (coalesced-read.ts), so
+ * under load many requests cost one query. SQLite: a prepared statement on a read-only connection of its own (WAL:
+ * each read sees every committed transaction), a few microseconds that never queue behind a transaction holding the
+ * shop's connection (a checkout); an in-memory database, which no second connection can open, reads through Kysely.
+ */
+export function catalogVersionReader(db: Kysely<Database>): CatalogVersionReader {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return { current: coalesced(() => catalogVersion(db)), close: () => {} };
+
+  let statement: SqliteDatabase.Statement<[], CatalogVersionRow> | undefined;
+  let connection: SqliteDatabase.Database | undefined;
+  let closed = false;
+  let opening: Promise<void> | undefined;
+  // Opened on the first request, not at start: the app is built before the migrations run.
+  const open = () =>
+    (opening ??= sql<{ file: string }>`select file from pragma_database_list where name = 'main'`
+      .execute(db)
+      .then(({ rows }) => {
+        const file = rows[0]?.file;
+        if (!file || closed) return;
+        const opened = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+        try {
+          opened.pragma('busy_timeout = 5000');
+          statement = opened.prepare<[], CatalogVersionRow>(CATALOG_VERSION_QUERY);
+          connection = opened;
+        } catch (error) {
+          opened.close();
+          throw error;
+        }
+      })
+      .catch(() => {
+        // Read through Kysely this time, and try again on the next request.
+        opening = undefined;
+      }));
+  const viaKysely = coalesced(() => catalogVersion(db));
+  const read = (): Promise<CatalogVersion> => {
+    if (!statement) return viaKysely();
+    try {
+      const row = statement.get();
+      if (!row) throw new Error('catalog_version is empty: run the migrations');
+      return Promise.resolve(toCatalogVersion(row));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  };
+  return {
+    current: () => (statement ? read() : open().then(read)),
+    close: () => {
+      closed = true;
+      statement = undefined;
+      connection?.close();
+    },
+  };
+}
