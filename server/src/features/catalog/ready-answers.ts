@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -40,6 +40,11 @@ export type ReadyAnswerRecipe<T> = {
 
 /** Answers public catalogue and discussion calls from ready bodies, made again after the writes `shows` names (any process's). */
 export type ReadyAnswers = {
+  /**
+   * The route's onRequest hook (GET calls): reads the versions and sends a ready answer made under them before the
+   * request is parsed or validated; otherwise the handler's `answer` makes it, with the versions read here.
+   */
+  early: (shows: Shows) => onRequestAsyncHookHandler;
   answer: <T>(request: FastifyRequest, reply: FastifyReply, recipe: ReadyAnswerRecipe<T>) => Promise<void>;
   /** Closes what reads the versions (the shop stops). */
   close: () => void;
@@ -52,9 +57,21 @@ export type ReadyAnswers = {
  */
 export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): ReadyAnswers {
   const versions = catalogVersionReader(db);
+  /** The versions `early` read for a request, for its handler when no ready answer matched. */
+  const readEarly = new WeakMap<FastifyRequest, CatalogVersion>();
   return {
+    early: (shows) =>
+      async function readyAnswer(request, reply) {
+        if (shows === 'fixed') {
+          if (cache.sendKept(request, reply, stampOf(undefined, shows), true)) return reply;
+          return;
+        }
+        const version = await versions.current();
+        if (cache.sendKept(request, reply, stampOf(version, shows), true)) return reply;
+        readEarly.set(request, version);
+      },
     async answer(request, reply, { shows, schema, data, shared = true }) {
-      const version = shows === 'fixed' ? undefined : await versions.current();
+      const version = shows === 'fixed' ? undefined : (readEarly.get(request) ?? (await versions.current()));
       await cache.send(request, reply, {
         stamp: stampOf(version, shows),
         shared,

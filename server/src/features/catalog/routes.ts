@@ -40,13 +40,16 @@ export function catalogRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
 
-    app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } } }, (request, reply) =>
+    app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, onRequest: ready.early('fixed') }, (request, reply) =>
       ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
     );
 
     app.get(
       apiRoutePatterns.catalog.byCategory,
-      { schema: { tags: ['catalog'], params: CategoryParams, querystring: PageQuery, response: { 200: ProductsAnswer } } },
+      {
+        schema: { tags: ['catalog'], params: CategoryParams, querystring: PageQuery, response: { 200: ProductsAnswer } },
+        onRequest: ready.early('products-and-stock'),
+      },
       (request, reply) =>
         ready.answer(request, reply, {
           shows: 'products-and-stock',
@@ -57,7 +60,7 @@ export function catalogRoutes({
 
     app.get(
       apiPaths.catalog.search,
-      { schema: { tags: ['catalog'], querystring: ProductSearchQuery, response: { 200: ProductSearchAnswer } } },
+      { schema: { tags: ['catalog'], querystring: ProductSearchQuery, response: { 200: ProductSearchAnswer } }, onRequest: ready.early('products-and-stock') },
       (request, reply) =>
         ready.answer(request, reply, {
           shows: 'products-and-stock',
@@ -88,12 +91,12 @@ export function catalogRoutes({
 
     app.get(
       apiRoutePatterns.catalog.productById,
-      { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } } },
+      { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } }, onRequest: ready.early('products-and-stock') },
       (request, reply) =>
         ready.answer(request, reply, { shows: 'products-and-stock', schema: ProductAnswer, data: () => catalog.getProduct(db, request.params.id) }),
     );
 
-    app.get(apiPaths.catalog.totalProducts, { schema: { tags: ['catalog'], response: { 200: CountAnswer } } }, (request, reply) =>
+    app.get(apiPaths.catalog.totalProducts, { schema: { tags: ['catalog'], response: { 200: CountAnswer } }, onRequest: ready.early('products') }, (request, reply) =>
       ready.answer(request, reply, { shows: 'products', schema: CountAnswer, data: () => catalog.countProducts(db) }),
     );
 

@@ -36,7 +36,7 @@ export function commentRoutes({ db, guards, ready }: { db: Executor; guards: Gua
     // Public: anyone reading a product page sees its discussion.
     app.get(
       apiRoutePatterns.comments.list,
-      { schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } } },
+      { schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } }, onRequest: ready.early('discussion') },
       (request, reply) =>
         ready.answer(request, reply, { shows: 'discussion', schema: CommentsAnswer, data: () => comments.listComments(db, request.params.productId) }),
     );

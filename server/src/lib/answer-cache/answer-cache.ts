@@ -46,7 +46,19 @@ export class AnswerCache {
     return this.kept.size;
   }
 
-  /** Sends the answer (the route handler then returns `reply`, as Fastify asks of async handlers that send). */
+  /**
+   * Sends the kept answer of this request if it was made under `stamp`; answers whether it did. Cheap enough for an
+   * onRequest hook: a hit then skips parsing, validation and the handler (an answer is kept only for a request that
+   * passed them, and the same request passes them again).
+   */
+  sendKept(request: FastifyRequest, reply: FastifyReply, stamp: string, shared: boolean): boolean {
+    const kept = this.kept.get(requestKey(request));
+    if (kept?.stamp !== stamp) return false;
+    sendReadyAnswer(request, reply, kept, { shared });
+    return true;
+  }
+
+  /** Sends the answer, kept or made (the route handler then returns `reply`, as Fastify asks of async handlers that send). */
   async send(request: FastifyRequest, reply: FastifyReply, recipe: AnswerRecipe): Promise<void> {
     const key = requestKey(request);
     const kept = this.kept.get(key);
@@ -70,16 +82,15 @@ export class AnswerCache {
 }
 
 /**
- * The request as the cache tells answers apart: method (HEAD as GET), path, and the query as the route parsed it
- * (known fields only, in name order), so `?offset=0&limit=4` and `?limit=4&offset=0&utm=x` share an answer.
+ * The request as the cache tells answers apart: method (HEAD as GET), path, and the query's parameters in name
+ * order, as sent (the key is known before the route parses anything), so `?offset=0&limit=4` and `?limit=4&offset=0`
+ * share an answer.
  */
 export function requestKey(request: FastifyRequest): string {
   const method = request.method === 'HEAD' ? 'GET' : request.method;
-  const path = request.url.split('?', 1)[0];
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const fields = Object.keys(query)
-    .filter((name) => query[name] !== undefined)
-    .sort()
-    .map((name) => [name, query[name]]);
-  return `${method} ${path} ${JSON.stringify(fields)}`;
+  const url = request.url;
+  const mark = url.indexOf('?');
+  if (mark === -1) return `${method} ${url}`;
+  const parameters = url.slice(mark + 1).split('&').filter(Boolean);
+  return `${method} ${url.slice(0, mark)}?${parameters.length > 1 ? parameters.sort().join('&') : parameters.join('&')}`;
 }
