@@ -1,8 +1,11 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { catalogVersion, CATALOG_VERSION_QUERY, toCatalogVersion, type CatalogVersion, type CatalogVersionRow } from './catalog-version';
+import { catalogVersion, CATALOG_VERSION_QUERY, toCatalogVersion, type CatalogVersion } from './catalog-version';
 import { coalesced } from './coalesced-read';
+
+/** CATALOG_VERSION_QUERY's columns, in its order. */
+type VersionColumns = [token: string, version: number, stockVersion: number, commentsVersion: number];
 
 /** Reads the catalogue's versions for requests that answer from a cache (one read per request at most). */
 export type CatalogVersionReader = {
@@ -20,7 +23,7 @@ export type CatalogVersionReader = {
 export function catalogVersionReader(db: Kysely<Database>): CatalogVersionReader {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return { current: coalesced(() => catalogVersion(db)), close: () => {} };
 
-  let statement: SqliteDatabase.Statement<[], CatalogVersionRow> | undefined;
+  let statement: SqliteDatabase.Statement<[], VersionColumns> | undefined;
   let connection: SqliteDatabase.Database | undefined;
   let closed = false;
   let opening: Promise<void> | undefined;
@@ -34,7 +37,8 @@ export function catalogVersionReader(db: Kysely<Database>): CatalogVersionReader
         const opened = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
         try {
           opened.pragma('busy_timeout = 5000');
-          statement = opened.prepare<[], CatalogVersionRow>(CATALOG_VERSION_QUERY);
+          // Rows as arrays: no object built per read.
+          statement = opened.prepare<[], VersionColumns>(CATALOG_VERSION_QUERY).raw(true);
           connection = opened;
         } catch (error) {
           opened.close();
@@ -51,7 +55,8 @@ export function catalogVersionReader(db: Kysely<Database>): CatalogVersionReader
     try {
       const row = statement.get();
       if (!row) throw new Error('catalog_version is empty: run the migrations');
-      return Promise.resolve(toCatalogVersion(row));
+      const [token, version, stock_version, comments_version] = row;
+      return Promise.resolve(toCatalogVersion({ token, version, stock_version, comments_version }));
     } catch (error) {
       return Promise.reject(error as Error);
     }
