@@ -1,7 +1,6 @@
 import {
   apiPaths,
   CategoriesAnswer,
-  CommentsAnswer,
   CountAnswer,
   ProductAnswer,
   ProductsAnswer,
@@ -17,7 +16,6 @@ import { createProduct } from '../../../test/products';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ok } from '../../lib/reply';
-import { listComments } from '../comments/service';
 import * as catalog from './service';
 
 // The public catalogue and discussion reads answer ready-made bodies (ready-answers.ts, lib/answer-cache). They must
@@ -59,7 +57,6 @@ describe('ready answers read exactly as the uncached ones', () => {
       [apiPaths.catalog.byCategory('Mobiles'), ProductsAnswer, () => catalog.listProductsByCategories(shop.db, 'Mobiles', {})],
       [`${apiPaths.catalog.byCategory('Mobiles')}?limit=1`, ProductsAnswer, () => catalog.listProductsByCategories(shop.db, 'Mobiles', { limit: 1 })],
       [apiPaths.catalog.productById(product._id), ProductAnswer, () => catalog.getProduct(shop.db, product._id)],
-      [apiPaths.comments.list(product._id), CommentsAnswer, () => listComments(shop.db, product._id)],
       [`${apiPaths.catalog.search}?q=exact`, ProductSearchAnswer, () => catalog.searchProducts(shop.db, { q: 'exact', limit: 24, offset: 0 })],
       [`${apiPaths.catalog.search}?category=Mobiles`, ProductSearchAnswer, () => catalog.searchProducts(shop.db, { category: ['Mobiles'], limit: 24, offset: 0 })],
       [apiPaths.catalog.totalProducts, CountAnswer, () => catalog.countProducts(shop.db)],
