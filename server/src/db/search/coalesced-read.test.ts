@@ -20,7 +20,10 @@ function fakeVersionRow() {
   };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Resolves once `condition` holds (the next read starts on a later tick than the one the last read ended on). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('coalesced version reads', () => {
   it('answers a request that arrives while a read is in flight from the next read, started after it arrived', async () => {
@@ -35,8 +38,9 @@ describe('coalesced version reads', () => {
     expect(row.reads).toHaveLength(1);
     row.reads[0]!.finish();
     expect((await first).version).toBe(0);
-    await settle();
-    expect(row.reads).toHaveLength(2);
+    await until(() => row.reads.length === 2);
+    // The waiting requests' read started after the write: it sees it.
+    expect(row.reads[1]!.versionAtStart).toBe(1);
     row.reads[1]!.finish();
     expect((await second).version).toBe(1);
     expect(await third).toBe(await second);
@@ -61,10 +65,10 @@ describe('coalesced version reads', () => {
     const answers = Array.from({ length: 50 }, () => current());
     expect(row.reads).toHaveLength(1);
     row.reads[0]!.finish();
-    await settle();
-    expect(row.reads).toHaveLength(2);
+    await until(() => row.reads.length === 2);
     row.reads[1]!.finish();
     const versions = await Promise.all(answers);
+    expect(row.reads).toHaveLength(2);
     expect(versions.slice(1).every((version) => version === versions[1])).toBe(true);
   });
 
