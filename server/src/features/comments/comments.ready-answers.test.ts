@@ -34,4 +34,15 @@ describe('a product’s discussion from the ready answers', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
   });
+
+  it('shows an author’s new name on the next read (a change of the users row, not of comments)', async () => {
+    const shopper = await registerShopper(shop, { username: 'Old Name' });
+    const product = await createProduct(shop);
+    const posted = await shop.app.inject({ method: 'POST', url: apiPaths.comments.add, headers: shopper.headers, payload: { productId: product._id, comment: 'Hello' } });
+    expect(posted.statusCode).toBe(201);
+    const url = apiPaths.comments.list(product._id);
+    for (let read = 0; read < 2; read += 1) expect((await shop.app.inject({ method: 'GET', url })).json().data[0].userId.username).toBe('Old Name');
+    await shop.db.updateTable('users').set({ username: 'New Name' }).where('id', '=', shopper.user._id).execute();
+    expect((await shop.app.inject({ method: 'GET', url })).json().data[0].userId.username).toBe('New Name');
+  });
 });
