@@ -19,7 +19,9 @@ import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
+import { batchedLoad } from '../../db/batched-load';
 import type { Executor } from '../../db/executor';
+import { notFound } from '../../lib/errors';
 import type { UploadsStore } from '../../lib/uploads';
 import type { Guards } from '../auth';
 import type { ReadyAnswers } from './ready-answers';
@@ -39,6 +41,9 @@ export function catalogRoutes({
   ready: ReadyAnswers;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    // Product pages that miss the ready answers together are read together.
+    const productOf = batchedLoad((ids) => catalog.productsByIds(db, ids));
+
 
     app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, onRequest: ready.early('fixed') }, (request, reply) =>
       ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
@@ -93,7 +98,15 @@ export function catalogRoutes({
       apiRoutePatterns.catalog.productById,
       { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } }, onRequest: ready.early('products-and-stock') },
       (request, reply) =>
-        ready.answer(request, reply, { shows: 'products-and-stock', schema: ProductAnswer, data: () => catalog.getProduct(db, request.params.id) }),
+        ready.answer(request, reply, {
+          shows: 'products-and-stock',
+          schema: ProductAnswer,
+          data: async () => {
+            const product = await productOf(request.params.id);
+            if (!product) throw notFound('Product');
+            return product;
+          },
+        }),
     );
 
     app.get(apiPaths.catalog.totalProducts, { schema: { tags: ['catalog'], response: { 200: CountAnswer } }, onRequest: ready.early('products') }, (request, reply) =>

@@ -5,12 +5,14 @@ export async function insertComment(db: Executor, comment: CommentRow): Promise<
   await db.insertInto('comments').values(comment).execute();
 }
 
-/** A product's comments, newest first. */
-export function listCommentsOfProduct(db: Executor, productId: string): Promise<CommentRow[]> {
+/** The comments of several products, each product's newest first. */
+export function listCommentsOfProducts(db: Executor, productIds: string[]): Promise<CommentRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('comments')
     .selectAll()
-    .where('product_id', '=', productId)
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -1,6 +1,7 @@
 import { AddCommentBody, apiPaths, apiRoutePatterns, CommentAnswer, CommentsAnswer, ProductIdParams } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
+import { batchedLoad } from '../../db/batched-load';
+import { AppError, notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import { signedInUser, type Guards } from '../auth';
@@ -23,6 +24,9 @@ function parseAddCommentBody(input: unknown): AddCommentBody {
 /** `ready`: a product's discussion answers a ready body until the next comment write (any process's). */
 export function commentRoutes({ db, guards, ready }: { db: Executor; guards: Guards; ready: ReadyAnswers }): FastifyPluginAsyncZod {
   return async (app) => {
+    // Discussions that miss the ready answers together are read together.
+    const discussionOf = batchedLoad((productIds) => comments.discussionsOf(db, productIds));
+
     app.post(
       apiPaths.comments.add,
       { schema: { tags: ['comments'], response: { 201: CommentAnswer } }, preHandler: guards.requireUser, config: { rateLimit: RATE_LIMIT.comment } },
@@ -38,7 +42,15 @@ export function commentRoutes({ db, guards, ready }: { db: Executor; guards: Gua
       apiRoutePatterns.comments.list,
       { schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } }, onRequest: ready.early('discussion') },
       (request, reply) =>
-        ready.answer(request, reply, { shows: 'discussion', schema: CommentsAnswer, data: () => comments.listComments(db, request.params.productId) }),
+        ready.answer(request, reply, {
+          shows: 'discussion',
+          schema: CommentsAnswer,
+          data: async () => {
+            const discussion = await discussionOf(request.params.productId);
+            if (!discussion) throw notFound('Product');
+            return discussion;
+          },
+        }),
     );
   };
 }

@@ -5,7 +5,7 @@ import type { CommentRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { usersByIds } from '../auth';
-import { productExists } from '../catalog';
+import { existingProductIds, productExists } from '../catalog';
 import * as repo from './repo';
 
 /** Comment rows with their authors; a comment whose author is gone is left out. */
@@ -41,8 +41,17 @@ export async function addComment(db: Executor, userId: string, body: AddCommentB
   return comment!;
 }
 
-export async function listComments(db: Executor, productId: string): Promise<Comment[]> {
-  const rows = await repo.listCommentsOfProduct(db, productId);
-  if (rows.length === 0 && !(await productExists(db, productId))) throw notFound('Product');
-  return toComments(db, rows);
+/**
+ * Several products' discussions at once (the product pages that miss the ready answers together), by product id;
+ * a product that does not exist is absent. Each list is newest first; a comment whose author is gone is left out.
+ */
+export async function discussionsOf(db: Executor, productIds: string[]): Promise<Map<string, Comment[]>> {
+  const rows = await repo.listCommentsOfProducts(db, productIds);
+  const commented = new Set(rows.map((row) => row.product_id));
+  const quiet = productIds.filter((id) => !commented.has(id));
+  const [comments, existing] = await Promise.all([toComments(db, rows), existingProductIds(db, quiet)]);
+  const discussions = new Map<string, Comment[]>();
+  for (const id of productIds) if (commented.has(id) || existing.has(id)) discussions.set(id, []);
+  for (const comment of comments) discussions.get(comment.productId)!.push(comment);
+  return discussions;
 }

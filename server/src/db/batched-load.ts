@@ -1,0 +1,32 @@
+/**
+ * Reads by key, in batches: the keys asked for during one turn of the event loop are read together by one
+ * `readMany`, which starts after every one of them was asked (each answer sees every write committed before its
+ * request), and answers each its value (undefined when `readMany` found none). Under load, the product pages that
+ * miss the ready answers together then cost one query instead of one each.
+ */
+export function batchedLoad<V>(readMany: (keys: string[]) => Promise<Map<string, V>>): (key: string) => Promise<V | undefined> {
+  let waiting: Map<string, { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[]> | undefined;
+  const flush = () => {
+    const batch = waiting!;
+    waiting = undefined;
+    readMany([...batch.keys()]).then(
+      (found) => {
+        for (const [key, callers] of batch) for (const caller of callers) caller.resolve(found.get(key));
+      },
+      (error: unknown) => {
+        for (const callers of batch.values()) for (const caller of callers) caller.reject(error);
+      },
+    );
+  };
+  return (key) =>
+    new Promise((resolve, reject) => {
+      if (!waiting) {
+        waiting = new Map();
+        // After the poll phase: every request whose bytes arrived with this one has asked by then.
+        setImmediate(flush);
+      }
+      const callers = waiting.get(key);
+      if (callers) callers.push({ resolve, reject });
+      else waiting.set(key, [{ resolve, reject }]);
+    });
+}
