@@ -44,7 +44,6 @@ export function catalogRoutes({
     // Product pages that miss the ready answers together are read together.
     const productOf = batchedLoad((ids) => catalog.productsByIds(db, ids));
 
-
     app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, onRequest: ready.early('fixed') }, (request, reply) =>
       ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
     );
