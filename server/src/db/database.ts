@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Executor } from './executor';
 import type { Database } from './schema';
+import { SplitSqliteDialect } from './sqlite-driver';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -52,13 +53,24 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   const file = options.sqliteFile ?? 'voltcart.sqlite';
-  if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(file === ':memory:' ? file : path.join(options.dataDir, file));
+  if (file === ':memory:') {
+    // A memory database is private to its one connection: there is no second one to read on.
+    return { db: new Kysely<Database>({ dialect: new SplitSqliteDialect({ writer: withPragmas(new SqliteDatabase(file)) }) }), engine: 'sqlite' };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const filePath = path.join(options.dataDir, file);
+  // The writer first: it makes the file and turns WAL on, which the read-only reader needs to find.
+  const writer = withPragmas(new SqliteDatabase(filePath));
+  const reader = withPragmas(new SqliteDatabase(filePath, { readonly: true }));
+  return { db: new Kysely<Database>({ dialect: new SplitSqliteDialect({ writer, reader }) }), engine: 'sqlite' };
+}
+
+function withPragmas(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return sqlite;
 }
 
 /** Whether the database answers a trivial query within `timeoutMs` (health checks must not hang). */
