@@ -76,8 +76,12 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineRun> 
       extraEnv: { RATE_LIMITS: 'off' },
       ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
     });
-    log(`${engine}: shop on ${shop.url}; registering ${SHOPPERS * 2} shoppers`);
+    const pid = shop.child.process.pid;
+    // Where the memory goes: the peak so far, logged after each step.
+    const peakSoFar = () => `peak RSS so far ${fixed(peakResidentMb(pid))} MB`;
+    log(`${engine}: shop on ${shop.url} (${peakSoFar()}); registering ${SHOPPERS * 2} shoppers`);
     const shoppers = await prepareShoppers(shop.url, catalog.productIds, SHOPPERS);
+    log(`${engine}: shoppers ready (${peakSoFar()})`);
 
     const measured: MeasuredScenario[] = [];
     const scenarios = buildScenarios({ catalog, ...shoppers }).filter((scenario) => !only || only.includes(scenario.key));
@@ -95,7 +99,7 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineRun> 
       log(`${engine}: ${scenario.title}: shop…`);
       const shopResult = await measureLoad(shop.url, scenario.requests, settings);
       log(
-        `${engine}: ${scenario.title}: ${fixed(shopResult.requestsPerSecond)} req/s (ceiling ${fixed(ceilingResult.requestsPerSecond)})`,
+        `${engine}: ${scenario.title}: ${fixed(shopResult.requestsPerSecond)} req/s (ceiling ${fixed(ceilingResult.requestsPerSecond)}; ${peakSoFar()})`,
       );
       rows.push({ engine, title: scenario.title, scenario, shop: shopResult, ceiling: ceilingResult });
     }

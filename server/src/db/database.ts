@@ -1,17 +1,23 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Executor } from './executor';
 import type { Database } from './schema';
 import { SplitSqliteDialect } from './sqlite-driver';
 
 export type Engine = 'sqlite' | 'postgres';
 
-// bigint columns (money in paise, counts) come back as numbers; values stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (text) => Number(text));
+/** node-postgres, loaded only by a shop on PostgreSQL (a SQLite shop keeps its memory). */
+function loadPg(): typeof pg {
+  const loaded = createRequire(import.meta.url)('pg') as typeof pg;
+  // bigint columns (money in paise, counts) come back as numbers; values stay far below 2^53.
+  loaded.types.setTypeParser(loaded.types.builtins.INT8, (text) => Number(text));
+  loaded.types.setTypeParser(loaded.types.builtins.NUMERIC, (text) => Number(text));
+  return loaded;
+}
 
 type DatabaseOptions = {
   dataDir: string;
@@ -35,7 +41,7 @@ export type OpenDatabase = { db: Kysely<Database>; engine: Engine };
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
     const settings = { ...DEFAULT_POOL, ...options.pool };
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: settings.size,
       // A stalled network or server must fail calls in bounded time, never hang them.
