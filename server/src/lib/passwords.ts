@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id minimum: 19 MiB of memory, 2 iterations, 1 lane.
@@ -5,9 +6,10 @@ const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Each hash holds its 19 MiB while it runs, and Node runs up to four at once (its thread pool): a burst of sign-ups
- * or sign-ins would add ~80 MB to the process for no gain on a small machine's cores. Beyond this many, they queue.
+ * or sign-ins would add ~80 MB to the process. One per two cores leaves the others to the requests being served;
+ * beyond that, hashes queue.
  */
-export const PASSWORD_HASHES_AT_ONCE = 2;
+export const PASSWORD_HASHES_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
 let running = 0;
 const waiting: (() => void)[] = [];
 

@@ -1,6 +1,12 @@
 import { startNode, startTsx, waitUntilUp, type Child } from './child-process';
 import { freePort } from './free-port';
 
+/**
+ * The node flags of `npm run serve` (package.json), which production runs: a young generation of 4 MiB semi-spaces
+ * instead of V8's 16 keeps ~20 MB off the resident size; CPU profiles under load showed no larger garbage-collection share.
+ */
+export const SERVE_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=4'];
+
 export type RunningShop = { url: string; child: Child; stop: () => Promise<void> };
 
 export type ShopOptions = {
@@ -47,7 +53,7 @@ export async function startShop(options: ShopOptions, onStarted: (child: Child) 
     ...options.extraEnv,
   };
   const child = options.compiled
-    ? startNode('server/dist/main.js', env, ['--enable-source-maps', ...(options.nodeArgs ?? [])])
+    ? startNode('server/dist/main.js', env, [...SERVE_NODE_ARGS, ...(options.nodeArgs ?? [])])
     : startTsx('server/src/main.ts', env, options.nodeArgs);
   onStarted(child);
   // The demo seed draws images before listening; give it time.
