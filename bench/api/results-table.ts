@@ -2,6 +2,7 @@ import type { Engine } from '../../server/src/db/database';
 import { fixed, markdownTable } from '../shared/markdown-table';
 import type { MeasuredScenario } from './answer-sizes';
 import type { LoadResult } from './load';
+import { FULL_LISTING_P99_MS, mark, MAX_PEAK_RSS_MB, MIN_POSTGRES_RATIO, MIN_RATIO, SCENARIO_KINDS } from './targets';
 
 export type Row = {
   engine: Engine;
@@ -13,6 +14,19 @@ export type Row = {
 };
 
 export const failed = (row: Row) => Boolean(row.error) || (row.shop?.failures ?? 0) > 0 || (row.ceiling?.failures ?? 0) > 0;
+
+const ratioOf = (row: { shop: LoadResult; ceiling: LoadResult }) => row.shop.requestsPerSecond / row.ceiling.requestsPerSecond;
+
+/** The scenario's target as text, and whether the row meets it (undefined: no target, or no figures). */
+function target(row: Row): { text: string; met?: boolean } {
+  const kind = row.scenario ? SCENARIO_KINDS[row.scenario.key] : undefined;
+  if (!kind) return { text: '' };
+  const minimum = MIN_RATIO[kind];
+  const text = kind === 'full listing' ? `≥ ${minimum}, p99 < ${fixed(FULL_LISTING_P99_MS)} ms` : `≥ ${minimum}`;
+  if (failed(row) || !row.shop || !row.ceiling) return { text };
+  const met = ratioOf({ shop: row.shop, ceiling: row.ceiling }) >= minimum && (kind !== 'full listing' || row.shop.p99 < FULL_LISTING_P99_MS);
+  return { text, met };
+}
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
@@ -43,14 +57,30 @@ const COLUMNS: Column[] = [
   { header: 'ceiling req/s', cell: (row) => fixed(row.ceiling.requestsPerSecond) },
   { header: 'ceiling p50 ms', cell: (row) => fixed(row.ceiling.p50, 1) },
   { header: 'ceiling p99 ms', cell: (row) => fixed(row.ceiling.p99, 1) },
-  { header: 'ratio', cell: (row, ok) => (ok ? fixed(row.shop.requestsPerSecond / row.ceiling.requestsPerSecond, 3) : '—') },
+  { header: 'ratio', cell: (row, ok) => (ok ? fixed(ratioOf(row), 3) : '—') },
+  { header: 'target', cell: (row) => target(row).text },
+  {
+    header: 'met',
+    cell: (row) => {
+      const { met } = target(row);
+      return met === undefined ? '' : mark(met);
+    },
+  },
 ];
 
 function cells(row: Row): string[] {
   const { scenario, shop, ceiling } = row;
   if (row.error || !scenario || !shop || !ceiling) {
     return COLUMNS.map((column, index) =>
-      index === 0 ? row.engine : index === 1 ? row.title : column.header === 'errors' ? (row.error ?? 'no result') : '—',
+      index === 0
+        ? row.engine
+        : index === 1
+          ? row.title
+          : column.header === 'errors'
+            ? (row.error ?? 'no result')
+            : column.header === 'target'
+              ? target(row).text
+              : '—',
     );
   }
   const complete = { engine: row.engine, title: row.title, scenario, shop, ceiling };
@@ -62,5 +92,46 @@ export function resultsTable(rows: Row[]): string {
     COLUMNS.map((column) => column.header),
     rows.map(cells),
     COLUMNS.map((column) => (column.left ? 'left' : 'right')),
+  );
+}
+
+/** One line per engine: the shop process's peak resident memory over its whole run, beside the target. */
+export function memoryLines(peaks: { engine: Engine; peakMb: number | undefined }[]): string {
+  return peaks
+    .map(({ engine, peakMb }) =>
+      peakMb === undefined
+        ? `- ${engine}: peak resident memory of the compiled server: not measured (no /proc)`
+        : `- ${engine}: peak resident memory of the compiled server over the whole run: ${fixed(peakMb)} MB ` +
+          `(target ≤ ${MAX_PEAK_RSS_MB} MB) ${mark(peakMb <= MAX_PEAK_RSS_MB)}`,
+    )
+    .join('\n');
+}
+
+/** PostgreSQL's req/s ÷ SQLite's for each catalogue read both engines answered without errors (empty: nothing to compare). */
+export function engineRatioTable(rows: Row[]): string {
+  const bySqliteKey = new Map(rows.filter((row) => row.engine === 'sqlite' && !failed(row) && row.scenario).map((row) => [row.scenario!.key, row]));
+  const lines = rows.flatMap((row) => {
+    const key = row.scenario?.key;
+    const sqlite = key ? bySqliteKey.get(key) : undefined;
+    const kind = key ? SCENARIO_KINDS[key] : undefined;
+    if (row.engine !== 'postgres' || !sqlite || (kind !== 'catalogue read' && kind !== 'full listing')) return [];
+    if (failed(row)) return [[row.title, fixed(sqlite.shop!.requestsPerSecond), '—', '—', `≥ ${MIN_POSTGRES_RATIO}`, '']];
+    const ratio = row.shop!.requestsPerSecond / sqlite.shop!.requestsPerSecond;
+    return [
+      [
+        row.title,
+        fixed(sqlite.shop!.requestsPerSecond),
+        fixed(row.shop!.requestsPerSecond),
+        fixed(ratio, 2),
+        `≥ ${MIN_POSTGRES_RATIO}`,
+        mark(ratio >= MIN_POSTGRES_RATIO),
+      ],
+    ];
+  });
+  if (lines.length === 0) return '';
+  return markdownTable(
+    ['catalogue read', 'sqlite req/s', 'postgres req/s', 'postgres ÷ sqlite', 'target', 'met'],
+    lines,
+    ['left', 'right', 'right', 'right', 'right', 'right'],
   );
 }

@@ -1,18 +1,21 @@
 // npm run bench:api — load benchmark of the shop's API against a bare-Fastify ceiling measured in the same run.
 import { CATEGORIES } from '@voltcart/contract';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Engine } from '../../server/src/db/database';
 import { createBenchDatabase } from '../shared/database';
 import { machineLine } from '../shared/machine';
 import { fixed } from '../shared/markdown-table';
 import { resultsDir, writeResults } from '../shared/results-file';
+import { repoRoot } from '../../server/test/processes/child-process';
 import { startShop, type RunningShop } from '../../server/test/processes/start-shop';
 import { measureAnswerSizes, type MeasuredScenario } from './answer-sizes';
 import { generateCatalog } from './catalog-generator';
 import { startCeiling, type Ceiling } from './ceiling';
 import { measureLoad, type LoadSettings } from './load';
 import { prepareShoppers } from './prepare-shoppers';
-import { failed, resultsTable, type Row } from './results-table';
+import { peakResidentMb } from './peak-memory';
+import { engineRatioTable, failed, memoryLines, resultsTable, type Row } from './results-table';
 import { buildScenarios } from './scenarios';
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -50,9 +53,12 @@ const SCENARIO_TITLES = [
 
 const log = (line: string) => console.error(`[bench:api] ${line}`);
 
-async function benchEngine(databaseUrl: string | undefined): Promise<Row[]> {
+type EngineRun = { rows: Row[]; peakMb: number | undefined };
+
+async function benchEngine(databaseUrl: string | undefined): Promise<EngineRun> {
   const engine: Engine = databaseUrl ? 'postgres' : 'sqlite';
   const rows: Row[] = [];
+  let peakMb: number | undefined;
   const database = await createBenchDatabase(databaseUrl);
   let shop: RunningShop | undefined;
   let ceiling: Ceiling | undefined;
@@ -64,12 +70,18 @@ async function benchEngine(databaseUrl: string | undefined): Promise<Row[]> {
       dataDir: database.dataDir,
       databaseUrl: database.shopDatabaseUrl,
       seedDemo: false,
+      // What production runs: the build, under plain node (its memory is what the issue's target counts).
+      compiled: true,
       // The bench registers its shoppers from one address: request limits would refuse them.
       extraEnv: { RATE_LIMITS: 'off' },
       ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
     });
-    log(`${engine}: shop on ${shop.url}; registering ${SHOPPERS * 2} shoppers`);
+    const pid = shop.child.process.pid;
+    // Where the memory goes: the peak so far, logged after each step.
+    const peakSoFar = () => `peak RSS so far ${fixed(peakResidentMb(pid))} MB`;
+    log(`${engine}: shop on ${shop.url} (${peakSoFar()}); registering ${SHOPPERS * 2} shoppers`);
     const shoppers = await prepareShoppers(shop.url, catalog.productIds, SHOPPERS);
+    log(`${engine}: shoppers ready (${peakSoFar()})`);
 
     const measured: MeasuredScenario[] = [];
     const scenarios = buildScenarios({ catalog, ...shoppers }).filter((scenario) => !only || only.includes(scenario.key));
@@ -87,7 +99,7 @@ async function benchEngine(databaseUrl: string | undefined): Promise<Row[]> {
       log(`${engine}: ${scenario.title}: shop…`);
       const shopResult = await measureLoad(shop.url, scenario.requests, settings);
       log(
-        `${engine}: ${scenario.title}: ${fixed(shopResult.requestsPerSecond)} req/s (ceiling ${fixed(ceilingResult.requestsPerSecond)})`,
+        `${engine}: ${scenario.title}: ${fixed(shopResult.requestsPerSecond)} req/s (ceiling ${fixed(ceilingResult.requestsPerSecond)}; ${peakSoFar()})`,
       );
       rows.push({ engine, title: scenario.title, scenario, shop: shopResult, ceiling: ceilingResult });
     }
@@ -98,16 +110,26 @@ async function benchEngine(databaseUrl: string | undefined): Promise<Row[]> {
     for (const title of titles.slice(rows.length)) rows.push({ engine, title, error: message });
   } finally {
     await ceiling?.stop();
+    // The high-water mark covers the shop's whole life: start, shoppers' sign-up, every scenario.
+    peakMb = peakResidentMb(shop?.child.process.pid);
     await shop?.stop();
     await database.remove();
   }
-  return rows;
+  return { rows, peakMb };
 }
 
 async function main() {
   const engines = [undefined, process.env.BENCH_DATABASE_URL || undefined].filter((url, index) => index === 0 || url);
+  log('building the server (npm run build -w server)');
+  execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   const rows: Row[] = [];
-  for (const databaseUrl of engines) rows.push(...(await benchEngine(databaseUrl)));
+  const peaks: { engine: Engine; peakMb: number | undefined }[] = [];
+  for (const databaseUrl of engines) {
+    const run = await benchEngine(databaseUrl);
+    rows.push(...run.rows);
+    peaks.push({ engine: databaseUrl ? 'postgres' : 'sqlite', peakMb: run.peakMb });
+  }
+  const engineRatios = engineRatioTable(rows);
 
   const markdown = [
     '## API throughput (`npm run bench:api`)',
@@ -119,6 +141,11 @@ async function main() {
       '(bare Fastify answering static JSON of the same size, same run)',
     '',
     resultsTable(rows),
+    '',
+    memoryLines(peaks),
+    ...(engineRatios ? ['', 'PostgreSQL ÷ SQLite on catalogue reads (same machine, same run):', '', engineRatios] : []),
+    '',
+    'Targets (issue 15) are printed beside each figure; a miss (✗) is reported, not fatal: the command exits non-zero only when a scenario failed to run.',
   ].join('\n');
   console.log(`\n${markdown}\n`);
   const file = writeResults('api', markdown);

@@ -1,16 +1,23 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type pg from 'pg';
 import type { Executor } from './executor';
 import type { Database } from './schema';
+import { SplitSqliteDialect } from './sqlite-driver';
 
 export type Engine = 'sqlite' | 'postgres';
 
-// bigint columns (money in paise, counts) come back as numbers; values stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (text) => Number(text));
+/** node-postgres, loaded only by a shop on PostgreSQL (a SQLite shop keeps its memory). */
+function loadPg(): typeof pg {
+  const loaded = createRequire(import.meta.url)('pg') as typeof pg;
+  // bigint columns (money in paise, counts) come back as numbers; values stay far below 2^53.
+  loaded.types.setTypeParser(loaded.types.builtins.INT8, (text) => Number(text));
+  loaded.types.setTypeParser(loaded.types.builtins.NUMERIC, (text) => Number(text));
+  return loaded;
+}
 
 type DatabaseOptions = {
   dataDir: string;
@@ -34,7 +41,7 @@ export type OpenDatabase = { db: Kysely<Database>; engine: Engine };
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
     const settings = { ...DEFAULT_POOL, ...options.pool };
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: settings.size,
       // A stalled network or server must fail calls in bounded time, never hang them.
@@ -52,13 +59,24 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   const file = options.sqliteFile ?? 'voltcart.sqlite';
-  if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(file === ':memory:' ? file : path.join(options.dataDir, file));
+  if (file === ':memory:') {
+    // A memory database is private to its one connection: there is no second one to read on.
+    return { db: new Kysely<Database>({ dialect: new SplitSqliteDialect({ writer: withPragmas(new SqliteDatabase(file)) }) }), engine: 'sqlite' };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const filePath = path.join(options.dataDir, file);
+  // The writer first: it makes the file and turns WAL on, which the read-only reader needs to find.
+  const writer = withPragmas(new SqliteDatabase(filePath));
+  const reader = withPragmas(new SqliteDatabase(filePath, { readonly: true }));
+  return { db: new Kysely<Database>({ dialect: new SplitSqliteDialect({ writer, reader }) }), engine: 'sqlite' };
+}
+
+function withPragmas(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return sqlite;
 }
 
 /** Whether the database answers a trivial query within `timeoutMs` (health checks must not hang). */

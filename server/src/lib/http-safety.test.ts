@@ -21,6 +21,10 @@ describe('headers on every answer', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-site');
     }
   });
 

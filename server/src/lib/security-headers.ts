@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -10,7 +10,7 @@ const YEAR = 365 * 24 * 60 * 60;
  */
 export async function addSecurityHeaders(app: FastifyInstance, options: { publicUrl: string; corsOrigins: string[] }): Promise<void> {
   const https = options.publicUrl.startsWith('https://');
-  await app.register(fastifyHelmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,7 +35,35 @@ export async function addSecurityHeaders(app: FastifyInstance, options: { public
     crossOriginResourcePolicy: { policy: options.corsOrigins.length > 0 ? 'cross-origin' : 'same-site' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // Set where helmet sets them (the raw answer, before any route's own), so a route's header of the same name wins.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+}
+
+/** What every answer carries from the shop itself, not from helmet. */
+const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * The headers helmet sets with these options, worked out once: @fastify/helmet rebuilds helmet (parsing every CSP
+ * directive) on every request, a measurable share of a small answer's cost, for headers that never change here.
+ * Helmet stays the one that decides them: a throwaway app with the plugin answers once and its headers are kept.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(fastifyHelmet, options);
+    probe.get('/', async () => '');
+    const answer = await probe.inject({ method: 'GET', url: '/' });
+    return Object.entries(answer.headers).flatMap(([name, value]) =>
+      NOT_HELMETS.has(name) || value === undefined ? [] : [[name, String(value)] as [string, string]],
+    );
+  } finally {
+    await probe.close();
+  }
 }

@@ -10,9 +10,14 @@ export type Child = { process: ChildProcess; output: () => string; stop: () => P
  * `env` is added to this process's environment; a key set to undefined is removed from it.
  */
 export function startTsx(file: string, env: Record<string, string | undefined>, nodeArgs: string[] = []): Child {
+  return startNode(file, env, ['--import', 'tsx', ...nodeArgs]);
+}
+
+/** Runs a JavaScript (or, with `--import tsx` in nodeArgs, TypeScript) file with plain node, as startTsx does. */
+export function startNode(file: string, env: Record<string, string | undefined>, nodeArgs: string[] = []): Child {
   const merged = { ...process.env, ...env };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, file], {
+  const child = spawn(process.execPath, [...nodeArgs, file], {
     cwd: repoRoot,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],

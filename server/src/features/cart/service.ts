@@ -71,8 +71,8 @@ async function toCartItem(db: Executor, row: CartItemRow): Promise<CartItem> {
  * the product's stock (409 'Only N left in stock').
  */
 export async function addToCart(db: Executor, userId: string, productId: string): Promise<CartItem> {
-  if (!(await productExists(db, productId))) throw notFound('Product');
   const inCart = (await repo.findCartItemOfProduct(db, userId, productId))?.quantity ?? 0;
+  // Also the existence check: an unknown product answers 404 'Product not found' here.
   await assertInStock(db, productId, Math.min(Number(inCart) + 1, MAX_CART_QUANTITY));
   const row = { id: newId(), user_id: userId, product_id: productId, quantity: 1, created_at: nowIso() };
   try {

@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { createRequire } from 'node:module';
 import type { FastifyReply } from 'fastify';
 import { failure } from '../reply';
 import { IMMUTABLE_YEAR, keyOfUrl, uploadHeaders, type S3Settings, type UploadsStore } from './store';
@@ -8,6 +8,10 @@ import { IMMUTABLE_YEAR, keyOfUrl, uploadHeaders, type S3Settings, type UploadsS
  * images. The shop serves them at the same `/uploads/` URLs, streaming from the bucket.
  */
 export function s3UploadsStore(settings: S3Settings): UploadsStore {
+  // Loaded only by a shop that stores in S3: the SDK is a large share of a process's memory.
+  const { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } = createRequire(import.meta.url)(
+    '@aws-sdk/client-s3',
+  ) as typeof import('@aws-sdk/client-s3');
   const s3 = new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,

@@ -1,7 +1,15 @@
-import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+import type PDFDocumentClass from 'pdfkit';
 import type { InvoiceDocument } from './invoice-document';
 import { invoiceAmount, invoiceRupees } from './invoice-money';
 import type { TaxedLine } from './gst-lines';
+
+/** pdfkit and its fonts, loaded at the first invoice: most processes never draw one, and it is a large share of memory. */
+let pdfKit: typeof PDFDocumentClass | undefined;
+function loadPdfKit(): typeof PDFDocumentClass {
+  pdfKit ??= createRequire(import.meta.url)('pdfkit') as typeof PDFDocumentClass;
+  return pdfKit;
+}
 
 const MARGIN = 40;
 /** A4 portrait, in points. */
@@ -43,7 +51,7 @@ function columnsFor(invoice: InvoiceDocument): Column[] {
 
 /** Lays the invoice out on A4 with pdfkit's built-in fonts (no ₹ glyph there: amounts read 'Rs. 1,299.00'). */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (loadPdfKit())({
     size: 'A4',
     margin: MARGIN,
     info: {
