@@ -1,7 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { MailKind } from './message';
 
@@ -39,25 +38,26 @@ export function messageIdOf(outboxId: string, from: string): string {
  */
 export function createMailTransport(settings: Config['mail'], log: MailLogger): MailTransport {
   if (settings.smtpUrl) {
+    const smtpUrl = settings.smtpUrl;
     // Pooled: the connection is kept for the next messages, so a burst of orders is one handshake, not many
     // (one connection: the sender sends one message at a time).
-    const smtp = nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS });
+    const smtp = lazyTransport(() => ({ url: smtpUrl, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS }));
     return {
       kind: 'smtp',
       async send(mail) {
         const messageId = messageIdOf(mail.id, settings.from);
-        await smtp.sendMail(envelope(mail, settings.from, messageId));
+        await (await smtp.get()).sendMail(envelope(mail, settings.from, messageId));
         return { messageId };
       },
       close: () => smtp.close(),
     };
   }
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const stream = lazyTransport(() => ({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     kind: 'files',
     async send(mail) {
       const messageId = messageIdOf(mail.id, settings.from);
-      const info = await stream.sendMail(envelope(mail, settings.from, messageId));
+      const info = await (await stream.get()).sendMail(envelope(mail, settings.from, messageId));
       await mkdir(settings.outboxDir, { recursive: true });
       const file = path.join(settings.outboxDir, `${mail.id}.eml`);
       // Written whole or not at all: a crash mid-write leaves no half message behind.
@@ -67,6 +67,23 @@ export function createMailTransport(settings: Config['mail'], log: MailLogger): 
       return { messageId };
     },
     close: () => stream.close(),
+  };
+}
+
+type NodemailerOptions = Parameters<typeof import('nodemailer').createTransport>[0];
+type Transporter = ReturnType<typeof import('nodemailer').createTransport>;
+
+/** nodemailer (about 14 MB resident) is loaded at the first message: many processes never send one. */
+function lazyTransport(options: () => NodemailerOptions) {
+  let transporter: Promise<Transporter> | undefined;
+  let closed = false;
+  return {
+    get: () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options()))),
+    close: () => {
+      if (closed) return;
+      closed = true;
+      void transporter?.then((opened) => opened.close());
+    },
   };
 }
 

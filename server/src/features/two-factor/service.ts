@@ -1,6 +1,4 @@
 import type { TwoFactorSetup, TwoFactorStatus, User } from '@voltcart/contract';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import { AppError } from '../../lib/errors';
@@ -17,8 +15,12 @@ const ALREADY_ON = 'Two-factor sign-in is already on for your account.';
 const WRONG_CONFIRM_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now.';
 export const WRONG_SIGN_IN_CODE = 'The sign-in code is not right, or was already used. Enter the current code from your app or an unused recovery code.';
 
+/** otplib and qrcode (about 15 MB resident together) load at the first two-factor call: most shops have few admins. */
+const otp = () => import('otplib');
+
 /** The TOTP time step a code belongs to, or undefined when it is not a current code (or one at or before `afterTimeStep`). */
 async function matchedTimeStep(secret: string, code: string, afterTimeStep?: number): Promise<number | undefined> {
+  const { verify } = await otp();
   const result = await verify({
     secret,
     token: code,
@@ -37,6 +39,7 @@ export async function status(db: Executor, userId: string): Promise<TwoFactorSta
 
 /** A new pending secret for the admin (replacing a pending one): its otpauth URI, QR code and text form. */
 export async function startEnrolment(db: Executor, keys: TwoFactorKeys, admin: User): Promise<TwoFactorSetup> {
+  const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([otp(), import('qrcode')]);
   const secret = generateSecret();
   const saved = await repo.savePendingEnrolment(db, admin._id, sealSecret(keys, admin._id, secret), nowIso());
   if (!saved) throw new AppError('conflict', ALREADY_ON);
