@@ -10,6 +10,9 @@ export const IMAGE_WIDTHS = { thumb: 400, medium: 800, full: 1200 } as const;
 
 export type ImageVariant = keyof typeof IMAGE_WIDTHS;
 
+/** `sizes` of the product page's large image: the page's preload and the gallery's <img> must agree, or it loads twice. */
+export const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
+
 /** `/uploads/<folder>/<id>.webp`: an image this shop stored (not an outside URL, not already a variant). */
 const STORED_FULL = /^\/uploads\/[\w-]+\/[\w-]+\.webp$/;
 const VARIANT_SUFFIX = /-(thumb|medium)\.webp$/;

@@ -1,4 +1,4 @@
-import { CATEGORIES, documentTitle, findCategory, Id, isWebAppPage, pagePaths, pageTitles, SHOP_DESCRIPTION, SHOP_NAME, SHOP_TITLE } from '@voltcart/contract';
+import { BANNER_DESKTOP_QUERY, BANNER_MOBILE_QUERY, BANNERS, bannerUrl, CATEGORIES, documentTitle, findCategory, Id, isWebAppPage, pagePaths, pageTitles, SHOP_DESCRIPTION, SHOP_NAME, SHOP_TITLE } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
 import { productsByIds } from '../catalog';
 import { absoluteUrl, type PageHead } from './page-head';
@@ -11,6 +11,11 @@ const homeHead = (publicUrl: string): PageHead => ({
   description: SHOP_DESCRIPTION,
   canonicalPath: pagePaths.home,
   ogType: 'website',
+  // The carousel's first banner is the home page's largest paint: one set per screen size, as its <picture> picks.
+  preloadImages: BANNERS.slice(0, 1).flatMap((banner) => [
+    { href: bannerUrl(banner.slug, 'mobile'), media: BANNER_MOBILE_QUERY },
+    { href: bannerUrl(banner.slug, 'desktop'), media: BANNER_DESKTOP_QUERY },
+  ]),
   jsonLd: [
     {
       '@context': 'https://schema.org',

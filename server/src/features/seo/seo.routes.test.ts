@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '@voltcart/contract';
+import { apiPaths, imageVariantUrl } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/products';
 import { fetchPage } from '../../../test/served-page';
@@ -99,6 +99,21 @@ describe('a product page', () => {
     expect(page.head.jsonLd.find((data) => data['@type'] === 'BreadcrumbList')!.itemListElement[2].name).toBe(name);
   });
 
+  it('has the browser fetch its first image at high priority, with the gallery\'s sizes, before the web app runs', async () => {
+    const product = await createProduct(shop, { name: 'Pixel 9', category: 'Mobiles' });
+    const first = product.productImage[0]!;
+    const { head } = await fetchPage(shop, `/product/${product._id}`);
+    expect(head.preloads).toEqual([
+      {
+        as: 'image',
+        href: first,
+        imagesrcset: `${imageVariantUrl(first, 'thumb')} 400w, ${imageVariantUrl(first, 'medium')} 800w, ${first} 1200w`,
+        imagesizes: '(min-width: 1024px) 560px, 100vw',
+        fetchpriority: 'high',
+      },
+    ]);
+  });
+
   it('answers an unknown product id, well-formed or not, with 404 and the 404 page', async () => {
     const deleted = await createProduct(shop);
     await shop.db.deleteFrom('products').where('id', '=', deleted._id).execute();
@@ -148,6 +163,14 @@ describe('the home and search pages', () => {
     expect(page.head.meta('og:url')).toBe(`${PUBLIC_URL}/`);
     const site = page.head.jsonLd.find((data) => data['@type'] === 'WebSite')!;
     expect(site.potentialAction.target).toBe(`${PUBLIC_URL}/search?q={search_term_string}`);
+  });
+
+  it('the home page has the browser fetch the first banner for its screen size at high priority', async () => {
+    const { head } = await fetchPage(shop, '/');
+    expect(head.preloads).toEqual([
+      { as: 'image', href: '/uploads/banners/mobiles-mobile.webp', media: '(max-width: 767px)', fetchpriority: 'high' },
+      { as: 'image', href: '/uploads/banners/mobiles-desktop.webp', media: '(min-width: 768px)', fetchpriority: 'high' },
+    ]);
   });
 
   it('a search page names the query, escaped, and stays out of indexes', async () => {
