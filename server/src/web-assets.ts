@@ -8,6 +8,7 @@ import { failure } from './lib/reply';
 import type { UploadsStore } from './lib/uploads';
 import { keyOfUrl } from './lib/uploads/store';
 import { loadPageTemplate } from './page-template';
+import { loadRouteChunkLinks } from './web-route-chunks';
 
 /** The head section one page gets and the status it answers with; `undefined` keeps the template's own. */
 export type PageHeadOf = (pathname: string, query: URLSearchParams) => Promise<{ status: number; headHtml: string } | undefined>;
@@ -44,6 +45,7 @@ export async function registerWebAssets(
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexHtml);
   const template = hasWeb ? loadPageTemplate(indexHtml) : undefined;
+  const routeChunkLinks = loadRouteChunkLinks(config.webDistDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -76,7 +78,10 @@ export async function registerWebAssets(
         request.log.error({ err: error }, 'could not write the page head');
         return reply.code(503).send(template.asBuilt);
       }
-      return page ? reply.code(page.status).send(template.withHead(page.headHtml)) : reply.send(template.asBuilt);
+      if (!page) return reply.send(template.asBuilt);
+      // A missing product or category is the 404 page: its chunks are not the page's.
+      const chunks = page.status === 200 ? routeChunkLinks(pathname) : '';
+      return reply.code(page.status).send(template.withHead(chunks ? `${page.headHtml}\n    ${chunks}` : page.headHtml));
     }
     const allowed = allowedMethodsOf(pathname);
     if (allowed && !allowed.includes(request.method)) {

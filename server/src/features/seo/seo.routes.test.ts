@@ -28,6 +28,15 @@ beforeAll(async () => {
       '<body><div id="root"></div></body></html>',
     ].join('\n'),
   );
+  // The build manifest: the product page's own chunk, preloaded with its HTML.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js' },
+      'src/app/pages/ProductDetailsPage.tsx': { file: 'assets/ProductDetailsPage-def.js', imports: ['index.html'] },
+    }),
+  );
   shop = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL });
 });
 afterAll(() => shop.close());
@@ -112,6 +121,13 @@ describe('a product page', () => {
         fetchpriority: 'high',
       },
     ]);
+  });
+
+  it('preloads the product page\'s own code with its HTML (not the 404 page\'s)', async () => {
+    const product = await createProduct(shop);
+    const link = '<link rel="modulepreload" crossorigin href="/assets/ProductDetailsPage-def.js">';
+    expect((await fetchPage(shop, `/product/${product._id}`)).html).toContain(link);
+    expect((await fetchPage(shop, '/product/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b')).html).not.toContain(link);
   });
 
   it('answers an unknown product id, well-formed or not, with 404 and the 404 page', async () => {
