@@ -92,6 +92,17 @@ describe('BannerCarousel', () => {
     expect(current()).toBe(2);
   });
 
+  it('draws only the banners shown so far and the next one, so the others do not load with the page', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<BannerCarousel />);
+    const drawn = () => screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('alt'));
+    expect(drawn()).toEqual(['Flagship phones — up to 25% off', '4K TVs for the big match — from ₹19,999']);
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(drawn()).toHaveLength(3);
+    for (let slide = 2; slide <= 4; slide += 1) act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(drawn()).toHaveLength(5);
+  });
+
   it('preloads the next banner', () => {
     const sources: string[] = [];
     vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((value: string) => void sources.push(value));
