@@ -19,3 +19,4 @@ export * from './page-titles';
 export * from './banners';
 export * from './money';
 export * from './image-sizes';
+export * from './page-data';

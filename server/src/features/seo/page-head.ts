@@ -18,6 +18,8 @@ export type PageHead = {
   jsonLd?: object[];
   /** The page's largest image(s), fetched at high priority while the web app's code still loads (the LCP element). */
   preloadImages?: PreloadImage[];
+  /** API calls the page makes as it opens (contract firstPageCalls), fetched with the HTML. */
+  preloadCalls?: string[];
 };
 
 /** One `<link rel="preload" as="image">`: `srcset`/`sizes` and `media` exactly as the page's own image has them. */
@@ -44,6 +46,8 @@ export function renderPageHead(head: PageHead, publicUrl: string): string {
   return [
     // First, so the browser starts the image before it reads the rest of the head.
     ...(head.preloadImages ?? []).map(preload),
+    // `use-credentials`: the web app's calls send the session cookie (credentials: 'include'); the preload must match.
+    ...(head.preloadCalls ?? []).map((call) => `<link rel="preload" as="fetch" href="${escapeHtml(call)}" crossorigin="use-credentials" />`),
     `<title>${escapeHtml(head.title)}</title>`,
     ...meta('name', 'description', head.description),
     ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),

@@ -120,6 +120,8 @@ describe('a product page', () => {
         imagesizes: '(min-width: 1024px) 560px, 100vw',
         fetchpriority: 'high',
       },
+      { as: 'fetch', href: `/api/product/getProductById/${product._id}`, crossorigin: 'use-credentials' },
+      { as: 'fetch', href: `/api/comment/view-comment/${product._id}`, crossorigin: 'use-credentials' },
     ]);
   });
 
@@ -153,6 +155,14 @@ describe('a category page', () => {
     expect(page.head.canonical).toBe(`${PUBLIC_URL}/category/Mobiles`);
     expect(page.head.meta('og:url')).toBe(`${PUBLIC_URL}/category/Mobiles`);
     expect(page.head.meta('og:type')).toBe('website');
+  });
+
+  it('has the browser ask for the first page of the listing with the HTML, unless the address carries filters', async () => {
+    const plain = await fetchPage(shop, '/category/tvs,Mouse');
+    expect(plain.head.preloads).toEqual([
+      { as: 'fetch', href: '/api/product/search?category=Mouse%2CTV&sort=newest&limit=24&offset=0', crossorigin: 'use-credentials' },
+    ]);
+    expect((await fetchPage(shop, '/category/Mouse?brand=Logitech')).head.preloads).toEqual([]);
   });
 
   it('names several categories in the shop order, as the page heading does', async () => {
