@@ -71,9 +71,7 @@ describe('the shop frame', () => {
     const { user } = renderApp('/help');
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(
-      await screen.findByText('Almost there! Check your inbox at asha@example.com and click the link to confirm.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Almost there! Check your inbox at asha@example.com and click the link to confirm.')).toBeInTheDocument();
     expect(api.calls[0]?.json).toEqual({ email: 'asha@example.com' });
   });
 
