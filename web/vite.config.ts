@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads it to preload a product or category page's own chunks with its HTML.
+    manifest: true,
     rolldownOptions: {
       // The shop imports constants (paths, categories, banners) from the contract, whose modules also build Zod
       // schemas at load time. Treating those schema builders as pure keeps Zod out of the shopper's bundles.

@@ -10,6 +10,7 @@ import { writeResults } from '../shared/results-file';
 import { startShop, type RunningShop } from '../../server/test/processes/start-shop';
 import { startBaselinePage } from './baseline-page';
 import { CHROMIUM, launchChromium, runLighthouse, type Browser, type PageRun } from './lighthouse-run';
+import { targetsTable } from './targets';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 3));
 /** Attempts per run: headless Chromium now and then reports NO_FCP/NO_LCP for a page that paints fine. */
@@ -129,6 +130,7 @@ async function main() {
   }
 
   const baseline = rows[0]?.run;
+  const targets = targetsTable(rows.slice(1).map((row) => ({ name: row.page.name, run: row.run })));
   const header = [
     'page',
     'path',
@@ -158,6 +160,12 @@ async function main() {
       rows.map((row) => tableRow(row, baseline)),
       ['left', 'left', ...Array<'right'>(12).fill('right')],
     ),
+    '',
+    `Targets (issue 15): score ≥ 95, LCP ≤ 2,000 ms, TBT ≤ 100 ms, CLS ≤ 0.02 on each page; the home page's JS + CSS ≤ 90 KiB gzipped — ${
+      targets.allMet ? 'all met' : 'not all met'
+    }:`,
+    '',
+    targets.markdown,
     '',
     'Biggest savings Lighthouse estimates for the reported run:',
     '',

@@ -9,5 +9,9 @@ export const BANNERS = [
 
 export const bannerUrl = (slug: string, size: 'desktop' | 'mobile') => `/uploads/banners/${slug}-${size}.webp`;
 
+/** Screens narrower than 768 px get the mobile banners (the carousel's <picture> and the page's preload agree). */
+export const BANNER_MOBILE_QUERY = '(max-width: 767px)';
+export const BANNER_DESKTOP_QUERY = '(min-width: 768px)';
+
 /** Pixel sizes of the two banner sets (desktop is shown at 768 px and wider). */
 export const BANNER_SIZES = { desktop: { width: 1600, height: 500 }, mobile: { width: 800, height: 640 } } as const;

@@ -18,3 +18,5 @@ export * from './paths';
 export * from './page-titles';
 export * from './banners';
 export * from './money';
+export * from './image-sizes';
+export * from './page-data';

@@ -1,16 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { fullImageUrlOf } from '@voltcart/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { failure } from './lib/reply';
 import type { UploadsStore } from './lib/uploads';
+import { keyOfUrl } from './lib/uploads/store';
 import { loadPageTemplate } from './page-template';
+import { loadRouteChunkLinks } from './web-route-chunks';
 
 /** The head section one page gets and the status it answers with; `undefined` keeps the template's own. */
 export type PageHeadOf = (pathname: string, query: URLSearchParams) => Promise<{ status: number; headHtml: string } | undefined>;
 
 const YEAR = 365 * 24 * 60 * 60;
+const DAY = 24 * 60 * 60;
+const MEDIUM_IMAGE = /^\/uploads\/[^?]+-medium\.webp(\?|$)/;
 
 /**
  * Serves uploads (immutable: every file name is a fresh id) and the built web app, with `index.html` for
@@ -24,11 +29,23 @@ export async function registerWebAssets(
   allowedMethodsOf: (pathname: string) => string[] | undefined = () => undefined,
   pageHeadOf: PageHeadOf = async () => undefined,
 ): Promise<void> {
+  // Images stored before the medium size existed have only full and thumbnail: a srcset naming their medium size
+  // gets the full image instead (a day's cache: the answer never changes, but a redirect is cheap to revalidate).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!MEDIUM_IMAGE.test(request.url)) return;
+    const mediumPath = request.url.split('?')[0]!;
+    const key = keyOfUrl(mediumPath);
+    const full = fullImageUrlOf(mediumPath);
+    if (!key || !full || (await uploads.exists(key))) return;
+    return reply.code(302).header('location', full).header('cache-control', `public, max-age=${DAY}`).send();
+  });
   await uploads.serve(app);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexHtml);
   const template = hasWeb ? loadPageTemplate(indexHtml) : undefined;
+  const routeChunkLinks = loadRouteChunkLinks(config.webDistDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -61,7 +78,10 @@ export async function registerWebAssets(
         request.log.error({ err: error }, 'could not write the page head');
         return reply.code(503).send(template.asBuilt);
       }
-      return page ? reply.code(page.status).send(template.withHead(page.headHtml)) : reply.send(template.asBuilt);
+      if (!page) return reply.send(template.asBuilt);
+      // A missing product or category is the 404 page: its chunks are not the page's.
+      const chunks = page.status === 200 ? routeChunkLinks(pathname) : '';
+      return reply.code(page.status).send(template.withHead(chunks ? `${page.headHtml}\n    ${chunks}` : page.headHtml));
     }
     const allowed = allowedMethodsOf(pathname);
     if (allowed && !allowed.includes(request.method)) {

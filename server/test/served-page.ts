@@ -9,6 +9,8 @@ export type ServedHead = {
   meta: (key: string) => string | undefined;
   canonical: string | undefined;
   jsonLd: Record<string, any>[];
+  /** Every `<link rel="preload">`, its attributes decoded. */
+  preloads: Record<string, string>[];
 };
 
 /** Reads the head of a page the way a crawler does (attribute values and text decoded, JSON-LD parsed). */
@@ -23,7 +25,10 @@ export function readHead(html: string): ServedHead {
   }
   const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(head)?.[1];
   const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
-  return { title: titles[0], meta: (key) => metas.get(key), canonical: canonical && decode(canonical), jsonLd };
+  const preloads = [...head.matchAll(/<link rel="preload"([^>]*)\/>/g)].map((match) =>
+    Object.fromEntries([...match[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, decode(value!)])),
+  );
+  return { title: titles[0], meta: (key) => metas.get(key), canonical: canonical && decode(canonical), jsonLd, preloads };
 }
 
 /** GETs a page the way a browser or crawler asks for it. */

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { loadPersistedState, persistStore } from './app/persist';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { checkAuth } from './features/auth/slice';
 import './index.css';
@@ -17,10 +17,16 @@ void store.dispatch(checkAuth());
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={createAppRouter()} />
-    </Provider>
-  </StrictMode>,
+// Rendered as a transition, React yields to the browser every few milliseconds while it draws the first page,
+// instead of one long task that blocks input (Lighthouse's Total Blocking Time).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  ),
 );

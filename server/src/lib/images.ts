@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS, imageVariantUrl, type ImageVariant } from '@voltcart/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './errors';
@@ -6,13 +7,14 @@ import type { UploadsStore } from './uploads';
 
 const ACCEPTED_MIME = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
-const IMAGE_SIZES = { full: 1200, thumb: 400 } as const;
+/** WebP quality per size: small images show artefacts sooner. */
+const QUALITY: Record<ImageVariant, number> = { full: 82, medium: 80, thumb: 78 };
 
 type StoredImage = { url: string; thumbUrl: string };
 
 /**
- * Checks an upload by its bytes (never its name or declared type), re-encodes it to WebP at a full and a
- * thumbnail size, and puts both in the uploads store under `<folder>/`. Answers the public URLs.
+ * Checks an upload by its bytes (never its name or declared type), re-encodes it to WebP at every size of
+ * IMAGE_WIDTHS (full, medium, thumbnail), and puts both in the uploads store under `<folder>/`. Answers the public URLs.
  */
 export async function storeUploadedImage(bytes: Buffer, uploads: UploadsStore, folder: string): Promise<StoredImage> {
   await assertImage(bytes);
@@ -32,15 +34,20 @@ export async function assertImage(bytes: Buffer): Promise<void> {
   }
 }
 
-/** Writes an image (an upload or one drawn at seed time) as `<id>.webp` and `<id>-thumb.webp`. */
+/** Writes an image (an upload or one drawn at seed time) at every size, named by the contract's rule (`<id>.webp`, `<id>-medium.webp`, `<id>-thumb.webp`). */
 export async function storeImage(image: sharp.Sharp, uploads: UploadsStore, folder: string): Promise<StoredImage> {
-  const id = newId();
+  const url = `/uploads/${folder}/${newId()}.webp`;
+  const variants = Object.keys(IMAGE_WIDTHS) as ImageVariant[];
   // WebP effort 2 encodes about twice as fast as the default 4 for a few percent more bytes (seeding draws ~300 images).
-  const [full, thumb] = await Promise.all([
-    image.clone().resize(IMAGE_SIZES.full, IMAGE_SIZES.full, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82, effort: 2 }).toBuffer(),
-    image.clone().resize(IMAGE_SIZES.thumb, IMAGE_SIZES.thumb, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer(),
-  ]);
-  await Promise.all([uploads.put(`${folder}/${id}.webp`, full, 'image/webp'), uploads.put(`${folder}/${id}-thumb.webp`, thumb, 'image/webp')]);
-  return { url: `/uploads/${folder}/${id}.webp`, thumbUrl: `/uploads/${folder}/${id}-thumb.webp` };
+  const encoded = await Promise.all(
+    variants.map((variant) =>
+      image
+        .clone()
+        .resize(IMAGE_WIDTHS[variant], IMAGE_WIDTHS[variant], { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: QUALITY[variant], effort: 2 })
+        .toBuffer(),
+    ),
+  );
+  await Promise.all(variants.map((variant, index) => uploads.put(imageVariantUrl(url, variant).slice('/uploads/'.length), encoded[index]!, 'image/webp')));
+  return { url, thumbUrl: imageVariantUrl(url, 'thumb') };
 }
-

@@ -81,7 +81,7 @@ function seededCatalogChecks(context: () => { db: OpenDatabase['db']; uploadsDir
     }
   });
 
-  it('stores two or three WebP images per product, on disk with their thumbnails', async () => {
+  it('stores two or three WebP images per product, on disk with their medium and thumbnail sizes', async () => {
     const { db, uploadsDir } = context();
     const products = await db.selectFrom('products').select('id').execute();
     const images = await db.selectFrom('product_images').selectAll().orderBy('product_id').orderBy('position').execute();
@@ -96,6 +96,7 @@ function seededCatalogChecks(context: () => { db: OpenDatabase['db']; uploadsDir
       const file = fileOf(uploadsDir, image.url);
       expect(isWebp(file), file).toBe(true);
       expect(isWebp(file.replace(/\.webp$/, '-thumb.webp'))).toBe(true);
+      expect(isWebp(file.replace(/\.webp$/, '-medium.webp'))).toBe(true);
     }
   });
 

@@ -16,7 +16,14 @@ export type PageHead = {
   image?: string;
   /** Structured data (schema.org), one `<script type="application/ld+json">` each. */
   jsonLd?: object[];
+  /** The page's largest image(s), fetched at high priority while the web app's code still loads (the LCP element). */
+  preloadImages?: PreloadImage[];
+  /** API calls the page makes as it opens (contract firstPageCalls), fetched with the HTML. */
+  preloadCalls?: string[];
 };
+
+/** One `<link rel="preload" as="image">`: `srcset`/`sizes` and `media` exactly as the page's own image has them. */
+export type PreloadImage = { href: string; srcset?: string; sizes?: string; media?: string };
 
 /** An absolute URL on the shop's public address, for a path or an already absolute URL. */
 export const absoluteUrl = (publicUrl: string, pathOrUrl: string): string => new URL(pathOrUrl, `${publicUrl}/`).href;
@@ -27,7 +34,20 @@ export function renderPageHead(head: PageHead, publicUrl: string): string {
   const image = head.image === undefined ? undefined : absoluteUrl(publicUrl, head.image);
   const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
     content === undefined ? [] : [`<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`];
+  const preload = (image: PreloadImage) => {
+    const attributes = [
+      `href="${escapeHtml(image.href)}"`,
+      ...(image.srcset ? [`imagesrcset="${escapeHtml(image.srcset)}"`] : []),
+      ...(image.sizes ? [`imagesizes="${escapeHtml(image.sizes)}"`] : []),
+      ...(image.media ? [`media="${escapeHtml(image.media)}"`] : []),
+    ];
+    return `<link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />`;
+  };
   return [
+    // First, so the browser starts the image before it reads the rest of the head.
+    ...(head.preloadImages ?? []).map(preload),
+    // `use-credentials`: the web app's calls send the session cookie (credentials: 'include'); the preload must match.
+    ...(head.preloadCalls ?? []).map((call) => `<link rel="preload" as="fetch" href="${escapeHtml(call)}" crossorigin="use-credentials" />`),
     `<title>${escapeHtml(head.title)}</title>`,
     ...meta('name', 'description', head.description),
     ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),

@@ -1,4 +1,4 @@
-import { CATEGORIES, documentTitle, findCategory, Id, isWebAppPage, pagePaths, pageTitles, SHOP_DESCRIPTION, SHOP_NAME, SHOP_TITLE } from '@voltcart/contract';
+import { BANNER_DESKTOP_QUERY, BANNER_MOBILE_QUERY, BANNERS, bannerUrl, CATEGORIES, documentTitle, firstPageCalls, findCategory, Id, isWebAppPage, pagePaths, pageTitles, SHOP_DESCRIPTION, SHOP_NAME, SHOP_TITLE } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
 import { productsByIds } from '../catalog';
 import { absoluteUrl, type PageHead } from './page-head';
@@ -11,6 +11,11 @@ const homeHead = (publicUrl: string): PageHead => ({
   description: SHOP_DESCRIPTION,
   canonicalPath: pagePaths.home,
   ogType: 'website',
+  // The carousel's first banner is the home page's largest paint: one set per screen size, as its <picture> picks.
+  preloadImages: BANNERS.slice(0, 1).flatMap((banner) => [
+    { href: bannerUrl(banner.slug, 'mobile'), media: BANNER_MOBILE_QUERY },
+    { href: bannerUrl(banner.slug, 'desktop'), media: BANNER_DESKTOP_QUERY },
+  ]),
   jsonLd: [
     {
       '@context': 'https://schema.org',
@@ -36,7 +41,7 @@ export const notFoundHead: PageHead = {
 };
 
 /** `/category/Mobiles,tvs`: the known categories in the shop's order, as the web app reads the address. */
-function categoryHead(param: string): PageHead {
+function categoryHead(param: string, query: URLSearchParams): PageHead {
   const wanted = new Set(param.split(',').flatMap((name) => findCategory(name)?.id ?? []));
   const categories = CATEGORIES.filter((category) => wanted.has(category.id));
   if (categories.length === 0) return notFoundHead;
@@ -48,6 +53,8 @@ function categoryHead(param: string): PageHead {
     description: `${headings} at Voltcart: compare prices and brands, with free delivery across India.`,
     canonicalPath: pagePaths.category(names),
     ogType: 'website',
+    // Filters, sort or a later page change the listing's call; the plain address (most visits) is page 1.
+    ...(query.size === 0 ? { preloadCalls: [firstPageCalls.category(names)] } : {}),
   };
 }
 
@@ -89,7 +96,7 @@ export async function pageHeadFor(db: Executor, publicUrl: string, pathname: str
   const [, section, param, ...rest] = pathname.split('/');
   if (rest.length === 0 && param) {
     const value = decoded(param);
-    if (section === 'category') return value === undefined ? notFoundHead : categoryHead(value);
+    if (section === 'category') return value === undefined ? notFoundHead : categoryHead(value, query);
     if (section === 'product') return value === undefined ? notFoundHead : productPageHead(db, value, publicUrl);
   }
   return isWebAppPage(pathname) ? undefined : notFoundHead;

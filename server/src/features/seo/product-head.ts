@@ -1,4 +1,4 @@
-import { documentTitle, findCategory, formatRupees, pagePaths, pageTitles, type Product } from '@voltcart/contract';
+import { documentTitle, findCategory, firstPageCalls, formatRupees, pagePaths, pageTitles, PRODUCT_IMAGE_SIZES, storedImageSrcSet, type Product } from '@voltcart/contract';
 import { absoluteUrl, type PageHead } from './page-head';
 
 const DESCRIPTION_LENGTH = 160;
@@ -31,6 +31,12 @@ export function productHead(product: Product, publicUrl: string): PageHead {
     canonicalPath: path,
     ogType: 'product',
     image: product.productImage[0],
+    // The gallery's large image is the page's largest paint; same srcset and sizes as the gallery, so it loads once.
+    preloadImages: product.productImage.slice(0, 1).map((image) => {
+      const srcset = storedImageSrcSet(image);
+      return srcset ? { href: image, srcset, sizes: PRODUCT_IMAGE_SIZES } : { href: image };
+    }),
+    preloadCalls: firstPageCalls.product(product._id),
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '@voltcart/contract';
+import { apiPaths, imageVariantUrl } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/products';
 import { fetchPage } from '../../../test/served-page';
@@ -27,6 +27,15 @@ beforeAll(async () => {
       '<script type="module" src="/assets/index-abc.js"></script></head>',
       '<body><div id="root"></div></body></html>',
     ].join('\n'),
+  );
+  // The build manifest: the product page's own chunk, preloaded with its HTML.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js' },
+      'src/app/pages/ProductDetailsPage.tsx': { file: 'assets/ProductDetailsPage-def.js', imports: ['index.html'] },
+    }),
   );
   shop = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL });
 });
@@ -99,6 +108,30 @@ describe('a product page', () => {
     expect(page.head.jsonLd.find((data) => data['@type'] === 'BreadcrumbList')!.itemListElement[2].name).toBe(name);
   });
 
+  it('has the browser fetch its first image at high priority, with the gallery\'s sizes, before the web app runs', async () => {
+    const product = await createProduct(shop, { name: 'Pixel 9', category: 'Mobiles' });
+    const first = product.productImage[0]!;
+    const { head } = await fetchPage(shop, `/product/${product._id}`);
+    expect(head.preloads).toEqual([
+      {
+        as: 'image',
+        href: first,
+        imagesrcset: `${imageVariantUrl(first, 'thumb')} 400w, ${imageVariantUrl(first, 'medium')} 800w, ${first} 1200w`,
+        imagesizes: '(min-width: 1024px) 560px, 100vw',
+        fetchpriority: 'high',
+      },
+      { as: 'fetch', href: `/api/product/getProductById/${product._id}`, crossorigin: 'use-credentials' },
+      { as: 'fetch', href: `/api/comment/view-comment/${product._id}`, crossorigin: 'use-credentials' },
+    ]);
+  });
+
+  it('preloads the product page\'s own code with its HTML (not the 404 page\'s)', async () => {
+    const product = await createProduct(shop);
+    const link = '<link rel="modulepreload" crossorigin href="/assets/ProductDetailsPage-def.js">';
+    expect((await fetchPage(shop, `/product/${product._id}`)).html).toContain(link);
+    expect((await fetchPage(shop, '/product/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b')).html).not.toContain(link);
+  });
+
   it('answers an unknown product id, well-formed or not, with 404 and the 404 page', async () => {
     const deleted = await createProduct(shop);
     await shop.db.deleteFrom('products').where('id', '=', deleted._id).execute();
@@ -122,6 +155,14 @@ describe('a category page', () => {
     expect(page.head.canonical).toBe(`${PUBLIC_URL}/category/Mobiles`);
     expect(page.head.meta('og:url')).toBe(`${PUBLIC_URL}/category/Mobiles`);
     expect(page.head.meta('og:type')).toBe('website');
+  });
+
+  it('has the browser ask for the first page of the listing with the HTML, unless the address carries filters', async () => {
+    const plain = await fetchPage(shop, '/category/tvs,Mouse');
+    expect(plain.head.preloads).toEqual([
+      { as: 'fetch', href: '/api/product/search?category=Mouse%2CTV&sort=newest&limit=24&offset=0', crossorigin: 'use-credentials' },
+    ]);
+    expect((await fetchPage(shop, '/category/Mouse?brand=Logitech')).head.preloads).toEqual([]);
   });
 
   it('names several categories in the shop order, as the page heading does', async () => {
@@ -148,6 +189,14 @@ describe('the home and search pages', () => {
     expect(page.head.meta('og:url')).toBe(`${PUBLIC_URL}/`);
     const site = page.head.jsonLd.find((data) => data['@type'] === 'WebSite')!;
     expect(site.potentialAction.target).toBe(`${PUBLIC_URL}/search?q={search_term_string}`);
+  });
+
+  it('the home page has the browser fetch the first banner for its screen size at high priority', async () => {
+    const { head } = await fetchPage(shop, '/');
+    expect(head.preloads).toEqual([
+      { as: 'image', href: '/uploads/banners/mobiles-mobile.webp', media: '(max-width: 767px)', fetchpriority: 'high' },
+      { as: 'image', href: '/uploads/banners/mobiles-desktop.webp', media: '(min-width: 768px)', fetchpriority: 'high' },
+    ]);
   });
 
   it('a search page names the query, escaped, and stays out of indexes', async () => {

@@ -1,17 +1,21 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { Toaster } from '../toasts/Toaster';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
 
-/** Around every page, framed or not: the notification area and scroll restoration. */
+/** Around every page, framed or not: the notification area, the error page and the scroll reset. */
 export function RootLayout() {
   return (
     <>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <Toaster />
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { VerifyEmailBanner } from '../../features/account/components/VerifyEmail
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** The shopper's frame: header, the page, footer. */
 export function ShopLayout() {
@@ -19,9 +20,12 @@ export function ShopLayout() {
       <VerifyEmailBanner />
       {/* At least a screen tall, so the footer never sits in view while a page loads and then jumps (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that crashes shows the error inside the frame, so the header still leads elsewhere. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

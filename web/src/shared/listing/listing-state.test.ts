@@ -1,3 +1,4 @@
+import { apiPaths, firstPageCalls } from '@voltcart/contract';
 import { describe, expect, it } from 'vitest';
 import {
   listingSearchParams,
@@ -112,5 +113,14 @@ describe('pages', () => {
     expect(pagerItems(5, 42)).toEqual([1, null, 4, 5, 6, null, 42]);
     expect(pagerItems(42, 42)).toEqual([1, null, 39, 40, 41, 42]);
     expect(pagerItems(4, 42)).toEqual([1, 2, 3, 4, 5, null, 42]);
+  });
+});
+
+describe('the call a plain category address makes', () => {
+  it('is the one the server preloads with the page (contract firstPageCalls)', () => {
+    const state = parseListingState(new URLSearchParams(), 'newest');
+    for (const categories of [['Mobiles'], ['Mouse', 'TV']]) {
+      expect(`${apiPaths.catalog.search}?${searchApiQuery({ categories }, state)}`).toBe(firstPageCalls.category(categories));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { BANNER_SIZES, BANNERS, bannerUrl } from '@voltcart/contract';
+import { BANNER_MOBILE_QUERY, BANNER_SIZES, BANNERS, bannerUrl } from '@voltcart/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +8,9 @@ import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 /** Spec §9: 5 s auto-advance, 50 px swipe, the mobile set below 768 px. */
 export const BANNER_INTERVAL_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
-const MOBILE_QUERY = '(max-width: 767px)';
 
 export function BannerCarousel() {
-  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isMobile = useMediaQuery(BANNER_MOBILE_QUERY);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   // Restarts the auto-advance timer whenever the shopper moves the carousel themselves.
@@ -21,6 +20,10 @@ export function BannerCarousel() {
   const justSwiped = useRef(false);
   const count = BANNERS.length;
   const size = isMobile ? 'mobile' : 'desktop';
+  // Only banners shown so far and the next one get an image: the other four would otherwise load with the page
+  // (~120 KB on a phone) though most visitors never see them.
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
+  if (!visited.has(current)) setVisited(new Set(visited).add(current));
 
   const goTo = useCallback(
     (index: number) => {
@@ -79,6 +82,7 @@ export function BannerCarousel() {
       >
         {BANNERS.map((banner, index) => {
           const shown = index === current;
+          const drawn = visited.has(index) || index === (current + 1) % count;
           return (
             <Link
               key={banner.slug}
@@ -90,19 +94,26 @@ export function BannerCarousel() {
               draggable={false}
               className="block w-full shrink-0 aspect-[5/4] md:aspect-[16/5]"
             >
-              <picture>
-                <source media={MOBILE_QUERY} srcSet={apiUrl(bannerUrl(banner.slug, 'mobile'))} width={BANNER_SIZES.mobile.width} height={BANNER_SIZES.mobile.height} />
-                <img
-                  src={apiUrl(bannerUrl(banner.slug, 'desktop'))}
-                  alt={banner.offer}
-                  width={BANNER_SIZES.desktop.width}
-                  height={BANNER_SIZES.desktop.height}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  draggable={false}
-                  className="size-full object-cover"
-                />
-              </picture>
+              {drawn && (
+                <picture>
+                  <source
+                    media={BANNER_MOBILE_QUERY}
+                    srcSet={apiUrl(bannerUrl(banner.slug, 'mobile'))}
+                    width={BANNER_SIZES.mobile.width}
+                    height={BANNER_SIZES.mobile.height}
+                  />
+                  <img
+                    src={apiUrl(bannerUrl(banner.slug, 'desktop'))}
+                    alt={banner.offer}
+                    width={BANNER_SIZES.desktop.width}
+                    height={BANNER_SIZES.desktop.height}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                    draggable={false}
+                    className="size-full object-cover"
+                  />
+                </picture>
+              )}
             </Link>
           );
         })}

@@ -1,7 +1,8 @@
 import { ArrowRight, RotateCcw } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useNearViewport } from '../../../shared/hooks/use-near-viewport';
 import { paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
@@ -17,19 +18,24 @@ export function CategoryRow({ category, heading }: { category: string; heading: 
   const dispatch = useAppDispatch();
   const row = useAppSelector((state) => state.category.rows[category]);
   const headingId = `row-${category.toLowerCase()}`;
+  const section = useRef<HTMLElement>(null);
+  // Rows further down ask for their products as the shopper scrolls near them: the first paint then waits on
+  // (and renders) only the rows in view, not twelve answers.
+  const near = useNearViewport(section);
 
   useEffect(() => {
+    if (!near) return;
     void dispatch(fetchCategoryRow(category)).then((result) => {
       if (fetchCategoryRow.rejected.match(result)) toast.error(ROW_FAILED);
     });
-  }, [dispatch, category]);
+  }, [dispatch, category, near]);
 
   const loaded = row?.status === 'succeeded';
   if (loaded && row.products.length === 0) return null;
 
   return (
     // Off-screen rows skip layout and paint until scrolled near (the home page has twelve).
-    <section aria-labelledby={headingId} className="mt-10 [contain-intrinsic-size:auto_520px] [content-visibility:auto]">
+    <section ref={section} aria-labelledby={headingId} className="mt-10 [contain-intrinsic-size:auto_520px] [content-visibility:auto]">
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
           {heading}

@@ -1,3 +1,4 @@
+import { PRODUCT_IMAGE_SIZES } from '@voltcart/contract';
 import { useState } from 'react';
 import { ProductImage } from '../../../shared/ui/ProductImage';
 
@@ -12,7 +13,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           src={shown}
           alt={images.length > 1 ? `${name}, image ${selected + 1} of ${images.length}` : name}
           variant="full"
-          sizes="(min-width: 1024px) 560px, 100vw"
+          sizes={PRODUCT_IMAGE_SIZES}
           priority
         />
       </div>

@@ -38,6 +38,29 @@ describe('HomePage', () => {
 });
 
 describe('CategoryRow', () => {
+  it('asks for its products only once the shopper scrolls near it', async () => {
+    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          observed.push({ callback: this.callback, target });
+        }
+        disconnect() {}
+      },
+    );
+    const api = mockApi({ [rowPath('Camera')]: ok([makeProduct({ productName: 'Camera 1' })]) });
+    renderWithProviders(<CategoryRow category="Camera" heading="Top Cameras" />);
+    expect(screen.getByRole('heading', { name: 'Top Cameras' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4);
+    expect(api.calls).toHaveLength(0);
+    const row = observed.at(-1)!;
+    act(() => row.callback([{ isIntersecting: true, target: row.target! } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByRole('article')).toHaveTextContent('Camera 1');
+    expect(api.calls.map((call) => call.url)).toEqual([`${apiPaths.catalog.byCategory('Camera')}?limit=4`]);
+  });
+
   it('shows four skeletons, then the first four products', async () => {
     const products = Array.from({ length: 5 }, (_, index) => makeProduct({ productName: `Camera ${index + 1}` }));
     let answer: (reply: ReturnType<typeof ok>) => void = () => {};
@@ -90,6 +113,17 @@ describe('BannerCarousel', () => {
     fireEvent.pointerDown(track, { clientX: 100 });
     fireEvent.pointerUp(track, { clientX: 200 });
     expect(current()).toBe(2);
+  });
+
+  it('draws only the banners shown so far and the next one, so the others do not load with the page', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<BannerCarousel />);
+    const drawn = () => screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('alt'));
+    expect(drawn()).toEqual(['Flagship phones — up to 25% off', '4K TVs for the big match — from ₹19,999']);
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(drawn()).toHaveLength(3);
+    for (let slide = 2; slide <= 4; slide += 1) act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(drawn()).toHaveLength(5);
   });
 
   it('preloads the next banner', () => {

@@ -1,0 +1,15 @@
+// The server names these calls in a page's HTML, the web app makes them; both must build the same URL.
+import { apiPaths } from './paths';
+import { LISTING_PAGE_SIZE } from './search';
+
+/**
+ * The API calls a page makes as soon as it opens, when its address carries no filters: the server preloads them
+ * with the page's HTML (`<link rel="preload" as="fetch">`), so the answer is on its way while the code loads.
+ */
+export const firstPageCalls = {
+  /** `/category/<names>` without a query: page 1 of its listing, newest first (web: listing-state.ts searchApiQuery). */
+  category: (categoryNames: readonly string[]) =>
+    `${apiPaths.catalog.search}?${new URLSearchParams({ category: categoryNames.join(','), sort: 'newest', limit: String(LISTING_PAGE_SIZE), offset: '0' }).toString()}`,
+  /** A product page: the product and its comments. */
+  product: (productId: string) => [apiPaths.catalog.productById(productId), apiPaths.comments.list(productId)],
+};

@@ -1,0 +1,74 @@
+// The home page's eager JavaScript + CSS, gzipped: what index.html loads before the shop can draw anything
+// (its module script, every modulepreload and stylesheet, and the static imports they pull in).
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { build, type Rollup } from 'vite';
+
+/**
+ * The home page's JS + CSS budget, gzipped. Issue 15 asks for 90 KiB; this stack cannot get there: react-dom 19
+ * alone is 63.5 KiB gzipped, React + scheduler 4.5, the CSS 9.4, the router (declarative mode) 13, Redux Toolkit with
+ * immer and react-redux 11, the home page's own code about 19 (measured from the build's source maps). The budget
+ * holds what the shop reached (123 KiB, from 140) with a little room, so any regression fails; bench:pages prints
+ * the home page's size against issue 15's 90 KiB.
+ */
+export const HOME_BUDGET_BYTES = 126 * 1024;
+
+export type HomeFile = { fileName: string; rawBytes: number; gzipBytes: number };
+export type HomeBundle = { files: HomeFile[]; jsGzipBytes: number; cssGzipBytes: number; totalGzipBytes: number };
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+
+type OutputFile = Rollup.OutputChunk | Rollup.OutputAsset;
+const bytesOf = (file: OutputFile) => Buffer.from(file.type === 'chunk' ? file.code : file.source);
+
+/** The files index.html names (script src, modulepreload, stylesheet), as output file names. */
+function filesNamedBy(indexHtml: string): string[] {
+  const urls = [...indexHtml.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  return [...new Set(urls)];
+}
+
+/** Measures the eager files of a build's output (zlib's default level, as bench:pages measures the pages). */
+export function measureHomeBundle(output: OutputFile[]): HomeBundle {
+  const byName = new Map(output.map((file) => [file.fileName, file]));
+  const html = byName.get('index.html');
+  if (!html) throw new Error('the build has no index.html');
+  const eager = new Set<string>();
+  const visit = (fileName: string) => {
+    if (eager.has(fileName)) return;
+    const file = byName.get(fileName);
+    if (!file) throw new Error(`index.html names ${fileName}, which the build did not write`);
+    eager.add(fileName);
+    // A chunk's static imports load before it runs, whether or not index.html preloads them.
+    if (file.type === 'chunk') {
+      file.imports.forEach(visit);
+      [...(file.viteMetadata?.importedCss ?? [])].forEach(visit);
+    }
+  };
+  filesNamedBy(bytesOf(html).toString('utf8')).forEach(visit);
+  const files = [...eager].map((fileName) => {
+    const bytes = bytesOf(byName.get(fileName)!);
+    return { fileName, rawBytes: bytes.length, gzipBytes: gzipSync(bytes).length };
+  });
+  const sum = (test: RegExp) => files.filter((file) => test.test(file.fileName)).reduce((total, file) => total + file.gzipBytes, 0);
+  const jsGzipBytes = sum(/\.js$/);
+  const cssGzipBytes = sum(/\.css$/);
+  return { files, jsGzipBytes, cssGzipBytes, totalGzipBytes: jsGzipBytes + cssGzipBytes };
+}
+
+/** Builds the web app in memory (web/vite.config.ts, production mode, nothing written) and measures its home page. */
+export async function buildAndMeasureHome(): Promise<HomeBundle> {
+  // Under vitest NODE_ENV is "test", which would bundle React's development build: measure what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const result = await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'silent',
+    build: { write: false, emptyOutDir: false },
+  }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  return measureHomeBundle(outputs.flatMap((each) => each.output));
+}
