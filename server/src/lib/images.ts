@@ -1,9 +1,19 @@
 import { IMAGE_WIDTHS, imageVariantUrl, type ImageVariant } from '@voltcart/contract';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { AppError } from './errors';
 import { newId } from './ids';
 import type { UploadsStore } from './uploads';
+
+/**
+ * sharp (libvips, about 20 MB resident) and file-type load at the first image: a shop process mostly serves
+ * answers and never makes one.
+ */
+let sharpModule: ReturnType<typeof loadSharp> | undefined;
+const loadSharp = () => import('sharp');
+export async function openImage(input: Buffer, options?: SharpOptions): Promise<Sharp> {
+  const { default: sharp } = await (sharpModule ??= loadSharp());
+  return sharp(input, options);
+}
 
 const ACCEPTED_MIME = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
@@ -19,7 +29,7 @@ type StoredImage = { url: string; thumbUrl: string };
 export async function storeUploadedImage(bytes: Buffer, uploads: UploadsStore, folder: string): Promise<StoredImage> {
   await assertImage(bytes);
   try {
-    return await storeImage(sharp(bytes, { limitInputPixels: 40_000_000 }).rotate(), uploads, folder);
+    return await storeImage((await openImage(bytes, { limitInputPixels: 40_000_000 })).rotate(), uploads, folder);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('unsupported_media', 'The image could not be read');
@@ -28,6 +38,7 @@ export async function storeUploadedImage(bytes: Buffer, uploads: UploadsStore, f
 
 /** Throws 415 unless the bytes are an image of an accepted kind; call it on every file before storing any. */
 export async function assertImage(bytes: Buffer): Promise<void> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED_MIME.has(type.mime)) {
     throw new AppError('unsupported_media', 'The file must be a JPEG, PNG or WebP image');
@@ -35,7 +46,7 @@ export async function assertImage(bytes: Buffer): Promise<void> {
 }
 
 /** Writes an image (an upload or one drawn at seed time) at every size, named by the contract's rule (`<id>.webp`, `<id>-medium.webp`, `<id>-thumb.webp`). */
-export async function storeImage(image: sharp.Sharp, uploads: UploadsStore, folder: string): Promise<StoredImage> {
+export async function storeImage(image: Sharp, uploads: UploadsStore, folder: string): Promise<StoredImage> {
   const url = `/uploads/${folder}/${newId()}.webp`;
   const variants = Object.keys(IMAGE_WIDTHS) as ImageVariant[];
   // WebP effort 2 encodes about twice as fast as the default 4 for a few percent more bytes (seeding draws ~300 images).

@@ -1,8 +1,8 @@
 import { BANNER_SIZES, BANNERS, bannerUrl } from '@voltcart/contract';
-import sharp from 'sharp';
 import type { UploadsStore } from '../../lib/uploads';
 import { finishFor, pictogram, type Finish } from './pictograms';
 import { fitLines, FONT_FAMILY, textLines, textWidth } from './svg-text';
+import { openImage } from '../../lib/images';
 
 type Banner = (typeof BANNERS)[number];
 type Size = keyof typeof BANNER_SIZES;
@@ -185,7 +185,7 @@ export async function drawMissingBanners(uploads: UploadsStore): Promise<number>
   if (missing.length === 0) return 0;
   await Promise.all(
     missing.map(async ({ banner, size }) => {
-      const webp = await sharp(Buffer.from(bannerSvg(banner, size)))
+      const webp = await (await openImage(Buffer.from(bannerSvg(banner, size))))
         .webp({ quality: 86 })
         .toBuffer();
       await uploads.put(bannerKey(banner.slug, size), webp, 'image/webp');

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { CATEGORY_FINISHES, finishFor, pictogram } from './pictograms';
 import type { SeedProduct } from './products-data';
 import { escapeXml, fitLines, FONT_FAMILY, textLines } from './svg-text';
+import { openImage } from '../../lib/images';
 
 /**
  * Square size of the drawn product images, in pixels (the drawings use a 1000-unit viewBox). 800 px keeps
@@ -94,10 +95,10 @@ ${pictogram(product.category, finish, { cx: 500, cy: place.cy, size: place.size,
 }
 
 /** Draws a view of a product as a sharp image, rasterised once so it can be encoded at several sizes. */
-export async function drawProductImage(product: SeedProduct, view: number): Promise<sharp.Sharp> {
-  const { data, info } = await sharp(Buffer.from(productImageSvg(product, view)))
+export async function drawProductImage(product: SeedProduct, view: number): Promise<Sharp> {
+  const { data, info } = await (await openImage(Buffer.from(productImageSvg(product, view))))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  return openImage(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
