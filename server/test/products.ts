@@ -30,3 +30,16 @@ export async function createProduct(
   await shop.db.insertInto('product_images').values({ id: newId(), product_id: row.id, url: imageUrl, position: 0 }).execute();
   return toProduct({ ...row, category_name: category?.name ?? null }, [imageUrl]);
 }
+
+/** The admin's JSON update of a product: the fields the update form sends, as the product has them, with `changes` on top. */
+export function productUpdateBody(product: Product, changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    productName: product.productName,
+    productPrice: product.productPrice,
+    salesPrice: product.salesPrice,
+    productDescription: product.productDescription,
+    productBrand: product.productBrand,
+    productCategory: product.productCategory,
+    ...changes,
+  };
+}

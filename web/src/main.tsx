@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
@@ -17,16 +17,12 @@ void store.dispatch(checkAuth());
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// Rendered as a transition, React yields to the browser every few milliseconds while it draws the first page,
-// instead of one long task that blocks input (Lighthouse's Total Blocking Time).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  ),
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>,
 );

@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cartItemsOf, fillCart, initiatePayment } from '../../../test/checkout';
-import { createProduct } from '../../../test/products';
+import { createProduct, productUpdateBody } from '../../../test/products';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ok } from '../../lib/reply';
@@ -155,15 +155,7 @@ describe('the next read after a write shows it', () => {
       method: 'PUT',
       url: apiPaths.catalog.updateProduct(product._id),
       headers: admin.headers,
-      payload: {
-        productName: product.productName,
-        productPrice: product.productPrice,
-        salesPrice: product.salesPrice,
-        productDescription: product.productDescription,
-        productBrand: product.productBrand,
-        productCategory: product.productCategory,
-        ...changes,
-      },
+      payload: productUpdateBody(product, changes),
     });
 
   /** The product as each public read shows it (read twice: the second answer is the cached one), undefined where absent. */

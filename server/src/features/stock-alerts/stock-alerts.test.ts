@@ -1,7 +1,7 @@
 import { apiPaths, type Product } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItemsOf, fillCart, initiatePayment } from '../../../test/checkout';
-import { createProduct } from '../../../test/products';
+import { createProduct, productUpdateBody } from '../../../test/products';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RATE_LIMIT } from '../../lib/rate-limits';
@@ -27,15 +27,7 @@ const restock = (product: Product, productStock: number) =>
     method: 'PUT',
     url: apiPaths.catalog.updateProduct(product._id),
     headers: admin.headers,
-    payload: {
-      productName: product.productName,
-      productPrice: product.productPrice,
-      salesPrice: product.salesPrice,
-      productDescription: product.productDescription,
-      productBrand: product.productBrand,
-      productCategory: product.productCategory,
-      productStock,
-    },
+    payload: productUpdateBody(product, { productStock }),
   });
 
 describe('asking to be notified', () => {
