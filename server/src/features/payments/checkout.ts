@@ -49,6 +49,8 @@ export async function initiatePayment(
   userId: string,
   body: InitiatePaymentBody,
 ): Promise<InitiatedPayment> {
+  const again = await unchangedCheckoutOf(db, gateway, userId, body);
+  if (again) return again;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     let start: CheckoutStart;
     try {
@@ -66,6 +68,33 @@ export async function initiatePayment(
     if (redirectUrl) return { merchantTransactionId: start.payment.merchant_transaction_id, orderId: start.payment.order_id, redirectUrl };
   }
   throw new AppError('unavailable', 'Your checkout is still being prepared. Please try again in a moment.');
+}
+
+/**
+ * The same cart sent again (a second click, a reload) gets its pending checkout back without a transaction: plain
+ * reads, and the payment read last, so the checkout was still payable (neither paid nor superseded, which moves the
+ * payment) when the cart was read — as if the whole check had run then. Anything else goes the transactional way.
+ */
+async function unchangedCheckoutOf(
+  db: Executor,
+  gateway: PaymentGateway,
+  userId: string,
+  body: InitiatePaymentBody,
+): Promise<InitiatedPayment | undefined> {
+  if (db.isTransaction) return undefined;
+  const payable = await payableCheckoutOf(db, userId);
+  if (!payable?.deliveryAddress) return undefined;
+  const [lines, deliveryAddress] = await Promise.all([
+    listCartLines(db, userId),
+    deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined),
+  ]);
+  const orderLines = matchingOrderLines(lines, body);
+  if (!orderLines || !deliveryAddress || !sameLines(payable.lines, orderLines) || !sameAddress(payable.deliveryAddress, deliveryAddress)) {
+    return undefined;
+  }
+  const payment = (await repo.latestPaymentsOf(db, [payable.orderId])).get(payable.orderId);
+  if (!payment?.redirect_url || payment.superseded_at || !isReusable(payment, gateway, nowIso())) return undefined;
+  return { merchantTransactionId: payment.merchant_transaction_id, orderId: payment.order_id, redirectUrl: payment.redirect_url };
 }
 
 /** The checkout's steps inside its transaction: the live checkout first, then the cart (see the race note below). */
@@ -123,6 +152,15 @@ function checkedOrderLines(lines: CartLine[], body: InitiatePaymentBody): OrderL
     throw new AppError('business_rule', `The order total must be at least ${formatPaise(MIN_PAYMENT_PAISE)} to pay online.`);
   }
   return orderLines;
+}
+
+/** The cart as order lines when it passes the checks, else undefined (the transactional way then says why). */
+function matchingOrderLines(lines: CartLine[], body: InitiatePaymentBody): OrderLine[] | undefined {
+  try {
+    return checkedOrderLines(lines, body);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A pending checkout can be handed back when it is with this provider and has (or soon will have) its pay page. */
