@@ -6,7 +6,7 @@ import { freePort } from '../../server/test/processes/free-port';
 import type { CeilingRoute } from './ceiling-server';
 import type { MeasuredScenario } from './answer-sizes';
 
-export type Ceiling = { url: string; requestsFor: (scenario: MeasuredScenario) => RequestSpec[]; stop: () => Promise<void> };
+export type Ceiling = { url: string; pid: number | undefined; requestsFor: (scenario: MeasuredScenario) => RequestSpec[]; stop: () => Promise<void> };
 
 const routePath = (scenario: MeasuredScenario, index: number) => `/ceiling/${scenario.key}/${index}`;
 
@@ -42,6 +42,7 @@ export async function startCeiling(scenarios: MeasuredScenario[], workDir: strin
         ...(sample.headers ? { headers: sample.headers } : {}),
         ...(sample.body ? { body: sample.body } : {}),
       })),
+    pid: child.process.pid,
     stop: () => child.stop(),
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon, { type RequestSpec } from 'autocannon';
 
 export type LoadSettings = { connections: number; durationSeconds: number; warmupSeconds: number };
@@ -11,7 +12,20 @@ export type LoadResult = {
   failures: number;
   /** e.g. "401×120, ECONNRESET×2"; empty when there were none. */
   failureDetail: string;
+  /** CPU time (user + system) the server process spent per answered request in the measured run, when its pid is known. */
+  cpuMicrosPerRequest?: number;
 };
+
+/** A process's CPU time so far in microseconds (Linux /proc; clock ticks of 10 ms), or undefined elsewhere. */
+function cpuMicrosOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
 
 async function runOnce(url: string, requests: RequestSpec[], connections: number, duration: number) {
   const errors = new Map<string, number>();
@@ -28,9 +42,11 @@ async function runOnce(url: string, requests: RequestSpec[], connections: number
  * Drives `url` with `connections` concurrent keep-alive connections that cycle through `requests`: first a warm-up
  * run whose numbers are thrown away, then the measured run of fixed duration.
  */
-export async function measureLoad(url: string, requests: RequestSpec[], settings: LoadSettings): Promise<LoadResult> {
+export async function measureLoad(url: string, requests: RequestSpec[], settings: LoadSettings, serverPid?: number): Promise<LoadResult> {
   if (settings.warmupSeconds > 0) await runOnce(url, requests, settings.connections, settings.warmupSeconds);
+  const cpuBefore = cpuMicrosOf(serverPid);
   const { result, errors } = await runOnce(url, requests, settings.connections, settings.durationSeconds);
+  const cpuAfter = cpuMicrosOf(serverPid);
   const detail = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, stat]) => `${code}×${stat.count}`);
@@ -42,5 +58,8 @@ export async function measureLoad(url: string, requests: RequestSpec[], settings
     total: result.requests.total,
     failures: result.errors + result.non2xx,
     failureDetail: detail.join(', '),
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? { cpuMicrosPerRequest: (cpuAfter - cpuBefore) / result.requests.total }
+      : {}),
   };
 }

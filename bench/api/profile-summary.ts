@@ -6,7 +6,7 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
-type ProfileNode = { id: number; callFrame: CallFrame };
+type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; endTime: number };
 
 const [file, seconds = '5', rows = '40'] = process.argv.slice(2);
@@ -33,7 +33,13 @@ function nameOf({ functionName, url, lineNumber, columnNumber }: CallFrame): str
   return `${fn} ${short}:${lineNumber + 1}`;
 }
 
+const parentOf = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+const nameById = new Map(profile.nodes.map((node) => [node.id, nameOf(node.callFrame)]));
+
 const selfByName = new Map<string, number>();
+// Inclusive: a sample counts once for every distinct function on its stack.
+const totalByName = new Map<string, number>();
 const selfByFile = new Map<string, number>();
 let time = profile.endTime - profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
 let total = 0;
@@ -44,6 +50,9 @@ profile.samples.forEach((sample, index) => {
   if (!node) return;
   const name = nameOf(node.callFrame);
   selfByName.set(name, (selfByName.get(name) ?? 0) + 1);
+  const onStack = new Set<string>();
+  for (let id: number | undefined = sample; id !== undefined; id = parentOf.get(id)) onStack.add(nameById.get(id) ?? '');
+  for (const each of onStack) totalByName.set(each, (totalByName.get(each) ?? 0) + 1);
   const where = name.split(' ')[1]?.replace(/:\d+$/, '') ?? '(native)';
   selfByFile.set(where, (selfByFile.get(where) ?? 0) + 1);
   total += 1;
@@ -57,3 +66,4 @@ const print = (title: string, counts: Map<string, number>) => {
 };
 print('self time by function', selfByName);
 print('self time by file', selfByFile);
+print('total time (with callees) by function', totalByName);

@@ -95,11 +95,12 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineRun> 
     if (measured.length > 0) ceiling = await startCeiling(measured, database.dataDir);
     for (const scenario of measured) {
       log(`${engine}: ${scenario.title}: ceiling…`);
-      const ceilingResult = await measureLoad(ceiling!.url, ceiling!.requestsFor(scenario), settings);
+      const ceilingResult = await measureLoad(ceiling!.url, ceiling!.requestsFor(scenario), settings, ceiling!.pid);
       log(`${engine}: ${scenario.title}: shop…`);
-      const shopResult = await measureLoad(shop.url, scenario.requests, settings);
+      const shopResult = await measureLoad(shop.url, scenario.requests, settings, pid);
       log(
-        `${engine}: ${scenario.title}: ${fixed(shopResult.requestsPerSecond)} req/s (ceiling ${fixed(ceilingResult.requestsPerSecond)}; ${peakSoFar()})`,
+        `${engine}: ${scenario.title}: ${fixed(shopResult.requestsPerSecond)} req/s (ceiling ${fixed(ceilingResult.requestsPerSecond)}; ${peakSoFar()}; ` +
+          `CPU per request: shop ${fixed(shopResult.cpuMicrosPerRequest)} µs, ceiling ${fixed(ceilingResult.cpuMicrosPerRequest)} µs)`,
       );
       rows.push({ engine, title: scenario.title, scenario, shop: shopResult, ceiling: ceilingResult });
     }

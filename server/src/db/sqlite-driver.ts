@@ -45,9 +45,6 @@ const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release)\b
 // Only plain queries go to the reader (a PRAGMA may be "readonly" and still change the connection it runs on).
 const QUERY = /^[\s(]*(select|with)\b/i;
 const CACHED_STATEMENTS = 500;
-// SQLite drops a connection's page cache whenever another connection commits (every cart add, every checkout), so
-// between writes the reader would copy each page in again through read(); mapped, it reads the file's pages in place.
-const MAPPED_BYTES = 256 * 1024 * 1024;
 
 /** A queue of one: who holds the writer. */
 class WriterLock {
@@ -102,7 +99,6 @@ class SplitSqliteDriver implements Driver {
     private readonly writer: SqliteDatabase.Database,
     private readonly reader: SqliteDatabase.Database | undefined,
   ) {
-    for (const connection of [writer, reader]) connection?.pragma(`mmap_size = ${MAPPED_BYTES}`);
     this.#writerStatements = new StatementCache(writer);
     this.#readerStatements = reader ? new StatementCache(reader) : undefined;
   }

@@ -1,4 +1,5 @@
 import type { PageQuery } from '@voltcart/contract';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { paged } from '../../db/paging';
 import type { NewSession, UserRow } from '../../db/schema';
@@ -34,16 +35,21 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
 
 export type SessionOfUser = UserRow & { session_kind: SessionKind; session_created_at: string; session_last_seen_at: string | null };
 
-/** The user of a session that has not reached its absolute expiry, with the session's kind and last use. */
-export function findUserBySessionHash(db: Executor, tokenHash: string, now: string): Promise<SessionOfUser | undefined> {
-  return db
+// Every signed-in request asks this, so it is built once.
+const userBySessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.kind as session_kind', 'sessions.created_at as session_created_at', 'sessions.last_seen_at as session_last_seen_at'])
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now),
+);
+
+/** The user of a session that has not reached its absolute expiry, with the session's kind and last use. */
+export async function findUserBySessionHash(db: Executor, tokenHash: string, now: string): Promise<SessionOfUser | undefined> {
+  const [row] = await userBySessionHash(db, tokenHash, now);
+  return row;
 }
 
 export async function touchSession(db: Executor, tokenHash: string, now: string): Promise<void> {

@@ -1,36 +1,72 @@
 import { sql } from 'kysely';
 import { MAX_CART_QUANTITY } from '@voltcart/contract';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import type { CartItemRow } from '../../db/schema';
+
+const upsertOne = compiledOnce(
+  (db: Executor, id: string, userId: string, productId: string, quantity: number, createdAt: string) =>
+    db
+      .insertInto('cart_items')
+      .values({ id, user_id: userId, product_id: productId, quantity, created_at: createdAt })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'product_id']).doUpdateSet({
+          quantity: sql<number>`case when cart_items.quantity >= ${MAX_CART_QUANTITY} then ${MAX_CART_QUANTITY} else cart_items.quantity + 1 end`,
+        }),
+      )
+      .returningAll(),
+);
 
 /**
  * Adds one of a product to a user's cart in one statement: a new row with quantity 1, or the existing row raised
  * by one and capped. The unique (user_id, product_id) index makes concurrent adds land on one row on both engines;
  * CASE instead of min()/least() keeps the statement the same on SQLite and PostgreSQL.
  */
-export function upsertCartItem(db: Executor, row: CartItemRow): Promise<CartItemRow> {
-  return db
+export async function upsertCartItem(db: Executor, row: CartItemRow): Promise<CartItemRow> {
+  const [saved] = await upsertOne(db, row.id, row.user_id, row.product_id, row.quantity, row.created_at);
+  if (!saved) throw new Error('the cart upsert returned no row');
+  return saved;
+}
+
+const cartItemsOf = compiledOnce((db: Executor, userId: string) =>
+  db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').orderBy('id', 'asc'),
+);
+
+// The quantity an add leaves: one more, capped at the cart maximum (CASE: the same SQL on both engines).
+const raisedQuantity = sql<number>`case when cart_items.quantity >= ${MAX_CART_QUANTITY} then ${MAX_CART_QUANTITY} else cart_items.quantity + 1 end`;
+
+const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
+  db
     .insertInto('cart_items')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'product_id']).doUpdateSet({
-        quantity: sql<number>`case when cart_items.quantity >= ${MAX_CART_QUANTITY} then ${MAX_CART_QUANTITY} else cart_items.quantity + 1 end`,
-      }),
+    .columns(['id', 'user_id', 'product_id', 'quantity', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('products')
+        .select([eb.val(id).as('id'), eb.val(userId).as('user_id'), 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
+        .where('products.id', '=', productId)
+        .where('products.stock', '>=', 1),
     )
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'product_id'])
+        .doUpdateSet({ quantity: raisedQuantity })
+        .where(sql<boolean>`(select stock from products where products.id = excluded.product_id) >= ${raisedQuantity}`),
+    )
+    .returningAll(),
+);
+
+/**
+ * Adds one of a product in one statement when the shelf covers the quantity it leaves (the product's stock is read
+ * in the same statement, so no restock or sale can slip between the check and the write). Undefined when it added
+ * nothing: the product is gone, or its stock does not cover it.
+ */
+export async function addCartItemWithinStock(db: Executor, row: Omit<CartItemRow, 'quantity'>): Promise<CartItemRow | undefined> {
+  const [saved] = await addWithinStock(db, row.id, row.user_id, row.product_id, row.created_at);
+  return saved;
 }
 
 /** The user's cart rows, oldest first. */
-export function listCartItems(db: Executor, userId: string): Promise<CartItemRow[]> {
-  return db
-    .selectFrom('cart_items')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
+export const listCartItems = (db: Executor, userId: string): Promise<CartItemRow[]> => cartItemsOf(db, userId);
 
 export async function countCartItems(db: Executor, userId: string): Promise<number> {
   const row = await db
@@ -85,7 +121,12 @@ export function findCartItem(db: Executor, userId: string, cartItemId: string): 
   return db.selectFrom('cart_items').selectAll().where('id', '=', cartItemId).where('user_id', '=', userId).executeTakeFirst();
 }
 
+const cartItemOfProduct = compiledOnce((db: Executor, userId: string, productId: string) =>
+  db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).where('product_id', '=', productId),
+);
+
 /** The user's cart row of a product, if the product is in their cart. */
-export function findCartItemOfProduct(db: Executor, userId: string, productId: string): Promise<CartItemRow | undefined> {
-  return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
+export async function findCartItemOfProduct(db: Executor, userId: string, productId: string): Promise<CartItemRow | undefined> {
+  const [row] = await cartItemOfProduct(db, userId, productId);
+  return row;
 }

@@ -71,6 +71,14 @@ async function toCartItem(db: Executor, row: CartItemRow): Promise<CartItem> {
  * the product's stock (409 'Only N left in stock').
  */
 export async function addToCart(db: Executor, userId: string, productId: string): Promise<CartItem> {
+  const row = { id: newId(), user_id: userId, product_id: productId, created_at: nowIso() };
+  const added = await repo.addCartItemWithinStock(db, row);
+  if (added) return toCartItem(db, added);
+  // Nothing added: the checks below say why (404, 409), or add it if the shelf was restocked meanwhile.
+  return addToCartChecked(db, userId, productId);
+}
+
+async function addToCartChecked(db: Executor, userId: string, productId: string): Promise<CartItem> {
   const inCart = (await repo.findCartItemOfProduct(db, userId, productId))?.quantity ?? 0;
   // Also the existence check: an unknown product answers 404 'Product not found' here.
   await assertInStock(db, productId, Math.min(Number(inCart) + 1, MAX_CART_QUANTITY));

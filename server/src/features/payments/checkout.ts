@@ -92,7 +92,7 @@ async function unchangedCheckoutOf(
   if (!orderLines || !deliveryAddress || !sameLines(payable.lines, orderLines) || !sameAddress(payable.deliveryAddress, deliveryAddress)) {
     return undefined;
   }
-  const payment = (await repo.latestPaymentsOf(db, [payable.orderId])).get(payable.orderId);
+  const payment = await repo.latestPaymentOf(db, payable.orderId);
   if (!payment?.redirect_url || payment.superseded_at || !isReusable(payment, gateway, nowIso())) return undefined;
   return { merchantTransactionId: payment.merchant_transaction_id, orderId: payment.order_id, redirectUrl: payment.redirect_url };
 }
@@ -106,7 +106,7 @@ async function beginCheckout(trx: Executor, gateway: PaymentGateway, userId: str
   const deliveryAddress = await deliveryAddressForCheckout(trx, userId, body.addressId);
   const now = nowIso();
   if (payable) {
-    const payment = (await repo.latestPaymentsOf(trx, [payable.orderId])).get(payable.orderId);
+    const payment = await repo.latestPaymentOf(trx, payable.orderId);
     const unchanged = sameLines(payable.lines, orderLines) && sameAddress(payable.deliveryAddress, deliveryAddress);
     if (payment && isReusable(payment, gateway, now) && unchanged) return { kind: 'existing', payment };
     await supersede(trx, payable, payment, now);

@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { leastRecentlyChecked, unclaimedPendingBefore } from './reconcile-claims';
 import type { NewPayment, PaymentChanges, PaymentRow } from '../../db/schema';
@@ -35,6 +36,16 @@ export async function latestPaymentsOf(db: Executor, orderIds: string[]): Promis
     .execute();
   for (const row of rows) byOrder.set(row.order_id, row);
   return byOrder;
+}
+
+const latestPaymentOfOrder = compiledOnce((db: Executor, orderId: string) =>
+  db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1),
+);
+
+/** The order's latest payment (checkout asks on every initiate, so it is built once). */
+export async function latestPaymentOf(db: Executor, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await latestPaymentOfOrder(db, orderId);
+  return row;
 }
 
 export async function saveProviderOrder(

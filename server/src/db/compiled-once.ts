@@ -1,0 +1,41 @@
+import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
+import type { Executor } from './executor';
+
+/** What a query built once keeps: its SQL, and where each run's arguments go among its parameters. */
+type Compiled = { query: CompiledQuery['query']; sql: string; parameters: ({ argument: number } | { constant: unknown })[] };
+
+// Stands in for argument i while the query is built; no real value looks like it.
+const slot = (index: number) => `\u0000compiled-once-argument-${index}\u0000`;
+const SLOT = /^\u0000compiled-once-argument-(\d+)\u0000$/;
+
+/**
+ * A hot query built and compiled by Kysely once per engine instead of on every call (building and compiling cost
+ * about as much as SQLite running it). `build` is called once with stand-ins for the arguments, so it must use each
+ * argument only as a bound value (a `where` value, an inserted value), never to shape the query: no `in` lists, no
+ * branches on an argument. Runs on the executor it is given, so a caller's transaction still applies.
+ */
+export function compiledOnce<Args extends unknown[], Row>(
+  build: (db: Executor, ...args: Args) => Compilable<Row>,
+): (db: Executor, ...args: Args) => Promise<Row[]> {
+  const byEngine = new Map<unknown, Compiled>();
+  return async (db, ...args) => {
+    const engine = db.getExecutor().adapter.constructor;
+    let compiled = byEngine.get(engine);
+    if (!compiled) {
+      const stands = args.map((_, index) => slot(index)) as Args;
+      const { query, sql, parameters } = build(db, ...stands).compile();
+      compiled = {
+        query,
+        sql,
+        parameters: parameters.map((parameter) => {
+          const argument = typeof parameter === 'string' ? SLOT.exec(parameter)?.[1] : undefined;
+          return argument === undefined ? { constant: parameter } : { argument: Number(argument) };
+        }),
+      };
+      byEngine.set(engine, compiled);
+    }
+    const parameters = compiled.parameters.map((parameter) => ('argument' in parameter ? args[parameter.argument] : parameter.constant));
+    const result = await db.executeQuery<Row>({ query: compiled.query, queryId: createQueryId(), sql: compiled.sql, parameters });
+    return result.rows;
+  };
+}
