@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
 import type { Executor } from './executor';
 
 /** What a query built once keeps: its SQL, and where each run's arguments go among its parameters. */
 type Compiled = { query: CompiledQuery['query']; sql: string; parameters: ({ argument: number } | { constant: unknown })[] };
 
-// Stands in for argument i while the query is built; no real value looks like it.
-const slot = (index: number) => `\u0000compiled-once-argument-${index}\u0000`;
-const SLOT = /^\u0000compiled-once-argument-(\d+)\u0000$/;
+// Stands in for argument i while the query is built; no real value looks like it (a random prefix per process).
+const SLOT_PREFIX = `compiled-once-${randomUUID()}-argument-`;
+const slot = (index: number) => `${SLOT_PREFIX}${index}`;
+const argumentOfSlot = (parameter: unknown) =>
+  typeof parameter === 'string' && parameter.startsWith(SLOT_PREFIX) ? Number(parameter.slice(SLOT_PREFIX.length)) : undefined;
 
 /**
  * A hot query built and compiled by Kysely once per engine instead of on every call (building and compiling cost
@@ -28,10 +31,13 @@ export function compiledOnce<Args extends unknown[], Row>(
         query,
         sql,
         parameters: parameters.map((parameter) => {
-          const argument = typeof parameter === 'string' ? SLOT.exec(parameter)?.[1] : undefined;
-          return argument === undefined ? { constant: parameter } : { argument: Number(argument) };
+          const argument = argumentOfSlot(parameter);
+          return argument === undefined ? { constant: parameter } : { argument };
         }),
       };
+      // An argument that shaped the query instead of being bound would be silently ignored on later calls.
+      const bound = new Set(compiled.parameters.flatMap((parameter) => ('argument' in parameter ? [parameter.argument] : [])));
+      if (bound.size !== args.length) throw new Error(`compiledOnce: every argument must be a bound value (${compiled.sql})`);
       byEngine.set(engine, compiled);
     }
     const parameters = compiled.parameters.map((parameter) => ('argument' in parameter ? args[parameter.argument] : parameter.constant));

@@ -1,4 +1,5 @@
 import { PAID_ORDER_STATUSES, type OrderStatus, type PageQuery } from '@voltcart/contract';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { paged } from '../../db/paging';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../db/schema';
@@ -96,8 +97,9 @@ export async function updateOrderStatus(db: Executor, orderId: string, from: Ord
 }
 
 /** The shopper's one order still awaiting its payment (the unique index orders_one_payable_per_user keeps it one). */
+// The status written into the SQL (not bound) lets SQLite use the partial index orders_one_payable_per_user.
 export function findPayableOrder(db: Executor, userId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'Payment pending').executeTakeFirst();
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', sql.lit('Payment pending')).executeTakeFirst();
 }
 
 /** Notes why an admin must look at the order. */

@@ -1,7 +1,6 @@
 import { formatPaise, pagePaths, paiseFromRupees, type DeliveryAddress, type InitiatePaymentBody } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
-import type { PaymentRow } from '../../db/schema';
 import { isTransactionConflict, isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
 import { newId, newMerchantTransactionId } from '../../lib/ids';
@@ -33,7 +32,7 @@ export const CANCELLED_CHECKOUT_NOTE = 'This order was cancelled, so it can no l
 export type InitiatedPayment = { merchantTransactionId: string; orderId: string; redirectUrl: string };
 
 type CheckoutStart =
-  | { kind: 'existing'; payment: PaymentRow }
+  | { kind: 'existing'; payment: repo.CheckoutPayment }
   | { kind: 'created'; paymentId: string; merchantTransactionId: string; orderId: string; orderNumber: string; totalPaise: number };
 
 /**
@@ -164,7 +163,7 @@ function matchingOrderLines(lines: CartLine[], body: InitiatePaymentBody): Order
 }
 
 /** A pending checkout can be handed back when it is with this provider and has (or soon will have) its pay page. */
-function isReusable(payment: PaymentRow, gateway: PaymentGateway, now: string): boolean {
+function isReusable(payment: repo.CheckoutPayment, gateway: PaymentGateway, now: string): boolean {
   if (payment.state !== 'PENDING' || payment.provider !== gateway.provider.name) return false;
   return payment.redirect_url !== null || Date.parse(now) - Date.parse(payment.created_at) < PAY_PAGE_WAIT_MS;
 }
@@ -184,7 +183,7 @@ function sameAddress(checkout: DeliveryAddress | null, chosen: DeliveryAddress):
 }
 
 /** The payment first, then the order: the order settlement takes its locks in, so the two never deadlock. */
-async function supersede(trx: Executor, payable: PayableCheckout, payment: PaymentRow | undefined, now: string): Promise<void> {
+async function supersede(trx: Executor, payable: PayableCheckout, payment: repo.CheckoutPayment | undefined, now: string): Promise<void> {
   if (payment) await repo.markSuperseded(trx, payment.id, now);
   if (!(await markOrderSuperseded(trx, payable.orderId))) {
     throw new AppError('conflict', 'Your previous checkout was settled just now. Please review your cart and try again.');
@@ -192,9 +191,9 @@ async function supersede(trx: Executor, payable: PayableCheckout, payment: Payme
 }
 
 /** Waits (bounded) for the pay page of a checkout another request is starting; undefined when it never came. */
-async function payPageOf(db: Executor, payment: PaymentRow): Promise<string | undefined> {
+async function payPageOf(db: Executor, payment: repo.CheckoutPayment): Promise<string | undefined> {
   const deadline = Date.parse(payment.created_at) + PAY_PAGE_WAIT_MS;
-  let current: PaymentRow | undefined = payment;
+  let current: repo.CheckoutPayment | undefined = payment;
   while (current && current.state === 'PENDING' && !current.superseded_at) {
     if (current.redirect_url) return current.redirect_url;
     if (Date.now() > deadline) return undefined;

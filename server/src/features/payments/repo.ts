@@ -38,12 +38,24 @@ export async function latestPaymentsOf(db: Executor, orderIds: string[]): Promis
   return byOrder;
 }
 
+/** What checkout reads of a checkout's payment to hand it back, supersede it, or wait for its pay page. */
+export type CheckoutPayment = Pick<
+  PaymentRow,
+  'id' | 'order_id' | 'merchant_transaction_id' | 'provider' | 'state' | 'redirect_url' | 'created_at' | 'superseded_at'
+>;
+
 const latestPaymentOfOrder = compiledOnce((db: Executor, orderId: string) =>
-  db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1),
+  db
+    .selectFrom('payments')
+    .select(['id', 'order_id', 'merchant_transaction_id', 'provider', 'state', 'redirect_url', 'created_at', 'superseded_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1),
 );
 
-/** The order's latest payment (checkout asks on every initiate, so it is built once). */
-export async function latestPaymentOf(db: Executor, orderId: string): Promise<PaymentRow | undefined> {
+/** The order's latest payment (checkout asks on every initiate, so it is built once, with only what checkout reads). */
+export async function latestPaymentOf(db: Executor, orderId: string): Promise<CheckoutPayment | undefined> {
   const [row] = await latestPaymentOfOrder(db, orderId);
   return row;
 }
