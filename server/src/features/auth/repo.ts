@@ -33,14 +33,27 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   await db.insertInto('sessions').values(session).execute();
 }
 
-export type SessionOfUser = UserRow & { session_kind: SessionKind; session_created_at: string; session_last_seen_at: string | null };
+/** A user as a session shows it: every column but the password hash (which a session never needs). */
+export type SessionUserRow = Omit<UserRow, 'password_hash'>;
+
+export type SessionOfUser = SessionUserRow & { session_kind: SessionKind; session_created_at: string; session_last_seen_at: string | null };
 
 // Every signed-in request asks this, so it is built once.
 const userBySessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
+    .select([
+      'users.id',
+      'users.username',
+      'users.email',
+      'users.phone',
+      'users.image_url',
+      'users.role',
+      'users.created_at',
+      'users.email_verified_at',
+      'users.disabled_at',
+    ])
     .select(['sessions.kind as session_kind', 'sessions.created_at as session_created_at', 'sessions.last_seen_at as session_last_seen_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now),

@@ -2,7 +2,7 @@ import type { User } from '@voltcart/contract';
 import type { UserRow } from '../../db/schema';
 
 /** The API's view of a user: never the password hash. */
-export function toUser(row: UserRow): User {
+export function toUser(row: Omit<UserRow, 'password_hash'>): User {
   return {
     _id: row.id,
     username: row.username,
