@@ -26,10 +26,11 @@ async function runOnce(url: string, requests: RequestSpec[], connections: number
 
 /**
  * Drives `url` with `connections` concurrent keep-alive connections that cycle through `requests`: first a warm-up
- * run whose numbers are thrown away, then the measured run of fixed duration.
+ * run whose numbers are thrown away, then the measured run of fixed duration (`beforeMeasured` is called between them).
  */
-export async function measureLoad(url: string, requests: RequestSpec[], settings: LoadSettings): Promise<LoadResult> {
+export async function measureLoad(url: string, requests: RequestSpec[], settings: LoadSettings, beforeMeasured = () => {}): Promise<LoadResult> {
   if (settings.warmupSeconds > 0) await runOnce(url, requests, settings.connections, settings.warmupSeconds);
+  beforeMeasured();
   const { result, errors } = await runOnce(url, requests, settings.connections, settings.durationSeconds);
   const detail = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))

@@ -14,3 +14,15 @@ export function peakResidentMb(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/** CPU time (user + system) a process has used so far, in milliseconds, or undefined where /proc is not there. */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}

@@ -14,7 +14,7 @@ import { generateCatalog } from './catalog-generator';
 import { startCeiling, type Ceiling } from './ceiling';
 import { measureLoad, type LoadSettings } from './load';
 import { prepareShoppers } from './prepare-shoppers';
-import { peakResidentMb } from './peak-memory';
+import { cpuMs, peakResidentMb } from './peak-memory';
 import { engineRatioTable, failed, memoryLines, resultsTable, type Row } from './results-table';
 import { buildScenarios } from './scenarios';
 
@@ -97,9 +97,13 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineRun> 
       log(`${engine}: ${scenario.title}: ceiling…`);
       const ceilingResult = await measureLoad(ceiling!.url, ceiling!.requestsFor(scenario), settings);
       log(`${engine}: ${scenario.title}: shop…`);
-      const shopResult = await measureLoad(shop.url, scenario.requests, settings);
+      let cpuBefore: number | undefined;
+      const shopResult = await measureLoad(shop.url, scenario.requests, settings, () => (cpuBefore = cpuMs(pid)));
+      // The shop's own CPU time per request: steadier than req/s on a machine that other work shares.
+      const cpuAfter = cpuMs(pid);
+      const cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? 'n/a' : `${fixed(((cpuAfter - cpuBefore) * 1000) / shopResult.total)} µs`;
       log(
-        `${engine}: ${scenario.title}: ${fixed(shopResult.requestsPerSecond)} req/s (ceiling ${fixed(ceilingResult.requestsPerSecond)}; ${peakSoFar()})`,
+        `${engine}: ${scenario.title}: ${fixed(shopResult.requestsPerSecond)} req/s (ceiling ${fixed(ceilingResult.requestsPerSecond)}; shop CPU per request ${cpuPerRequest}; ${peakSoFar()})`,
       );
       rows.push({ engine, title: scenario.title, scenario, shop: shopResult, ceiling: ceilingResult });
     }
