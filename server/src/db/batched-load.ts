@@ -30,3 +30,15 @@ export function batchedLoad<V>(readMany: (keys: string[]) => Promise<Map<string,
       else waiting.set(key, [{ resolve, reject }]);
     });
 }
+
+/**
+ * `ids` padded to the next power of two with its first id repeated (an `in (…)` list means the same with it): the
+ * batches' lists then come in a few lengths, so SQLite keeps a few prepared statements per query (one per SQL text,
+ * each holding tens of KB and costing a prepare) instead of one per batch size.
+ */
+export function inListOf(ids: readonly string[]): string[] {
+  const length = ids.length <= 1 ? ids.length : 2 ** Math.ceil(Math.log2(ids.length));
+  const padded = [...ids];
+  while (padded.length < length) padded.push(ids[0]!);
+  return padded;
+}

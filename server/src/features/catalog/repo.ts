@@ -1,4 +1,5 @@
 import type { PageQuery } from '@voltcart/contract';
+import { inListOf } from '../../db/batched-load';
 import { inTransaction, type Executor } from '../../db/executor';
 import { paged } from '../../db/paging';
 import type { NewProduct, ProductChanges, ProductRow } from '../../db/schema';
@@ -57,7 +58,7 @@ async function imagesMatching(db: Executor, filter: ProductFilter): Promise<Map<
 
 export function findProductsByIds(db: Executor, ids: string[]): Promise<ProductWithCategoryRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectProducts(db).where('products.id', 'in', ids).execute();
+  return selectProducts(db).where('products.id', 'in', inListOf(ids)).execute();
 }
 
 /** Image URLs of the given products, in display order, grouped by product id. */
@@ -66,7 +67,7 @@ export async function imagesOf(db: Executor, productIds: string[]): Promise<Map<
   const rows = await db
     .selectFrom('product_images')
     .select(['product_id', 'url'])
-    .where('product_id', 'in', productIds)
+    .where('product_id', 'in', inListOf(productIds))
     .orderBy('product_id')
     .orderBy('position')
     .execute();
@@ -133,7 +134,7 @@ export async function productExists(db: Executor, productId: string): Promise<bo
 /** Which of these products exist. */
 export async function existingProductIds(db: Executor, productIds: string[]): Promise<Set<string>> {
   if (productIds.length === 0) return new Set();
-  const rows = await db.selectFrom('products').select('id').where('id', 'in', productIds).execute();
+  const rows = await db.selectFrom('products').select('id').where('id', 'in', inListOf(productIds)).execute();
   return new Set(rows.map((row) => row.id));
 }
 

@@ -1,3 +1,4 @@
+import { inListOf } from '../../db/batched-load';
 import type { Executor } from '../../db/executor';
 import type { CommentRow } from '../../db/schema';
 
@@ -11,7 +12,7 @@ export function listCommentsOfProducts(db: Executor, productIds: string[]): Prom
   return db
     .selectFrom('comments')
     .selectAll()
-    .where('product_id', 'in', productIds)
+    .where('product_id', 'in', inListOf(productIds))
     .orderBy('product_id')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
