@@ -1,3 +1,6 @@
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { Executor } from './executor';
+
 /**
  * Reads by key, in batches: the keys asked for during one turn of the event loop are read together by one
  * `readMany`, which starts after every one of them was asked (each answer sees every write committed before its
@@ -41,4 +44,24 @@ export function inListOf(ids: readonly string[]): string[] {
   const padded = [...ids];
   while (padded.length < length) padded.push(ids[0]!);
   return padded;
+}
+
+/**
+ * A query over a list of ids, built and compiled once per list length (inListOf's few) and engine: building and
+ * compiling a Kysely query costs more than running it, on the paths that miss the ready answers. `build` must
+ * take the list as the query's only parameters, in their order.
+ */
+export function queryByIdList<Row>(build: (db: Executor, ids: string[]) => Compilable<Row>): (db: Executor, ids: readonly string[]) => Promise<Row[]> {
+  const compiled = new Map<string, CompiledQuery<Row>>();
+  return async (db, ids) => {
+    const list = inListOf(ids);
+    const key = `${db.getExecutor().adapter.constructor.name} ${list.length}`;
+    let query = compiled.get(key);
+    if (!query) {
+      query = build(db, list).compile();
+      compiled.set(key, query);
+    }
+    const { rows } = await db.executeQuery<Row>({ ...query, parameters: list });
+    return rows;
+  };
 }
