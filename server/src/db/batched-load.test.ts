@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchedLoad } from './batched-load';
+import { batchedLoad, inListOf } from './batched-load';
 
 describe('batched loads', () => {
   it('reads the keys asked for together in one read, and answers each its own value', async () => {
@@ -36,5 +36,16 @@ describe('batched loads', () => {
       throw new Error('database unavailable');
     });
     await expect(Promise.all([load('a'), load('b')])).rejects.toThrow('database unavailable');
+  });
+});
+
+describe('in-lists of a batch', () => {
+  it('come in powers of two, holding only the asked ids', () => {
+    expect(inListOf([])).toEqual([]);
+    expect(inListOf(['a'])).toEqual(['a']);
+    expect(inListOf(['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'a']);
+    const list = inListOf(Array.from({ length: 17 }, (_, index) => `id-${index}`));
+    expect(list).toHaveLength(32);
+    expect(new Set(list).size).toBe(17);
   });
 });

@@ -1,3 +1,6 @@
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { Executor } from './executor';
+
 /**
  * Reads by key, in batches: the keys asked for during one turn of the event loop are read together by one
  * `readMany`, which starts after every one of them was asked (each answer sees every write committed before its
@@ -29,4 +32,36 @@ export function batchedLoad<V>(readMany: (keys: string[]) => Promise<Map<string,
       if (callers) callers.push({ resolve, reject });
       else waiting.set(key, [{ resolve, reject }]);
     });
+}
+
+/**
+ * `ids` padded to the next power of two with its first id repeated (an `in (…)` list means the same with it): the
+ * batches' lists then come in a few lengths, so SQLite keeps a few prepared statements per query (one per SQL text,
+ * each holding tens of KB and costing a prepare) instead of one per batch size.
+ */
+export function inListOf(ids: readonly string[]): string[] {
+  const length = ids.length <= 1 ? ids.length : 2 ** Math.ceil(Math.log2(ids.length));
+  const padded = [...ids];
+  while (padded.length < length) padded.push(ids[0]!);
+  return padded;
+}
+
+/**
+ * A query over a list of ids, built and compiled once per list length (inListOf's few) and engine: building and
+ * compiling a Kysely query costs more than running it, on the paths that miss the ready answers. `build` must
+ * take the list as the query's only parameters, in their order.
+ */
+export function queryByIdList<Row>(build: (db: Executor, ids: string[]) => Compilable<Row>): (db: Executor, ids: readonly string[]) => Promise<Row[]> {
+  const compiled = new Map<string, CompiledQuery<Row>>();
+  return async (db, ids) => {
+    const list = inListOf(ids);
+    const key = `${db.getExecutor().adapter.constructor.name} ${list.length}`;
+    let query = compiled.get(key);
+    if (!query) {
+      query = build(db, list).compile();
+      compiled.set(key, query);
+    }
+    const { rows } = await db.executeQuery<Row>({ ...query, parameters: list });
+    return rows;
+  };
 }

@@ -2,7 +2,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { catalogVersion, CATALOG_VERSION_QUERY, toCatalogVersion, type CatalogVersion } from './catalog-version';
-import { coalesced } from './coalesced-read';
+import { coalesced, readOncePerTurn } from './coalesced-read';
 
 /** CATALOG_VERSION_QUERY's columns, in its order. */
 type VersionColumns = [token: string, version: number, stockVersion: number, commentsVersion: number];
@@ -17,8 +17,9 @@ export type CatalogVersionReader = {
 /**
  * PostgreSQL: the row's read through the pool, shared by the calls that arrive together (coalesced-read.ts), so
  * under load many requests cost one query. SQLite: a prepared statement on a read-only connection of its own (WAL:
- * each read sees every committed transaction), a few microseconds that never queue behind a transaction holding the
- * shop's connection (a checkout); an in-memory database, which no second connection can open, reads through Kysely.
+ * each read sees every committed transaction), shared by the requests of one event-loop turn, that never queues
+ * behind a transaction holding the shop's connection (a checkout); an in-memory database, which no second connection
+ * can open, reads through Kysely.
  */
 export function catalogVersionReader(db: Kysely<Database>): CatalogVersionReader {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return { current: coalesced(() => catalogVersion(db)), close: () => {} };
@@ -50,17 +51,16 @@ export function catalogVersionReader(db: Kysely<Database>): CatalogVersionReader
         opening = undefined;
       }));
   const viaKysely = coalesced(() => catalogVersion(db));
-  const read = (): Promise<CatalogVersion> => {
-    if (!statement) return viaKysely();
-    try {
-      const row = statement.get();
-      if (!row) throw new Error('catalog_version is empty: run the migrations');
-      const [token, version, stock_version, comments_version] = row;
-      return Promise.resolve(toCatalogVersion({ token, version, stock_version, comments_version }));
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+  const readRow = (): CatalogVersion => {
+    if (!statement) throw new Error('the catalogue version reader is closed');
+    const row = statement.get();
+    if (!row) throw new Error('catalog_version is empty: run the migrations');
+    const [token, version, stock_version, comments_version] = row;
+    return toCatalogVersion({ token, version, stock_version, comments_version });
   };
+  // The requests read in one poll phase share one read (a few microseconds each, but a cached answer costs little more).
+  const readStatement = readOncePerTurn(readRow);
+  const read = (): Promise<CatalogVersion> => (statement ? readStatement() : viaKysely());
   return {
     current: () => (statement ? read() : open().then(read)),
     close: () => {

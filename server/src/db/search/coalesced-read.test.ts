@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogVersion } from './catalog-version';
-import { coalesced } from './coalesced-read';
+import { coalesced, readOncePerTurn } from './coalesced-read';
 
 /** A fake version row: every read is held until the test lets it finish, and answers the row as of its start. */
 function fakeVersionRow() {
@@ -81,5 +81,37 @@ describe('coalesced version reads', () => {
     await expect(current()).rejects.toThrow('database unavailable');
     fail = false;
     expect(await current()).toBe(7);
+  });
+});
+
+describe('version reads shared within one turn of the event loop', () => {
+  it('answers the requests of one turn with one read started after all of them, and a later request with a new read', async () => {
+    let version = 0;
+    let reads = 0;
+    const current = readOncePerTurn(() => {
+      reads += 1;
+      return version;
+    });
+    const first = current();
+    // A write commits after the first request arrived and before the second: both must see it.
+    version = 1;
+    const second = current();
+    expect(reads).toBe(0);
+    expect([await first, await second]).toEqual([1, 1]);
+    expect(reads).toBe(1);
+    version = 2;
+    expect(await current()).toBe(2);
+    expect(reads).toBe(2);
+  });
+
+  it('fails the requests of a turn whose read fails, and reads again for the next', async () => {
+    let fail = true;
+    const current = readOncePerTurn(() => {
+      if (fail) throw new Error('database is locked');
+      return 'read';
+    });
+    await expect(current()).rejects.toThrow('database is locked');
+    fail = false;
+    expect(await current()).toBe('read');
   });
 });

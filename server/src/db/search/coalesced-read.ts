@@ -27,3 +27,25 @@ export function coalesced<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 const ignore = () => {};
+
+/**
+ * A synchronous `read` (SQLite's prepared statement), shared by the calls made during one turn of the event loop:
+ * the first call schedules one read for after the poll phase (setImmediate), and every call made until that read
+ * starts is answered by it. So a call is only ever answered by a read that started after it was made, and the
+ * requests that arrive together under load (read in one poll phase) cost one read instead of one each.
+ */
+export function readOncePerTurn<T>(read: () => T): () => Promise<T> {
+  let next: Promise<T> | undefined;
+  return () =>
+    (next ??= new Promise<T>((resolve, reject) => {
+      setImmediate(() => {
+        // Calls from here on wait for the next read: this one may have started before they were made.
+        next = undefined;
+        try {
+          resolve(read());
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
+    }));
+}

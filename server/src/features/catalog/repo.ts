@@ -1,4 +1,5 @@
 import type { PageQuery } from '@voltcart/contract';
+import { queryByIdList } from '../../db/batched-load';
 import { inTransaction, type Executor } from '../../db/executor';
 import { paged } from '../../db/paging';
 import type { NewProduct, ProductChanges, ProductRow } from '../../db/schema';
@@ -55,22 +56,21 @@ async function imagesMatching(db: Executor, filter: ProductFilter): Promise<Map<
   return groupImages(await query.execute());
 }
 
+const productsByIdList = queryByIdList((db, ids) => selectProducts(db).where('products.id', 'in', ids));
+
 export function findProductsByIds(db: Executor, ids: string[]): Promise<ProductWithCategoryRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectProducts(db).where('products.id', 'in', ids).execute();
+  return productsByIdList(db, ids);
 }
+
+const imagesByIdList = queryByIdList((db, productIds) =>
+  db.selectFrom('product_images').select(['product_id', 'url']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('position'),
+);
 
 /** Image URLs of the given products, in display order, grouped by product id. */
 export async function imagesOf(db: Executor, productIds: string[]): Promise<Map<string, string[]>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'url'])
-    .where('product_id', 'in', productIds)
-    .orderBy('product_id')
-    .orderBy('position')
-    .execute();
-  return groupImages(rows);
+  return groupImages(await imagesByIdList(db, productIds));
 }
 
 function groupImages(rows: { product_id: string; url: string }[]): Map<string, string[]> {
@@ -130,10 +130,12 @@ export async function productExists(db: Executor, productId: string): Promise<bo
   return (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
 }
 
+const existingByIdList = queryByIdList((db, productIds) => db.selectFrom('products').select('id').where('id', 'in', productIds));
+
 /** Which of these products exist. */
 export async function existingProductIds(db: Executor, productIds: string[]): Promise<Set<string>> {
   if (productIds.length === 0) return new Set();
-  const rows = await db.selectFrom('products').select('id').where('id', 'in', productIds).execute();
+  const rows = await existingByIdList(db, productIds);
   return new Set(rows.map((row) => row.id));
 }
 

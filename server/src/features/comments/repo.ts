@@ -1,3 +1,4 @@
+import { queryByIdList } from '../../db/batched-load';
 import type { Executor } from '../../db/executor';
 import type { CommentRow } from '../../db/schema';
 
@@ -5,15 +6,18 @@ export async function insertComment(db: Executor, comment: CommentRow): Promise<
   await db.insertInto('comments').values(comment).execute();
 }
 
-/** The comments of several products, each product's newest first. */
-export function listCommentsOfProducts(db: Executor, productIds: string[]): Promise<CommentRow[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
+const commentsByProductIdList = queryByIdList((db, productIds) =>
+  db
     .selectFrom('comments')
     .selectAll()
     .where('product_id', 'in', productIds)
     .orderBy('product_id')
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('id', 'desc'),
+);
+
+/** The comments of several products, each product's newest first. */
+export function listCommentsOfProducts(db: Executor, productIds: string[]): Promise<CommentRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return commentsByProductIdList(db, productIds);
 }

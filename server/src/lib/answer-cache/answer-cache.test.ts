@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnswerCache } from './answer-cache';
 
@@ -63,5 +64,23 @@ describe('the ready answers cache', () => {
     expect((await get('bad')).statusCode).toBe(500);
     expect((await get('bad')).statusCode).toBe(500);
     expect(made).toEqual(['bad', 'bad']);
+  });
+
+  it('gzips an answer for the first client that takes gzip, once, and counts its gzip in the cache', async () => {
+    const cache = new AnswerCache();
+    const { made, get } = appWith(cache, { size: 5000 });
+    const plain = await get(1);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const bytesWithoutGzip = cache.bytes;
+    const gzipped = await app!.inject({ method: 'GET', url: '/things/1', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    const bytesWithGzip = cache.bytes;
+    expect(bytesWithGzip).toBeGreaterThan(bytesWithoutGzip);
+    expect(bytesWithGzip - bytesWithoutGzip).toBeLessThan(plain.rawPayload.length);
+    const again = await app!.inject({ method: 'GET', url: '/things/1', headers: { 'accept-encoding': 'gzip' } });
+    expect(again.rawPayload.equals(gzipped.rawPayload)).toBe(true);
+    expect(cache.bytes).toBe(bytesWithGzip);
+    expect(made).toEqual(['1']);
   });
 });

@@ -21,11 +21,16 @@ type Kept = ReadyAnswer & { stamp: string };
 /** Room for an entry's key, its object and the LRU's Map slot, beyond its bodies (a rough, generous figure). */
 const ENTRY_OVERHEAD_BYTES = 256;
 
-export const DEFAULT_ANSWER_CACHE_LIMITS = { maxEntries: 50_000, maxBytes: 32 * 1024 * 1024 };
+/**
+ * 8 MB of bodies (about twice that in memory, with each entry's objects and the garbage of those it replaces) out of
+ * the server's 150 MB: room for every listing, search and home row in use and thousands of product pages. More buys
+ * little: among 12,000 products read at random most requests miss whatever the bound.
+ */
+export const DEFAULT_ANSWER_CACHE_LIMITS = { maxEntries: 50_000, maxBytes: 8 * 1024 * 1024 };
 
 /**
  * Ready-to-send answers of public calls, by method, path and parsed query: a hit costs a Map lookup and writing a
- * Buffer (no query of the data, no serialising, no gzip). Each answer is kept with the stamp it was made under and
+ * Buffer (no query of the data, no serialising; gzip at most once). Each answer is kept with the stamp it was made under and
  * served only while the caller's stamp for the request is the same.
  */
 export class AnswerCache {
@@ -52,9 +57,10 @@ export class AnswerCache {
    * passed them, and the same request passes them again).
    */
   sendKept(request: FastifyRequest, reply: FastifyReply, stamp: string, shared: boolean): boolean {
-    const kept = this.kept.get(requestKey(request));
+    const key = requestKey(request);
+    const kept = this.kept.get(key);
     if (kept?.stamp !== stamp) return false;
-    sendReadyAnswer(request, reply, kept, { shared });
+    this.sendCounted(request, reply, key, kept, shared);
     return true;
   }
 
@@ -63,19 +69,29 @@ export class AnswerCache {
     const key = requestKey(request);
     const kept = this.kept.get(key);
     const answer = kept?.stamp === recipe.stamp ? kept : await this.make(key, recipe);
-    sendReadyAnswer(request, reply, answer, { shared: recipe.shared });
+    this.sendCounted(request, reply, key, answer, recipe.shared);
+  }
+
+  /** Sends `answer`; its gzip may be made on the way (the first client that takes it): the cache counts it then. */
+  private sendCounted(request: FastifyRequest, reply: FastifyReply, key: string, answer: Kept, shared: boolean): void {
+    const bytes = answer.bytes;
+    sendReadyAnswer(request, reply, answer, { shared });
+    if (answer.bytes !== bytes) this.kept.recount(key, answer);
   }
 
   private make(key: string, recipe: AnswerRecipe): Promise<Kept> {
     const makingKey = `${recipe.stamp} ${key}`;
     const already = this.making.get(makingKey);
     if (already) return already;
-    const made = recipe.json().then(async (json): Promise<Kept> => ({ ...(await readyAnswer(json)), stamp: recipe.stamp }));
+    const made = recipe.json().then(async (json): Promise<Kept> => {
+      const answer = await readyAnswer(json);
+      return { ...answer, bytes: answer.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES, stamp: recipe.stamp };
+    });
     this.making.set(makingKey, made);
     const done = () => this.making.delete(makingKey);
     made.then((answer) => {
       done();
-      this.kept.set(key, { ...answer, bytes: answer.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES });
+      this.kept.set(key, answer);
     }, done);
     return made;
   }

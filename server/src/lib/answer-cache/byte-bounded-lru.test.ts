@@ -35,3 +35,19 @@ describe('the ready answers LRU', () => {
     expect(lru.bytes).toBe(500);
   });
 });
+
+describe('the ready answers LRU, when a kept answer grows', () => {
+  it('counts its new size and still holds no more than its bound', () => {
+    const lru = new ByteBoundedLru<{ bytes: number }>({ maxEntries: 10, maxBytes: 1000 });
+    const older = sized(400);
+    const grown = sized(400);
+    lru.set('older', older);
+    lru.set('grown', grown);
+    grown.bytes = 700;
+    lru.recount('grown', grown);
+    // 1,100 bytes is over the bound: the least recently used one went.
+    expect(lru.bytes).toBe(700);
+    expect(lru.get('older')).toBeUndefined();
+    expect(lru.get('grown')).toBe(grown);
+  });
+});

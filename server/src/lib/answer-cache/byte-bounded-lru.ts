@@ -4,7 +4,7 @@
  */
 export class ByteBoundedLru<V extends { bytes: number }> {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  private readonly slots = new Map<string, { value: V; movedAt: number }>();
+  private readonly slots = new Map<string, { value: V; movedAt: number; bytes: number }>();
   private totalBytes = 0;
   /** Counts insertions and moves to the back. */
   private moves = 0;
@@ -36,18 +36,32 @@ export class ByteBoundedLru<V extends { bytes: number }> {
   set(key: string, value: V): boolean {
     this.delete(key);
     if (value.bytes > this.limits.maxBytes) return false;
-    this.slots.set(key, { value, movedAt: ++this.moves });
+    this.slots.set(key, { value, movedAt: ++this.moves, bytes: value.bytes });
     this.totalBytes += value.bytes;
+    this.dropToLimits();
+    return true;
+  }
+
+  /** Counts again the bytes of the value kept under `key` (it grew in place: its gzip was made), within the bounds. */
+  recount(key: string, value: V): void {
+    const slot = this.slots.get(key);
+    if (slot?.value !== value || slot.bytes === value.bytes) return;
+    this.totalBytes += value.bytes - slot.bytes;
+    slot.bytes = value.bytes;
+    if (value.bytes > this.limits.maxBytes) this.delete(key);
+    this.dropToLimits();
+  }
+
+  private dropToLimits(): void {
     while (this.slots.size > this.limits.maxEntries || this.totalBytes > this.limits.maxBytes) {
       this.delete(this.slots.keys().next().value!);
     }
-    return true;
   }
 
   delete(key: string): void {
     const slot = this.slots.get(key);
     if (slot === undefined) return;
     this.slots.delete(key);
-    this.totalBytes -= slot.value.bytes;
+    this.totalBytes -= slot.bytes;
   }
 }

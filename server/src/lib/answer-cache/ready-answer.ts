@@ -10,27 +10,42 @@ export const GZIP_MIN_BYTES = 1024;
 /** zlib's default level: most of level 9's size (JSON listings shrink ~13×) at a fraction of its time. */
 const GZIP_LEVEL = 6;
 
-/** Bodies up to this are gzipped on the loop (tens of microseconds); bigger ones on libuv's thread pool. */
+/** Bodies up to this are gzipped on the loop, at the first client that takes gzip; bigger ones on libuv's thread pool when made. */
 const SYNC_GZIP_MAX_BYTES = 64 * 1024;
 
-/** An answer ready to send: its JSON body as bytes, gzipped once, and a strong ETag of the bytes. */
+/**
+ * An answer ready to send: its JSON body as bytes, its gzip (made once, see gzipBodyOf), and a strong ETag of the
+ * bytes.
+ */
 export type ReadyAnswer = {
   identity: Buffer;
-  /** Absent for a body below GZIP_MIN_BYTES. */
+  /** Absent for a body below GZIP_MIN_BYTES, and until a client first takes gzip (gzipBodyOf). */
   gzip: Buffer | null;
   /** Quoted, strong: the same bytes have the same tag in every process. */
   etag: string;
-  /** What it holds in memory, for the cache's byte bound. */
+  /** What it holds in memory, for the cache's byte bound (grows when its gzip is made). */
   bytes: number;
 };
 
-/** Makes the ready answer of a JSON text (a big listing's gzip runs off the loop, so it never stalls other requests). */
+/**
+ * Makes the ready answer of a JSON text. A big body is gzipped here, off the loop (it never stalls other
+ * requests); a small one at the first client that takes gzip (gzipBodyOf): many answers are only ever read by
+ * clients that do not (other services, the shop's own calls), and the cache then holds one body each, not two.
+ */
 export async function readyAnswer(json: string): Promise<ReadyAnswer> {
   const identity = Buffer.allocUnsafeSlow(Buffer.byteLength(json, 'utf8'));
   identity.write(json, 'utf8');
-  const compressed = identity.length >= GZIP_MIN_BYTES ? exactCopy(await gzipOf(identity)) : null;
+  const compressed = identity.length > SYNC_GZIP_MAX_BYTES ? exactCopy(await gzipAsync(identity, gzipOptions(identity.length))) : null;
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
   return { identity, gzip: compressed, etag, bytes: identity.length + (compressed?.length ?? 0) };
+}
+
+/** The answer's gzipped body, made now on the loop if not yet (a small body: tens of microseconds); null below GZIP_MIN_BYTES. */
+export function gzipBodyOf(answer: ReadyAnswer): Buffer | null {
+  if (answer.gzip || answer.identity.length < GZIP_MIN_BYTES) return answer.gzip;
+  answer.gzip = exactCopy(gzipSync(answer.identity, gzipOptions(answer.identity.length)));
+  answer.bytes += answer.gzip.length;
+  return answer.gzip;
 }
 
 /**
@@ -48,8 +63,7 @@ function exactCopy(bytes: Buffer): Buffer {
  * gzip at GZIP_LEVEL. A window no bigger than the body compresses it the same, and zlib then sets up (allocates and
  * clears) a fraction of its default 256 KB of state: most answers are a few KB.
  */
-function gzipOf(body: Buffer): Promise<Buffer> {
-  const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(body.length))));
-  const options: ZlibOptions = { level: GZIP_LEVEL, windowBits, memLevel: windowBits < 14 ? 6 : 8 };
-  return body.length <= SYNC_GZIP_MAX_BYTES ? Promise.resolve(gzipSync(body, options)) : gzipAsync(body, options);
+function gzipOptions(length: number): ZlibOptions {
+  const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(length))));
+  return { level: GZIP_LEVEL, windowBits, memLevel: windowBits < 14 ? 6 : 8 };
 }

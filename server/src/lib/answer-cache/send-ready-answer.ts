@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReadyAnswer } from './ready-answer';
+import { gzipBodyOf, type ReadyAnswer } from './ready-answer';
 
 /** Browsers and CDNs may keep it but ask again each time (with the ETag): a write shows on the next read. */
 const SHARED_CACHING = 'public, max-age=0, must-revalidate';
@@ -20,9 +20,10 @@ export function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, an
       return;
     }
   }
-  if (answer.gzip && takesGzip(request.headers['accept-encoding'])) {
+  const gzip = takesGzip(request.headers['accept-encoding']) ? gzipBodyOf(answer) : null;
+  if (gzip) {
     reply.header('content-encoding', 'gzip');
-    reply.send(answer.gzip);
+    reply.send(gzip);
     return;
   }
   reply.send(answer.identity);
