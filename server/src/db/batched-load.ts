@@ -49,7 +49,8 @@ export function inListOf(ids: readonly string[]): string[] {
 /**
  * A query over a list of ids, built and compiled once per list length (inListOf's few) and engine: building and
  * compiling a Kysely query costs more than running it, on the paths that miss the ready answers. `build` must
- * take the list as the query's only parameters, in their order.
+ * take the list as the query's only parameters, in their order (checked at the first build). For queries whose
+ * arguments are single bound values, see `compiledOnce`.
  */
 export function queryByIdList<Row>(build: (db: Executor, ids: string[]) => Compilable<Row>): (db: Executor, ids: readonly string[]) => Promise<Row[]> {
   const compiled = new Map<string, CompiledQuery<Row>>();
@@ -59,6 +60,10 @@ export function queryByIdList<Row>(build: (db: Executor, ids: string[]) => Compi
     let query = compiled.get(key);
     if (!query) {
       query = build(db, list).compile();
+      // Any other parameter would be replaced by the list on later runs, silently.
+      if (query.parameters.length !== list.length || query.parameters.some((value, index) => value !== list[index])) {
+        throw new Error(`queryByIdList: the id list must be the query's only parameters (${query.sql})`);
+      }
       compiled.set(key, query);
     }
     const { rows } = await db.executeQuery<Row>({ ...query, parameters: list });
