@@ -6,12 +6,15 @@ import { Button } from '../ui/Button';
 import { FilterPanel } from '../ui/FilterPanel';
 import { ProductCard } from '../ui/ProductCard';
 import { ProductCardSkeleton } from '../ui/ProductCardSkeleton';
+import { RenderLater } from '../ui/RenderLater';
 import { ListingFilters } from './ListingFilters';
 import { listingSearchParams, pageCount, sortChoices, SORT_LABELS, withFilters, type ListingState } from './listing-state';
 import { Pagination } from './Pagination';
 import type { ProductSearchResult } from './use-product-search';
 
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
+/** Cards drawn with the answer; the rest of the page (below a phone's first screen) renders in a task after. */
+const FIRST_CARDS = 6;
 
 type Props = {
   state: ListingState;
@@ -56,7 +59,10 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
   return (
     <div className="mt-6 flex gap-8">
       <aside className="hidden w-56 shrink-0 lg:block" aria-label="Filters">
-        <div className="sticky top-24">{filters}</div>
+        {/* Hidden on phones (the drawer shows the filters there); on wide screens drawn a task after the page. */}
+        <div className="sticky top-24">
+          <RenderLater>{filters}</RenderLater>
+        </div>
       </aside>
 
       <div className="min-w-0 flex-1">
@@ -121,17 +127,18 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
         ) : (
           <>
             <div className={`${GRID} transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
-              {answer.items.map((product, index) => (
-                <ProductCard
-                  key={product._id}
-                  product={product}
-                  variant="listing"
-                  priority={index < 2}
-                  actions={cardActions(product)}
-                />
+              {answer.items.slice(0, FIRST_CARDS).map((product, index) => (
+                <ProductCard key={product._id} product={product} variant="listing" priority={index < 2} actions={cardActions(product)} />
               ))}
+              <RenderLater>
+                {answer.items.slice(FIRST_CARDS).map((product) => (
+                  <ProductCard key={product._id} product={product} variant="listing" actions={cardActions(product)} />
+                ))}
+              </RenderLater>
             </div>
-            <Pagination page={state.page} pages={pageCount(answer.total)} hrefForPage={hrefForPage} />
+            <RenderLater>
+              <Pagination page={state.page} pages={pageCount(answer.total)} hrefForPage={hrefForPage} />
+            </RenderLater>
           </>
         )}
       </div>
