@@ -13,8 +13,18 @@ import { Pagination } from './Pagination';
 import type { ProductSearchResult } from './use-product-search';
 
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
-/** Cards drawn with the answer; the rest of the page (below a phone's first screen) renders in a task after. */
-const FIRST_CARDS = 6;
+/**
+ * Cards drawn with the answer (a phone's first screen); the others follow in groups of as many, a task each,
+ * so no task of the page is long.
+ */
+const CARDS_PER_TASK = 4;
+
+/** The cards after the first screen's, in groups of CARDS_PER_TASK. */
+function laterGroups(products: Product[]): Product[][] {
+  const groups: Product[][] = [];
+  for (let start = CARDS_PER_TASK; start < products.length; start += CARDS_PER_TASK) groups.push(products.slice(start, start + CARDS_PER_TASK));
+  return groups;
+}
 
 type Props = {
   state: ListingState;
@@ -127,14 +137,16 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
         ) : (
           <>
             <div className={`${GRID} transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
-              {answer.items.slice(0, FIRST_CARDS).map((product, index) => (
+              {answer.items.slice(0, CARDS_PER_TASK).map((product, index) => (
                 <ProductCard key={product._id} product={product} variant="listing" priority={index < 2} actions={cardActions(product)} />
               ))}
-              <RenderLater>
-                {answer.items.slice(FIRST_CARDS).map((product) => (
-                  <ProductCard key={product._id} product={product} variant="listing" actions={cardActions(product)} />
-                ))}
-              </RenderLater>
+              {laterGroups(answer.items).map((group) => (
+                <RenderLater key={group[0]!._id}>
+                  {group.map((product) => (
+                    <ProductCard key={product._id} product={product} variant="listing" actions={cardActions(product)} />
+                  ))}
+                </RenderLater>
+              ))}
             </div>
             <RenderLater>
               <Pagination page={state.page} pages={pageCount(answer.total)} hrefForPage={hrefForPage} />
