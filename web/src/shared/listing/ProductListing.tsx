@@ -140,8 +140,9 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
               {answer.items.slice(0, CARDS_PER_TASK).map((product, index) => (
                 <ProductCard key={product._id} product={product} variant="listing" priority={index < 2} actions={cardActions(product)} />
               ))}
-              {laterGroups(answer.items).map((group) => (
-                <RenderLater key={group[0]!._id}>
+              {/* Keyed by place: a group already drawn shows the next answer's cards at once (no flash on a new page). */}
+              {laterGroups(answer.items).map((group, place) => (
+                <RenderLater key={place}>
                   {group.map((product) => (
                     <ProductCard key={product._id} product={product} variant="listing" actions={cardActions(product)} />
                   ))}
