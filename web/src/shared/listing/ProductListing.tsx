@@ -2,6 +2,7 @@ import type { ListingSort, Product } from '@voltcart/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { Button } from '../ui/Button';
 import { FilterPanel } from '../ui/FilterPanel';
 import { ProductCard } from '../ui/ProductCard';
@@ -26,6 +27,9 @@ function laterGroups(products: Product[]): Product[][] {
   return groups;
 }
 
+/** Below Tailwind's `lg`, where the side column is hidden and the filters live in the drawer. */
+const NARROW_SCREEN_QUERY = '(max-width: 63.99rem)';
+
 type Props = {
   state: ListingState;
   onStateChange: (next: ListingState) => void;
@@ -45,6 +49,7 @@ type Props = {
  */
 export function ProductListing({ state, onStateChange, defaultSort, result, cardActions, subjectFilters, empty }: Props) {
   const location = useLocation();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const { answer, loading, error } = result;
@@ -69,10 +74,8 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
   return (
     <div className="mt-6 flex gap-8">
       <aside className="hidden w-56 shrink-0 lg:block" aria-label="Filters">
-        {/* Hidden on phones (the drawer shows the filters there); on wide screens drawn a task after the page. */}
-        <div className="sticky top-24">
-          <RenderLater>{filters}</RenderLater>
-        </div>
+        {/* Not drawn on phones (the drawer shows the filters there); on wide screens drawn a task after the page. */}
+        <div className="sticky top-24">{!narrow && <RenderLater>{filters}</RenderLater>}</div>
       </aside>
 
       <div className="min-w-0 flex-1">
