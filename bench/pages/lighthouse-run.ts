@@ -22,6 +22,8 @@ export type PageRun = {
   problems: string[];
   /** Lighthouse's biggest estimated savings, e.g. "Enable text compression ≈ 1,200 ms". */
   opportunities: string[];
+  /** Lighthouse's whole JSON report (long tasks, bootup time, LCP element and phases…), kept for reading later. */
+  reportJson: string;
 };
 
 export type Browser = { port: number; close: () => Promise<void> };
@@ -69,5 +71,6 @@ export async function runLighthouse(url: string, browser: Browser): Promise<Page
     assets: await pageAssets(details?.items ?? []),
     problems,
     opportunities,
+    reportJson: JSON.stringify(lhr),
   };
 }

@@ -1,12 +1,12 @@
 // npm run bench:pages — Lighthouse (mobile) on the built shop's home, category and product pages.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@voltcart/contract';
 import { repoRoot } from '../../server/test/processes/child-process';
 import { machineLine } from '../shared/machine';
 import { fixed, markdownTable } from '../shared/markdown-table';
-import { writeResults } from '../shared/results-file';
+import { resultsDir, writeResults } from '../shared/results-file';
 import { startShop, type RunningShop } from '../../server/test/processes/start-shop';
 import { startBaselinePage } from './baseline-page';
 import { CHROMIUM, launchChromium, runLighthouse, type Browser, type PageRun } from './lighthouse-run';
@@ -15,7 +15,10 @@ import { targetsTable } from './targets';
 const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 3));
 /** Attempts per run: headless Chromium now and then reports NO_FCP/NO_LCP for a page that paints fine. */
 const ATTEMPTS = 3;
+/** e.g. `home,product`: measure only those pages (the baseline always runs: it is the noise floor). */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
 const log = (line: string) => console.error(`[bench:pages] ${line}`);
+const reportsDir = path.join(resultsDir, 'lighthouse');
 
 type Page = { name: string; url: string };
 type Row = { page: Page; run?: PageRun; error?: string };
@@ -49,7 +52,9 @@ async function medianRun(page: Page, browser: Browser): Promise<PageRun> {
   const runs: PageRun[] = [];
   for (let index = 0; index < RUNS; index += 1) {
     const run = await soundRun(page, browser);
-    log(`${page.name} run ${index + 1}/${RUNS}: score ${fixed(run.score)}, LCP ${fixed(run.lcpMs)} ms`);
+    const report = path.join(reportsDir, `${page.name.split(' ')[0]}-${index + 1}.json`);
+    writeFileSync(report, run.reportJson);
+    log(`${page.name} run ${index + 1}/${RUNS}: score ${fixed(run.score)}, LCP ${fixed(run.lcpMs)} ms, TBT ${fixed(run.tbtMs)} ms (${path.relative(repoRoot, report)})`);
     runs.push(run);
   }
   runs.sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
@@ -104,8 +109,10 @@ async function main() {
       { name: 'category', url: `${shop.url}/category/Mobiles` },
       { name: 'product', url: `${shop.url}/product/${productId}` },
     );
+    if (ONLY_PAGES) pages.splice(0, pages.length, ...pages.filter((page, index) => index === 0 || ONLY_PAGES.includes(page.name)));
     for (const page of pages) await fetch(page.url); // warm the server's file and database caches
     browser = await launchChromium();
+    mkdirSync(reportsDir, { recursive: true });
     for (const page of pages) {
       try {
         rows.push({ page, run: await medianRun(page, browser) });

@@ -17,4 +17,14 @@ describe('money units', () => {
     expect(formatRupees(149999)).toBe('₹1,49,999.00');
     expect(formatPaise(14999900)).toBe('₹1,49,999.00');
   });
+
+  it("writes every amount exactly as the browser's Indian-rupee formatter does", () => {
+    const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const amounts = [0, 0.05, 0.5, 1, 9.99, 99, 999.5, 1000, 12345.67, 99999.99, 100000, 1234567.89, 10000000, 123456789.01, -1, -1499.5, -100000];
+    for (let paise = 0; paise < 2_000_000; paise += 7919) amounts.push(paise / 100);
+    for (const rupees of amounts) {
+      expect(formatRupees(rupees)).toBe(inr.format(rupees));
+      expect(formatPaise(paiseFromRupees(rupees))).toBe(inr.format(rupees));
+    }
+  });
 });

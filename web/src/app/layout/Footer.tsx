@@ -1,5 +1,5 @@
 import { Facebook, Instagram, Twitter, Youtube, Zap } from 'lucide-react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../shared/ui/ShopLink';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
 import { paths } from '../../shared/paths';
 
@@ -37,12 +37,12 @@ export function Footer() {
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:px-6 lg:grid-cols-[1.2fr_1fr_1fr_1.5fr]">
         <div className="col-span-2 lg:col-span-1">
-          <Link to={paths.home} className="inline-flex items-center gap-2 rounded-md">
+          <ShopLink to={paths.home} className="inline-flex items-center gap-2 rounded-md">
             <span className="flex size-8 items-center justify-center rounded-lg bg-brand-700">
               <Zap className="size-4 fill-offer-400 text-offer-400" aria-hidden />
             </span>
             <span className="text-lg font-extrabold text-white">Voltcart</span>
-          </Link>
+          </ShopLink>
           <p className="mt-3 max-w-xs text-sm">Genuine electronics with manufacturer warranty, free shipping across India and secure payments.</p>
           <ul className="mt-4 flex gap-2" aria-label="Social media (coming soon)">
             {SOCIAL.map(({ label, Icon }) => (
@@ -62,9 +62,9 @@ export function Footer() {
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="rounded hover:text-white hover:underline">
+                  <ShopLink to={link.to} className="rounded hover:text-white hover:underline">
                     {link.label}
-                  </Link>
+                  </ShopLink>
                 </li>
               ))}
             </ul>

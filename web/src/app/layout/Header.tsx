@@ -1,5 +1,6 @@
 import { LayoutGrid, ShoppingCart, Zap } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { ShopLink } from '../../shared/ui/ShopLink';
 import { selectCartCount } from '../../features/cart/slice';
 import { SearchBox } from '../../features/search/components/SearchBox';
 import { selectIsSignedIn, selectUser } from '../../features/auth/slice';
@@ -16,12 +17,12 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       {/* Phones put the search box on a row of its own under the logo and cart; wider screens keep one row. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 md:h-16 md:flex-nowrap md:px-6 md:py-0">
-        <Link to={paths.home} className="flex items-center gap-2 rounded-md" aria-label="Voltcart home">
+        <ShopLink to={paths.home} className="flex items-center gap-2 rounded-md" aria-label="Voltcart home">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700">
             <Zap className="size-5 fill-offer-400 text-offer-400" aria-hidden />
           </span>
           <span className="text-xl font-extrabold tracking-tight text-slate-900">Voltcart</span>
-        </Link>
+        </ShopLink>
         <nav aria-label="Main" className="ml-4 hidden md:block">
           <NavLink
             to={paths.categories}
@@ -34,7 +35,7 @@ export function Header() {
         </nav>
         <SearchBox className="order-last w-full md:order-none md:max-w-xl md:flex-1" />
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          <Link
+          <ShopLink
             to={paths.cart}
             className="relative flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
             aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
@@ -46,15 +47,15 @@ export function Header() {
             >
               {count > 99 ? '99+' : count}
             </span>
-          </Link>
+          </ShopLink>
           {isAuthenticated && user ? (
-            <Link to={paths.profile} className="rounded-full" title="My Profile">
+            <ShopLink to={paths.profile} className="rounded-full" title="My Profile">
               <UserAvatar username={user.username} imageUrl={user.imageUrl} size="sm" />
-            </Link>
+            </ShopLink>
           ) : (
-            <Link to={paths.login} className={buttonClasses('primary', 'sm')}>
+            <ShopLink to={paths.login} className={buttonClasses('primary', 'sm')}>
               Login
-            </Link>
+            </ShopLink>
           )}
         </div>
       </div>

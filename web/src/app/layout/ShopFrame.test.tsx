@@ -69,7 +69,8 @@ describe('the shop frame', () => {
   it('footer: the newsletter sends the address and asks to confirm it from the inbox', async () => {
     const api = mockApi({ [`POST ${apiPaths.newsletter.subscribe}`]: ok({ email: 'asha@example.com' }, 'Subscribed') });
     const { user } = renderApp('/help');
-    await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
+    // The footer draws in a task after the page.
+    await user.type(await screen.findByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Almost there! Check your inbox at asha@example.com and click the link to confirm.')).toBeInTheDocument();
     expect(api.calls[0]?.json).toEqual({ email: 'asha@example.com' });
@@ -78,7 +79,7 @@ describe('the shop frame', () => {
   it('footer: the newsletter refuses a malformed address and reports a server refusal', async () => {
     const api = mockApi({ [`POST ${apiPaths.newsletter.subscribe}`]: fail(429, 'Too many requests, try again in a minute') });
     const { user } = renderApp('/help');
-    await user.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await user.type(await screen.findByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(api.calls).toEqual([]);

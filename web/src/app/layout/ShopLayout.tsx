@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { VerifyEmailBanner } from '../../features/account/components/VerifyEmailBanner';
+import { RenderLater } from '../../shared/ui/RenderLater';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -27,7 +28,10 @@ export function ShopLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      {/* Below the screen-tall main: drawn in a task after the page's first render. */}
+      <RenderLater>
+        <Footer />
+      </RenderLater>
     </div>
   );
 }

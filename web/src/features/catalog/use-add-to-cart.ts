@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useOpenPage } from '../../shared/hooks/use-open-page';
 import { paths } from '../../shared/paths';
 import { toast } from '../../shared/toasts/toast-store';
 import { selectIsSignedIn } from '../auth/slice';
@@ -12,7 +12,7 @@ import { addToCart } from '../cart/slice';
  */
 export function useAddToCart() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const openPage = useOpenPage();
   const isAuthenticated = useAppSelector(selectIsSignedIn);
   const [addingId, setAddingId] = useState<string | null>(null);
 
@@ -20,7 +20,7 @@ export function useAddToCart() {
     async (productId: string, options: { openCart?: boolean } = {}) => {
       const askToLogin = () => {
         toast.error('Please login to continue');
-        void navigate(paths.login);
+        openPage(paths.login);
       };
       if (!isAuthenticated) return askToLogin();
       setAddingId(productId);
@@ -28,13 +28,13 @@ export function useAddToCart() {
       setAddingId(null);
       if (addToCart.fulfilled.match(result)) {
         toast.success(result.payload.message || 'Product added to cart!');
-        if (options.openCart) void navigate(paths.cart);
+        if (options.openCart) openPage(paths.cart);
         return;
       }
       if (result.payload?.status === 401) return askToLogin();
       toast.error(result.payload?.message || 'Failed to add product to cart.');
     },
-    [dispatch, navigate, isAuthenticated],
+    [dispatch, openPage, isAuthenticated],
   );
 
   return { add, addingId };

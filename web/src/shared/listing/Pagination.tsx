@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { ShopLink } from '../ui/ShopLink';
 import { pagerItems } from './listing-state';
 
 const PAGE_LINK = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-2 text-sm font-medium';
@@ -15,13 +15,13 @@ export function Pagination({ page, pages, hrefForPage }: { page: number; pages: 
         <Icon className="size-4" />
       </span>
     ) : (
-      <Link
+      <ShopLink
         to={hrefForPage(target)}
         className={`${PAGE_LINK} border-slate-300 text-slate-700 hover:bg-slate-50`}
         aria-label={label}
       >
         <Icon className="size-4" aria-hidden />
-      </Link>
+      </ShopLink>
     );
   };
   return (
@@ -35,14 +35,14 @@ export function Pagination({ page, pages, hrefForPage }: { page: number; pages: 
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <ShopLink
                 to={hrefForPage(item)}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
                 className={`${PAGE_LINK} ${item === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
               >
                 {item}
-              </Link>
+              </ShopLink>
             </li>
           ),
         )}

@@ -2,16 +2,33 @@ import type { ListingSort, Product } from '@voltcart/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { Button } from '../ui/Button';
 import { FilterPanel } from '../ui/FilterPanel';
 import { ProductCard } from '../ui/ProductCard';
 import { ProductCardSkeleton } from '../ui/ProductCardSkeleton';
+import { RenderLater } from '../ui/RenderLater';
 import { ListingFilters } from './ListingFilters';
 import { listingSearchParams, pageCount, sortChoices, SORT_LABELS, withFilters, type ListingState } from './listing-state';
 import { Pagination } from './Pagination';
 import type { ProductSearchResult } from './use-product-search';
 
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
+/**
+ * Cards drawn with the answer (a phone's first screen); the others follow in groups of as many, a task each,
+ * so no task of the page is long.
+ */
+const CARDS_PER_TASK = 4;
+
+/** The cards after the first screen's, in groups of CARDS_PER_TASK. */
+function laterGroups(products: Product[]): Product[][] {
+  const groups: Product[][] = [];
+  for (let start = CARDS_PER_TASK; start < products.length; start += CARDS_PER_TASK) groups.push(products.slice(start, start + CARDS_PER_TASK));
+  return groups;
+}
+
+/** Below Tailwind's `lg`, where the side column is hidden and the filters live in the drawer. */
+const NARROW_SCREEN_QUERY = '(max-width: 63.99rem)';
 
 type Props = {
   state: ListingState;
@@ -32,6 +49,7 @@ type Props = {
  */
 export function ProductListing({ state, onStateChange, defaultSort, result, cardActions, subjectFilters, empty }: Props) {
   const location = useLocation();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const { answer, loading, error } = result;
@@ -56,7 +74,8 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
   return (
     <div className="mt-6 flex gap-8">
       <aside className="hidden w-56 shrink-0 lg:block" aria-label="Filters">
-        <div className="sticky top-24">{filters}</div>
+        {/* Not drawn on phones (the drawer shows the filters there); on wide screens drawn a task after the page. */}
+        <div className="sticky top-24">{!narrow && <RenderLater>{filters}</RenderLater>}</div>
       </aside>
 
       <div className="min-w-0 flex-1">
@@ -121,17 +140,21 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
         ) : (
           <>
             <div className={`${GRID} transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
-              {answer.items.map((product, index) => (
-                <ProductCard
-                  key={product._id}
-                  product={product}
-                  variant="listing"
-                  priority={index < 2}
-                  actions={cardActions(product)}
-                />
+              {answer.items.slice(0, CARDS_PER_TASK).map((product, index) => (
+                <ProductCard key={product._id} product={product} variant="listing" priority={index < 2} actions={cardActions(product)} />
+              ))}
+              {/* Keyed by place: a group already drawn shows the next answer's cards at once (no flash on a new page). */}
+              {laterGroups(answer.items).map((group, place) => (
+                <RenderLater key={place}>
+                  {group.map((product) => (
+                    <ProductCard key={product._id} product={product} variant="listing" actions={cardActions(product)} />
+                  ))}
+                </RenderLater>
               ))}
             </div>
-            <Pagination page={state.page} pages={pageCount(answer.total)} hrefForPage={hrefForPage} />
+            <RenderLater>
+              <Pagination page={state.page} pages={pageCount(answer.total)} hrefForPage={hrefForPage} />
+            </RenderLater>
           </>
         )}
       </div>

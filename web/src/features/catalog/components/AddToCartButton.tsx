@@ -1,7 +1,7 @@
 import type { Product } from '@voltcart/contract';
 import { BellRing, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../../shared/ui/ShopLink';
 import { paths } from '../../../shared/paths';
 import { isOutOfStock } from '../../../shared/stock';
 import { Button } from '../../../shared/ui/Button';
@@ -35,14 +35,14 @@ export function AddToCartButton({ product }: { product: Product }) {
         </span>
       )}
       {soldOut && (
-        <Link
+        <ShopLink
           to={paths.productNotifyMe(product._id)}
           aria-label={`Notify me when ${product.productName} is back`}
           title="Notify me when it's back"
           className={buttonClasses('secondary', 'sm')}
         >
           <BellRing className="size-4" aria-hidden />
-        </Link>
+        </ShopLink>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { BANNER_MOBILE_QUERY, BANNER_SIZES, BANNERS, bannerUrl } from '@voltcart/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../../shared/ui/ShopLink';
 import { apiUrl } from '../../../shared/api-client';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 
@@ -84,7 +84,7 @@ export function BannerCarousel() {
           const shown = index === current;
           const drawn = visited.has(index) || index === (current + 1) % count;
           return (
-            <Link
+            <ShopLink
               key={banner.slug}
               to={banner.link}
               aria-roledescription="slide"
@@ -114,7 +114,7 @@ export function BannerCarousel() {
                   />
                 </picture>
               )}
-            </Link>
+            </ShopLink>
           );
         })}
       </div>

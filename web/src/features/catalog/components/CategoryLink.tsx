@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../../shared/ui/ShopLink';
 import { paths } from '../../../shared/paths';
 import { CategoryIcon } from './CategoryIcon';
 
@@ -16,11 +16,11 @@ export function CategoryLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={paths.category(category.name)} className={`group flex items-center rounded-xl text-center ${className}`}>
+    <ShopLink to={paths.category(category.name)} className={`group flex items-center rounded-xl text-center ${className}`}>
       <span className={`flex items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-brand-100 ${badgeClassName}`}>
         <CategoryIcon id={category.id} />
       </span>
       {children}
-    </Link>
+    </ShopLink>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../../shared/ui/ShopLink';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useNearViewport } from '../../../shared/hooks/use-near-viewport';
 import { paths } from '../../../shared/paths';
@@ -40,13 +40,13 @@ export function CategoryRow({ category, heading }: { category: string; heading: 
         <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
           {heading}
         </h2>
-        <Link
+        <ShopLink
           to={paths.category(category)}
           className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           aria-label={`See all in ${category}`}
         >
           See all <ArrowRight className="size-4" aria-hidden />
-        </Link>
+        </ShopLink>
       </div>
       {row?.status === 'failed' ? (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">

@@ -1,7 +1,7 @@
 import { CATEGORIES, STRIP_LABELS } from '@voltcart/contract';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../../shared/ui/ShopLink';
 import { paths } from '../../../shared/paths';
 import { CategoryLink } from './CategoryLink';
 
@@ -22,12 +22,12 @@ export function CategoryStrip() {
           </h2>
           <p className="text-sm text-slate-600">Shop by Category</p>
         </div>
-        <Link
+        <ShopLink
           to={paths.categories}
           className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
         >
           View All <ArrowRight className="size-4" aria-hidden />
-        </Link>
+        </ShopLink>
       </div>
       <div className="relative">
       <button type="button" onClick={() => scroll(-1)} aria-label="Scroll categories left" className={`${arrowClass} -left-2`}>

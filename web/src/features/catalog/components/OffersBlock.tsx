@@ -1,5 +1,5 @@
 import { BadgePercent, ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../../shared/ui/ShopLink';
 import { paths } from '../../../shared/paths';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 
@@ -18,9 +18,9 @@ export function OffersBlock() {
           <p className="mt-2 max-w-prose text-brand-100">
             Up to 40% off earbuds, smartwatches and 4K TVs, with free delivery on every order. While stocks last.
           </p>
-          <Link to={paths.categories} className={buttonClasses('offer', 'lg', 'mt-6')}>
+          <ShopLink to={paths.categories} className={buttonClasses('offer', 'lg', 'mt-6')}>
             Shop Now
-          </Link>
+          </ShopLink>
         </div>
         <ul className="grid gap-3 text-sm">
           <li className="flex items-center gap-3 rounded-xl bg-white/10 p-4">

@@ -82,7 +82,7 @@ describe('CategoryPage', () => {
     expect(within(sidebar).getByLabelText('Max price')).toHaveValue(9000);
     expect(within(sidebar).getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
     expect(within(sidebar).getByRole('radio', { name: '25% or more' })).toBeChecked();
-    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    expect(within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -140,7 +140,8 @@ describe('CategoryPage', () => {
     const api = mockApi({ [search]: ok(page([mid, cheap, dear], 100)) });
     const { user, router } = renderCategory('/category/Mouse?brand=Razer');
     await screen.findByText('Showing 100 products');
-    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    // The pagination draws a task after the first cards.
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(
       within(pager)
         .getAllByRole('link', { name: /^Page / })

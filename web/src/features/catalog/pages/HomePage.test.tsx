@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, CATEGORIES } from '@voltcart/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -21,11 +21,12 @@ describe('HomePage', () => {
     ]);
     expect(within(strip).getByRole('link', { name: 'Processors' })).toHaveAttribute('href', '/category/Processor');
     expect(within(strip).getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/categories');
+    // The rows after the first, and the offers, draw one task each after the page.
     for (const heading of ['Top Mouse', 'Top Earbuds', 'Top Processors', 'Top Refrigerators', 'Top TVs', 'Top Watches']) {
-      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/categories');
-    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(await screen.findByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/categories');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
   });
 
   it('puts the shop title back in the tab after another page named itself', async () => {

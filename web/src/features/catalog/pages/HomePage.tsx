@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@voltcart/contract';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { RenderLater } from '../../../shared/ui/RenderLater';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { CategoryRow } from '../components/CategoryRow';
 import { CategoryStrip } from '../components/CategoryStrip';
@@ -16,10 +17,19 @@ export function HomePage() {
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-4 md:px-6">
         <CategoryStrip />
-        {CATEGORIES.map((category) => (
-          <CategoryRow key={category.id} category={category.name} heading={category.heading} />
-        ))}
-        <OffersBlock />
+        {/* The first row shows on the first screen; the other eleven and the offers, below it, render a task each. */}
+        {CATEGORIES.map((category, index) =>
+          index === 0 ? (
+            <CategoryRow key={category.id} category={category.name} heading={category.heading} />
+          ) : (
+            <RenderLater key={category.id}>
+              <CategoryRow category={category.name} heading={category.heading} />
+            </RenderLater>
+          ),
+        )}
+        <RenderLater>
+          <OffersBlock />
+        </RenderLater>
       </div>
     </>
   );

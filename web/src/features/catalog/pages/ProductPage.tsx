@@ -1,12 +1,14 @@
 import { findCategory, pageTitles, type Product } from '@voltcart/contract';
 import { ChevronRight, PackageX, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ShopLink } from '../../../shared/ui/ShopLink';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { PriceTag } from '../../../shared/ui/PriceTag';
+import { RenderLater } from '../../../shared/ui/RenderLater';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StockLabel } from '../../../shared/ui/StockLabel';
 import { isOutOfStock } from '../../../shared/stock';
@@ -59,16 +61,16 @@ export function ProductPage({
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to={paths.home} className="hover:text-brand-700 hover:underline">
+            <ShopLink to={paths.home} className="hover:text-brand-700 hover:underline">
               Home
-            </Link>
+            </ShopLink>
           </li>
           {category && (
             <li className="flex items-center gap-1">
               <ChevronRight className="size-4" aria-hidden />
-              <Link to={paths.category(category.name)} className="hover:text-brand-700 hover:underline">
+              <ShopLink to={paths.category(category.name)} className="hover:text-brand-700 hover:underline">
                 {category.name}
-              </Link>
+              </ShopLink>
             </li>
           )}
           <li className="flex min-w-0 items-center gap-1">
@@ -128,7 +130,8 @@ export function ProductPage({
         </div>
       </div>
 
-      {discussion(shown._id)}
+      {/* Below the product (a phone's first screen): drawn in a task after it. */}
+      <RenderLater>{discussion(shown._id)}</RenderLater>
     </div>
   );
 }

@@ -33,7 +33,7 @@ describe('SearchPage', () => {
       `/product/${phone._id}`,
     );
     expect(screen.getByRole('button', { name: 'Buy Samsung Galaxy S24' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    expect(within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'href',
       '/search?q=sams&page=2',
     );
