@@ -22,11 +22,12 @@ type Kept = ReadyAnswer & { stamp: string };
 const ENTRY_OVERHEAD_BYTES = 256;
 
 /**
- * 8 MB of bodies (about twice that in memory, with each entry's objects and the garbage of those it replaces) out of
- * the server's 150 MB: room for every listing, search and home row in use and thousands of product pages. More buys
- * little: among 12,000 products read at random most requests miss whatever the bound.
+ * 32 MB of bodies: every listing, search and home row in use and the bench's 24,000 product and comment answers.
+ * A smaller bound costs memory rather than saving it when the working set is bigger than the bound: each miss then
+ * evicts an old entry, and that steady stream of old-generation garbage grew V8's heap further than the entries it
+ * dropped (measured with bench:api's product scenario on SQLite: 8 MB peaked at 238–294 MB RSS, 32 MB at 194 MB).
  */
-export const DEFAULT_ANSWER_CACHE_LIMITS = { maxEntries: 50_000, maxBytes: 8 * 1024 * 1024 };
+export const DEFAULT_ANSWER_CACHE_LIMITS = { maxEntries: 50_000, maxBytes: 32 * 1024 * 1024 };
 
 /**
  * Ready-to-send answers of public calls, by method, path and parsed query: a hit costs a Map lookup and writing a
