@@ -4,6 +4,9 @@ import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import type { CartItemRow } from '../../db/schema';
 
+// The quantity an add leaves: one more, capped at the cart maximum (CASE: the same SQL on both engines).
+const raisedQuantity = sql<number>`case when cart_items.quantity >= ${MAX_CART_QUANTITY} then ${MAX_CART_QUANTITY} else cart_items.quantity + 1 end`;
+
 const upsertOne = compiledOnce(
   (db: Executor, id: string, userId: string, productId: string, quantity: number, createdAt: string) =>
     db
@@ -11,7 +14,7 @@ const upsertOne = compiledOnce(
       .values({ id, user_id: userId, product_id: productId, quantity, created_at: createdAt })
       .onConflict((oc) =>
         oc.columns(['user_id', 'product_id']).doUpdateSet({
-          quantity: sql<number>`case when cart_items.quantity >= ${MAX_CART_QUANTITY} then ${MAX_CART_QUANTITY} else cart_items.quantity + 1 end`,
+          quantity: raisedQuantity,
         }),
       )
       .returningAll(),
@@ -31,9 +34,6 @@ export async function upsertCartItem(db: Executor, row: CartItemRow): Promise<Ca
 const cartItemsOf = compiledOnce((db: Executor, userId: string) =>
   db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').orderBy('id', 'asc'),
 );
-
-// The quantity an add leaves: one more, capped at the cart maximum (CASE: the same SQL on both engines).
-const raisedQuantity = sql<number>`case when cart_items.quantity >= ${MAX_CART_QUANTITY} then ${MAX_CART_QUANTITY} else cart_items.quantity + 1 end`;
 
 const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
   db
