@@ -30,8 +30,19 @@ describe('ProductPage', () => {
     await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
     expect(screen.getByRole('img', { name: 'Sony WH-1000XM5, image 3 of 3' })).toHaveAttribute('src', '/uploads/products/c.webp');
     expect(screen.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('heading', { name: 'Discussion (0)' })).toBeInTheDocument();
     expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Discussion (0)' })).toBeInTheDocument();
+  });
+
+  it('gives no comment count until the comments have loaded', async () => {
+    let answer: (reply: ReturnType<typeof ok>) => void = () => {};
+    const held = new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve));
+    mockApi({ [byId]: ok(product), [comments]: () => held });
+    renderWithProviders(<ProductDetailsPage />, productRoute);
+    expect(await screen.findByText('Loading comments...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Discussion/ })).toHaveTextContent(/^Discussion$/);
+    answer(ok([makeComment({ comment: 'Great sound' })]));
+    expect(await screen.findByRole('heading', { name: 'Discussion (1)' })).toBeInTheDocument();
   });
 
   it('names the product in the tab title, as the server writes it', async () => {

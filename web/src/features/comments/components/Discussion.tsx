@@ -10,12 +10,14 @@ import { UserAvatar } from '../../../shared/ui/UserAvatar';
 import { fetchComments } from '../slice';
 import { CommentForm } from './CommentForm';
 
-/** 'Discussion (N)': the product's comments, newest first, and the form to add one. */
+/** 'Discussion (N)': the product's comments, newest first, and the form to add one ('Discussion' while they load). */
 export function Discussion({ productId }: { productId: string }) {
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsSignedIn);
   const { comments, status, error, productId: loadedFor } = useAppSelector((state) => state.comment);
   const shown = loadedFor === productId ? comments : [];
+  // No count until this product's comments are in: "(0)" while they load would be a claim the page cannot make yet.
+  const counted = loadedFor === productId && (status === 'succeeded' || shown.length > 0);
 
   useEffect(() => {
     void dispatch(fetchComments(productId));
@@ -24,7 +26,7 @@ export function Discussion({ productId }: { productId: string }) {
   return (
     <section aria-labelledby="discussion-heading" className="mt-12 border-t border-slate-200 pt-8">
       <h2 id="discussion-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <MessageSquare className="size-5 text-brand-700" aria-hidden /> Discussion ({shown.length})
+        <MessageSquare className="size-5 text-brand-700" aria-hidden /> Discussion{counted ? ` (${shown.length})` : ''}
       </h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
         <div>
