@@ -18,6 +18,9 @@ export function assertSafeForProduction(vars: Vars): void {
   if (vars.PAYMENT_PROVIDER === 'sandbox' && !vars.ALLOW_SANDBOX_PAYMENTS) {
     refuse('PAYMENT_PROVIDER', 'is sandbox, where anyone with a pay link can press Pay; set phonepe, or ALLOW_SANDBOX_PAYMENTS=true for a demo');
   }
+  if (!vars.SMTP_URL && !vars.ALLOW_OUTBOX_MAIL) {
+    refuse('SMTP_URL', 'must be set, or password resets and order emails only reach DATA_DIR/outbox; set ALLOW_OUTBOX_MAIL=true for a demo');
+  }
   // A tax invoice must name the real seller: no demo seller in production.
   for (const name of SELLER_VARIABLES) {
     if (!vars[name]?.trim()) refuse(name, 'must be set: tax invoices print the seller\'s legal name, address, state and GSTIN');

@@ -47,6 +47,7 @@ describe('production start', () => {
     SHOP_ADDRESS: '12 MG Road, Bengaluru 560001',
     SHOP_STATE: 'Karnataka',
     SHOP_GSTIN: '29AAACV9999D1ZL',
+    SMTP_URL: 'smtp://mail.shop.example.in:587',
   };
 
   it('starts with its own admin and a real payment provider', () => {
@@ -64,6 +65,7 @@ describe('production start', () => {
     [{ SHOP_ADDRESS: '  ' }, 'SHOP_ADDRESS'],
     [{ SHOP_STATE: undefined }, 'SHOP_STATE'],
     [{ SHOP_GSTIN: undefined }, 'SHOP_GSTIN'],
+    [{ SMTP_URL: undefined }, 'SMTP_URL'],
   ])('refuses an unsafe default with one line naming it (%o)', (change, name) => {
     const env = { DATA_DIR: dataDir(), ...safe, ...change };
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} .*\\(NODE_ENV=production\\)$`));
@@ -74,6 +76,11 @@ describe('production start', () => {
     expect(loadConfig(env).payments.provider).toBe('sandbox');
     const pgEnv = { ...env, DATABASE_URL: 'postgres://shop@db/shop', SESSION_SECRET: 's'.repeat(40) };
     expect(loadConfig(pgEnv).databaseUrl).toBe('postgres://shop@db/shop');
+  });
+
+  it('writes email to the outbox in production only when asked to', () => {
+    const env = { DATA_DIR: dataDir(), ...safe, SMTP_URL: undefined, ALLOW_OUTBOX_MAIL: 'true' };
+    expect(loadConfig(env).mail.smtpUrl).toBeUndefined();
   });
 
   it('starts in development exactly as before', () => {

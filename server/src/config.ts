@@ -46,6 +46,7 @@ export const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   NODE_ENV: z.string().optional(),
   ALLOW_SANDBOX_PAYMENTS: booleanText.default(false),
+  ALLOW_OUTBOX_MAIL: booleanText.default(false),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),

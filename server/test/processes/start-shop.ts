@@ -35,6 +35,8 @@ export async function startShop(options: ShopOptions, onStarted: (child: Child) 
     ADMIN_EMAIL: 'owner@voltcart.test',
     ADMIN_PASSWORD: 'owner-password-for-tests',
     ALLOW_SANDBOX_PAYMENTS: 'true',
+    // Email to DATA_DIR/outbox unless a test gives SMTP_URL.
+    ALLOW_OUTBOX_MAIL: 'true',
     // The seller printed on tax invoices (required in production).
     SHOP_LEGAL_NAME: 'Voltcart Test Processes Private Limited',
     SHOP_ADDRESS: '2 Test Road, Indiranagar, Bengaluru 560038',
