@@ -37,6 +37,9 @@ test('forgot password → the mailed link → a new password → signed in with 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed' })).toBeVisible();
   expect((await request.get('/api/auth/check-auth')).status()).toBe(401);
+  // The inbox hears of the change, with the way back if it was not the shopper.
+  const notice = await waitForMail({ to: shopper.email, subject: 'Your Voltcart password was changed' });
+  expect(new URL(linkTo(notice, '/forgot-password')).origin).toBe(new URL(page.url()).origin);
 
   await page.getByLabel('Email', { exact: true }).fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(newPassword);

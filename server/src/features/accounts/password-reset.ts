@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { enqueueMail } from '../mail';
 import * as repo from './recovery-repo';
 import { passwordResetMail } from './recovery-mails';
+import { passwordChangedMessage } from './settings-mail';
 import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './tokens';
 
 const HOUR = 60 * 60 * 1000;
@@ -34,9 +35,9 @@ export async function requestPasswordReset(db: Executor, publicUrl: string, emai
 /**
  * Sets a new password from a reset link: the token is used up, every session of the user ends (a thief's
  * too), and the email counts as verified (the link reached it). A common password is refused before the
- * token is spent, so the shopper can try another with the same link.
+ * token is spent, so the shopper can try another with the same link. The account's address is told of the change.
  */
-export async function resetPassword(db: Executor, token: string, password: string): Promise<void> {
+export async function resetPassword(db: Executor, publicUrl: string, token: string, password: string): Promise<void> {
   assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   await inTransaction(db, async (trx) => {
@@ -48,5 +49,6 @@ export async function resetPassword(db: Executor, token: string, password: strin
     await repo.markEmailVerified(trx, user.id, now);
     await repo.deleteSessionsOf(trx, user.id);
     await revokeAccountTokens(trx, user.id, 'reset-password', now);
+    await enqueueMail(trx, passwordChangedMessage({ username: user.username, email: user.email, publicUrl }));
   });
 }

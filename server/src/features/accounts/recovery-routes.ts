@@ -62,7 +62,7 @@ export function recoveryRoutes({
         config: { rateLimit: RATE_LIMIT.passwordReset },
       },
       async (request) => {
-        await resetPassword(db, request.body.token, request.body.password);
+        await resetPassword(db, publicUrl, request.body.token, request.body.password);
         return ok(null, 'Your password has been changed. Please sign in with your new password.');
       },
     );

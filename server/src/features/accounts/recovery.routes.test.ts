@@ -168,6 +168,9 @@ describe('password reset', () => {
     const signedIn = await login(shopper.user.email, 'a brand new passphrase');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.emailVerified).toBe(true);
+    const [notice, ...more] = await mailsTo(shopper.user.email, 'password-changed');
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ subject: 'Your Voltcart password was changed', link: `${shop.config.publicUrl}/forgot-password` });
 
     const twice = await post(apiPaths.auth.resetPassword, { token: tokenOf(mail.link), password: 'yet another passphrase' });
     expect(twice.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { pagePaths } from '@voltcart/contract';
 import type { MailMessage } from '../mail';
 import { renderMail } from '../mail';
 
@@ -32,6 +33,25 @@ export function emailChangeNoticeMessage({ username, oldEmail, newEmail }: { use
         `Someone signed in to your Voltcart account asked to change its email to ${newEmail}. Your account keeps this address until the new one is confirmed.`,
         'If this was not you, change your password now and sign out everywhere from your profile, or contact support.',
       ],
+    }),
+  };
+}
+
+/**
+ * Tells the account's address that its password changed (from the profile or a reset link), so a person whose
+ * account was taken over learns of it, with the way back: a reset link sent to this address.
+ */
+export function passwordChangedMessage({ username, email, publicUrl }: { username: string; email: string; publicUrl: string }): MailMessage {
+  return {
+    kind: 'password-changed',
+    to: email,
+    subject: 'Your Voltcart password was changed',
+    ...renderMail({
+      preheader: 'The password of your Voltcart account was just changed.',
+      heading: 'Your password was changed',
+      paragraphs: [`Hello ${username},`, 'The password of your Voltcart account was just changed. If you did this, there is nothing more to do.'],
+      action: { label: 'Reset your password', url: publicUrl + pagePaths.forgotPassword },
+      footnote: 'If this was not you, reset your password now with the button above: it also signs out every device.',
     }),
   };
 }

@@ -49,6 +49,7 @@ export function accountSettingsRoutes({ db, guards, config, lockout }: { db: Exe
           userId: signedInUser(request)._id,
           currentTokenHash: currentTokenHash(request),
           body: request.body,
+          publicUrl: config.publicUrl,
         });
         return ok(null, request.body.signOutOtherDevices ? 'Password changed. Other devices are signed out.' : 'Password changed');
       },

@@ -62,6 +62,20 @@ describe('changing the password', () => {
     expect(await loginStatus('keep-devices@example.com', 'second passphrase')).toBe(200);
   });
 
+  it('tells the account address that the password changed, with the way to reset it', async () => {
+    const shopper = await registerShopper(shop, { email: 'told-of-change@example.com', password: 'first passphrase' });
+    const changed = () =>
+      shop.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'told-of-change@example.com').where('kind', '=', 'password-changed').execute();
+    await post(apiPaths.auth.changePassword, shopper.headers, { currentPassword: 'wrong passphrase', newPassword: 'second passphrase' });
+    expect(await changed()).toEqual([]);
+    await post(apiPaths.auth.changePassword, shopper.headers, { currentPassword: 'first passphrase', newPassword: 'second passphrase' });
+    const [notice, ...more] = await changed();
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ subject: 'Your Voltcart password was changed', state: 'pending' });
+    expect(notice!.text).toContain(`${shop.config.publicUrl}${pagePaths.forgotPassword}`);
+    expect(notice!.text).not.toContain('second passphrase');
+  });
+
   it('signs out every other device when asked, and this one stays signed in', async () => {
     const shopper = await registerShopper(shop, { email: 'drop-devices@example.com', password: 'first passphrase' });
     const phone = await signInAgain('drop-devices@example.com', 'first passphrase');

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enqueueMail } from '../mail';
 import { usersByIds } from '../auth';
-import { emailChangeMessage, emailChangeNoticeMessage } from './settings-mail';
+import { emailChangeMessage, emailChangeNoticeMessage, passwordChangedMessage } from './settings-mail';
 import * as repo from './settings-repo';
 import { issueAccountToken, revokeAccountTokens } from './tokens';
 
@@ -34,12 +34,13 @@ async function userWithPassword(db: Executor, guard: PasswordGuessGuard, userId:
 
 /**
  * Sets a new password after checking the current one. With `signOutOtherDevices` every other session ends
- * (the one at `currentTokenHash` stays); reset links mailed before no longer work either way.
+ * (the one at `currentTokenHash` stays); reset links mailed before no longer work either way. The account's
+ * address is told of the change.
  */
 export async function changePassword(
   db: Executor,
   guard: PasswordGuessGuard,
-  { userId, currentTokenHash, body }: { userId: string; currentTokenHash: string; body: ChangePasswordBody },
+  { userId, currentTokenHash, body, publicUrl }: { userId: string; currentTokenHash: string; body: ChangePasswordBody; publicUrl: string },
 ): Promise<void> {
   const row = await userWithPassword(db, guard, userId, body.currentPassword, 'currentPassword');
   if (isCommonPassword(body.newPassword)) {
@@ -51,6 +52,7 @@ export async function changePassword(
     await repo.setPasswordHash(trx, row.id, passwordHash);
     await revokeAccountTokens(trx, row.id, 'reset-password');
     if (body.signOutOtherDevices) await repo.deleteSessionsOfUser(trx, row.id, currentTokenHash);
+    await enqueueMail(trx, passwordChangedMessage({ username: row.username, email: row.email, publicUrl }));
   });
 }
 

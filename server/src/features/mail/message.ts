@@ -5,6 +5,7 @@ export type MailKind =
   | 'email-change'
   | 'email-change-notice'
   | 'password-reset'
+  | 'password-changed'
   | 'order-confirmation'
   | 'order-shipped'
   | 'order-delivered'
