@@ -36,10 +36,12 @@ async function signInWithPassword(page: Page, admin: Shopper) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('an admin enrols TOTP and signs in with a generated code', async ({ page }, testInfo) => {
+test('an admin enrols TOTP, signs in with a generated code, and turns it off', async ({ page }, testInfo) => {
   const admin = await newAdmin(page, testInfo);
   /** The key the page shows for typing in by hand: what an authenticator app keeps (otplib plays the app). */
   let secret = '';
+  /** One of the recovery codes shown once, as a person would have saved it. */
+  let recoveryCode = '';
 
   await test.step('signs in with the password alone while two-factor sign-in is off', async () => {
     await signInWithPassword(page, admin);
@@ -61,6 +63,7 @@ test('an admin enrols TOTP and signs in with a generated code', async ({ page },
 
     const codes = panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
+    recoveryCode = (await codes.first().innerText()).trim();
     await expect(panel.getByRole('alert')).toContainText('shown only this once');
     await expectAccessible(page, testInfo, 'two-factor recovery codes');
     await panel.getByRole('button', { name: 'I have saved my codes' }).click();
@@ -84,5 +87,21 @@ test('an admin enrols TOTP and signs in with a generated code', async ({ page },
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await expect(page).toHaveURL(/\/admin-home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  });
+
+  await test.step('turns it off with the password and a recovery code, then signs in with the password alone', async () => {
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const panel = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await panel.getByRole('button', { name: 'Turn off' }).click();
+    const form = panel.getByRole('form', { name: 'Turn off two-factor sign-in' });
+    await form.getByLabel('Password').fill(admin.password);
+    await form.getByLabel('Code from the app, or a recovery code').fill(recoveryCode);
+    await expectAccessible(page, testInfo, 'two-factor turn off');
+    await form.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await expect(panel.getByText('Off', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signInWithPassword(page, admin);
+    await expect(page).toHaveURL(/\/admin-home$/);
   });
 });

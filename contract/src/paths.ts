@@ -69,6 +69,8 @@ export const apiPaths = {
     twoFactorSetup: '/api/auth/two-factor/setup',
     twoFactorConfirm: '/api/auth/two-factor/confirm',
     twoFactorStatus: '/api/auth/two-factor',
+    /** Turn it off again: the admin's password and a current code (or a recovery code). */
+    twoFactorDisable: '/api/auth/two-factor/disable',
   },
   catalog: {
     categories: '/api/categories',

@@ -52,6 +52,13 @@ export const TwoFactorConfirmBody = z.object({
 });
 export type TwoFactorConfirmBody = z.infer<typeof TwoFactorConfirmBody>;
 
+/** Turning two-factor sign-in off asks for both factors again: a stolen session alone cannot do it. */
+export const TwoFactorDisableBody = z.object({
+  password: z.string({ message: 'password is required' }).min(1, { message: 'password is required' }).max(200, { message: 'password is too long' }),
+  code: secondFactorCode,
+});
+export type TwoFactorDisableBody = z.infer<typeof TwoFactorDisableBody>;
+
 /** Shown once: each works one time in place of a code. */
 export const TwoFactorRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export type TwoFactorRecoveryCodes = z.infer<typeof TwoFactorRecoveryCodes>;

@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
 import { recoveryRoutes } from './features/accounts';
+import { passwordCheck } from './features/accounts/password-check';
 import { accountSettingsRoutes } from './features/accounts/settings-routes';
 import { addressRoutes } from './features/addresses';
 import { authRoutes, createGuards } from './features/auth';
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes({ db, engine }));
   const twoFactor = twoFactorKeys(config.sessionSecret);
   await app.register(authRoutes({ db, guards, config, lockout, uploads, secondFactor: secondFactorCheck(twoFactor) }));
-  await app.register(twoFactorRoutes({ db, guards, keys: twoFactor }));
+  await app.register(twoFactorRoutes({ db, guards, keys: twoFactor, checkPassword: passwordCheck(db, lockout) }));
   await app.register(recoveryRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(accountSettingsRoutes({ db, guards, config, lockout }));
   // Public catalogue and discussion answers, ready to send, under one memory bound.

@@ -19,17 +19,13 @@ import { RATE_LIMIT } from '../../lib/rate-limits';
 import { ok } from '../../lib/reply';
 import { hashSessionToken } from '../../lib/sessions';
 import { signedInUser, type Guards } from '../auth';
+import { lockoutGuard } from './password-check';
 import * as settings from './settings';
 
 /** Change password, change email, sign out everywhere, and the admin's disable/enable of an account. */
 export function accountSettingsRoutes({ db, guards, config, lockout }: { db: Executor; guards: Guards; config: Config; lockout: LoginLockout }): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
-  // A wrong password here counts as a failed sign-in would: a taken-over session cannot guess it freely.
-  const guardFor = (request: FastifyRequest): settings.PasswordGuessGuard => ({
-    assertAllowed: (email) => lockout.assertAllowed(email, request.ip),
-    recordFailure: (email) => lockout.recordFailure(email, request.ip),
-    recordSuccess: (email) => lockout.recordSuccess(email),
-  });
+  const guardFor = (request: FastifyRequest) => lockoutGuard(lockout, request);
   const currentTokenHash = (request: FastifyRequest) => {
     const token = guards.sessionTokenOf(request);
     if (!token) throw new AppError('unauthorized', 'Please login to continue');

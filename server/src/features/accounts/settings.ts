@@ -19,14 +19,30 @@ export type PasswordGuessGuard = {
   recordSuccess: (email: string) => Promise<void>;
 };
 
-/** The user's row, after their password proved right; a wrong one counts toward the account's lockout. */
-async function userWithPassword(db: Executor, guard: PasswordGuessGuard, userId: string, password: string, field: string) {
+/**
+ * The user's row, after their password proved right; a wrong one counts toward the account's lockout. A further
+ * check (`secondStep`: another factor) runs before the lockout is cleared, and its wrong input counts the same.
+ */
+export async function userWithPassword(
+  db: Executor,
+  guard: PasswordGuessGuard,
+  userId: string,
+  password: string,
+  field: string,
+  secondStep: () => Promise<void> = async () => {},
+) {
   const row = await repo.findUserById(db, userId);
   if (!row) throw new AppError('unauthorized', 'Please login to continue');
   await guard.assertAllowed(row.email);
   if (!(await verifyPassword(password, row.password_hash))) {
     await guard.recordFailure(row.email);
     throw new AppError('invalid_data', `${field}: the password is incorrect`);
+  }
+  try {
+    await secondStep();
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'invalid_data') await guard.recordFailure(row.email);
+    throw error;
   }
   await guard.recordSuccess(row.email);
   return row;

@@ -6,6 +6,7 @@ export type MailKind =
   | 'email-change-notice'
   | 'password-reset'
   | 'password-changed'
+  | 'two-factor-off'
   | 'order-confirmation'
   | 'order-shipped'
   | 'order-delivered'

@@ -73,3 +73,10 @@ export async function countUnusedRecoveryCodes(db: Executor, userId: string): Pr
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Ends the admin's enrolment and its recovery codes; false when two-factor sign-in was not on (another request won). */
+export async function removeEnabledEnrolment(db: Executor, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('two_factor_enrolments').where('user_id', '=', userId).where('state', '=', 'enabled').executeTakeFirst();
+  await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -1,4 +1,13 @@
-import { apiPaths, TwoFactorConfirmAnswer, TwoFactorConfirmBody, TwoFactorSetupAnswer, TwoFactorStatusAnswer } from '@voltcart/contract';
+import {
+  apiPaths,
+  EmptyAnswer,
+  TwoFactorConfirmAnswer,
+  TwoFactorConfirmBody,
+  TwoFactorDisableBody,
+  TwoFactorSetupAnswer,
+  TwoFactorStatusAnswer,
+} from '@voltcart/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/executor';
 import { ok } from '../../lib/reply';
@@ -6,8 +15,24 @@ import { signedInUser, type Guards } from '../auth';
 import type { TwoFactorKeys } from './secret-box';
 import * as twoFactor from './service';
 
-/** An admin's own two-factor sign-in: its state, starting enrolment, confirming it with a first code. */
-export function twoFactorRoutes({ db, guards, keys }: { db: Executor; guards: Guards; keys: TwoFactorKeys }): FastifyPluginAsyncZod {
+/**
+ * Checks the signed-in admin's password, then `secondStep`, counting a wrong one of either toward the sign-in
+ * lockout (the accounts feature's `passwordCheck`, given by app.ts).
+ */
+type PasswordCheck = (request: FastifyRequest, userId: string, password: string, secondStep: () => Promise<void>) => Promise<void>;
+
+/** An admin's own two-factor sign-in: its state, starting enrolment, confirming it with a first code, turning it off. */
+export function twoFactorRoutes({
+  db,
+  guards,
+  keys,
+  checkPassword,
+}: {
+  db: Executor;
+  guards: Guards;
+  keys: TwoFactorKeys;
+  checkPassword: PasswordCheck;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     // The setup answer carries the secret and the confirmation the recovery codes: never kept by a browser or proxy.
     app.addHook('onSend', async (_request, reply) => {
@@ -29,6 +54,17 @@ export function twoFactorRoutes({ db, guards, keys }: { db: Executor; guards: Gu
       async (request) => {
         const recoveryCodes = await twoFactor.confirmEnrolment(db, keys, signedInUser(request)._id, request.body.code);
         return ok({ recoveryCodes }, 'Two-factor sign-in is on');
+      },
+    );
+
+    app.post(
+      apiPaths.auth.twoFactorDisable,
+      { schema: { tags: ['auth'], body: TwoFactorDisableBody, response: { 200: EmptyAnswer } }, ...adminOnly },
+      async (request) => {
+        const admin = signedInUser(request);
+        await checkPassword(request, admin._id, request.body.password, () => twoFactor.checkCodeToDisable(db, keys, admin._id, request.body.code));
+        await twoFactor.disable(db, admin);
+        return ok(null, 'Two-factor sign-in is off');
       },
     );
   };

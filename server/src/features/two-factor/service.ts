@@ -2,6 +2,8 @@ import type { TwoFactorSetup, TwoFactorStatus, User } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import { AppError } from '../../lib/errors';
+import { enqueueMail } from '../mail';
+import { twoFactorOffMessage } from './two-factor-off-mail';
 import { looksLikeRecoveryCode, newRecoveryCode, normaliseRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
 import * as repo from './repo';
 import { hashRecoveryCode, openSecret, sealSecret, type TwoFactorKeys } from './secret-box';
@@ -63,6 +65,28 @@ export async function confirmEnrolment(db: Executor, keys: TwoFactorKeys, userId
     await repo.replaceRecoveryCodes(trx, userId, recoveryCodes.map((recoveryCode) => hashRecoveryCode(keys, normaliseRecoveryCode(recoveryCode))), now);
   });
   return recoveryCodes;
+}
+
+const NOT_ON = 'Two-factor sign-in is not on for your account.';
+
+/** Checks a second factor given to turn two-factor sign-in off: as at sign-in (a code works once), but a wrong one is a wrong field, not a failed sign-in. */
+export async function checkCodeToDisable(db: Executor, keys: TwoFactorKeys, userId: string, code: string): Promise<void> {
+  let outcome: SecondFactorOutcome;
+  try {
+    outcome = await checkSignInCode(db, keys, userId, code);
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'unauthorized') throw new AppError('invalid_data', `code: ${WRONG_SIGN_IN_CODE}`);
+    throw error;
+  }
+  if (outcome !== 'passed') throw new AppError('conflict', NOT_ON);
+}
+
+/** Turns two-factor sign-in off (after `checkCodeToDisable` and the password); the admin's address is told. */
+export async function disable(db: Executor, admin: User): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    if (!(await repo.removeEnabledEnrolment(trx, admin._id))) throw new AppError('conflict', NOT_ON);
+    await enqueueMail(trx, twoFactorOffMessage({ username: admin.username, email: admin.email }));
+  });
 }
 
 /** What an admin's second factor says at sign-in. */

@@ -131,9 +131,11 @@ describe('enrolling two-factor sign-in', () => {
       ['GET', apiPaths.auth.twoFactorStatus],
       ['POST', apiPaths.auth.twoFactorSetup],
       ['POST', apiPaths.auth.twoFactorConfirm],
+      ['POST', apiPaths.auth.twoFactorDisable],
     ] as const) {
-      expect((await shop.app.inject({ method, url, payload: { code: '123456' } })).statusCode).toBe(401);
-      const forbidden = await shop.app.inject({ method, url, headers: shopper.headers, payload: { code: '123456' } });
+      const payload = { code: '123456', password: PASSWORD };
+      expect((await shop.app.inject({ method, url, payload })).statusCode).toBe(401);
+      const forbidden = await shop.app.inject({ method, url, headers: shopper.headers, payload });
       expect(forbidden.statusCode).toBe(403);
     }
     expect(await shop.db.selectFrom('two_factor_enrolments').selectAll().where('user_id', '=', shopper.user._id).execute()).toEqual([]);
@@ -202,5 +204,62 @@ describe('admin sign-in with two-factor on', () => {
     expect(plain.statusCode).toBe(200);
     expect(Object.keys(plain.json().data).sort()).toEqual(['token', 'user']);
     expect(plain.headers['set-cookie']).toBeDefined();
+  });
+});
+
+describe('turning two-factor sign-in off', () => {
+  const turnOff = (admin: SignedIn, payload: { password: string; code: string }) =>
+    shop.app.inject({ method: 'POST', url: apiPaths.auth.twoFactorDisable, headers: admin.headers, payload });
+  const statusOf = async (admin: SignedIn) =>
+    (await shop.app.inject({ method: 'GET', url: apiPaths.auth.twoFactorStatus, headers: admin.headers })).json().data;
+
+  it('asks for the password and a current code, then signs in with the password alone and tells the inbox', async () => {
+    const admin = await newAdmin();
+    const { secret } = await enrol(admin);
+    const answer = await turnOff(admin, { password: PASSWORD, code: await nextStepCode(secret) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ success: true, message: 'Two-factor sign-in is off' });
+    expect(await statusOf(admin)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(await shop.db.selectFrom('two_factor_enrolments').selectAll().where('user_id', '=', admin.user._id).execute()).toEqual([]);
+    expect(await shop.db.selectFrom('two_factor_recovery_codes').selectAll().where('user_id', '=', admin.user._id).execute()).toEqual([]);
+    expect(Object.keys((await adminLogin(admin.email)).json().data).sort()).toEqual(['token', 'user']);
+    const notices = await shop.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', admin.email).where('kind', '=', 'two-factor-off').execute();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe('Two-factor sign-in was turned off on your Voltcart admin account');
+
+    // It can be turned on again, with a new secret.
+    const again = await enrol(admin);
+    expect(again.secret).not.toBe(secret);
+  });
+
+  it('takes a recovery code instead of a code, once', async () => {
+    const admin = await newAdmin();
+    const { recoveryCodes } = await enrol(admin);
+    expect((await turnOff(admin, { password: PASSWORD, code: recoveryCodes[3]! })).statusCode).toBe(200);
+    expect((await statusOf(admin)).enabled).toBe(false);
+  });
+
+  it('stays on with a wrong password or a wrong code, and counts both toward the lockout', async () => {
+    const admin = await newAdmin();
+    const { secret } = await enrol(admin);
+    const wrongPassword = await turnOff(admin, { password: 'not the passphrase', code: await nextStepCode(secret) });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().message).toMatch(/password is incorrect/);
+    const wrong = await turnOff(admin, { password: PASSWORD, code: await wrongCode(secret) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/code is not right/);
+    // A wrong code is a wrong field here, not a lost session.
+    expect((await statusOf(admin)).enabled).toBe(true);
+    const failures = await shop.db.selectFrom('login_failures').select('failures').where('key', '=', `account:${admin.email}`).executeTakeFirstOrThrow();
+    expect(failures.failures).toBe(2);
+    const missing = await shop.app.inject({ method: 'POST', url: apiPaths.auth.twoFactorDisable, headers: admin.headers, payload: { password: PASSWORD } });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('says when it is not on', async () => {
+    const admin = await newAdmin();
+    const answer = await turnOff(admin, { password: PASSWORD, code: '123456' });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe('Two-factor sign-in is not on for your account.');
   });
 });

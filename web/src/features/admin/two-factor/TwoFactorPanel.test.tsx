@@ -1,5 +1,5 @@
 import { apiPaths } from '@voltcart/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -55,6 +55,48 @@ describe('two-factor sign-in panel', () => {
     expect(screen.getByText('10 of 10 recovery codes left.')).toBeInTheDocument();
     expect(screen.queryByText(RECOVERY_CODES[0]!)).not.toBeInTheDocument();
     expect(api.callsTo('POST', apiPaths.auth.twoFactorConfirm)).toHaveLength(1);
+  });
+
+  it('turns off with the password and a code, saying under the field what was wrong', async () => {
+    let enabled = true;
+    const api = mockApi({
+      [`GET ${apiPaths.auth.twoFactorStatus}`]: () => ok({ enabled, recoveryCodesLeft: enabled ? 7 : 0 }),
+      [`POST ${apiPaths.auth.twoFactorDisable}`]: (call) => {
+        const { password, code } = call.json as { password: string; code: string };
+        if (password !== 'right passphrase') return fail(400, 'password: the password is incorrect');
+        if (code !== '654321') return fail(400, 'code: The sign-in code is not right, or was already used.');
+        enabled = false;
+        return ok(null);
+      },
+    });
+    const { user } = renderWithProviders(<TwoFactorPanel />);
+    expect(await screen.findByText('7 of 10 recovery codes left.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    const form = screen.getByRole('form', { name: 'Turn off two-factor sign-in' });
+    const submit = within(form).getByRole('button', { name: 'Turn off two-factor sign-in' });
+
+    await user.click(submit);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
+    expect(api.callsTo('POST', apiPaths.auth.twoFactorDisable)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Password'), 'wrong passphrase');
+    await user.type(screen.getByLabelText('Code from the app, or a recovery code'), '111111');
+    await user.click(submit);
+    expect(await screen.findByText('The password is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'right passphrase');
+    await user.click(submit);
+    expect(await screen.findByText('The sign-in code is not right, or was already used.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code from the app, or a recovery code')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Code from the app, or a recovery code'));
+    await user.type(screen.getByLabelText('Code from the app, or a recovery code'), '654321');
+    await user.click(submit);
+    expect(await screen.findByText('Off')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(api.callsTo('POST', apiPaths.auth.twoFactorDisable).at(-1)!.json).toEqual({ password: 'right passphrase', code: '654321' });
   });
 
   it('offers to try again when the settings do not load', async () => {

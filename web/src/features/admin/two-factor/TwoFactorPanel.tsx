@@ -7,6 +7,7 @@ import { dataOf } from '../../../shared/thunks';
 import { Button } from '../../../shared/ui/Button';
 import { RetryAlert } from '../components/RetryAlert';
 import { twoFactorApi } from './api';
+import { DisableForm } from './DisableForm';
 import { EnrolmentForm } from './EnrolmentForm';
 import { RecoveryCodes } from './RecoveryCodes';
 
@@ -15,9 +16,10 @@ type PanelState =
   | { view: 'failed' }
   | { view: 'status'; status: TwoFactorStatus }
   | { view: 'enrolling'; setup: TwoFactorSetup }
-  | { view: 'recovery-codes'; codes: string[] };
+  | { view: 'recovery-codes'; codes: string[] }
+  | { view: 'disabling' };
 
-/** The signed-in admin's two-factor sign-in: whether it is on, and enrolling an authenticator app. */
+/** The signed-in admin's two-factor sign-in: whether it is on, enrolling an authenticator app, and turning it off. */
 export function TwoFactorPanel() {
   const [state, setState] = useState<PanelState>({ view: 'loading' });
   const [starting, setStarting] = useState(false);
@@ -77,13 +79,18 @@ export function TwoFactorPanel() {
         )}
         {state.view === 'status' &&
           (state.status.enabled ? (
-            <div className="space-y-1 text-sm">
-              <p className="flex items-center gap-2 font-semibold text-green-700">
-                <ShieldCheck className="size-5" aria-hidden /> On
-              </p>
-              <p className="text-slate-600">
-                {state.status.recoveryCodesLeft} of 10 recovery codes left.
-              </p>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="space-y-1 text-sm">
+                <p className="flex items-center gap-2 font-semibold text-green-700">
+                  <ShieldCheck className="size-5" aria-hidden /> On
+                </p>
+                <p className="text-slate-600">
+                  {state.status.recoveryCodesLeft} of 10 recovery codes left.
+                </p>
+              </div>
+              <Button variant="secondary" onClick={() => setState({ view: 'disabling' })}>
+                Turn off
+              </Button>
             </div>
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -106,6 +113,15 @@ export function TwoFactorPanel() {
           />
         )}
         {state.view === 'recovery-codes' && <RecoveryCodes codes={state.codes} onDone={load} />}
+        {state.view === 'disabling' && (
+          <DisableForm
+            onDisabled={() => {
+              toast.success('Two-factor sign-in is off');
+              load();
+            }}
+            onCancel={load}
+          />
+        )}
       </div>
     </section>
   );

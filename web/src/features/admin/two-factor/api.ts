@@ -1,4 +1,4 @@
-import { apiPaths, type TwoFactorRecoveryCodes, type TwoFactorSetup, type TwoFactorStatus } from '@voltcart/contract';
+import { apiPaths, type TwoFactorDisableBody, type TwoFactorRecoveryCodes, type TwoFactorSetup, type TwoFactorStatus } from '@voltcart/contract';
 import { apiRequest } from '../../../shared/api-client';
 
 /** The signed-in admin's own two-factor sign-in. */
@@ -8,4 +8,6 @@ export const twoFactorApi = {
   setup: () => apiRequest<TwoFactorSetup>(apiPaths.auth.twoFactorSetup, { method: 'POST', asAdmin: true }),
   /** Turns it on with a first code; the answer's recovery codes are never shown again. */
   confirm: (code: string) => apiRequest<TwoFactorRecoveryCodes>(apiPaths.auth.twoFactorConfirm, { method: 'POST', json: { code }, asAdmin: true }),
+  /** Turns it off with the password and a current code (or a recovery code). */
+  disable: (body: TwoFactorDisableBody) => apiRequest<null>(apiPaths.auth.twoFactorDisable, { method: 'POST', json: body, asAdmin: true }),
 };
