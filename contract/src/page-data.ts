@@ -3,6 +3,12 @@ import { apiPaths } from './paths';
 import { LISTING_PAGE_SIZE } from './search';
 
 /**
+ * How many cards open a listing with their image at high priority (the first screen's, one of them its largest
+ * paint); the server preloads the same images with a category page's HTML.
+ */
+export const LISTING_PRIORITY_CARDS = 2;
+
+/**
  * The API calls a page makes as soon as it opens, when its address carries no filters: the server preloads them
  * with the page's HTML (`<link rel="preload" as="fetch">`), so the answer is on its way while the code loads.
  */

@@ -28,3 +28,11 @@ export function awaitRenderTurn(start: () => void): () => void {
     if (index >= 0) waiting.splice(index, 1);
   };
 }
+
+/**
+ * Calls `start` in a task after the next frame has been painted: for work the first screen does not need, which would
+ * otherwise run (and start its network calls) before that screen shows.
+ */
+export function afterNextPaint(start: () => void): void {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}

@@ -1,7 +1,26 @@
-import { BANNER_DESKTOP_QUERY, BANNER_MOBILE_QUERY, BANNERS, bannerUrl, CATEGORIES, documentTitle, firstPageCalls, findCategory, Id, isWebAppPage, pagePaths, pageTitles, SHOP_DESCRIPTION, SHOP_NAME, SHOP_TITLE } from '@voltcart/contract';
+import {
+  BANNER_DESKTOP_QUERY,
+  BANNER_MOBILE_QUERY,
+  BANNERS,
+  bannerUrl,
+  CATEGORIES,
+  documentTitle,
+  firstPageCalls,
+  findCategory,
+  Id,
+  imageVariantUrl,
+  isWebAppPage,
+  LISTING_PRIORITY_CARDS,
+  pagePaths,
+  pageTitles,
+  ProductSearchQuery,
+  SHOP_DESCRIPTION,
+  SHOP_NAME,
+  SHOP_TITLE,
+} from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
-import { productsByIds } from '../catalog';
-import { absoluteUrl, type PageHead } from './page-head';
+import { productsByIds, searchProducts } from '../catalog';
+import { absoluteUrl, type PageHead, type PreloadImage } from './page-head';
 import { productHead } from './product-head';
 
 /** The home page, with the site's search box described for search engines. */
@@ -40,21 +59,36 @@ export const notFoundHead: PageHead = {
   ogType: 'website',
 };
 
+/**
+ * The images of the cards that open page 1 of a listing (`call`: its first-page API call), as the cards draw them:
+ * the category page's largest paint is one of them, and the browser would otherwise find them only once the code
+ * has run and the answer arrived. Read through the same search the call answers from (cached per catalogue version).
+ */
+async function firstCardImages(db: Executor, call: string): Promise<PreloadImage[]> {
+  const query = ProductSearchQuery.parse(Object.fromEntries(new URLSearchParams(call.slice(call.indexOf('?') + 1))));
+  const { items } = await searchProducts(db, query);
+  return items.slice(0, LISTING_PRIORITY_CARDS).flatMap((product) => {
+    const image = product.productImage[0];
+    return image ? [{ href: imageVariantUrl(image, 'thumb') }] : [];
+  });
+}
+
 /** `/category/Mobiles,tvs`: the known categories in the shop's order, as the web app reads the address. */
-function categoryHead(param: string, query: URLSearchParams): PageHead {
+async function categoryHead(db: Executor, param: string, query: URLSearchParams): Promise<PageHead> {
   const wanted = new Set(param.split(',').flatMap((name) => findCategory(name)?.id ?? []));
   const categories = CATEGORIES.filter((category) => wanted.has(category.id));
   if (categories.length === 0) return notFoundHead;
   const names = categories.map((category) => category.name);
   const headings = categories.map((category) => category.heading).join(', ');
+  // Filters, sort or a later page change the listing's call; the plain address (most visits) is page 1.
+  const firstPage = query.size === 0 ? firstPageCalls.category(names) : undefined;
   return {
     status: 200,
     title: documentTitle(pageTitles.category(names)),
     description: `${headings} at Voltcart: compare prices and brands, with free delivery across India.`,
     canonicalPath: pagePaths.category(names),
     ogType: 'website',
-    // Filters, sort or a later page change the listing's call; the plain address (most visits) is page 1.
-    ...(query.size === 0 ? { preloadCalls: [firstPageCalls.category(names)] } : {}),
+    ...(firstPage ? { preloadCalls: [firstPage], preloadImages: await firstCardImages(db, firstPage) } : {}),
   };
 }
 
@@ -96,7 +130,7 @@ export async function pageHeadFor(db: Executor, publicUrl: string, pathname: str
   const [, section, param, ...rest] = pathname.split('/');
   if (rest.length === 0 && param) {
     const value = decoded(param);
-    if (section === 'category') return value === undefined ? notFoundHead : categoryHead(value, query);
+    if (section === 'category') return value === undefined ? notFoundHead : categoryHead(db, value, query);
     if (section === 'product') return value === undefined ? notFoundHead : productPageHead(db, value, publicUrl);
   }
   return isWebAppPage(pathname) ? undefined : notFoundHead;
