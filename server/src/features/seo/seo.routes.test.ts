@@ -159,10 +159,28 @@ describe('a category page', () => {
 
   it('has the browser ask for the first page of the listing with the HTML, unless the address carries filters', async () => {
     const plain = await fetchPage(shop, '/category/tvs,Mouse');
-    expect(plain.head.preloads).toEqual([
+    expect(plain.head.preloads.filter((preload) => preload.as === 'fetch')).toEqual([
       { as: 'fetch', href: '/api/product/search?category=Mouse%2CTV&sort=newest&limit=24&offset=0', crossorigin: 'use-credentials' },
     ]);
     expect((await fetchPage(shop, '/category/Mouse?brand=Logitech')).head.preloads).toEqual([]);
+  });
+
+  it('has the browser fetch the images of the first two cards of page 1 at high priority, also right after a new product', async () => {
+    const cardImages = async () => {
+      const listing = await shop.app.inject({ method: 'GET', url: '/api/product/search?category=Refrigerator&sort=newest&limit=24&offset=0' });
+      const items = (listing.json() as { data: { items: { productImage: string[] }[] } }).data.items;
+      return items.slice(0, 2).map((product) => ({ as: 'image', href: imageVariantUrl(product.productImage[0]!, 'thumb'), fetchpriority: 'high' }));
+    };
+    for (let count = 0; count < 3; count++) await createProduct(shop, { category: 'Refrigerator' });
+    const before = (await fetchPage(shop, '/category/Refrigerator')).head.preloads.filter((preload) => preload.as === 'image');
+    expect(before).toHaveLength(2);
+    expect(before).toEqual(await cardImages());
+
+    const newest = await createProduct(shop, { category: 'Refrigerator' });
+    const after = (await fetchPage(shop, '/category/Refrigerator')).head.preloads.filter((preload) => preload.as === 'image');
+    expect(after[0]!.href).toBe(imageVariantUrl(newest.productImage[0]!, 'thumb'));
+    expect(after).toEqual(await cardImages());
+    expect((await fetchPage(shop, '/category/Refrigerator?page=2')).head.preloads).toEqual([]);
   });
 
   it('names several categories in the shop order, as the page heading does', async () => {
