@@ -13,14 +13,16 @@ import {
   LISTING_PRIORITY_CARDS,
   pagePaths,
   pageTitles,
+  ProductSearchAnswer,
   ProductSearchQuery,
   SHOP_DESCRIPTION,
   SHOP_NAME,
   SHOP_TITLE,
 } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
+import { ok } from '../../lib/reply';
 import { productsByIds, searchProducts } from '../catalog';
-import { absoluteUrl, type PageHead, type PreloadImage } from './page-head';
+import { absoluteUrl, type PageHead } from './page-head';
 import { productHead } from './product-head';
 
 /** The home page, with the site's search box described for search engines. */
@@ -60,17 +62,20 @@ export const notFoundHead: PageHead = {
 };
 
 /**
- * The images of the cards that open page 1 of a listing (`call`: its first-page API call), as the cards draw them:
- * the category page's largest paint is one of them, and the browser would otherwise find them only once the code
- * has run and the answer arrived. Read through the same search the call answers from (cached per catalogue version).
+ * Page 1 of a listing (`call`: its first-page API call) as the page opens with it: the call's answer, from the same
+ * search and serialised through the same schema as the API's, and the images of the cards drawn first, one of them
+ * the page's largest paint, which the browser would otherwise find only once the code has run.
  */
-async function firstCardImages(db: Executor, call: string): Promise<PreloadImage[]> {
+async function firstListingPage(db: Executor, call: string): Promise<Pick<PageHead, 'answers' | 'preloadImages'>> {
   const query = ProductSearchQuery.parse(Object.fromEntries(new URLSearchParams(call.slice(call.indexOf('?') + 1))));
-  const { items } = await searchProducts(db, query);
-  return items.slice(0, LISTING_PRIORITY_CARDS).flatMap((product) => {
-    const image = product.productImage[0];
-    return image ? [{ href: imageVariantUrl(image, 'thumb') }] : [];
-  });
+  const listing = await searchProducts(db, query);
+  return {
+    answers: [{ call, json: JSON.stringify(ProductSearchAnswer.parse(ok(listing))) }],
+    preloadImages: listing.items.slice(0, LISTING_PRIORITY_CARDS).flatMap((product) => {
+      const image = product.productImage[0];
+      return image ? [{ href: imageVariantUrl(image, 'thumb') }] : [];
+    }),
+  };
 }
 
 /** `/category/Mobiles,tvs`: the known categories in the shop's order, as the web app reads the address. */
@@ -88,7 +93,7 @@ async function categoryHead(db: Executor, param: string, query: URLSearchParams)
     description: `${headings} at Voltcart: compare prices and brands, with free delivery across India.`,
     canonicalPath: pagePaths.category(names),
     ogType: 'website',
-    ...(firstPage ? { preloadCalls: [firstPage], preloadImages: await firstCardImages(db, firstPage) } : {}),
+    ...(firstPage ? await firstListingPage(db, firstPage) : {}),
   };
 }
 
