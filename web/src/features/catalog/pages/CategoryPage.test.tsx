@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type RecordedCall } from '../../../test/api-mock';
 import { makeProduct } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { drawnFilters } from '../../../test/listing';
 import { CategoryPage } from './CategoryPage';
 
 const renderCategory = (route = '/category/Mouse') =>
@@ -42,13 +43,6 @@ const asked = (calls: RecordedCall[]) =>
 const location = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${decodeURIComponent(router.state.location.search)}`;
 
-
-/** The side column's filters, once drawn (they render in a later task than the listing's first screen). */
-async function drawnFilters() {
-  const sidebar = screen.getByRole('complementary', { name: 'Filters' });
-  await within(sidebar).findByLabelText('Min price');
-  return sidebar;
-}
 
 describe('CategoryPage', () => {
   it('asks for the first page of the category and shows the total and the cards', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, ok, type RecordedCall } from '../../../test/api-mock';
 import { makeProduct } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { drawnFilters } from '../../../test/listing';
 import { SearchPage } from './SearchPage';
 
 const search = `GET ${apiPaths.catalog.search}`;
@@ -20,13 +21,6 @@ const renderSearch = (route: string) =>
     path: '/search',
   });
 
-
-/** The side column's filters, once drawn (they render in a later task than the listing's first screen). */
-async function drawnFilters() {
-  const sidebar = screen.getByRole('complementary', { name: 'Filters' });
-  await within(sidebar).findByLabelText('Min price');
-  return sidebar;
-}
 
 describe('SearchPage', () => {
   it('asks for the words ranked by relevance and shows the matches in the listing grid', async () => {
