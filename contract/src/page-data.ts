@@ -3,8 +3,15 @@ import { apiPaths } from './paths';
 import { LISTING_PAGE_SIZE } from './search';
 
 /**
+ * How many cards open a listing with their image at high priority (the first screen's, one of them its largest
+ * paint); the server preloads the same images with a category page's HTML.
+ */
+export const LISTING_PRIORITY_CARDS = 2;
+
+/**
  * The API calls a page makes as soon as it opens, when its address carries no filters: the server preloads them
- * with the page's HTML (`<link rel="preload" as="fetch">`), so the answer is on its way while the code loads.
+ * with the page's HTML (`<link rel="preload" as="fetch">`), so the answer is on its way while the code loads, or
+ * writes their answers into it (a category's page 1), so the first render shows them.
  */
 export const firstPageCalls = {
   /** `/category/<names>` without a query: page 1 of its listing, newest first (web: listing-state.ts searchApiQuery). */

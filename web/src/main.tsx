@@ -5,14 +5,15 @@ import { BrowserRouter } from 'react-router';
 import { loadPersistedState, persistStore } from './app/persist';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
-import { checkAuth } from './features/auth/slice';
+import { authInitialState, checkAuth } from './features/auth/slice';
+import { afterNextPaint } from './shared/render-turns';
 import './index.css';
 
-const store = makeStore(loadPersistedState());
+const persisted = loadPersistedState();
+// The session check starts once the first screen is painted (below), but pages that need a session see it as running
+// from the first render, as they would if it had started already.
+const store = makeStore({ ...persisted, auth: { ...(persisted?.auth ?? authInitialState), isLoading: true } });
 persistStore(store);
-// Dispatched before the first render, so pages that need a session see the check as running (a good session
-// then fetches the cart count: see app/listeners.ts).
-void store.dispatch(checkAuth());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -26,3 +27,7 @@ createRoot(root).render(
     </Provider>
   </StrictMode>,
 );
+
+// After the first paint: its call would otherwise share the network with the page's code, data and largest image
+// (a good session then fetches the cart count: see app/listeners.ts).
+afterNextPaint(() => void store.dispatch(checkAuth()));

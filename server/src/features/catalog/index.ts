@@ -1,4 +1,4 @@
-export { existingProductIds, productDates, productExists, productsByIds, toProduct } from './service';
+export { existingProductIds, productDates, productExists, productsByIds, searchProducts, toProduct } from './service';
 export { assertInStock, onRestock, reserveStock, returnStock, type RestockListener, type StockLine } from './stock';
 export { catalogRoutes } from './routes';
 export { readyAnswers, type ReadyAnswers } from './ready-answers';

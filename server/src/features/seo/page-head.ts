@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '@voltcart/contract';
-import { escapeHtml, jsonForScript } from './escape';
+import { escapeHtml, jsonForScript, jsonTextForScript } from './escape';
 
 /** What the server writes into the `<head>` of one page it serves, and the status it answers with. */
 export type PageHead = {
@@ -20,6 +20,11 @@ export type PageHead = {
   preloadImages?: PreloadImage[];
   /** API calls the page makes as it opens (contract firstPageCalls), fetched with the HTML. */
   preloadCalls?: string[];
+  /**
+   * Answers to calls the page makes as it opens, written into it (the API's JSON, by call) so that its first render
+   * already shows them: the web app takes each once (web/src/shared/page-answers.ts) instead of asking.
+   */
+  answers?: { call: string; json: string }[];
 };
 
 /** One `<link rel="preload" as="image">`: `srcset`/`sizes` and `media` exactly as the page's own image has them. */
@@ -63,5 +68,6 @@ export function renderPageHead(head: PageHead, publicUrl: string): string {
     ...meta('name', 'twitter:description', head.description),
     ...meta('name', 'twitter:image', image),
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    ...(head.answers ?? []).map(({ call, json }) => `<script type="application/json" data-answer-of="${escapeHtml(call)}">${jsonTextForScript(json)}</script>`),
   ].join('\n    ');
 }

@@ -1,6 +1,27 @@
-import { BANNER_DESKTOP_QUERY, BANNER_MOBILE_QUERY, BANNERS, bannerUrl, CATEGORIES, documentTitle, firstPageCalls, findCategory, Id, isWebAppPage, pagePaths, pageTitles, SHOP_DESCRIPTION, SHOP_NAME, SHOP_TITLE } from '@voltcart/contract';
+import {
+  BANNER_DESKTOP_QUERY,
+  BANNER_MOBILE_QUERY,
+  BANNERS,
+  bannerUrl,
+  CATEGORIES,
+  documentTitle,
+  firstPageCalls,
+  findCategory,
+  Id,
+  imageVariantUrl,
+  isWebAppPage,
+  LISTING_PRIORITY_CARDS,
+  pagePaths,
+  pageTitles,
+  ProductSearchAnswer,
+  ProductSearchQuery,
+  SHOP_DESCRIPTION,
+  SHOP_NAME,
+  SHOP_TITLE,
+} from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
-import { productsByIds } from '../catalog';
+import { ok } from '../../lib/reply';
+import { productsByIds, searchProducts } from '../catalog';
 import { absoluteUrl, type PageHead } from './page-head';
 import { productHead } from './product-head';
 
@@ -40,21 +61,39 @@ export const notFoundHead: PageHead = {
   ogType: 'website',
 };
 
+/**
+ * Page 1 of a listing (`call`: its first-page API call) as the page opens with it: the call's answer, from the same
+ * search and serialised through the same schema as the API's, and the images of the cards drawn first, one of them
+ * the page's largest paint, which the browser would otherwise find only once the code has run.
+ */
+async function firstListingPage(db: Executor, call: string): Promise<Pick<PageHead, 'answers' | 'preloadImages'>> {
+  const query = ProductSearchQuery.parse(Object.fromEntries(new URLSearchParams(call.slice(call.indexOf('?') + 1))));
+  const listing = await searchProducts(db, query);
+  return {
+    answers: [{ call, json: JSON.stringify(ProductSearchAnswer.parse(ok(listing))) }],
+    preloadImages: listing.items.slice(0, LISTING_PRIORITY_CARDS).flatMap((product) => {
+      const image = product.productImage[0];
+      return image ? [{ href: imageVariantUrl(image, 'thumb') }] : [];
+    }),
+  };
+}
+
 /** `/category/Mobiles,tvs`: the known categories in the shop's order, as the web app reads the address. */
-function categoryHead(param: string, query: URLSearchParams): PageHead {
+async function categoryHead(db: Executor, param: string, query: URLSearchParams): Promise<PageHead> {
   const wanted = new Set(param.split(',').flatMap((name) => findCategory(name)?.id ?? []));
   const categories = CATEGORIES.filter((category) => wanted.has(category.id));
   if (categories.length === 0) return notFoundHead;
   const names = categories.map((category) => category.name);
   const headings = categories.map((category) => category.heading).join(', ');
+  // Filters, sort or a later page change the listing's call; the plain address (most visits) is page 1.
+  const firstPage = query.size === 0 ? firstPageCalls.category(names) : undefined;
   return {
     status: 200,
     title: documentTitle(pageTitles.category(names)),
     description: `${headings} at Voltcart: compare prices and brands, with free delivery across India.`,
     canonicalPath: pagePaths.category(names),
     ogType: 'website',
-    // Filters, sort or a later page change the listing's call; the plain address (most visits) is page 1.
-    ...(query.size === 0 ? { preloadCalls: [firstPageCalls.category(names)] } : {}),
+    ...(firstPage ? await firstListingPage(db, firstPage) : {}),
   };
 }
 
@@ -96,7 +135,7 @@ export async function pageHeadFor(db: Executor, publicUrl: string, pathname: str
   const [, section, param, ...rest] = pathname.split('/');
   if (rest.length === 0 && param) {
     const value = decoded(param);
-    if (section === 'category') return value === undefined ? notFoundHead : categoryHead(value, query);
+    if (section === 'category') return value === undefined ? notFoundHead : categoryHead(db, value, query);
     if (section === 'product') return value === undefined ? notFoundHead : productPageHead(db, value, publicUrl);
   }
   return isWebAppPage(pathname) ? undefined : notFoundHead;

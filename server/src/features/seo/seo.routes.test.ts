@@ -157,12 +157,42 @@ describe('a category page', () => {
     expect(page.head.meta('og:type')).toBe('website');
   });
 
-  it('has the browser ask for the first page of the listing with the HTML, unless the address carries filters', async () => {
-    const plain = await fetchPage(shop, '/category/tvs,Mouse');
-    expect(plain.head.preloads).toEqual([
-      { as: 'fetch', href: '/api/product/search?category=Mouse%2CTV&sort=newest&limit=24&offset=0', crossorigin: 'use-credentials' },
-    ]);
-    expect((await fetchPage(shop, '/category/Mouse?brand=Logitech')).head.preloads).toEqual([]);
+  it('carries the API\'s answer for page 1 of the listing, so the web app need not ask, unless the address carries filters', async () => {
+    await createProduct(shop, { name: 'Trimmer </script><script>alert(1)</script> & <!-- co', category: 'Trimmers' });
+    const call = '/api/product/search?category=Mouse%2CTrimmers&sort=newest&limit=24&offset=0';
+    const page = await fetchPage(shop, '/category/trimmers,Mouse');
+    expect(page.head.preloads.filter((preload) => preload.as === 'fetch')).toEqual([]);
+    const written = [...page.html.matchAll(/<script type="application\/json" data-answer-of="([^"]*)">([\s\S]*?)<\/script>/g)];
+    expect(written.map((match) => match[1]!.replaceAll('&amp;', '&'))).toEqual([call]);
+    // Byte for byte the API's answer, once the characters that could end the script are written as \u escapes.
+    const api = await shop.app.inject({ method: 'GET', url: call });
+    expect(written[0]![2]!.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&')).toBe(api.body);
+    expect(written[0]![2]).not.toMatch(/<|>/);
+    expect(JSON.parse(written[0]![2]!).data.items.map((product: { productName: string }) => product.productName)).toContain(
+      'Trimmer </script><script>alert(1)</script> & <!-- co',
+    );
+
+    const filtered = await fetchPage(shop, '/category/Mouse?brand=Logitech');
+    expect(filtered.head.preloads).toEqual([]);
+    expect(filtered.html).not.toContain('data-answer-of');
+  });
+
+  it('has the browser fetch the images of the first two cards of page 1 at high priority, also right after a new product', async () => {
+    const cardImages = async () => {
+      const listing = await shop.app.inject({ method: 'GET', url: '/api/product/search?category=Refrigerator&sort=newest&limit=24&offset=0' });
+      const items = (listing.json() as { data: { items: { productImage: string[] }[] } }).data.items;
+      return items.slice(0, 2).map((product) => ({ as: 'image', href: imageVariantUrl(product.productImage[0]!, 'thumb'), fetchpriority: 'high' }));
+    };
+    for (let count = 0; count < 3; count++) await createProduct(shop, { category: 'Refrigerator' });
+    const before = (await fetchPage(shop, '/category/Refrigerator')).head.preloads.filter((preload) => preload.as === 'image');
+    expect(before).toHaveLength(2);
+    expect(before).toEqual(await cardImages());
+
+    const newest = await createProduct(shop, { category: 'Refrigerator' });
+    const after = (await fetchPage(shop, '/category/Refrigerator')).head.preloads.filter((preload) => preload.as === 'image');
+    expect(after[0]!.href).toBe(imageVariantUrl(newest.productImage[0]!, 'thumb'));
+    expect(after).toEqual(await cardImages());
+    expect((await fetchPage(shop, '/category/Refrigerator?page=2')).head.preloads).toEqual([]);
   });
 
   it('names several categories in the shop order, as the page heading does', async () => {

@@ -1,6 +1,6 @@
-import { apiPaths } from '@voltcart/contract';
+import { apiPaths, firstPageCalls } from '@voltcart/contract';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../test/api-mock';
 import { makeProduct } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -8,7 +8,18 @@ import CategoryListingPage from './CategoryListingPage';
 
 const renderAt = (route: string) => renderWithProviders(<CategoryListingPage />, { route, path: '/category/:categoryName' });
 
+/** The answer the server writes into a category page's HTML for its first call, as a script element. */
+function writeAnswerIntoPage(call: string, answer: unknown) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.dataset.answerOf = call;
+  script.textContent = JSON.stringify(answer);
+  document.head.append(script);
+}
+
 describe('CategoryListingPage', () => {
+  afterEach(() => document.head.querySelectorAll('script[data-answer-of]').forEach((script) => script.remove()));
+
   it('shows a known category with the title the server writes', async () => {
     const item = makeProduct({ productName: 'Some mouse' });
     mockApi({
@@ -30,5 +41,32 @@ describe('CategoryListingPage', () => {
     expect(await screen.findByRole('heading', { name: '404 — Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Page not found · Voltcart');
     expect(api.callsTo('GET', apiPaths.catalog.search)).toEqual([]);
+  });
+
+  it('shows page 1 from the answer written into the page at its first render, asks nothing, and asks again on the next visit', async () => {
+    const written = makeProduct({ productName: 'Written phone' });
+    const asked = makeProduct({ productName: 'Asked phone' });
+    const answerOf = (item: typeof written) => ok({ items: [item], total: 1, facets: { brands: [], price: { min: item.salesPrice, max: item.salesPrice } } });
+    writeAnswerIntoPage(firstPageCalls.category(['Mobiles']), answerOf(written).body);
+    const api = mockApi({ [`GET ${apiPaths.catalog.search}`]: answerOf(asked) });
+
+    const first = renderAt('/category/Mobiles');
+    expect(screen.getByRole('link', { name: 'Written phone' })).toBeInTheDocument();
+    expect(api.callsTo('GET', apiPaths.catalog.search)).toEqual([]);
+    first.unmount();
+
+    renderAt('/category/Mobiles');
+    expect(await screen.findByRole('link', { name: 'Asked phone' })).toBeInTheDocument();
+    expect(api.callsTo('GET', apiPaths.catalog.search)).toHaveLength(1);
+  });
+
+  it('asks the server when the written answer is for another call (filters in the address)', async () => {
+    const item = makeProduct({ productName: 'Filtered phone' });
+    writeAnswerIntoPage(firstPageCalls.category(['Mobiles']), ok({ items: [makeProduct({ productName: 'Unfiltered phone' })], total: 1, facets: { brands: [], price: null } }).body);
+    const api = mockApi({ [`GET ${apiPaths.catalog.search}`]: ok({ items: [item], total: 1, facets: { brands: ['Testbrand'], price: { min: item.salesPrice, max: item.salesPrice } } }) });
+    renderAt('/category/Mobiles?brand=Testbrand');
+    expect(await screen.findByRole('link', { name: 'Filtered phone' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Unfiltered phone' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', apiPaths.catalog.search)).toHaveLength(1);
   });
 });

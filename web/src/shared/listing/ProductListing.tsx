@@ -1,4 +1,4 @@
-import type { ListingSort, Product } from '@voltcart/contract';
+import { LISTING_PRIORITY_CARDS, type ListingSort, type Product } from '@voltcart/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -141,7 +141,7 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
           <>
             <div className={`${GRID} transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
               {answer.items.slice(0, CARDS_PER_TASK).map((product, index) => (
-                <ProductCard key={product._id} product={product} variant="listing" priority={index < 2} actions={cardActions(product)} />
+                <ProductCard key={product._id} product={product} variant="listing" priority={index < LISTING_PRIORITY_CARDS} actions={cardActions(product)} />
               ))}
               {/* Keyed by place: a group already drawn shows the next answer's cards at once (no flash on a new page). */}
               {laterGroups(answer.items).map((group, place) => (

@@ -2,7 +2,10 @@ import { apiPaths, type ProductSearchData } from '@voltcart/contract';
 import { apiRequest } from '../api-client';
 import { dataOf } from '../thunks';
 
-/** `GET /api/product/search` with a ready query string (listing-state.ts `searchApiQuery`). */
+/** The path of `GET /api/product/search` with a ready query string (listing-state.ts `searchApiQuery`). */
+export const searchCall = (query: string): string => `${apiPaths.catalog.search}?${query}`;
+
+/** `GET /api/product/search` with a ready query string. */
 export function searchProducts(query: string, signal?: AbortSignal): Promise<ProductSearchData> {
-  return dataOf(apiRequest<ProductSearchData>(`${apiPaths.catalog.search}?${query}`, { signal }));
+  return dataOf(apiRequest<ProductSearchData>(searchCall(query), { signal }));
 }

@@ -1,7 +1,8 @@
 import type { ProductSearchData } from '@voltcart/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../api-client';
-import { searchProducts } from './search-api';
+import { takePageAnswer } from '../page-answers';
+import { searchCall, searchProducts } from './search-api';
 
 /** What a failed listing says when the server gave no reason. */
 export const listingFailed = 'Failed to load products. Please try again.';
@@ -18,15 +19,21 @@ export type ProductSearchResult = {
  * and an older answer never replaces a newer one.
  */
 export function useProductSearch(query: string | null): ProductSearchResult {
-  // The last settled call; while a newer query loads, its answer stays on screen.
-  const [settled, setSettled] = useState<{ query: string | null; answer: ProductSearchData | null; error: string | null }>({
-    query: null,
-    answer: null,
-    error: null,
+  // The last settled call; while a newer query loads, its answer stays on screen. The page's first query may have
+  // come answered with its HTML (a category's page 1): its cards then show at the first render.
+  const [settled, setSettled] = useState<{ query: string | null; answer: ProductSearchData | null; error: string | null }>(() => {
+    const written = query === null ? undefined : takePageAnswer<ProductSearchData>(searchCall(query));
+    return written ? { query, answer: written.data, error: null } : { query: null, answer: null, error: null };
   });
+  // That query, until its effect has run: it needs no call.
+  const answeredWithPage = useRef(settled.query);
 
   useEffect(() => {
     if (query === null) return;
+    if (query === answeredWithPage.current) {
+      answeredWithPage.current = null;
+      return;
+    }
     const controller = new AbortController();
     searchProducts(query, controller.signal).then(
       (answer) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type RecordedCall } from '../../../test/api-mock';
 import { makeProduct } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { drawnFilters } from '../../../test/listing';
 import { CategoryPage } from './CategoryPage';
 
 const renderCategory = (route = '/category/Mouse') =>
@@ -42,6 +43,7 @@ const asked = (calls: RecordedCall[]) =>
 const location = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${decodeURIComponent(router.state.location.search)}`;
 
+
 describe('CategoryPage', () => {
   it('asks for the first page of the category and shows the total and the cards', async () => {
     const api = mockApi({ [search]: ok(page([mid, cheap, dear], 50)) });
@@ -73,7 +75,7 @@ describe('CategoryPage', () => {
         offset: '24',
       },
     ]);
-    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const sidebar = await drawnFilters();
     expect(screen.getByLabelText('Sort products')).toHaveValue('price-asc');
     expect(within(sidebar).getByRole('checkbox', { name: 'Logitech (12)' })).toBeChecked();
     expect(within(sidebar).getByRole('checkbox', { name: 'Razer (5)' })).toBeChecked();
@@ -92,7 +94,7 @@ describe('CategoryPage', () => {
     const api = mockApi({ [search]: ok(page([mid, cheap], 60)) });
     const { user, router } = renderCategory('/category/Mouse?brand=Logitech&page=2');
     await screen.findByText('Showing 60 products');
-    await user.click(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Razer (5)' }));
+    await user.click(within(await drawnFilters()).getByRole('checkbox', { name: 'Razer (5)' }));
     expect(location(router)).toBe('/category/Mouse?brand=Logitech,Razer');
     await waitFor(() => expect(asked(api.calls)).toHaveLength(2));
     expect(asked(api.calls)[1]).toMatchObject({ brand: 'Logitech,Razer', offset: '0' });
@@ -102,7 +104,7 @@ describe('CategoryPage', () => {
     mockApi({ [search]: ok(page([mid])) });
     const { user, router } = renderCategory();
     await screen.findByText('Showing 1 products');
-    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const sidebar = await drawnFilters();
     await user.type(within(sidebar).getByLabelText('Min price'), '1000');
     await user.tab();
     expect(location(router)).toBe('/category/Mouse?minPrice=1000');
@@ -125,7 +127,7 @@ describe('CategoryPage', () => {
     await screen.findByText('Showing 1 products');
     await user.selectOptions(screen.getByLabelText('Sort products'), 'Price: High to Low');
     expect(location(router)).toBe('/category/Mouse?sort=price-desc');
-    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const sidebar = await drawnFilters();
     await user.click(within(sidebar).getByRole('checkbox', { name: 'In stock only' }));
     await user.click(within(sidebar).getByRole('radio', { name: '50% or more' }));
     expect(location(router)).toBe('/category/Mouse?sort=price-desc&inStock=true&minDiscount=50');
@@ -161,7 +163,7 @@ describe('CategoryPage', () => {
     await waitFor(() => expect(asked(api.calls).at(-1)).toMatchObject({ brand: 'Razer', offset: '0' }));
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(
-      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Razer (5)' }),
+      within(await drawnFilters()).getByRole('checkbox', { name: 'Razer (5)' }),
     ).toBeChecked();
   });
 
@@ -169,7 +171,7 @@ describe('CategoryPage', () => {
     mockApi({ [search]: ok(page([cheap], 40)) });
     const { user, router } = renderCategory('/category/Mouse?brand=Razer&page=2');
     await screen.findByText('Showing 40 products');
-    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const sidebar = await drawnFilters();
     expect(within(sidebar).getByRole('checkbox', { name: 'Mouse' })).toBeChecked();
     await user.click(within(sidebar).getByRole('checkbox', { name: 'TV' }));
     expect(location(router)).toBe('/category/Mouse,TV?brand=Razer');

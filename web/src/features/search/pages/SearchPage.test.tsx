@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, ok, type RecordedCall } from '../../../test/api-mock';
 import { makeProduct } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { drawnFilters } from '../../../test/listing';
 import { SearchPage } from './SearchPage';
 
 const search = `GET ${apiPaths.catalog.search}`;
@@ -19,6 +20,7 @@ const renderSearch = (route: string) =>
     route,
     path: '/search',
   });
+
 
 describe('SearchPage', () => {
   it('asks for the words ranked by relevance and shows the matches in the listing grid', async () => {
@@ -50,7 +52,7 @@ describe('SearchPage', () => {
     ).toEqual(['Relevance', 'Price: Low to High', 'Price: High to Low', 'Newest first', 'Biggest discount']);
     await user.selectOptions(screen.getByLabelText('Sort products'), 'Newest first');
     await user.click(
-      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Samsung (3)' }),
+      within(await drawnFilters()).getByRole('checkbox', { name: 'Samsung (3)' }),
     );
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=sams&sort=newest&brand=Samsung');
     await waitFor(() =>
