@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../executor';
 
 /**
@@ -19,6 +19,20 @@ export const toCatalogVersion = (row: CatalogVersionRow): CatalogVersion => ({
   stockVersion: Number(row.stock_version),
   commentsVersion: Number(row.comments_version),
 });
+
+/**
+ * The versions' columns, for a statement that reads them with the data they stamp: one statement reads one snapshot,
+ * so the data are exactly as new as the versions (an answer made from them is never older than its stamp).
+ */
+export const CATALOG_VERSION_COLUMNS = [
+  'catalog_version.token',
+  'catalog_version.version',
+  'catalog_version.stock_version',
+  'catalog_version.comments_version',
+] as const;
+
+/** Joins the one version row: its key is written into the SQL, not bound (a queryByIdList's ids are its only parameters). */
+export const IS_THE_VERSION_ROW: RawBuilder<boolean> = sql<boolean>`catalog_version.id = 1`;
 
 /** The catalogue's versions: one primary-key read. */
 export async function catalogVersion(db: Executor): Promise<CatalogVersion> {
