@@ -49,24 +49,27 @@ export function inListOf(ids: readonly string[]): string[] {
 /**
  * A query over a list of ids, built and compiled once per list length (inListOf's few) and engine: building and
  * compiling a Kysely query costs more than running it, on the paths that miss the ready answers. `build` must
- * take the list as the query's only parameters, in their order (checked at the first build). For queries whose
- * arguments are single bound values, see `compiledOnce`.
+ * take the list as the query's only parameters, in their order, once or several times over (checked at the first
+ * build). For queries whose arguments are single bound values, see `compiledOnce`.
  */
 export function queryByIdList<Row>(build: (db: Executor, ids: string[]) => Compilable<Row>): (db: Executor, ids: readonly string[]) => Promise<Row[]> {
-  const compiled = new Map<string, CompiledQuery<Row>>();
+  const compiled = new Map<string, { query: CompiledQuery<Row>; copies: number }>();
   return async (db, ids) => {
     const list = inListOf(ids);
     const key = `${db.getExecutor().adapter.constructor.name} ${list.length}`;
-    let query = compiled.get(key);
-    if (!query) {
-      query = build(db, list).compile();
+    let built = compiled.get(key);
+    if (!built) {
+      const query = build(db, list).compile();
+      const copies = list.length === 0 ? 0 : query.parameters.length / list.length;
       // Any other parameter would be replaced by the list on later runs, silently.
-      if (query.parameters.length !== list.length || query.parameters.some((value, index) => value !== list[index])) {
+      if (!Number.isInteger(copies) || query.parameters.some((value, index) => value !== list[index % list.length])) {
         throw new Error(`queryByIdList: the id list must be the query's only parameters (${query.sql})`);
       }
-      compiled.set(key, query);
+      built = { query, copies };
+      compiled.set(key, built);
     }
-    const { rows } = await db.executeQuery<Row>({ ...query, parameters: list });
+    const parameters = built.copies === 1 ? list : Array.from({ length: built.copies }, () => list).flat();
+    const { rows } = await db.executeQuery<Row>({ ...built.query, parameters });
     return rows;
   };
 }

@@ -59,7 +59,9 @@ async function imagesMatching(db: Executor, filter: ProductFilter): Promise<Map<
 
 const productsWithImagesByIdList = queryByIdList((db, ids) =>
   selectProducts(db)
-    .leftJoin('product_images', 'product_images.product_id', 'products.id')
+    // The ids again on the images: without statistics (a freshly filled database) PostgreSQL would otherwise
+    // hash-join every image row rather than look up these products' few.
+    .leftJoin('product_images', (join) => join.onRef('product_images.product_id', '=', 'products.id').on('product_images.product_id', 'in', ids))
     .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
     .select('product_images.url as image_url')
     .select(CATALOG_VERSION_COLUMNS)
