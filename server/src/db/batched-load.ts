@@ -1,32 +1,42 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Executor } from './executor';
 
+type Caller<V> = { resolve: (value: V | undefined) => void; reject: (error: unknown) => void };
+
 /**
- * Reads by key, in batches: the keys asked for during one turn of the event loop are read together by one
- * `readMany`, which starts after every one of them was asked (each answer sees every write committed before its
- * request), and answers each its value (undefined when `readMany` found none). Under load, the product pages that
- * miss the ready answers together then cost one query instead of one each.
+ * Reads by key, in batches: the keys asked for together are read by one `readMany`, which starts after every one of
+ * them was asked (each answer sees every write committed before its request), and answers each its value (undefined
+ * when `readMany` found none). A batch starts after the turn of the event loop its first key was asked in, or, while
+ * a batch is being read, once that read ends: at most one read runs and one batch waits, so under load the product
+ * pages that miss the ready answers cost one query per round trip to the database, not one each.
  */
 export function batchedLoad<V>(readMany: (keys: string[]) => Promise<Map<string, V>>): (key: string) => Promise<V | undefined> {
-  let waiting: Map<string, { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[]> | undefined;
+  let waiting: Map<string, Caller<V>[]> | undefined;
+  let reading = false;
   const flush = () => {
     const batch = waiting!;
     waiting = undefined;
-    readMany([...batch.keys()]).then(
-      (found) => {
-        for (const [key, callers] of batch) for (const caller of callers) caller.resolve(found.get(key));
-      },
-      (error: unknown) => {
-        for (const callers of batch.values()) for (const caller of callers) caller.reject(error);
-      },
-    );
+    reading = true;
+    readMany([...batch.keys()])
+      .then(
+        (found) => {
+          for (const [key, callers] of batch) for (const caller of callers) caller.resolve(found.get(key));
+        },
+        (error: unknown) => {
+          for (const callers of batch.values()) for (const caller of callers) caller.reject(error);
+        },
+      )
+      .finally(() => {
+        reading = false;
+        if (waiting) setImmediate(flush);
+      });
   };
   return (key) =>
     new Promise((resolve, reject) => {
       if (!waiting) {
         waiting = new Map();
         // After the poll phase: every request whose bytes arrived with this one has asked by then.
-        setImmediate(flush);
+        if (!reading) setImmediate(flush);
       }
       const callers = waiting.get(key);
       if (callers) callers.push({ resolve, reject });
