@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Executor } from './executor';
+import { keepPrepared } from './prepared-statements';
 
 type Caller<V> = { resolve: (value: V | undefined) => void; reject: (error: unknown) => void };
 
@@ -60,7 +61,8 @@ export function inListOf(ids: readonly string[]): string[] {
  * A query over a list of ids, built and compiled once per list length (inListOf's few) and engine: building and
  * compiling a Kysely query costs more than running it, on the paths that miss the ready answers. `build` must
  * take the list as the query's only parameters, in their order, once or several times over (checked at the first
- * build). For queries whose arguments are single bound values, see `compiledOnce`.
+ * build). PostgreSQL prepares each once per connection (prepared-statements.ts). For queries whose arguments are
+ * single bound values, see `compiledOnce`.
  */
 export function queryByIdList<Row>(build: (db: Executor, ids: string[]) => Compilable<Row>): (db: Executor, ids: readonly string[]) => Promise<Row[]> {
   const compiled = new Map<string, { query: CompiledQuery<Row>; copies: number }>();
@@ -75,6 +77,7 @@ export function queryByIdList<Row>(build: (db: Executor, ids: string[]) => Compi
       if (!Number.isInteger(copies) || query.parameters.some((value, index) => value !== list[index % list.length])) {
         throw new Error(`queryByIdList: the id list must be the query's only parameters (${query.sql})`);
       }
+      keepPrepared(query.sql);
       built = { query, copies };
       compiled.set(key, built);
     }

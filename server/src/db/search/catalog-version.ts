@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../executor';
+import { keepPrepared } from '../prepared-statements';
 
 /**
  * The catalogue's versions (migration 0015's and 0016's triggers): `version` moves with every committed write to
@@ -12,6 +13,8 @@ export type CatalogVersionRow = { token: string; version: number | string; stock
 
 /** The one primary-key read of the versions (catalog-version-reader.ts prepares it once on SQLite). */
 export const CATALOG_VERSION_QUERY = 'select token, version, stock_version, comments_version from catalog_version where id = 1';
+// Read for nearly every catalogue request: PostgreSQL plans it once per connection (planning costs it ~8× running it).
+keepPrepared(CATALOG_VERSION_QUERY);
 
 export const toCatalogVersion = (row: CatalogVersionRow): CatalogVersion => ({
   token: row.token,
