@@ -31,6 +31,26 @@ describe('batched loads', () => {
     expect(started).toEqual([0, 1]);
   });
 
+  it('reads the keys asked while a batch is being read together, in one read once that one ends', async () => {
+    const reads: string[][] = [];
+    let finishFirst = () => {};
+    const load = batchedLoad(async (keys) => {
+      reads.push(keys);
+      if (reads.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+      return new Map(keys.map((key) => [key, key]));
+    });
+    const first = load('a');
+    while (reads.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    const later = [load('b')];
+    await new Promise((resolve) => setImmediate(resolve));
+    later.push(load('c'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reads).toEqual([['a']]);
+    finishFirst();
+    expect(await Promise.all([first, ...later])).toEqual(['a', 'b', 'c']);
+    expect(reads).toEqual([['a'], ['b', 'c']]);
+  });
+
   it('passes a failed read on to every key of its batch', async () => {
     const load = batchedLoad(async () => {
       throw new Error('database unavailable');

@@ -1,32 +1,43 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Executor } from './executor';
+import { keepPrepared } from './prepared-statements';
+
+type Caller<V> = { resolve: (value: V | undefined) => void; reject: (error: unknown) => void };
 
 /**
- * Reads by key, in batches: the keys asked for during one turn of the event loop are read together by one
- * `readMany`, which starts after every one of them was asked (each answer sees every write committed before its
- * request), and answers each its value (undefined when `readMany` found none). Under load, the product pages that
- * miss the ready answers together then cost one query instead of one each.
+ * Reads by key, in batches: the keys asked for together are read by one `readMany`, which starts after every one of
+ * them was asked (each answer sees every write committed before its request), and answers each its value (undefined
+ * when `readMany` found none). A batch starts after the turn of the event loop its first key was asked in, or, while
+ * a batch is being read, once that read ends: at most one read runs and one batch waits, so under load the product
+ * pages that miss the ready answers cost one query per round trip to the database, not one each.
  */
 export function batchedLoad<V>(readMany: (keys: string[]) => Promise<Map<string, V>>): (key: string) => Promise<V | undefined> {
-  let waiting: Map<string, { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[]> | undefined;
+  let waiting: Map<string, Caller<V>[]> | undefined;
+  let reading = false;
   const flush = () => {
     const batch = waiting!;
     waiting = undefined;
-    readMany([...batch.keys()]).then(
-      (found) => {
-        for (const [key, callers] of batch) for (const caller of callers) caller.resolve(found.get(key));
-      },
-      (error: unknown) => {
-        for (const callers of batch.values()) for (const caller of callers) caller.reject(error);
-      },
-    );
+    reading = true;
+    readMany([...batch.keys()])
+      .then(
+        (found) => {
+          for (const [key, callers] of batch) for (const caller of callers) caller.resolve(found.get(key));
+        },
+        (error: unknown) => {
+          for (const callers of batch.values()) for (const caller of callers) caller.reject(error);
+        },
+      )
+      .finally(() => {
+        reading = false;
+        if (waiting) setImmediate(flush);
+      });
   };
   return (key) =>
     new Promise((resolve, reject) => {
       if (!waiting) {
         waiting = new Map();
         // After the poll phase: every request whose bytes arrived with this one has asked by then.
-        setImmediate(flush);
+        if (!reading) setImmediate(flush);
       }
       const callers = waiting.get(key);
       if (callers) callers.push({ resolve, reject });
@@ -49,24 +60,29 @@ export function inListOf(ids: readonly string[]): string[] {
 /**
  * A query over a list of ids, built and compiled once per list length (inListOf's few) and engine: building and
  * compiling a Kysely query costs more than running it, on the paths that miss the ready answers. `build` must
- * take the list as the query's only parameters, in their order (checked at the first build). For queries whose
- * arguments are single bound values, see `compiledOnce`.
+ * take the list as the query's only parameters, in their order, once or several times over (checked at the first
+ * build). PostgreSQL prepares each once per connection (prepared-statements.ts). For queries whose arguments are
+ * single bound values, see `compiledOnce`.
  */
 export function queryByIdList<Row>(build: (db: Executor, ids: string[]) => Compilable<Row>): (db: Executor, ids: readonly string[]) => Promise<Row[]> {
-  const compiled = new Map<string, CompiledQuery<Row>>();
+  const compiled = new Map<string, { query: CompiledQuery<Row>; copies: number }>();
   return async (db, ids) => {
     const list = inListOf(ids);
     const key = `${db.getExecutor().adapter.constructor.name} ${list.length}`;
-    let query = compiled.get(key);
-    if (!query) {
-      query = build(db, list).compile();
+    let built = compiled.get(key);
+    if (!built) {
+      const query = build(db, list).compile();
+      const copies = list.length === 0 ? 0 : query.parameters.length / list.length;
       // Any other parameter would be replaced by the list on later runs, silently.
-      if (query.parameters.length !== list.length || query.parameters.some((value, index) => value !== list[index])) {
+      if (!Number.isInteger(copies) || query.parameters.some((value, index) => value !== list[index % list.length])) {
         throw new Error(`queryByIdList: the id list must be the query's only parameters (${query.sql})`);
       }
-      compiled.set(key, query);
+      keepPrepared(query.sql);
+      built = { query, copies };
+      compiled.set(key, built);
     }
-    const { rows } = await db.executeQuery<Row>({ ...query, parameters: list });
+    const parameters = built.copies === 1 ? list : Array.from({ length: built.copies }, () => list).flat();
+    const { rows } = await db.executeQuery<Row>({ ...built.query, parameters });
     return rows;
   };
 }

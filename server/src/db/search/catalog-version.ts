@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../executor';
+import { keepPrepared } from '../prepared-statements';
 
 /**
  * The catalogue's versions (migration 0015's and 0016's triggers): `version` moves with every committed write to
@@ -12,6 +13,8 @@ export type CatalogVersionRow = { token: string; version: number | string; stock
 
 /** The one primary-key read of the versions (catalog-version-reader.ts prepares it once on SQLite). */
 export const CATALOG_VERSION_QUERY = 'select token, version, stock_version, comments_version from catalog_version where id = 1';
+// Read for nearly every catalogue request: PostgreSQL plans it once per connection (planning costs it ~8× running it).
+keepPrepared(CATALOG_VERSION_QUERY);
 
 export const toCatalogVersion = (row: CatalogVersionRow): CatalogVersion => ({
   token: row.token,
@@ -19,6 +22,20 @@ export const toCatalogVersion = (row: CatalogVersionRow): CatalogVersion => ({
   stockVersion: Number(row.stock_version),
   commentsVersion: Number(row.comments_version),
 });
+
+/**
+ * The versions' columns, for a statement that reads them with the data they stamp: one statement reads one snapshot,
+ * so the data are exactly as new as the versions (an answer made from them is never older than its stamp).
+ */
+export const CATALOG_VERSION_COLUMNS = [
+  'catalog_version.token',
+  'catalog_version.version',
+  'catalog_version.stock_version',
+  'catalog_version.comments_version',
+] as const;
+
+/** Joins the one version row: its key is written into the SQL, not bound (a queryByIdList's ids are its only parameters). */
+export const IS_THE_VERSION_ROW: RawBuilder<boolean> = sql<boolean>`catalog_version.id = 1`;
 
 /** The catalogue's versions: one primary-key read. */
 export async function catalogVersion(db: Executor): Promise<CatalogVersion> {

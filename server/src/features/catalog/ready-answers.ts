@@ -28,15 +28,25 @@ function stampOf(version: CatalogVersion | undefined, shows: Shows): string {
   }
 }
 
+/** Data with the catalogue's versions read in the same statement (one snapshot). */
+export type AtVersion<T> = { data: T; version: CatalogVersion };
+
 export type ReadyAnswerRecipe<T> = {
   shows: Shows;
   /** The route's 200 schema: the answer is serialised through it exactly as Fastify would (same fields, same order). */
   schema: z.ZodType;
-  /** The answer's data at the versions just read (search takes them so it reads them once per request). */
-  data: (version: CatalogVersion | undefined) => Promise<T>;
   /** False for a POST call: a ready body only, no ETag or public caching headers. */
   shared?: boolean;
-};
+} & (
+  | {
+      /** The answer's data at the versions just read (search takes them so it reads them once per request). */
+      data: (version: CatalogVersion | undefined) => Promise<T>;
+    }
+  | {
+      /** The answer's data with the versions it was read at: no separate version read when no answer is kept. */
+      dataAtVersion: () => Promise<AtVersion<T>>;
+    }
+);
 
 /** Answers public catalogue and discussion calls from ready bodies, made again after the writes `shows` names (any process's). */
 export type ReadyAnswers = {
@@ -66,17 +76,22 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
           if (cache.sendKept(request, reply, stampOf(undefined, shows), true)) return reply;
           return;
         }
+        // None kept: nothing to check the versions against; the handler reads them (with its data, where it can).
+        if (!cache.keeps(request)) return;
         const version = await versions.current();
         if (cache.sendKept(request, reply, stampOf(version, shows), true)) return reply;
         readEarly.set(request, version);
       },
-    async answer(request, reply, { shows, schema, data, shared = true }) {
-      const version = shows === 'fixed' ? undefined : (readEarly.get(request) ?? (await versions.current()));
-      await cache.send(request, reply, {
-        stamp: stampOf(version, shows),
-        shared,
-        json: async () => JSON.stringify(schema.parse(ok(await data(version)))),
-      });
+    async answer(request, reply, recipe) {
+      const { shows, schema, shared = true } = recipe;
+      const serialised = (data: unknown) => JSON.stringify(schema.parse(ok(data)));
+      if ('dataAtVersion' in recipe) {
+        const { data, version } = await recipe.dataAtVersion();
+        await cache.send(request, reply, { stamp: stampOf(version, shows), shared, json: async () => serialised(data) });
+      } else {
+        const version = shows === 'fixed' ? undefined : (readEarly.get(request) ?? (await versions.current()));
+        await cache.send(request, reply, { stamp: stampOf(version, shows), shared, json: async () => serialised(await recipe.data(version)) });
+      }
       // As an async handler that sent does, wait on the reply (settles once the answer is out): Fastify, seeing the
       // handler settle before the answer's async onSend hooks ran, would otherwise send an empty one.
       return reply;

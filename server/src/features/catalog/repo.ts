@@ -3,6 +3,7 @@ import { queryByIdList } from '../../db/batched-load';
 import { inTransaction, type Executor } from '../../db/executor';
 import { paged } from '../../db/paging';
 import type { NewProduct, ProductChanges, ProductRow } from '../../db/schema';
+import { CATALOG_VERSION_COLUMNS, IS_THE_VERSION_ROW, toCatalogVersion, type CatalogVersion } from '../../db/search/catalog-version';
 import { newId } from '../../lib/ids';
 
 export type ProductWithCategoryRow = ProductRow & { category_name: string | null };
@@ -56,11 +57,42 @@ async function imagesMatching(db: Executor, filter: ProductFilter): Promise<Map<
   return groupImages(await query.execute());
 }
 
-const productsByIdList = queryByIdList((db, ids) => selectProducts(db).where('products.id', 'in', ids));
+const productsWithImagesByIdList = queryByIdList((db, ids) =>
+  selectProducts(db)
+    // The ids again on the images: without statistics (a freshly filled database) PostgreSQL would otherwise
+    // hash-join every image row rather than look up these products' few.
+    .leftJoin('product_images', (join) => join.onRef('product_images.product_id', '=', 'products.id').on('product_images.product_id', 'in', ids))
+    .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
+    .select('product_images.url as image_url')
+    .select(CATALOG_VERSION_COLUMNS)
+    .where('products.id', 'in', ids)
+    .orderBy('products.id')
+    .orderBy('product_images.position'),
+);
 
-export function findProductsByIds(db: Executor, ids: string[]): Promise<ProductWithCategoryRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return productsByIdList(db, ids);
+/**
+ * Products by id with their images and the catalogue's versions, in one statement (one round trip on PostgreSQL,
+ * one snapshot: `version` stamps exactly these rows); `version` is undefined when none of the ids exists.
+ */
+export async function findProductsWithImages(
+  db: Executor,
+  ids: string[],
+): Promise<{ rows: ProductWithCategoryRow[]; images: Map<string, string[]>; version: CatalogVersion | undefined }> {
+  if (ids.length === 0) return { rows: [], images: new Map(), version: undefined };
+  const joined = await productsWithImagesByIdList(db, ids);
+  // One row per image (or one with a null url), a product's rows together and in display order.
+  const rows: ProductWithCategoryRow[] = [];
+  const images = new Map<string, string[]>();
+  for (const row of joined) {
+    let urls = images.get(row.id);
+    if (!urls) {
+      rows.push(row);
+      urls = [];
+      images.set(row.id, urls);
+    }
+    if (row.image_url !== null) urls.push(row.image_url);
+  }
+  return { rows, images, version: joined[0] && toCatalogVersion(joined[0]) };
 }
 
 const imagesByIdList = queryByIdList((db, productIds) =>

@@ -42,7 +42,10 @@ export function catalogRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // Product pages that miss the ready answers together are read together.
-    const productOf = batchedLoad((ids) => catalog.productsByIds(db, ids));
+    const productOf = batchedLoad(async (ids) => {
+      const { products, version } = await catalog.productsAtVersion(db, ids);
+      return new Map([...products].map(([id, product]) => [id, { data: product, version: version! }]));
+    });
 
     app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, onRequest: ready.early('fixed') }, (request, reply) =>
       ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
@@ -100,7 +103,7 @@ export function catalogRoutes({
         ready.answer(request, reply, {
           shows: 'products-and-stock',
           schema: ProductAnswer,
-          data: async () => {
+          dataAtVersion: async () => {
             const product = await productOf(request.params.id);
             if (!product) throw notFound('Product');
             return product;

@@ -40,9 +40,16 @@ export function toProduct(row: repo.ProductWithCategoryRow, images: string[]): P
 
 /** Products by id, as the API shows them (other features populate their rows with this); missing ids are absent. */
 export async function productsByIds(db: Executor, ids: string[]): Promise<Map<string, Product>> {
-  const unique = [...new Set(ids)];
-  const [rows, images] = await Promise.all([repo.findProductsByIds(db, unique), repo.imagesOf(db, unique)]);
-  return new Map(rows.map((row) => [row.id, toProduct(row, images.get(row.id) ?? [])]));
+  return (await productsAtVersion(db, ids)).products;
+}
+
+/**
+ * Products by id (as productsByIds) with the catalogue's versions they were read at (one statement): what a
+ * ready answer is stamped with; `version` is undefined when none of the ids exists.
+ */
+export async function productsAtVersion(db: Executor, ids: string[]): Promise<{ products: Map<string, Product>; version: CatalogVersion | undefined }> {
+  const { rows, images, version } = await repo.findProductsWithImages(db, [...new Set(ids)]);
+  return { products: new Map(rows.map((row) => [row.id, toProduct(row, images.get(row.id) ?? [])])), version };
 }
 
 /** Whether the product is (still) for sale: cart, comments and checkout ask before they point at one. */

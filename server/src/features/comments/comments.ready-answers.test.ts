@@ -5,7 +5,7 @@ import { createProduct } from '../../../test/products';
 import { registerShopper } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ok } from '../../lib/reply';
-import { discussionsOf } from './service';
+import { discussionsAtVersion } from './service';
 
 // A product's discussion answers a ready body (features/catalog/ready-answers.ts) until the next comment write.
 
@@ -23,7 +23,7 @@ describe('a product’s discussion from the ready answers', () => {
       const posted = await shop.app.inject({ method: 'POST', url: apiPaths.comments.add, headers: shopper.headers, payload: { productId: product._id, comment } });
       expect(posted.statusCode).toBe(201);
     }
-    const expected = serializerCompiler({ schema: CommentsAnswer, method: 'GET', url: '/' })(ok((await discussionsOf(shop.db, [product._id])).get(product._id)));
+    const expected = serializerCompiler({ schema: CommentsAnswer, method: 'GET', url: '/' })(ok((await discussionsAtVersion(shop.db, [product._id])).discussions.get(product._id)));
     const url = apiPaths.comments.list(product._id);
     const made = await shop.app.inject({ method: 'GET', url });
     const cached = await shop.app.inject({ method: 'GET', url });

@@ -25,7 +25,10 @@ function parseAddCommentBody(input: unknown): AddCommentBody {
 export function commentRoutes({ db, guards, ready }: { db: Executor; guards: Guards; ready: ReadyAnswers }): FastifyPluginAsyncZod {
   return async (app) => {
     // Discussions that miss the ready answers together are read together.
-    const discussionOf = batchedLoad((productIds) => comments.discussionsOf(db, productIds));
+    const discussionOf = batchedLoad(async (productIds) => {
+      const { discussions, version } = await comments.discussionsAtVersion(db, productIds);
+      return new Map([...discussions].map(([id, discussion]) => [id, { data: discussion, version }]));
+    });
 
     app.post(
       apiPaths.comments.add,
@@ -45,7 +48,7 @@ export function commentRoutes({ db, guards, ready }: { db: Executor; guards: Gua
         ready.answer(request, reply, {
           shows: 'discussion',
           schema: CommentsAnswer,
-          data: async () => {
+          dataAtVersion: async () => {
             const discussion = await discussionOf(request.params.productId);
             if (!discussion) throw notFound('Product');
             return discussion;

@@ -2,6 +2,7 @@ import type { AddCommentBody, Comment } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { CommentRow } from '../../db/schema';
+import type { CatalogVersion } from '../../db/search/catalog-version';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { usersByIds } from '../auth';
@@ -42,16 +43,17 @@ export async function addComment(db: Executor, userId: string, body: AddCommentB
 }
 
 /**
- * Several products' discussions at once (the product pages that miss the ready answers together), by product id;
- * a product that does not exist is absent. Each list is newest first; a comment whose author is gone is left out.
+ * Several products' discussions at once (the product pages that miss the ready answers together), by product id,
+ * with the catalogue's versions read before any of them (a ready answer's stamp); a product that does not exist is
+ * absent. Each list is newest first; a comment whose author is gone is left out.
  */
-export async function discussionsOf(db: Executor, productIds: string[]): Promise<Map<string, Comment[]>> {
-  const rows = await repo.listCommentsOfProducts(db, productIds);
+export async function discussionsAtVersion(db: Executor, productIds: string[]): Promise<{ discussions: Map<string, Comment[]>; version: CatalogVersion }> {
+  const { rows, version } = await repo.listCommentsOfProducts(db, productIds);
   const commented = new Set(rows.map((row) => row.product_id));
   const quiet = productIds.filter((id) => !commented.has(id));
   const [comments, existing] = await Promise.all([toComments(db, rows), existingProductIds(db, quiet)]);
   const discussions = new Map<string, Comment[]>();
   for (const id of productIds) if (commented.has(id) || existing.has(id)) discussions.set(id, []);
   for (const comment of comments) discussions.get(comment.productId)!.push(comment);
-  return discussions;
+  return { discussions, version };
 }

@@ -65,6 +65,11 @@ export class AnswerCache {
     return true;
   }
 
+  /** Whether an answer of this request is kept, under any stamp (none: the caller need not read its versions to check). */
+  keeps(request: FastifyRequest): boolean {
+    return this.kept.get(requestKey(request)) !== undefined;
+  }
+
   /** Sends the answer, kept or made (the route handler then returns `reply`, as Fastify asks of async handlers that send). */
   async send(request: FastifyRequest, reply: FastifyReply, recipe: AnswerRecipe): Promise<void> {
     const key = requestKey(request);
