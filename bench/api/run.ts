@@ -14,7 +14,7 @@ import { generateCatalog } from './catalog-generator';
 import { startCeiling, type Ceiling } from './ceiling';
 import { measureLoad, type LoadSettings } from './load';
 import { prepareShoppers } from './prepare-shoppers';
-import { peakResidentMb } from './peak-memory';
+import { peakResidentMb, residentNowMb } from './peak-memory';
 import { engineRatioTable, failed, memoryLines, resultsTable, type Row } from './results-table';
 import { buildScenarios } from './scenarios';
 
@@ -37,6 +37,8 @@ const only = process.env.BENCH_SCENARIOS?.split(',')
   .filter(Boolean);
 /** BENCH_CPU_PROF=1 writes V8 CPU profiles of the shop process into bench/results/profiles/ (open in Chrome DevTools). */
 const profileDir = process.env.BENCH_CPU_PROF ? path.join(resultsDir, 'profiles') : undefined;
+/** BENCH_NODE_ARGS='--max-old-space-size=256 --trace-gc' adds node flags to the shop's (A/B runs of V8 settings). */
+const extraNodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const SCENARIO_KEYS = ['category', 'home', 'product', 'cart', 'add', 'checkout', 'listing', 'listing40', 'search', 'broadsearch'];
 const SCENARIO_TITLES = [
   'category listing',
@@ -74,11 +76,14 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineRun> 
       compiled: true,
       // The bench registers its shoppers from one address: request limits would refuse them.
       extraEnv: { RATE_LIMITS: 'off' },
-      ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+      nodeArgs: [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...extraNodeArgs],
     });
     const pid = shop.child.process.pid;
     // Where the memory goes: the peak so far, logged after each step.
-    const peakSoFar = () => `peak RSS so far ${fixed(peakResidentMb(pid))} MB`;
+    const peakSoFar = () => {
+      const now = residentNowMb(pid);
+      return `peak RSS so far ${fixed(peakResidentMb(pid))} MB${now ? ` (now ${fixed(now.anon)} MB anonymous + ${fixed(now.file)} MB of files)` : ''}`;
+    };
     log(`${engine}: shop on ${shop.url} (${peakSoFar()}); registering ${SHOPPERS * 2} shoppers`);
     const shoppers = await prepareShoppers(shop.url, catalog.productIds, SHOPPERS);
     log(`${engine}: shoppers ready (${peakSoFar()})`);
