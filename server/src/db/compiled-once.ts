@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
 import type { Executor } from './executor';
+import { keepPrepared } from './prepared-statements';
 
 /** What a query built once keeps: its SQL, and where each run's arguments go among its parameters. */
 type Compiled = { query: CompiledQuery['query']; sql: string; parameters: ({ argument: number } | { constant: unknown })[] };
@@ -15,7 +16,8 @@ const argumentOfSlot = (parameter: unknown) =>
  * A hot query built and compiled by Kysely once per engine instead of on every call (building and compiling cost
  * about as much as SQLite running it). `build` is called once with stand-ins for the arguments, so it must use each
  * argument only as a bound value (a `where` value, an inserted value), never to shape the query: no `in` lists, no
- * branches on an argument. Runs on the executor it is given, so a caller's transaction still applies.
+ * branches on an argument. Runs on the executor it is given, so a caller's transaction still applies. PostgreSQL
+ * prepares it once per connection (db/prepared-statements.ts).
  */
 export function compiledOnce<Args extends unknown[], Row>(
   build: (db: Executor, ...args: Args) => Compilable<Row>,
@@ -38,6 +40,7 @@ export function compiledOnce<Args extends unknown[], Row>(
       // An argument that shaped the query instead of being bound would be silently ignored on later calls.
       const bound = new Set(compiled.parameters.flatMap((parameter) => ('argument' in parameter ? [parameter.argument] : [])));
       if (bound.size !== args.length) throw new Error(`compiledOnce: every argument must be a bound value (${compiled.sql})`);
+      keepPrepared(compiled.sql);
       byEngine.set(engine, compiled);
     }
     const parameters = compiled.parameters.map((parameter) => ('argument' in parameter ? args[parameter.argument] : parameter.constant));

@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type pg from 'pg';
 import type { Executor } from './executor';
+import { prepareKeptStatements } from './prepared-statements';
 import type { Database } from './schema';
 import { SplitSqliteDialect } from './sqlite-driver';
 
@@ -55,7 +56,10 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     // the pool reports idle clients' failures, and each client gets a listener for failures between queries.
     const report = options.onConnectionError ?? (() => {});
     pool.on('error', report);
-    pool.on('connect', (client) => client.on('error', report));
+    pool.on('connect', (client) => {
+      client.on('error', report);
+      prepareKeptStatements(client);
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   const file = options.sqliteFile ?? 'voltcart.sqlite';

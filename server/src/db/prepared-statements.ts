@@ -1,0 +1,26 @@
+import type pg from 'pg';
+
+/** SQL texts of the hot queries (built once by `compiledOnce`), each with the name PostgreSQL prepares it under. */
+const statementNames = new Map<string, string>();
+
+/**
+ * Marks a query's SQL as one PostgreSQL should prepare once per connection and then only bind and run (parsing and
+ * planning cost the database server about as much as running the shop's small queries). The SQL must be the same
+ * text on every run; values stay bound parameters.
+ */
+export function keepPrepared(sql: string): void {
+  if (!statementNames.has(sql)) statementNames.set(sql, `voltcart_${statementNames.size + 1}`);
+}
+
+/**
+ * Makes a node-postgres client run the kept SQL texts as named prepared statements (Kysely's driver passes plain
+ * text and values; node-postgres prepares a statement under a name once per connection and reuses it).
+ */
+export function prepareKeptStatements(client: pg.ClientBase): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    const name = typeof text === 'string' && args.length === 2 ? statementNames.get(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  }) as typeof client.query;
+}
