@@ -31,10 +31,6 @@ export async function upsertCartItem(db: Executor, row: CartItemRow): Promise<Ca
   return saved;
 }
 
-const cartItemsOf = compiledOnce((db: Executor, userId: string) =>
-  db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').orderBy('id', 'asc'),
-);
-
 const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
   db
     .insertInto('cart_items')
@@ -64,9 +60,6 @@ export async function addCartItemWithinStock(db: Executor, row: Omit<CartItemRow
   const [saved] = await addWithinStock(db, row.id, row.user_id, row.product_id, row.created_at);
   return saved;
 }
-
-/** The user's cart rows, oldest first. */
-export const listCartItems = (db: Executor, userId: string): Promise<CartItemRow[]> => cartItemsOf(db, userId);
 
 export async function countCartItems(db: Executor, userId: string): Promise<number> {
   const row = await db
