@@ -1,0 +1,34 @@
+import { CATEGORIES } from '@voltcart/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { compiledOnce } from './compiled-once';
+import type { Executor } from './executor';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(() => shop.close());
+
+const idOf = compiledOnce((db: Executor, name: string) => db.selectFrom('categories').select('id').where('name', '=', name));
+
+/** The statements this connection keeps prepared under the shop's names (PostgreSQL's own view). */
+const preparedOnConnection = (db: Executor) =>
+  sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements where name like 'voltcart\\_%'`
+    .execute(db)
+    .then(({ rows }) => rows);
+
+describe('hot queries on PostgreSQL', () => {
+  it('are prepared once on a connection under one name, and each later run answers from its own arguments', async () => {
+    const [first, second] = CATEGORIES;
+    // A transaction keeps one connection, so what it prepared is visible to it.
+    const { answers, prepared } = await shop.db.transaction().execute(async (trx) => {
+      const answers = [await idOf(trx, first!.name), await idOf(trx, second!.name), await idOf(trx, 'No such category')];
+      return { answers, prepared: await preparedOnConnection(trx) };
+    });
+    expect(answers).toEqual([[{ id: first!.id }], [{ id: second!.id }], []]);
+    const ours = prepared.filter((statement) => statement.statement.includes('select "id" from "categories"'));
+    expect(ours).toHaveLength(1);
+  });
+});
