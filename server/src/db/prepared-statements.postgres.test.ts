@@ -31,4 +31,21 @@ describe('hot queries on PostgreSQL', () => {
     const ours = prepared.filter((statement) => statement.statement.includes('select "id" from "categories"'));
     expect(ours).toHaveLength(1);
   });
+
+  it('keep answering after a column is added to their table (another process migrating), a `*` query too', async () => {
+    const everyColumn = compiledOnce((db: Executor, name: string) => db.selectFrom('categories').selectAll().where('name', '=', name));
+    const [first] = CATEGORIES;
+    const seen = await shop.db
+      .transaction()
+      .execute(async (trx) => {
+        const before = await everyColumn(trx, first!.name);
+        await sql`alter table categories add column note text`.execute(trx);
+        const after = await everyColumn(trx, first!.name);
+        // Rolled back: the schema stays as the other tests expect it.
+        throw Object.assign(new Error('roll back'), { seen: { before, after } });
+      })
+      .catch((error: { seen: { before: object[]; after: object[] } }) => error.seen);
+    expect(seen.before).toEqual([expect.objectContaining({ id: first!.id })]);
+    expect(seen.after).toEqual([{ ...seen.before[0], note: null }]);
+  });
 });

@@ -20,10 +20,27 @@ export function findAddressOf(db: Executor, userId: string, addressId: string): 
   return db.selectFrom('addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
 }
 
+// Named rather than `*`, so that PostgreSQL keeps the statement prepared (db/prepared-statements.ts).
+const ADDRESS_COLUMNS = [
+  'id',
+  'user_id',
+  'full_name',
+  'phone',
+  'line1',
+  'line2',
+  'landmark',
+  'city',
+  'state',
+  'pincode',
+  'is_default',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof AddressRow)[];
+
 // `1` written into the SQL (not bound) lets SQLite use the partial index addresses_one_default_per_user (4× faster).
 // Every checkout asks, so it is built once.
 const defaultAddressOf = compiledOnce((db: Executor, userId: string) =>
-  db.selectFrom('addresses').selectAll().where('user_id', '=', userId).where('is_default', '=', sql.lit(1)),
+  db.selectFrom('addresses').select(ADDRESS_COLUMNS).where('user_id', '=', userId).where('is_default', '=', sql.lit(1)),
 );
 
 export async function findDefaultAddressOf(db: Executor, userId: string): Promise<AddressRow | undefined> {
