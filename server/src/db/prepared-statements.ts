@@ -6,10 +6,13 @@ const statementNames = new Map<string, string>();
 /**
  * Marks a query's SQL as one PostgreSQL should prepare once per connection and then only bind and run (parsing and
  * planning cost the database server about as much as running the shop's small queries). The SQL must be the same
- * text on every run; values stay bound parameters.
+ * text on every run; values stay bound parameters. Name the columns (no `*`) for it to be kept.
  */
 export function keepPrepared(sql: string): void {
-  if (!statementNames.has(sql)) statementNames.set(sql, `voltcart_${statementNames.size + 1}`);
+  // A `*` stays unnamed: a column that a newer process's migration adds would make PostgreSQL refuse the prepared
+  // plan ("cached plan must not change result type") on every connection of the processes still running.
+  if (sql.includes('*') || statementNames.has(sql)) return;
+  statementNames.set(sql, `voltcart_${statementNames.size + 1}`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import type { AddressChanges, AddressRow } from '../../db/schema';
 
@@ -19,9 +20,32 @@ export function findAddressOf(db: Executor, userId: string, addressId: string): 
   return db.selectFrom('addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
 }
 
+// Named rather than `*`, so that PostgreSQL keeps the statement prepared (db/prepared-statements.ts).
+const ADDRESS_COLUMNS = [
+  'id',
+  'user_id',
+  'full_name',
+  'phone',
+  'line1',
+  'line2',
+  'landmark',
+  'city',
+  'state',
+  'pincode',
+  'is_default',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof AddressRow)[];
+
 // `1` written into the SQL (not bound) lets SQLite use the partial index addresses_one_default_per_user (4× faster).
-export function findDefaultAddressOf(db: Executor, userId: string): Promise<AddressRow | undefined> {
-  return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).where('is_default', '=', sql.lit(1)).executeTakeFirst();
+// Every checkout asks, so it is built once.
+const defaultAddressOf = compiledOnce((db: Executor, userId: string) =>
+  db.selectFrom('addresses').select(ADDRESS_COLUMNS).where('user_id', '=', userId).where('is_default', '=', sql.lit(1)),
+);
+
+export async function findDefaultAddressOf(db: Executor, userId: string): Promise<AddressRow | undefined> {
+  const [row] = await defaultAddressOf(db, userId);
+  return row;
 }
 
 export async function countAddressesOf(db: Executor, userId: string): Promise<number> {

@@ -3,6 +3,7 @@ import { apiPaths } from '@voltcart/contract';
 import { createProduct } from '../../../test/products';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { newId } from '../../lib/ids';
 import { listCartLines, removeBoughtItems } from '.';
 
 let shop: TestApp;
@@ -100,6 +101,33 @@ describe('viewing and counting the cart', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toMatchObject({ productId: first, quantity: 1 });
     expect(items[1]).toMatchObject({ productId: second, quantity: 2 });
+  });
+
+  it('shows each product as the product page does: every image in display order, none for a product without images', async () => {
+    const shopper = await registerShopper(shop);
+    const pictured = await createProduct(shop, { name: 'Pictured mouse' });
+    const bare = await createProduct(shop, { name: 'Bare mouse' });
+    // Added out of display order: the answer follows position, not insertion.
+    await shop.db
+      .insertInto('product_images')
+      .values([
+        { id: newId(), product_id: pictured._id, url: '/uploads/products/third.webp', position: 2 },
+        { id: newId(), product_id: pictured._id, url: '/uploads/products/second.webp', position: 1 },
+      ])
+      .execute();
+    await shop.db.deleteFrom('product_images').where('product_id', '=', bare._id).execute();
+    const added = await addToCart(shopper, pictured._id);
+    await pause(5);
+    await addToCart(shopper, bare._id);
+
+    const productPage = async (id: string) =>
+      (await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(id) })).json().data;
+    const items = (await viewCart(shopper)).json().data;
+    expect(items[0].productId.productImage).toEqual([pictured.productImage[0], '/uploads/products/second.webp', '/uploads/products/third.webp']);
+    expect(items[0].productId).toEqual(await productPage(pictured._id));
+    expect(items[1].productId).toEqual(await productPage(bare._id));
+    expect(items[1].productId.productImage).toEqual([]);
+    expect(added.json().data.productId).toEqual(await productPage(pictured._id));
   });
 
   it('counts the rows of the cart, not the sum of quantities (the header badge)', async () => {

@@ -4,6 +4,9 @@ import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import type { CartItemRow } from '../../db/schema';
 
+// Named rather than `*`, so that PostgreSQL keeps the hot statements prepared (db/prepared-statements.ts).
+const CART_ITEM_COLUMNS = ['id', 'user_id', 'product_id', 'quantity', 'created_at'] as const satisfies readonly (keyof CartItemRow)[];
+
 // The quantity an add leaves: one more, capped at the cart maximum (CASE: the same SQL on both engines).
 const raisedQuantity = sql<number>`case when cart_items.quantity >= ${MAX_CART_QUANTITY} then ${MAX_CART_QUANTITY} else cart_items.quantity + 1 end`;
 
@@ -17,7 +20,7 @@ const upsertOne = compiledOnce(
           quantity: raisedQuantity,
         }),
       )
-      .returningAll(),
+      .returning(CART_ITEM_COLUMNS),
 );
 
 /**
@@ -30,10 +33,6 @@ export async function upsertCartItem(db: Executor, row: CartItemRow): Promise<Ca
   if (!saved) throw new Error('the cart upsert returned no row');
   return saved;
 }
-
-const cartItemsOf = compiledOnce((db: Executor, userId: string) =>
-  db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').orderBy('id', 'asc'),
-);
 
 const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
   db
@@ -52,7 +51,7 @@ const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, p
         .doUpdateSet({ quantity: raisedQuantity })
         .where(sql<boolean>`(select stock from products where products.id = excluded.product_id) >= ${raisedQuantity}`),
     )
-    .returningAll(),
+    .returning(CART_ITEM_COLUMNS),
 );
 
 /**
@@ -64,9 +63,6 @@ export async function addCartItemWithinStock(db: Executor, row: Omit<CartItemRow
   const [saved] = await addWithinStock(db, row.id, row.user_id, row.product_id, row.created_at);
   return saved;
 }
-
-/** The user's cart rows, oldest first. */
-export const listCartItems = (db: Executor, userId: string): Promise<CartItemRow[]> => cartItemsOf(db, userId);
 
 export async function countCartItems(db: Executor, userId: string): Promise<number> {
   const row = await db
@@ -122,7 +118,7 @@ export function findCartItem(db: Executor, userId: string, cartItemId: string): 
 }
 
 const cartItemOfProduct = compiledOnce((db: Executor, userId: string, productId: string) =>
-  db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).where('product_id', '=', productId),
+  db.selectFrom('cart_items').select(CART_ITEM_COLUMNS).where('user_id', '=', userId).where('product_id', '=', productId),
 );
 
 /** The user's cart row of a product, if the product is in their cart. */

@@ -5,6 +5,7 @@ import type { CartItemRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertInStock, productExists, productsByIds } from '../catalog';
+import { cartProductOf, cartProductsOf, type CartProduct } from './cart-products-read';
 import * as repo from './repo';
 
 /** One cart row priced at the product's current sales price (for checkout). */
@@ -22,23 +23,15 @@ export type CartLine = {
 
 /** The caller's cart rows with current product prices, oldest first; rows whose product is gone are left out. */
 export async function listCartLines(db: Executor, userId: string): Promise<CartLine[]> {
-  const rows = await repo.listCartItems(db, userId);
-  const productById = await productsByIds(db, rows.map((row) => row.product_id));
-  return rows.flatMap((row) => {
-    const product = productById.get(row.product_id);
-    if (!product) return [];
-    return [
-      {
-        cartItemId: row.id,
-        productId: row.product_id,
-        quantity: Number(row.quantity),
-        productName: product.productName,
-        productImage: product.productImage[0] ?? '',
-        salesPricePaise: paiseFromRupees(product.salesPrice),
-        productCategory: product.productCategory,
-      },
-    ];
-  });
+  return (await cartProductsOf(db, userId)).map(({ cartItemId, quantity, product }) => ({
+    cartItemId,
+    productId: product._id,
+    quantity,
+    productName: product.productName,
+    productImage: product.productImage[0] ?? '',
+    salesPricePaise: paiseFromRupees(product.salesPrice),
+    productCategory: product.productCategory,
+  }));
 }
 
 /**
@@ -51,19 +44,14 @@ export async function removeBoughtItems(db: Executor, userId: string, bought: { 
 
 const cartItemNotFound = () => notFound('Cart item');
 
-/** Cart rows with their products populated as `productId`; rows whose product is gone are left out. */
-async function toCartItems(db: Executor, rows: CartItemRow[]): Promise<CartItem[]> {
-  const productById = await productsByIds(db, rows.map((row) => row.product_id));
-  return rows.flatMap((row) => {
-    const product = productById.get(row.product_id);
-    return product ? [{ _id: row.id, productId: product, quantity: Number(row.quantity) }] : [];
-  });
-}
+const toCartItem = ({ cartItemId, quantity, product }: CartProduct): CartItem => ({ _id: cartItemId, productId: product, quantity });
 
-async function toCartItem(db: Executor, row: CartItemRow): Promise<CartItem> {
-  const [item] = await toCartItems(db, [row]);
-  if (!item) throw notFound('Product');
-  return item;
+/** A cart row just written, with its product populated as `productId`. */
+async function writtenCartItem(db: Executor, row: CartItemRow): Promise<CartItem> {
+  // The row's product in one statement; a row removed meanwhile (another tab) still answers with what was written.
+  const product = (await cartProductOf(db, row.id))?.product ?? (await productsByIds(db, [row.product_id])).get(row.product_id);
+  if (!product) throw notFound('Product');
+  return toCartItem({ cartItemId: row.id, quantity: Number(row.quantity), product });
 }
 
 /**
@@ -73,7 +61,7 @@ async function toCartItem(db: Executor, row: CartItemRow): Promise<CartItem> {
 export async function addToCart(db: Executor, userId: string, productId: string): Promise<CartItem> {
   const row = { id: newId(), user_id: userId, product_id: productId, created_at: nowIso() };
   const added = await repo.addCartItemWithinStock(db, row);
-  if (added) return toCartItem(db, added);
+  if (added) return writtenCartItem(db, added);
   // Nothing added: the checks below say why (404, 409), or add it if the shelf was restocked meanwhile.
   return addToCartChecked(db, userId, productId);
 }
@@ -84,7 +72,7 @@ async function addToCartChecked(db: Executor, userId: string, productId: string)
   await assertInStock(db, productId, Math.min(Number(inCart) + 1, MAX_CART_QUANTITY));
   const row = { id: newId(), user_id: userId, product_id: productId, quantity: 1, created_at: nowIso() };
   try {
-    return await toCartItem(db, await repo.upsertCartItem(db, row));
+    return await writtenCartItem(db, await repo.upsertCartItem(db, row));
   } catch (error) {
     // Deleted by an admin between the check and the insert: the foreign key refuses the row.
     if (!(await productExists(db, productId))) throw notFound('Product');
@@ -93,7 +81,7 @@ async function addToCartChecked(db: Executor, userId: string, productId: string)
 }
 
 export async function viewCart(db: Executor, userId: string): Promise<CartItem[]> {
-  return toCartItems(db, await repo.listCartItems(db, userId));
+  return (await cartProductsOf(db, userId)).map(toCartItem);
 }
 
 /** The number of rows (distinct products) in the cart — the header badge's item count, not the sum of quantities. */
@@ -106,7 +94,7 @@ export async function updateQuantity(db: Executor, userId: string, cartItemId: s
   await assertInStock(db, current.product_id, quantity);
   const row = await repo.updateCartItemQuantity(db, userId, cartItemId, quantity);
   if (!row) throw cartItemNotFound();
-  return toCartItem(db, row);
+  return writtenCartItem(db, row);
 }
 
 export async function removeItem(db: Executor, userId: string, cartItemId: string): Promise<void> {

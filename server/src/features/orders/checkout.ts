@@ -84,15 +84,17 @@ export type PayableCheckout = {
 
 /** The shopper's one order in 'Payment pending', with its lines; undefined when there is none. */
 export async function payableCheckoutOf(db: Executor, userId: string): Promise<PayableCheckout | undefined> {
-  const order = await repo.findPayableOrder(db, userId);
+  const rows = await repo.findPayableOrderLines(db, userId);
+  const order = rows[0];
   if (!order) return undefined;
-  const items = (await repo.itemsOf(db, [order.id])).get(order.id) ?? [];
   return {
     orderId: order.id,
     orderNumber: order.order_number,
     totalPaise: Number(order.total_paise),
     // A product deleted since has no id: the line matches no cart row, so the checkout counts as changed.
-    lines: items.map((item) => ({ productId: item.product_id ?? item.id, quantity: Number(item.quantity), pricePaise: Number(item.price_paise) })),
+    lines: rows.flatMap((item) =>
+      item.item_id === null ? [] : [{ productId: item.product_id ?? item.item_id, quantity: Number(item.quantity), pricePaise: Number(item.price_paise) }],
+    ),
     deliveryAddress: deliveryAddressOf(order),
   };
 }

@@ -1,5 +1,6 @@
 import { PAID_ORDER_STATUSES, type OrderStatus, type PageQuery } from '@voltcart/contract';
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { paged } from '../../db/paging';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../db/schema';
@@ -98,9 +99,24 @@ export async function updateOrderStatus(db: Executor, orderId: string, from: Ord
 
 /** The shopper's one order still awaiting its payment (the unique index orders_one_payable_per_user keeps it one). */
 // The status written into the SQL (not bound) lets SQLite use the partial index orders_one_payable_per_user.
-export function findPayableOrder(db: Executor, userId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', sql.lit('Payment pending')).executeTakeFirst();
-}
+const payableOrderLines = compiledOnce((db: Executor, userId: string) =>
+  db
+    .selectFrom('orders')
+    .leftJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select(['orders.id', 'orders.order_number', 'orders.total_paise', 'orders.delivery_address'])
+    .select(['order_items.id as item_id', 'order_items.product_id', 'order_items.quantity', 'order_items.price_paise'])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', sql.lit('Payment pending'))
+    .orderBy('order_items.id'),
+);
+
+export type PayableOrderLineRow = Awaited<ReturnType<typeof payableOrderLines>>[number];
+
+/**
+ * The user's order in 'Payment pending' (at most one), one row per item with the order's columns beside it, in one
+ * statement (checkout asks on every initiate); an order without items comes once, with null item columns.
+ */
+export const findPayableOrderLines = (db: Executor, userId: string): Promise<PayableOrderLineRow[]> => payableOrderLines(db, userId);
 
 /** Notes why an admin must look at the order. */
 export async function setAttentionReason(db: Executor, orderId: string, reason: string, now: string): Promise<void> {

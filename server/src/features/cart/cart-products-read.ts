@@ -1,0 +1,60 @@
+import type { Product } from '@voltcart/contract';
+import { compiledOnce } from '../../db/compiled-once';
+import type { Executor } from '../../db/executor';
+import { PRODUCT_COLUMNS, toProduct, type ProductWithCategoryRow } from '../catalog';
+
+/**
+ * The read model of a cart: its rows joined with their products, categories and images in one statement (a read
+ * across the catalogue's tables, so that a cart view, an add and a checkout each make one round trip for it instead
+ * of three). One row per image; a product without images comes once, with a null url.
+ */
+type CartProductRow = ProductWithCategoryRow & { cart_item_id: string; cart_quantity: number; image_url: string | null };
+
+function selectCartProducts(db: Executor) {
+  return db
+    .selectFrom('cart_items')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .leftJoin('product_images', 'product_images.product_id', 'products.id')
+    .select(['cart_items.id as cart_item_id', 'cart_items.quantity as cart_quantity'])
+    .select(PRODUCT_COLUMNS.map((column) => `products.${column}` as const))
+    .select(['categories.name as category_name', 'product_images.url as image_url']);
+}
+
+const cartProductsOfUser = compiledOnce((db: Executor, userId: string) =>
+  selectCartProducts(db)
+    .where('cart_items.user_id', '=', userId)
+    .orderBy('cart_items.created_at', 'asc')
+    .orderBy('cart_items.id', 'asc')
+    .orderBy('product_images.position', 'asc'),
+);
+
+const cartProductOfItem = compiledOnce((db: Executor, cartItemId: string) =>
+  selectCartProducts(db).where('cart_items.id', '=', cartItemId).orderBy('product_images.position', 'asc'),
+);
+
+/** A cart row with its product as the API shows it. */
+export type CartProduct = { cartItemId: string; quantity: number; product: Product };
+
+/** Consecutive rows of one cart row (ordered by cart row, then image) become one product with its images in order. */
+function toCartProducts(rows: CartProductRow[]): CartProduct[] {
+  const cartProducts: CartProduct[] = [];
+  let images: string[] = [];
+  rows.forEach((row, index) => {
+    if (row.image_url !== null) images.push(row.image_url);
+    if (rows[index + 1]?.cart_item_id === row.cart_item_id) return;
+    cartProducts.push({ cartItemId: row.cart_item_id, quantity: Number(row.cart_quantity), product: toProduct(row, images) });
+    images = [];
+  });
+  return cartProducts;
+}
+
+/** The user's cart rows with their products, oldest first; rows whose product is gone are left out. */
+export async function cartProductsOf(db: Executor, userId: string): Promise<CartProduct[]> {
+  return toCartProducts(await cartProductsOfUser(db, userId));
+}
+
+/** One cart row with its product; undefined when the row or its product is gone. */
+export async function cartProductOf(db: Executor, cartItemId: string): Promise<CartProduct | undefined> {
+  return toCartProducts(await cartProductOfItem(db, cartItemId))[0];
+}
