@@ -85,13 +85,16 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
     async answer(request, reply, recipe) {
       const { shows, schema, shared = true } = recipe;
       const serialised = (data: unknown) => JSON.stringify(schema.parse(ok(data)));
+      // The data read with its versions, or (lazily: only when nothing is kept) at the versions read before it.
+      let ready: { version: CatalogVersion | undefined; json: () => Promise<string> };
       if ('dataAtVersion' in recipe) {
         const { data, version } = await recipe.dataAtVersion();
-        await cache.send(request, reply, { stamp: stampOf(version, shows), shared, json: async () => serialised(data) });
+        ready = { version, json: async () => serialised(data) };
       } else {
         const version = shows === 'fixed' ? undefined : (readEarly.get(request) ?? (await versions.current()));
-        await cache.send(request, reply, { stamp: stampOf(version, shows), shared, json: async () => serialised(await recipe.data(version)) });
+        ready = { version, json: async () => serialised(await recipe.data(version)) };
       }
+      await cache.send(request, reply, { stamp: stampOf(ready.version, shows), shared, json: ready.json });
       // As an async handler that sent does, wait on the reply (settles once the answer is out): Fastify, seeing the
       // handler settle before the answer's async onSend hooks ran, would otherwise send an empty one.
       return reply;

@@ -77,6 +77,7 @@ export async function countUnusedRecoveryCodes(db: Executor, userId: string): Pr
 /** Ends the admin's enrolment and its recovery codes; false when two-factor sign-in was not on (another request won). */
 export async function removeEnabledEnrolment(db: Executor, userId: string): Promise<boolean> {
   const result = await db.deleteFrom('two_factor_enrolments').where('user_id', '=', userId).where('state', '=', 'enabled').executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) return false;
   await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
-  return Number(result.numDeletedRows) === 1;
+  return true;
 }
