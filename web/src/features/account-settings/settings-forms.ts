@@ -1,10 +1,11 @@
 import { ChangeEmailBody, ChangePasswordBody } from '@voltcart/contract';
+import { serverProblems as problemsNamed, type FieldProblems } from '../../shared/server-problems';
 
 export type PasswordFormValues = { currentPassword: string; newPassword: string; confirmPassword: string; signOutOtherDevices: boolean };
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 export type EmailFormValues = { newEmail: string; password: string };
 export type EmailField = keyof EmailFormValues;
-export type Problems<Field extends string> = Partial<Record<Field | 'form', string>>;
+export type Problems<Field extends string> = FieldProblems<Field>;
 
 export const emptyPasswordForm = (): PasswordFormValues => ({ currentPassword: '', newPassword: '', confirmPassword: '', signOutOtherDevices: false });
 export const emptyEmailForm = (): EmailFormValues => ({ newEmail: '', password: '' });
@@ -50,9 +51,5 @@ export function checkEmailForm(values: EmailFormValues): { body: ChangeEmailBody
 
 /** A server refusal placed under the field it names ("newPassword: …"), else above the form. */
 export function serverProblems<Field extends PasswordField | EmailField>(message: string, fields: readonly Field[]): Problems<Field> {
-  const field = fields.find((name) => message.startsWith(`${name} `) || message.startsWith(`${name}:`));
-  const problems: Problems<Field> = {};
-  if (field) problems[field] = readable(field, message);
-  else problems.form = message;
-  return problems;
+  return problemsNamed(message, fields, readable);
 }

@@ -1,4 +1,5 @@
 import { AddressBody, type Address } from '@voltcart/contract';
+import { serverProblems as problemsNamed } from '../../shared/server-problems';
 
 export const ADDRESS_FIELDS = ['fullName', 'phone', 'line1', 'line2', 'landmark', 'city', 'state', 'pincode'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -36,6 +37,5 @@ export function checkAddressForm(values: AddressFormValues): { body: AddressBody
 
 /** A server refusal placed under the field it names ("pincode must be…", "pincode: …"), else above the form. */
 export function serverProblems(message: string): AddressProblems {
-  const field = ADDRESS_FIELDS.find((name) => message.startsWith(`${name} `) || message.startsWith(`${name}:`));
-  return field ? { [field]: message } : { form: message };
+  return problemsNamed(message, ADDRESS_FIELDS);
 }

@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/api-client';
+import { serverProblems as problemsNamed, type FieldProblems } from '../../../shared/server-problems';
 import { dataOf } from '../../../shared/thunks';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { twoFactorApi } from './api';
 
 type Field = 'password' | 'code';
-type Problems = Partial<Record<Field | 'form', string>>;
+type Problems = FieldProblems<Field>;
 
 /** "code: The sign-in code is not right…" goes under the field it names, without the name; anything else above the form. */
 function serverProblems(message: string): Problems {
-  const field = (['password', 'code'] as const).find((name) => message.startsWith(`${name}: `));
-  if (!field) return { form: message };
-  const rest = message.slice(field.length + 2);
-  return { [field]: rest.charAt(0).toUpperCase() + rest.slice(1) };
+  return problemsNamed(message, ['password', 'code'] as const, (field, sent) => {
+    const rest = sent.startsWith(`${field}: `) ? sent.slice(field.length + 2) : sent;
+    return rest.charAt(0).toUpperCase() + rest.slice(1);
+  });
 }
 
 /** Turning two-factor sign-in off: the password and a current code (or a recovery code) again, so a taken-over session alone cannot. */
