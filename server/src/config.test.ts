@@ -17,6 +17,11 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
   });
 
+  it('prepares the hot PostgreSQL queries unless told not to (a transaction pooler in front)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).databasePool.preparedStatements).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_PREPARED_STATEMENTS: 'false' }).databasePool.preparedStatements).toBe(false);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -27,6 +32,7 @@ describe('configuration', () => {
     [{ UPLOADS_STORE: 's3', S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ UPLOADS_STORE: 's3', S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID'],
     [{ UPLOADS_STORE: 's3', S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
+    [{ DATABASE_PREPARED_STATEMENTS: 'off' }, 'DATABASE_PREPARED_STATEMENTS'],
   ])('stops with one line naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid configuration: ${name}`));

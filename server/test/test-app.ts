@@ -53,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await client.end();
   }
 
-  const { db, engine } = openDatabase({ dataDir, databaseUrl, ...(schema ? { schema } : {}) });
+  const { db, engine } = openDatabase({ dataDir, databaseUrl, pool: config.databasePool, ...(schema ? { schema } : {}) });
   await migrateToLatest(db);
   await seedCategories(db);
   const app = await buildApp({ config, db, engine, logger: false });

@@ -27,14 +27,20 @@ type DatabaseOptions = {
   schema?: string;
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
-  /** PostgreSQL pool size and timeouts (DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS). */
+  /** PostgreSQL pool size, timeouts and prepared statements (DATABASE_POOL_SIZE, DATABASE_*_TIMEOUT_MS, DATABASE_PREPARED_STATEMENTS). */
   pool?: Partial<PoolSettings>;
   /** Where a connection's failure is reported; it never ends the process. */
   onConnectionError?: (error: Error) => void;
 };
 
-export type PoolSettings = { size: number; connectTimeoutMs: number; statementTimeoutMs: number };
-export const DEFAULT_POOL: PoolSettings = { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 };
+export type PoolSettings = {
+  size: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  /** Hot queries as named prepared statements (off behind a pooler that cannot keep them, such as PgBouncer's transaction pooling). */
+  preparedStatements: boolean;
+};
+export const DEFAULT_POOL: PoolSettings = { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, preparedStatements: true };
 
 /** The opened database: close it with `db.destroy()` when the shop stops. */
 export type OpenDatabase = { db: Kysely<Database>; engine: Engine };
@@ -58,7 +64,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     pool.on('error', report);
     pool.on('connect', (client) => {
       client.on('error', report);
-      prepareKeptStatements(client);
+      if (settings.preparedStatements) prepareKeptStatements(client);
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }

@@ -48,4 +48,19 @@ describe('hot queries on PostgreSQL', () => {
     expect(seen.before).toEqual([expect.objectContaining({ id: first!.id })]);
     expect(seen.after).toEqual([{ ...seen.before[0], note: null }]);
   });
+
+  it('are sent as plain statements, none kept, when DATABASE_PREPARED_STATEMENTS=false (behind a transaction pooler)', async () => {
+    const unprepared = await createTestApp({ DATABASE_PREPARED_STATEMENTS: 'false' });
+    try {
+      const [first] = CATEGORIES;
+      const { answer, prepared } = await unprepared.db.transaction().execute(async (trx) => ({
+        answer: await idOf(trx, first!.name),
+        prepared: await preparedOnConnection(trx),
+      }));
+      expect(answer).toEqual([{ id: first!.id }]);
+      expect(prepared).toEqual([]);
+    } finally {
+      await unprepared.close();
+    }
+  });
 });
