@@ -1,3 +1,3 @@
-export { ensureAdmin, purgeExpiredSessions, usersByIds } from './service';
+export { adminEmails, ensureAdmin, purgeExpiredSessions, usersByIds } from './service';
 export { createGuards, signedInUser, type Guards } from './guards';
 export { authRoutes } from './routes';

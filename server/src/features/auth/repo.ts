@@ -14,6 +14,12 @@ export function findUsersByIds(db: Executor, ids: string[]): Promise<UserRow[]> 
   return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
 }
 
+/** The addresses of the admins who can still sign in (the shop's own notices go to them). */
+export async function findAdminEmails(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('email').where('role', '=', 'admin').where('disabled_at', 'is', null).orderBy('email').execute();
+  return rows.map((row) => row.email);
+}
+
 export async function insertUser(db: Executor, user: UserRow): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }

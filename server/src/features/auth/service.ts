@@ -142,6 +142,9 @@ export async function usersByIds(db: Executor, ids: string[]): Promise<Map<strin
 
 export const countUsers = (db: Executor) => repo.countUsers(db);
 
+/** Where the shop's notices to its owners go: every admin who can still sign in. */
+export const adminEmails = (db: Executor) => repo.findAdminEmails(db);
+
 export const purgeExpiredSessions = (db: Executor) => repo.deleteExpiredSessions(db, nowIso());
 
 /** Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD when no user has that email yet. */

@@ -12,6 +12,7 @@ export type MailKind =
   | 'order-delivered'
   | 'order-cancelled'
   | 'order-refunded'
+  | 'refund-failed'
   | 'back-in-stock'
   | 'newsletter-confirm';
 

@@ -4,7 +4,7 @@ import { inTransaction, type Executor } from '../../db/executor';
 import { AppError } from '../../lib/errors';
 import { returnStock } from '../catalog';
 import { giveInvoiceNumber } from './invoice/numbering';
-import { queueOrderMessage, type OrderMail, type OrderMessageKind } from './messages';
+import { queueOrderMessage, queueRefundFailedNotice, type OrderMail, type OrderMessageKind, type RefundFailure } from './messages';
 import * as repo from './repo';
 
 /** The email a move tells the shopper of, when it tells one (queued in the move's transaction). */
@@ -118,6 +118,14 @@ export async function markLatePaidOrderRefundPending(db: Executor, orderId: stri
 export const markRefunded = (db: Executor, orderId: string, mail: OrderMail) =>
   moveOrderStatus(db, orderId, { from: 'Refund pending', to: 'Refunded', by: 'refund' }, { mail, kind: 'order-refunded' });
 
-/** The provider refused the refund for good; an admin may retry. False when the order was not awaiting its refund. */
-export const markRefundFailed = (db: Executor, orderId: string) =>
-  moveOrderStatus(db, orderId, { from: 'Refund pending', to: 'Refund failed', by: 'refund' });
+/**
+ * The provider refused the refund for good; an admin may retry, and every admin is emailed so. False when the order
+ * was not awaiting its refund.
+ */
+export function markRefundFailed(db: Executor, orderId: string, mail: OrderMail, failure: RefundFailure): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const moved = await moveOrderStatus(trx, orderId, { from: 'Refund pending', to: 'Refund failed', by: 'refund' });
+    if (moved) await queueRefundFailedNotice(trx, mail, orderId, failure);
+    return moved;
+  });
+}

@@ -47,6 +47,12 @@ const orderStatus = async (orderId: string) => (await shop.db.selectFrom('orders
 const refundRows = (orderId: string) => shop.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
 const refundWebhook = (body: object, headers = fake.webhookHeaders()) =>
   shop.app.inject({ method: 'POST', url: apiPaths.payment.webhook, headers, payload: JSON.stringify(body) });
+/** The refund-failed emails queued for the shop's admins about this order. */
+const refundFailedMail = async (orderId: string) => {
+  const { order_number } = await shop.db.selectFrom('orders').select('order_number').where('id', '=', orderId).executeTakeFirstOrThrow();
+  const rows = await shop.db.selectFrom('mail_outbox').select(['recipient', 'subject', 'text']).where('kind', '=', 'refund-failed').execute();
+  return rows.filter((row) => row.subject === `Refund failed for order ${order_number}`);
+};
 /** The reconciler's clock: each pass runs five minutes after the last one (past the first-check delay and any backoff). */
 let reconcilerClock = Date.now();
 const reconcileLater = (gateway: PaymentGateway = shop.app.payments) => {
@@ -131,6 +137,14 @@ describe('refunds through PhonePe', () => {
     fake.failRefund(merchantRefundId);
     await refundWebhook(fake.refundWebhookBody(merchantRefundId));
     expect(await orderStatus(orderId)).toBe('Refund failed');
+    // The admin is told, once, with what to do; a repeat of the webhook tells no one again.
+    await refundWebhook(fake.refundWebhookBody(merchantRefundId));
+    const [notice, ...more] = await refundFailedMail(orderId);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ recipient: 'admin@test.local' });
+    expect(notice!.text).toContain('did not refund ₹27,998.00');
+    expect(notice!.text).toContain('it reported the refund as failed');
+    expect(notice!.text).toContain('http://shop.test/admin');
 
     const admins = (await shop.app.inject({ method: 'GET', url: apiPaths.orders.adminList, headers: admin.headers })).json().data;
     expect(admins.find((order: { _id: string }) => order._id === orderId)).toMatchObject({ status: 'Refund failed', refund: { state: 'FAILED', amount: 27998 } });
@@ -164,6 +178,9 @@ describe('refunds through PhonePe', () => {
     const [failed] = await refundRows(paid.orderId);
     expect(failed).toMatchObject({ state: 'FAILED', provider_refund_id: null });
     expect(JSON.parse(failed!.raw_status!)).toEqual({ refused: expect.stringContaining('400 (REFUND_NOT_ALLOWED)') });
+    const [notice] = await refundFailedMail(paid.orderId);
+    expect(notice!.text).toContain('it refused it (');
+    expect(notice!.text).toContain('REFUND_NOT_ALLOWED');
 
     fake.refuseRefundsWith = undefined;
     expect((await retryRefund(paid.orderId)).statusCode).toBe(200);

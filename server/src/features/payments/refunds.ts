@@ -68,10 +68,19 @@ async function settleRefund(db: Executor, { log, publicUrl }: PaymentGateway, re
       updated_at: nowIso(),
     });
     if (!won) return false;
-    const moved = state === 'COMPLETED' ? await markRefunded(trx, refund.order_id, { publicUrl }) : await markRefundFailed(trx, refund.order_id);
+    const moved =
+      state === 'COMPLETED'
+        ? await markRefunded(trx, refund.order_id, { publicUrl })
+        : await markRefundFailed(trx, refund.order_id, { publicUrl }, { merchantRefundId: refund.merchant_refund_id, amountPaise: refund.amount_paise, reason: failureReason(answer) });
     if (!moved) log.warn({ merchantRefundId: refund.merchant_refund_id, state }, 'refund settled for an order that was not awaiting it');
     return true;
   });
+}
+
+/** The provider's reason for a failed refund, in words for the admin's email (its refusal, else its state). */
+function failureReason(answer: ProviderRefund): string {
+  const raw = answer.raw as { refused?: unknown } | null | undefined;
+  return typeof raw?.refused === 'string' ? `it refused it (${raw.refused})` : 'it reported the refund as failed';
 }
 
 /**

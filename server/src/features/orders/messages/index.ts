@@ -2,3 +2,4 @@
 export { composeOrderMessage, type OrderFacts, type OrderMessageKind } from './compose';
 export type { OrderMail } from './order-mail';
 export { queueOrderMessage } from './queue';
+export { queueRefundFailedNotice, type RefundFailure } from './refund-failed';
