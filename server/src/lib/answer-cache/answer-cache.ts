@@ -19,19 +19,19 @@ export type AnswerRecipe = {
 type Kept = ReadyAnswer & { stamp: string };
 
 /**
- * What an entry costs beyond its bodies and key's characters: the entry and its LRU slot, its ETag and stamp
- * strings, its Map slot and the V8 heap's slack around them (measured with 48,000 product-sized answers: ~1,850
- * bytes of resident memory each, a body of ~1,020 bytes included).
+ * What an entry costs beyond its bodies (ready-answer.ts counts those) and its key's characters: the entry and its
+ * LRU slot, its ETag and stamp strings, its Map slot and the V8 heap's slack around them (measured with 48,000
+ * product-sized answers: 2,150–2,380 bytes of resident memory each, a body of ~1,020 bytes included).
  */
 const ENTRY_OVERHEAD_BYTES = 768;
 
 /**
- * 40 MB of resident memory (bodies and entries honestly counted, see ENTRY_OVERHEAD_BYTES): every listing, search
- * and home row in use and ~19,000 product and comment answers, four fifths of the bench's 24,000 (12,000 products
- * read at random). Counted as bodies only, as before, a 32 MB bound held ~50 MB. A much smaller bound costs memory
- * rather than saving it when the working set is bigger than the bound: each miss then evicts an old entry, and that
- * steady stream of old-generation garbage grew V8's heap further than the entries it dropped (measured with
- * bench:api's product scenario on SQLite: 8 MB of bodies peaked at 238–294 MB RSS, 32 MB at 194 MB).
+ * 40 MB of resident memory (bodies and entries honestly counted): every listing, search and home row in use and
+ * ~16,000 product and comment answers, two thirds of the bench's 24,000 (12,000 products read at random). Counted
+ * as bodies only, as before, a 32 MB bound held ~50 MB. A much smaller bound costs memory rather than saving it
+ * when the working set is bigger than the bound: each miss then evicts an old entry, and that steady stream of
+ * old-generation garbage grew V8's heap further than the entries it dropped (measured with bench:api's product
+ * scenario on SQLite: 8 MB of bodies peaked at 238–294 MB RSS, 32 MB at 194 MB).
  */
 export const DEFAULT_ANSWER_CACHE_LIMITS = { maxEntries: 50_000, maxBytes: 40 * 1024 * 1024 };
 
