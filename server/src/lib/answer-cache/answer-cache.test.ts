@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
 /** An app whose GET /things/:n answers a JSON body of about `size` bytes, made by counting `made`. */
-function appWith(cache: AnswerCache, options: { size?: number; stamp?: () => string; fail?: (n: string) => boolean } = {}) {
+function appWith(cache: AnswerCache, options: { size?: number; letter?: string; stamp?: () => string; fail?: (n: string) => boolean } = {}) {
   const made: string[] = [];
   app = Fastify();
   app.get<{ Params: { n: string } }>('/things/:n', async (request, reply) => {
@@ -19,7 +20,7 @@ function appWith(cache: AnswerCache, options: { size?: number; stamp?: () => str
       json: async () => {
         made.push(request.params.n);
         if (options.fail?.(request.params.n)) throw new Error('no such thing');
-        return JSON.stringify({ thing: request.params.n, filler: 'x'.repeat(options.size ?? 10) });
+        return JSON.stringify({ thing: request.params.n, filler: (options.letter ?? 'x').repeat(options.size ?? 10) });
       },
     });
     return reply;
@@ -82,5 +83,23 @@ describe('the ready answers cache', () => {
     expect(again.rawPayload.equals(gzipped.rawPayload)).toBe(true);
     expect(cache.bytes).toBe(bytesWithGzip);
     expect(made).toEqual(['1']);
+  });
+
+  it('answers the same bytes, length and tag from the cache as when made, for ASCII text and for any other', async () => {
+    for (const letter of ['x', '₹']) {
+      const { made, get } = appWith(new AnswerCache(), { size: 3000, letter });
+      const first = await get(1);
+      const again = await get(1);
+      expect(made).toEqual(['1']);
+      for (const answer of [first, again]) {
+        expect(answer.json()).toEqual({ thing: '1', filler: letter.repeat(3000) });
+        expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+        const sha1 = createHash('sha1').update(answer.rawPayload).digest('base64url');
+        expect(answer.headers.etag).toBe(`"${sha1}"`);
+      }
+      const gzipped = await app!.inject({ method: 'GET', url: '/things/1', headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(gzipped.rawPayload).equals(first.rawPayload)).toBe(true);
+      await app!.close();
+    }
   });
 });

@@ -18,16 +18,22 @@ export type AnswerRecipe = {
 
 type Kept = ReadyAnswer & { stamp: string };
 
-/** Room for an entry's key, its object and the LRU's Map slot, beyond its bodies (a rough, generous figure). */
-const ENTRY_OVERHEAD_BYTES = 256;
+/**
+ * What an entry costs beyond its bodies (ready-answer.ts counts those) and its key's characters: the entry and its
+ * LRU slot, its ETag and stamp strings, its Map slot and the V8 heap's slack around them (measured with 48,000
+ * product-sized answers: 2,150–2,380 bytes of resident memory each, a body of ~1,020 bytes included).
+ */
+const ENTRY_OVERHEAD_BYTES = 768;
 
 /**
- * 32 MB of bodies: every listing, search and home row in use and the bench's 24,000 product and comment answers.
- * A smaller bound costs memory rather than saving it when the working set is bigger than the bound: each miss then
- * evicts an old entry, and that steady stream of old-generation garbage grew V8's heap further than the entries it
- * dropped (measured with bench:api's product scenario on SQLite: 8 MB peaked at 238–294 MB RSS, 32 MB at 194 MB).
+ * 40 MB of resident memory (bodies and entries honestly counted): every listing, search and home row in use and
+ * ~16,000 product and comment answers, two thirds of the bench's 24,000 (12,000 products read at random). Counted
+ * as bodies only, as before, a 32 MB bound held ~50 MB. A much smaller bound costs memory rather than saving it
+ * when the working set is bigger than the bound: each miss then evicts an old entry, and that steady stream of
+ * old-generation garbage grew V8's heap further than the entries it dropped (measured with bench:api's product
+ * scenario on SQLite: 8 MB of bodies peaked at 238–294 MB RSS, 32 MB at 194 MB).
  */
-export const DEFAULT_ANSWER_CACHE_LIMITS = { maxEntries: 50_000, maxBytes: 32 * 1024 * 1024 };
+export const DEFAULT_ANSWER_CACHE_LIMITS = { maxEntries: 50_000, maxBytes: 40 * 1024 * 1024 };
 
 /**
  * Ready-to-send answers of public calls, by method, path and parsed query: a hit costs a Map lookup and writing a
@@ -43,7 +49,7 @@ export class AnswerCache {
     this.kept = new ByteBoundedLru(limits);
   }
 
-  /** Bytes the kept answers hold (bodies and the entries' overhead). */
+  /** Bytes the kept answers hold in memory (bodies, keys and the entries' objects). */
   get bytes(): number {
     return this.kept.bytes;
   }
@@ -91,7 +97,8 @@ export class AnswerCache {
     if (already) return already;
     const made = recipe.json().then(async (json): Promise<Kept> => {
       const answer = await readyAnswer(json);
-      return { ...answer, bytes: answer.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES, stamp: recipe.stamp };
+      // The key is the request's URL text: one byte a character.
+      return { ...answer, bytes: answer.bytes + key.length + ENTRY_OVERHEAD_BYTES, stamp: recipe.stamp };
     });
     this.making.set(makingKey, made);
     const done = () => this.making.delete(makingKey);

@@ -14,6 +14,15 @@ const GZIP_LEVEL = 6;
 const SYNC_GZIP_MAX_BYTES = 64 * 1024;
 
 /**
+ * What a Buffer costs in memory beyond its bytes: its two V8 objects (the view and its ArrayBuffer) and the native
+ * backing store with its bookkeeping and malloc's rounding (measured: 400–500 bytes a Buffer of a few KB). The bytes
+ * stay outside V8's heap on purpose: V8 lets its heap grow to a multiple of what is live in it before collecting
+ * (up to 4× under load), so bodies kept as strings in the heap, though ~300 bytes smaller each, raised the peak
+ * (bench:api, SQLite, same run: 164 MB against 151 MB).
+ */
+const BUFFER_OVERHEAD_BYTES = 500;
+
+/**
  * An answer ready to send: its JSON body as bytes, its gzip (made once, see gzipBodyOf), and a strong ETag of the
  * bytes.
  */
@@ -23,7 +32,7 @@ export type ReadyAnswer = {
   gzip: Buffer | null;
   /** Quoted, strong: the same bytes have the same tag in every process. */
   etag: string;
-  /** What it holds in memory, for the cache's byte bound (grows when its gzip is made). */
+  /** What it holds in memory (its bodies and their objects), for the cache's byte bound; grows when its gzip is made. */
   bytes: number;
 };
 
@@ -37,14 +46,18 @@ export async function readyAnswer(json: string): Promise<ReadyAnswer> {
   identity.write(json, 'utf8');
   const compressed = identity.length > SYNC_GZIP_MAX_BYTES ? exactCopy(await gzipAsync(identity, gzipOptions(identity.length))) : null;
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { identity, gzip: compressed, etag, bytes: identity.length + (compressed?.length ?? 0) };
+  return { identity, gzip: compressed, etag, bytes: bufferBytes(identity) + (compressed ? bufferBytes(compressed) : 0) };
+}
+
+function bufferBytes(bytes: Buffer): number {
+  return bytes.length + BUFFER_OVERHEAD_BYTES;
 }
 
 /** The answer's gzipped body, made now on the loop if not yet (a small body: tens of microseconds); null below GZIP_MIN_BYTES. */
 export function gzipBodyOf(answer: ReadyAnswer): Buffer | null {
   if (answer.gzip || answer.identity.length < GZIP_MIN_BYTES) return answer.gzip;
   answer.gzip = exactCopy(gzipSync(answer.identity, gzipOptions(answer.identity.length)));
-  answer.bytes += answer.gzip.length;
+  answer.bytes += bufferBytes(answer.gzip);
   return answer.gzip;
 }
 
