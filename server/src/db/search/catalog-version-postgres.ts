@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { CATALOG_VERSION_QUERY, toCatalogVersion, type CatalogVersion } from './catalog-version';
-import { coalesced } from './coalesced-read';
+import { batchedLoad } from '../batched-load';
 
 /** CATALOG_VERSION_QUERY's columns, in its order. */
 type VersionColumns = [token: string, version: string | number, stockVersion: string | number, commentsVersion: string | number];
@@ -11,7 +11,7 @@ const VERSION_STATEMENT: pg.QueryArrayConfig = { name: 'voltcart_catalog_version
 /**
  * PostgreSQL's version reads on a connection of their own, with the pool's settings (address, schema, timeouts):
  * never queued behind the pool's work, and without Kysely's and the pool's work per read, which cost more than the
- * primary-key read itself. Reads are shared by the calls that arrive together (coalesced-read.ts). A failed read
+ * primary-key read itself. Reads are shared by the calls of one turn of the event loop. A failed read
  * drops the connection and is answered as the pool's failure would be (503); the next read connects again.
  */
 export function postgresVersionReader(pool: pg.Pool): { current: () => Promise<CatalogVersion>; close: () => void } {
@@ -61,8 +61,11 @@ export function postgresVersionReader(pool: pg.Pool): { current: () => Promise<C
     }
   };
 
+  // Started after the poll phase, one at a time: the requests parsed in one turn share a read (batched-load.ts with
+  // one key), where starting at the first call would make the turn's later calls wait for a second read.
+  const readPerTurn = batchedLoad(async () => new Map([['', await read()]]));
   return {
-    current: coalesced(read),
+    current: async () => (await readPerTurn(''))!,
     close: () => {
       closed = true;
       const open = connection;

@@ -18,7 +18,7 @@ export type CatalogVersionReader = {
 
 /**
  * PostgreSQL: the row's read on a connection of its own (catalog-version-postgres.ts), shared by the calls that
- * arrive together (coalesced-read.ts), so under load many requests cost one query. SQLite: a prepared statement on a read-only connection of its own (WAL:
+ * arrive in one turn of the event loop, so under load many requests cost one query. SQLite: a prepared statement on a read-only connection of its own (WAL:
  * each read sees every committed transaction), shared by the requests of one event-loop turn, that never queues
  * behind a transaction holding the shop's connection (a checkout); an in-memory database, which no second connection
  * can open, reads through Kysely.
