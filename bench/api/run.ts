@@ -67,6 +67,7 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineRun> 
   try {
     log(`${engine}: generating ${CATEGORIES.length} × ${perCategory} products`);
     const catalog = await generateCatalog(database.db, { uploadsDir: path.join(database.dataDir, 'uploads'), perCategory });
+    await database.gatherStatistics();
     await database.disconnect();
     shop = await startShop({
       dataDir: database.dataDir,

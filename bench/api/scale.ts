@@ -52,6 +52,7 @@ async function openShop(databaseUrl: string | undefined, products: number, shops
     comments: false,
   });
   log(`${engine}: ${fixed(products)} products generated in ${fixed((Date.now() - started) / 1000, 1)} s`);
+  await entry.database.gatherStatistics();
   await entry.database.disconnect();
   entry.shop = await startShop({
     dataDir: entry.database.dataDir,

@@ -51,6 +51,33 @@ describe('batched loads', () => {
     expect(reads).toEqual([['a'], ['b', 'c']]);
   });
 
+  it('with two in flight, reads a batch asked during the first read at once, and waits with a third', async () => {
+    const reads: string[][] = [];
+    const finish: (() => void)[] = [];
+    const load = batchedLoad(
+      async (keys) => {
+        reads.push(keys);
+        await new Promise<void>((resolve) => finish.push(resolve));
+        return new Map(keys.map((key) => [key, key]));
+      },
+      { inFlight: 2 },
+    );
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const asked = [load('a')];
+    await turn();
+    asked.push(load('b'));
+    await turn();
+    asked.push(load('c'), load('d'));
+    await turn();
+    expect(reads).toEqual([['a'], ['b']]);
+    finish[0]!();
+    while (reads.length < 3) await turn();
+    expect(reads).toEqual([['a'], ['b'], ['c', 'd']]);
+    finish[1]!();
+    finish[2]!();
+    expect(await Promise.all(asked)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('passes a failed read on to every key of its batch', async () => {
     const load = batchedLoad(async () => {
       throw new Error('database unavailable');

@@ -2,22 +2,40 @@ import type { Compilable, CompiledQuery } from 'kysely';
 import type { Executor } from './executor';
 import { keepPrepared } from './prepared-statements';
 
+/**
+ * Product pages' batches read at once (product and discussion loaders each): on PostgreSQL a batch mostly waits on
+ * its round trip, so a few in flight answer more pages (the pool holds 10 connections by default).
+ */
+export const PRODUCT_PAGE_BATCHES = { inFlight: 4 };
+
 type Caller<V> = { resolve: (value: V | undefined) => void; reject: (error: unknown) => void };
 
 /**
  * Reads by key, in batches: the keys asked for together are read by one `readMany`, which starts after every one of
  * them was asked (each answer sees every write committed before its request), and answers each its value (undefined
  * when `readMany` found none). A batch starts after the turn of the event loop its first key was asked in, or, while
- * a batch is being read, once that read ends: at most one read runs and one batch waits, so under load the product
- * pages that miss the ready answers cost one query per round trip to the database, not one each.
+ * `inFlight` batches are being read, once one of them ends: at most `inFlight` reads run and one batch waits, so under
+ * load the product pages that miss the ready answers cost one query per round trip to the database, not one each.
+ * More than one in flight lets PostgreSQL's pool answer several batches at once while each waits on its round trip.
  */
-export function batchedLoad<V>(readMany: (keys: string[]) => Promise<Map<string, V>>): (key: string) => Promise<V | undefined> {
+export function batchedLoad<V>(
+  readMany: (keys: string[]) => Promise<Map<string, V>>,
+  { inFlight = 1 }: { inFlight?: number } = {},
+): (key: string) => Promise<V | undefined> {
   let waiting: Map<string, Caller<V>[]> | undefined;
-  let reading = false;
+  let reading = 0;
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled || reading >= inFlight) return;
+    scheduled = true;
+    // After the poll phase: every request whose bytes arrived with this one has asked by then.
+    setImmediate(flush);
+  };
   const flush = () => {
+    scheduled = false;
     const batch = waiting!;
     waiting = undefined;
-    reading = true;
+    reading += 1;
     readMany([...batch.keys()])
       .then(
         (found) => {
@@ -28,16 +46,15 @@ export function batchedLoad<V>(readMany: (keys: string[]) => Promise<Map<string,
         },
       )
       .finally(() => {
-        reading = false;
-        if (waiting) setImmediate(flush);
+        reading -= 1;
+        if (waiting) schedule();
       });
   };
   return (key) =>
     new Promise((resolve, reject) => {
       if (!waiting) {
         waiting = new Map();
-        // After the poll phase: every request whose bytes arrived with this one has asked by then.
-        if (!reading) setImmediate(flush);
+        schedule();
       }
       const callers = waiting.get(key);
       if (callers) callers.push({ resolve, reject });

@@ -45,6 +45,12 @@ export const DEFAULT_POOL: PoolSettings = { size: 10, connectTimeoutMs: 5000, st
 /** The opened database: close it with `db.destroy()` when the shop stops. */
 export type OpenDatabase = { db: Kysely<Database>; engine: Engine };
 
+/** The pools under the PostgreSQL databases opened here, for a connection of the same settings kept outside them. */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The pool of a database openDatabase opened on PostgreSQL (undefined for SQLite). */
+export const postgresPoolOf = (db: Kysely<Database>): pg.Pool | undefined => pools.get(db);
+
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
     const settings = { ...DEFAULT_POOL, ...options.pool };
@@ -66,7 +72,9 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
       client.on('error', report);
       if (settings.preparedStatements) prepareKeptStatements(client);
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return { db, engine: 'postgres' };
   }
   const file = options.sqliteFile ?? 'voltcart.sqlite';
   if (file === ':memory:') {

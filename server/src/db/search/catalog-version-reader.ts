@@ -1,7 +1,9 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { postgresPoolOf } from '../database';
 import type { Database } from '../schema';
 import { catalogVersion, CATALOG_VERSION_QUERY, toCatalogVersion, type CatalogVersion } from './catalog-version';
+import { postgresVersionReader } from './catalog-version-postgres';
 import { coalesced, readOncePerTurn } from './coalesced-read';
 
 /** CATALOG_VERSION_QUERY's columns, in its order. */
@@ -15,14 +17,17 @@ export type CatalogVersionReader = {
 };
 
 /**
- * PostgreSQL: the row's read through the pool, shared by the calls that arrive together (coalesced-read.ts), so
- * under load many requests cost one query. SQLite: a prepared statement on a read-only connection of its own (WAL:
+ * PostgreSQL: the row's read on a connection of its own (catalog-version-postgres.ts), shared by the calls that
+ * arrive in one turn of the event loop, so under load many requests cost one query. SQLite: a prepared statement on a read-only connection of its own (WAL:
  * each read sees every committed transaction), shared by the requests of one event-loop turn, that never queues
  * behind a transaction holding the shop's connection (a checkout); an in-memory database, which no second connection
  * can open, reads through Kysely.
  */
 export function catalogVersionReader(db: Kysely<Database>): CatalogVersionReader {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return { current: coalesced(() => catalogVersion(db)), close: () => {} };
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    const pool = postgresPoolOf(db);
+    return pool ? postgresVersionReader(pool) : { current: coalesced(() => catalogVersion(db)), close: () => {} };
+  }
 
   let statement: SqliteDatabase.Statement<[], VersionColumns> | undefined;
   let connection: SqliteDatabase.Database | undefined;

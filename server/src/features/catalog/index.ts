@@ -1,5 +1,5 @@
 export { PRODUCT_COLUMNS, type ProductWithCategoryRow } from './repo';
-export { existingProductIds, productDates, productExists, productsByIds, searchProducts, toProduct } from './service';
+export { productDates, productExists, productsByIds, searchProducts, toProduct } from './service';
 export { assertInStock, onRestock, reserveStock, returnStock, type RestockListener, type StockLine } from './stock';
 export { catalogRoutes } from './routes';
 export { readyAnswers, type ReadyAnswers } from './ready-answers';

@@ -162,15 +162,6 @@ export async function productExists(db: Executor, productId: string): Promise<bo
   return (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
 }
 
-const existingByIdList = queryByIdList((db, productIds) => db.selectFrom('products').select('id').where('id', 'in', productIds));
-
-/** Which of these products exist. */
-export async function existingProductIds(db: Executor, productIds: string[]): Promise<Set<string>> {
-  if (productIds.length === 0) return new Set();
-  const rows = await existingByIdList(db, productIds);
-  return new Set(rows.map((row) => row.id));
-}
-
 /** A product's name and units in stock. */
 export function findStock(db: Executor, productId: string): Promise<{ name: string; stock: number } | undefined> {
   return db.selectFrom('products').select(['name', 'stock']).where('id', '=', productId).executeTakeFirst();

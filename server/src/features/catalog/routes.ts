@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
-import { batchedLoad } from '../../db/batched-load';
+import { batchedLoad, PRODUCT_PAGE_BATCHES } from '../../db/batched-load';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../lib/errors';
 import type { UploadsStore } from '../../lib/uploads';
@@ -45,7 +45,7 @@ export function catalogRoutes({
     const productOf = batchedLoad(async (ids) => {
       const { products, version } = await catalog.productsAtVersion(db, ids);
       return new Map([...products].map(([id, product]) => [id, { data: product, version: version! }]));
-    });
+    }, PRODUCT_PAGE_BATCHES);
 
     app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, onRequest: ready.early('fixed') }, (request, reply) =>
       ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),

@@ -55,9 +55,6 @@ export async function productsAtVersion(db: Executor, ids: string[]): Promise<{ 
 /** Whether the product is (still) for sale: cart, comments and checkout ask before they point at one. */
 export const productExists = (db: Executor, productId: string) => repo.productExists(db, productId);
 
-/** Which of these products are for sale (a batch of discussions asks once for all of them). */
-export const existingProductIds = (db: Executor, productIds: string[]) => repo.existingProductIds(db, productIds);
-
 export const listCategories = (): Category[] => CATEGORIES.map(({ id, name, heading }) => ({ id, name, heading }));
 
 const categoryIdOf = (name: string | undefined) => (name ? (findCategory(name)?.id ?? null) : null);

@@ -160,4 +160,27 @@ describe('reading the discussion', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('productId');
   });
+
+  it('shows each of several product pages opened together its own discussion, its authors and a 404 for an unknown one', async () => {
+    const [asha, ravi] = [await registerShopper(shop, { username: 'Asha' }), await registerShopper(shop, { username: 'Ravi' })];
+    const [talked, quiet, alsoTalked] = [await createProduct(shop), await createProduct(shop), await createProduct(shop)];
+    await addComment(asha, { productId: talked._id, comment: 'Sturdy.' });
+    await pause(5);
+    await addComment(ravi, { productId: talked._id, comment: 'Loud fan.' });
+    await addComment(ravi, { productId: alsoTalked._id, comment: 'Worth it.' });
+    const unknown = '01890000-0000-7000-8000-0000000000ff';
+
+    // Asked in one turn: the shop reads them as one batch.
+    const answers = await Promise.all([talked._id, quiet._id, unknown, alsoTalked._id].map(viewComments));
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 200]);
+    const shown = (index: number) =>
+      answers[index]!.json().data.map((comment: { comment: string; productId: string; userId: { username: string } }) => [comment.productId, comment.userId.username, comment.comment]);
+    expect(shown(0)).toEqual([
+      [talked._id, 'Ravi', 'Loud fan.'],
+      [talked._id, 'Asha', 'Sturdy.'],
+    ]);
+    expect(shown(1)).toEqual([]);
+    expect(shown(3)).toEqual([[alsoTalked._id, 'Ravi', 'Worth it.']]);
+  });
 });

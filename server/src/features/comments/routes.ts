@@ -1,6 +1,6 @@
 import { AddCommentBody, apiPaths, apiRoutePatterns, CommentAnswer, CommentsAnswer, ProductIdParams } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { batchedLoad } from '../../db/batched-load';
+import { batchedLoad, PRODUCT_PAGE_BATCHES } from '../../db/batched-load';
 import { AppError, notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
@@ -28,7 +28,7 @@ export function commentRoutes({ db, guards, ready }: { db: Executor; guards: Gua
     const discussionOf = batchedLoad(async (productIds) => {
       const { discussions, version } = await comments.discussionsAtVersion(db, productIds);
       return new Map([...discussions].map(([id, discussion]) => [id, { data: discussion, version }]));
-    });
+    }, PRODUCT_PAGE_BATCHES);
 
     app.post(
       apiPaths.comments.add,

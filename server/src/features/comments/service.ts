@@ -2,11 +2,11 @@ import type { AddCommentBody, Comment } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { CommentRow } from '../../db/schema';
-import type { CatalogVersion } from '../../db/search/catalog-version';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { usersByIds } from '../auth';
-import { existingProductIds, productExists } from '../catalog';
+import { productExists } from '../catalog';
+import { readDiscussions } from './discussions-read-model';
 import * as repo from './repo';
 
 /** Comment rows with their authors; a comment whose author is gone is left out. */
@@ -44,16 +44,6 @@ export async function addComment(db: Executor, userId: string, body: AddCommentB
 
 /**
  * Several products' discussions at once (the product pages that miss the ready answers together), by product id,
- * with the catalogue's versions read before any of them (a ready answer's stamp); a product that does not exist is
- * absent. Each list is newest first; a comment whose author is gone is left out.
+ * with the catalogue's versions they were read at (a ready answer's stamp); a product that does not exist is absent.
  */
-export async function discussionsAtVersion(db: Executor, productIds: string[]): Promise<{ discussions: Map<string, Comment[]>; version: CatalogVersion }> {
-  const { rows, version } = await repo.listCommentsOfProducts(db, productIds);
-  const commented = new Set(rows.map((row) => row.product_id));
-  const quiet = productIds.filter((id) => !commented.has(id));
-  const [comments, existing] = await Promise.all([toComments(db, rows), existingProductIds(db, quiet)]);
-  const discussions = new Map<string, Comment[]>();
-  for (const id of productIds) if (commented.has(id) || existing.has(id)) discussions.set(id, []);
-  for (const comment of comments) discussions.get(comment.productId)!.push(comment);
-  return { discussions, version };
-}
+export const discussionsAtVersion = readDiscussions;

@@ -1,0 +1,76 @@
+import type pg from 'pg';
+import { CATALOG_VERSION_QUERY, toCatalogVersion, type CatalogVersion } from './catalog-version';
+import { batchedLoad } from '../batched-load';
+
+/** CATALOG_VERSION_QUERY's columns, in its order. */
+type VersionColumns = [token: string, version: string | number, stockVersion: string | number, commentsVersion: string | number];
+
+/** A named statement (PostgreSQL plans it once per connection), answered as arrays (no object built per read). */
+const VERSION_STATEMENT: pg.QueryArrayConfig = { name: 'voltcart_catalog_version_reader', text: CATALOG_VERSION_QUERY, rowMode: 'array' };
+
+/**
+ * PostgreSQL's version reads on a connection of their own, with the pool's settings (address, schema, timeouts):
+ * never queued behind the pool's work, and without Kysely's and the pool's work per read, which cost more than the
+ * primary-key read itself. Reads are shared by the calls of one turn of the event loop. A failed read
+ * drops the connection and is answered as the pool's failure would be (503); the next read connects again.
+ */
+export function postgresVersionReader(pool: pg.Pool): { current: () => Promise<CatalogVersion>; close: () => void } {
+  const Client = (pool as unknown as { Client: typeof pg.Client }).Client;
+  let connection: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const drop = (client: pg.Client) => {
+    connection = undefined;
+    client.end().catch(() => {});
+  };
+  const connect = (): Promise<pg.Client> => {
+    if (connection) return connection;
+    const client = new Client(pool.options);
+    const opened: Promise<pg.Client> = client.connect().then(
+      () => {
+        if (!closed) return client;
+        void client.end().catch(() => {});
+        throw new Error('the catalogue version reader is closed');
+      },
+      (error: unknown) => {
+        if (connection === opened) connection = undefined;
+        throw error;
+      },
+    );
+    // A connection lost between reads: the next read makes a new one.
+    client.on('error', () => {
+      if (connection === opened) drop(client);
+    });
+    connection = opened;
+    return opened;
+  };
+
+  const read = async (): Promise<CatalogVersion> => {
+    if (closed) throw new Error('the catalogue version reader is closed');
+    const opened = connect();
+    const client = await opened;
+    try {
+      const { rows } = await client.query<VersionColumns>(VERSION_STATEMENT);
+      const row = rows[0];
+      if (!row) throw new Error('catalog_version is empty: run the migrations');
+      const [token, version, stock_version, comments_version] = row;
+      return toCatalogVersion({ token, version, stock_version, comments_version });
+    } catch (error) {
+      if (connection === opened) drop(client);
+      throw error;
+    }
+  };
+
+  // Started after the poll phase, one at a time: the requests parsed in one turn share a read (batched-load.ts with
+  // one key), where starting at the first call would make the turn's later calls wait for a second read.
+  const readPerTurn = batchedLoad(async () => new Map([['', await read()]]));
+  return {
+    current: async () => (await readPerTurn(''))!,
+    close: () => {
+      closed = true;
+      const open = connection;
+      connection = undefined;
+      void open?.then((client) => client.end()).catch(() => {});
+    },
+  };
+}
