@@ -45,11 +45,14 @@ export const DEFAULT_POOL: PoolSettings = { size: 10, connectTimeoutMs: 5000, st
 /** The opened database: close it with `db.destroy()` when the shop stops. */
 export type OpenDatabase = { db: Kysely<Database>; engine: Engine };
 
-/** The pools under the PostgreSQL databases opened here, for a connection of the same settings kept outside them. */
-const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+/** A PostgreSQL database's pool and whether it may keep prepared statements, for a connection of the same settings kept outside it. */
+export type PostgresPool = { pool: pg.Pool; preparedStatements: boolean };
+
+/** The pools under the PostgreSQL databases opened here. */
+const pools = new WeakMap<Kysely<Database>, PostgresPool>();
 
 /** The pool of a database openDatabase opened on PostgreSQL (undefined for SQLite). */
-export const postgresPoolOf = (db: Kysely<Database>): pg.Pool | undefined => pools.get(db);
+export const postgresPoolOf = (db: Kysely<Database>): PostgresPool | undefined => pools.get(db);
 
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
@@ -73,7 +76,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
       if (settings.preparedStatements) prepareKeptStatements(client);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    pools.set(db, pool);
+    pools.set(db, { pool, preparedStatements: settings.preparedStatements });
     return { db, engine: 'postgres' };
   }
   const file = options.sqliteFile ?? 'voltcart.sqlite';

@@ -1,12 +1,20 @@
 import type pg from 'pg';
 import { CATALOG_VERSION_QUERY, toCatalogVersion, type CatalogVersion } from './catalog-version';
 import { batchedLoad } from '../batched-load';
+import type { PostgresPool } from '../database';
 
 /** CATALOG_VERSION_QUERY's columns, in its order. */
 type VersionColumns = [token: string, version: string | number, stockVersion: string | number, commentsVersion: string | number];
 
-/** A named statement (PostgreSQL plans it once per connection), answered as arrays (no object built per read). */
-const VERSION_STATEMENT: pg.QueryArrayConfig = { name: 'voltcart_catalog_version_reader', text: CATALOG_VERSION_QUERY, rowMode: 'array' };
+/**
+ * A named statement (PostgreSQL plans it once per connection) unless prepared statements are off (a transaction pooler
+ * in front), answered as arrays (no object built per read).
+ */
+const versionStatement = (prepared: boolean): pg.QueryArrayConfig => ({
+  ...(prepared ? { name: 'voltcart_catalog_version_reader' } : {}),
+  text: CATALOG_VERSION_QUERY,
+  rowMode: 'array',
+});
 
 /**
  * PostgreSQL's version reads on a connection of their own, with the pool's settings (address, schema, timeouts):
@@ -14,10 +22,11 @@ const VERSION_STATEMENT: pg.QueryArrayConfig = { name: 'voltcart_catalog_version
  * primary-key read itself. Reads are shared by the calls of one turn of the event loop. A failed read
  * drops the connection and is answered as the pool's failure would be (503); the next read connects again.
  */
-export function postgresVersionReader(pool: pg.Pool): { current: () => Promise<CatalogVersion>; close: () => void } {
+export function postgresVersionReader({ pool, preparedStatements }: PostgresPool): { current: () => Promise<CatalogVersion>; close: () => void } {
   const Client = (pool as unknown as { Client: typeof pg.Client }).Client;
   let connection: Promise<pg.Client> | undefined;
   let closed = false;
+  const statement = versionStatement(preparedStatements);
 
   const drop = (client: pg.Client) => {
     connection = undefined;
@@ -50,7 +59,7 @@ export function postgresVersionReader(pool: pg.Pool): { current: () => Promise<C
     const opened = connect();
     const client = await opened;
     try {
-      const { rows } = await client.query<VersionColumns>(VERSION_STATEMENT);
+      const { rows } = await client.query<VersionColumns>(statement);
       const row = rows[0];
       if (!row) throw new Error('catalog_version is empty: run the migrations');
       const [token, version, stock_version, comments_version] = row;
