@@ -17,6 +17,11 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: the server reads it to preload a product or category page's own chunks with its HTML.
     manifest: true,
     rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into the entry's one file: on a phone each file is a request
+        // (six at a time per origin over HTTP/1.1), and the first screen waits for all of them.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
       // The shop imports constants (paths, categories, banners) from the contract, whose modules also build Zod
       // schemas at load time. Treating those schema builders as pure keeps Zod out of the shopper's bundles.
       treeshake: {

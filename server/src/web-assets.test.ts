@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -27,6 +27,18 @@ it('serves the web app for client routes so deep links work', async () => {
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
   }
+});
+
+it('sends a page gzipped to a browser that takes gzip, and as it is to one that does not', async () => {
+  const plain = await shop.app.inject({ method: 'GET', url: '/category/Mobiles' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.length).toBeGreaterThan(1024);
+  const gzipped = await shop.app.inject({ method: 'GET', url: '/category/Mobiles', headers: { 'accept-encoding': 'gzip, deflate' } });
+  expect(gzipped.statusCode).toBe(200);
+  expect(gzipped.headers['content-encoding']).toBe('gzip');
+  expect(gzipped.headers.vary).toContain('Accept-Encoding');
+  expect(gzipped.rawPayload.length).toBeLessThan(plain.body.length / 2);
+  expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
 });
 
 it('serves hashed bundles precompressed with a year of caching', async () => {

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { fullImageUrlOf } from '@voltcart/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { GZIP_MIN_BYTES } from './lib/answer-cache/ready-answer';
+import { takesGzip } from './lib/answer-cache/send-ready-answer';
 import { failure } from './lib/reply';
 import type { UploadsStore } from './lib/uploads';
 import { keyOfUrl } from './lib/uploads/store';
@@ -76,12 +79,12 @@ export async function registerWebAssets(
       } catch (error) {
         // The catalogue did not answer: the web app still loads and shows its own error.
         request.log.error({ err: error }, 'could not write the page head');
-        return reply.code(503).send(template.asBuilt);
+        return sendPage(request, reply.code(503), template.asBuilt);
       }
-      if (!page) return reply.send(template.asBuilt);
+      if (!page) return sendPage(request, reply, template.asBuilt);
       // A missing product or category is the 404 page: its chunks are not the page's.
       const chunks = page.status === 200 ? routeChunkLinks(pathname) : '';
-      return reply.code(page.status).send(template.withHead(chunks ? `${page.headHtml}\n    ${chunks}` : page.headHtml));
+      return sendPage(request, reply.code(page.status), template.withHead(chunks ? `${page.headHtml}\n    ${chunks}` : page.headHtml));
     }
     const allowed = allowedMethodsOf(pathname);
     if (allowed && !allowed.includes(request.method)) {
@@ -89,4 +92,15 @@ export async function registerWebAssets(
     }
     return reply.code(404).send(failure(`No route ${request.method} ${pathname}`));
   });
+}
+
+/**
+ * Sends a page's HTML, gzipped when the client takes gzip: @fastify/compress compresses routes' answers, and pages
+ * are answered by the not-found handler, which is no route (a category page with its inline listing is ~9 KB).
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (html.length < GZIP_MIN_BYTES || !takesGzip(request.headers['accept-encoding'])) return reply.send(html);
+  return reply.header('content-encoding', 'gzip').send(gzipSync(html));
 }

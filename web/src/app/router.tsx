@@ -2,13 +2,15 @@ import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/pages/HomePage';
 import type { ContentPageSlug } from '../features/pages/content';
+import { NotFoundPage } from '../features/pages/pages/NotFoundPage';
 import { paths, routePatterns } from '../shared/paths';
 import { RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './layout/RootLayout';
 import { ShopLayout } from './layout/ShopLayout';
 
-// Home is in the entry bundle (it is the first page most visitors see); every other page is its own chunk,
-// and no admin code reaches the shopper's bundles.
+// Home is in the entry bundle (it is the first page most visitors see), and the small 404 page that the product and
+// category pages also show (one file less for them to wait for); every other page is its own chunk, and no admin code
+// reaches the shopper's bundles.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/account/pages/ForgotPasswordPage'));
@@ -29,7 +31,6 @@ const PaymentFailedPage = lazy(() =>
 );
 const OrdersPage = lazy(() => import('../features/orders/pages/OrdersPage'));
 const ContentPage = lazy(() => import('../features/pages/pages/ContentPage'));
-const NotFoundPage = lazy(() => import('../features/pages/pages/NotFoundPage'));
 const NewsletterConfirmPage = lazy(() => import('../features/newsletter/pages/NewsletterConfirmPage'));
 // /admin and /admin/product: the admin area inside the shop frame (it picks its tab from the path).
 const AdminAreaPage = lazy(() => import('../features/admin/pages/AdminAreaPage'));

@@ -37,3 +37,16 @@ export function awaitRenderTurn(start: () => void): () => void {
 export function afterNextPaint(start: () => void): void {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
+
+/**
+ * Calls `start` once the page has loaded (its first screen's images included; at once if it has): for downloads the
+ * first screen does not need, which would otherwise share the network with its largest image. The answer cancels it.
+ */
+export function afterPageLoad(start: () => void): () => void {
+  if (document.readyState === 'complete') {
+    start();
+    return () => {};
+  }
+  window.addEventListener('load', start, { once: true });
+  return () => window.removeEventListener('load', start);
+}

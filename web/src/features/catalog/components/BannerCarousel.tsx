@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import { ShopLink } from '../../../shared/ui/ShopLink';
 import { apiUrl } from '../../../shared/api-client';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { afterPageLoad } from '../../../shared/render-turns';
 
 /** Spec §9: 5 s auto-advance, 50 px swipe, the mobile set below 768 px. */
 export const BANNER_INTERVAL_MS = 5000;
@@ -24,6 +25,9 @@ export function BannerCarousel() {
   // (~120 KB on a phone) though most visitors never see them.
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
   if (!visited.has(current)) setVisited(new Set(visited).add(current));
+  // The next banner's image waits for the page to load: it would otherwise share the network with the first one.
+  const [pageLoaded, setPageLoaded] = useState(false);
+  useEffect(() => afterPageLoad(() => setPageLoaded(true)), []);
 
   const goTo = useCallback(
     (index: number) => {
@@ -42,10 +46,10 @@ export function BannerCarousel() {
   // Preload the next banner so the slide never shows a half-drawn image.
   useEffect(() => {
     const next = BANNERS[(current + 1) % count];
-    if (!next) return;
+    if (!next || !pageLoaded) return;
     const image = new Image();
     image.src = apiUrl(bannerUrl(next.slug, size));
-  }, [current, count, size]);
+  }, [current, count, size, pageLoaded]);
 
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX;
@@ -82,7 +86,7 @@ export function BannerCarousel() {
       >
         {BANNERS.map((banner, index) => {
           const shown = index === current;
-          const drawn = visited.has(index) || index === (current + 1) % count;
+          const drawn = visited.has(index) || (pageLoaded && index === (current + 1) % count);
           return (
             <ShopLink
               key={banner.slug}
