@@ -1,6 +1,7 @@
 import type { Product } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
+import { selectSessionUser, type SessionOfUser, type SessionRead } from '../auth';
 import { PRODUCT_COLUMNS, toProduct, type ProductWithCategoryRow } from '../catalog';
 
 /**
@@ -33,6 +34,23 @@ const cartProductOfItem = compiledOnce((db: Executor, cartItemId: string) =>
   selectCartProducts(db).where('cart_items.id', '=', cartItemId).orderBy('product_images.position', 'asc'),
 );
 
+// The same read joined onto the session of a token (see cartProductsOfSession).
+const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
+  selectSessionUser(db)
+    .innerJoin('cart_items', 'cart_items.user_id', 'sessions.user_id')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .leftJoin('product_images', 'product_images.product_id', 'products.id')
+    .select(['cart_items.id as cart_item_id', 'cart_items.quantity as cart_quantity'])
+    .select(PRODUCT_COLUMNS.map((column) => `products.${column}` as const))
+    .select(['categories.name as category_name', 'product_images.url as image_url'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .orderBy('cart_items.created_at', 'asc')
+    .orderBy('cart_items.id', 'asc')
+    .orderBy('product_images.position', 'asc'),
+);
+
 /** A cart row with its product as the API shows it. */
 export type CartProduct = { cartItemId: string; quantity: number; product: Product };
 
@@ -52,6 +70,20 @@ function toCartProducts(rows: CartProductRow[]): CartProduct[] {
 /** The user's cart rows with their products, oldest first; rows whose product is gone are left out. */
 export async function cartProductsOf(db: Executor, userId: string): Promise<CartProduct[]> {
   return toCartProducts(await cartProductsOfUser(db, userId));
+}
+
+/**
+ * The cart of a session's user read together with the session (one statement where the session and the cart were
+ * two, on every cart view and checkout): the session row (undefined when the session is not live, or its cart is
+ * empty: then read the session on its own and the cart by user id) and the cart, as `cartProductsOf` answers it.
+ * Check the session row (guards.requireJoinedSession) before answering anything of the cart.
+ */
+export async function cartProductsOfSession(
+  db: Executor,
+  session: SessionRead,
+): Promise<{ sessionRow: SessionOfUser | undefined; cartProducts: CartProduct[] }> {
+  const rows = await cartProductsOfSessionHash(db, session.tokenHash, session.nowIso);
+  return { sessionRow: rows[0], cartProducts: toCartProducts(rows) };
 }
 
 /** One cart row with its product; undefined when the row or its product is gone. */
