@@ -32,7 +32,7 @@ export function createGuards(db: Executor, { sessionSecret, secureCookies }: { s
   }
 
   /**
-   * For a route whose one read also joins the session row (auth repo `selectSessionUser`), saving the session's own
+   * For a route whose one read also joins the session row (auth repo `SESSION_USER_SELECTION`), saving the session's own
    * statement: the token hash and the time to read it with; undefined without a token.
    */
   function sessionReadOf(request: FastifyRequest): SessionRead | undefined {

@@ -1,4 +1,4 @@
 export { ensureAdmin, purgeExpiredSessions, usersByIds } from './service';
 export { createGuards, signedInUser, type Guards, type SessionRead } from './guards';
-export { selectSessionUser, type SessionOfUser } from './repo';
+export { SESSION_USER_SELECTION, type SessionOfUser } from './repo';
 export { authRoutes } from './routes';

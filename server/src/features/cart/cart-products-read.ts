@@ -1,7 +1,8 @@
 import type { Product } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
-import { selectSessionUser, type SessionOfUser, type SessionRead } from '../auth';
+import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
+import { insertWithinStock } from './repo';
 import { PRODUCT_COLUMNS, toProduct, type ProductWithCategoryRow } from '../catalog';
 
 /**
@@ -34,20 +35,31 @@ const cartProductOfItem = compiledOnce((db: Executor, cartItemId: string) =>
   selectCartProducts(db).where('cart_items.id', '=', cartItemId).orderBy('product_images.position', 'asc'),
 );
 
-// The same read joined onto the session of a token (see cartProductsOfSession).
+// The same read joined with the session of a token (see cartProductsOfSession).
 const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
-  selectSessionUser(db)
-    .innerJoin('cart_items', 'cart_items.user_id', 'sessions.user_id')
-    .innerJoin('products', 'products.id', 'cart_items.product_id')
-    .leftJoin('categories', 'categories.id', 'products.category_id')
-    .leftJoin('product_images', 'product_images.product_id', 'products.id')
-    .select(['cart_items.id as cart_item_id', 'cart_items.quantity as cart_quantity'])
-    .select(PRODUCT_COLUMNS.map((column) => `products.${column}` as const))
-    .select(['categories.name as category_name', 'product_images.url as image_url'])
+  selectCartProducts(db)
+    .innerJoin('sessions', 'sessions.user_id', 'cart_items.user_id')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(SESSION_USER_SELECTION)
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .orderBy('cart_items.created_at', 'asc')
     .orderBy('cart_items.id', 'asc')
+    .orderBy('product_images.position', 'asc'),
+);
+
+// PostgreSQL only (SQLite runs no insert inside WITH): the add within stock and its row read back with its product.
+// The main query sees the tables as they were before the insert, so the row comes from RETURNING, not cart_items.
+const addedCartProduct = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
+  db
+    .with('added', (creator) => insertWithinStock(creator, id, userId, productId, createdAt).returning(['id', 'product_id', 'quantity']))
+    .selectFrom('added')
+    .innerJoin('products', 'products.id', 'added.product_id')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .leftJoin('product_images', 'product_images.product_id', 'products.id')
+    .select(['added.id as cart_item_id', 'added.quantity as cart_quantity'])
+    .select(PRODUCT_COLUMNS.map((column) => `products.${column}` as const))
+    .select(['categories.name as category_name', 'product_images.url as image_url'])
     .orderBy('product_images.position', 'asc'),
 );
 
@@ -84,6 +96,17 @@ export async function cartProductsOfSession(
 ): Promise<{ sessionRow: SessionOfUser | undefined; cartProducts: CartProduct[] }> {
   const rows = await cartProductsOfSessionHash(db, session.tokenHash, session.nowIso);
   return { sessionRow: rows[0], cartProducts: toCartProducts(rows) };
+}
+
+/**
+ * Adds one of a product within its stock (repo.addCartItemWithinStock) and answers the row with its product, in one
+ * statement; undefined when it added nothing. PostgreSQL only: ask `writesInWith(db)` first.
+ */
+export async function addCartProductWithinStock(
+  db: Executor,
+  row: { id: string; user_id: string; product_id: string; created_at: string },
+): Promise<CartProduct | undefined> {
+  return toCartProducts(await addedCartProduct(db, row.id, row.user_id, row.product_id, row.created_at))[0];
 }
 
 /** One cart row with its product; undefined when the row or its product is gone. */

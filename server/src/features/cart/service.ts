@@ -1,12 +1,12 @@
 import { MAX_CART_QUANTITY, paiseFromRupees, type CartItem } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
-import type { Executor } from '../../db/executor';
+import { writesInWith, type Executor } from '../../db/executor';
 import type { CartItemRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertInStock, productExists, productsByIds } from '../catalog';
 import type { SessionOfUser, SessionRead } from '../auth';
-import { cartProductOf, cartProductsOf, cartProductsOfSession, type CartProduct } from './cart-products-read';
+import { addCartProductWithinStock, cartProductOf, cartProductsOf, cartProductsOfSession, type CartProduct } from './cart-products-read';
 import * as repo from './repo';
 
 /** One cart row priced at the product's current sales price (for checkout). */
@@ -74,8 +74,13 @@ async function writtenCartItem(db: Executor, row: CartItemRow): Promise<CartItem
  */
 export async function addToCart(db: Executor, userId: string, productId: string): Promise<CartItem> {
   const row = { id: newId(), user_id: userId, product_id: productId, created_at: nowIso() };
-  const added = await repo.addCartItemWithinStock(db, row);
-  if (added) return writtenCartItem(db, added);
+  if (writesInWith(db)) {
+    const added = await addCartProductWithinStock(db, row);
+    if (added) return toCartItem(added);
+  } else {
+    const added = await repo.addCartItemWithinStock(db, row);
+    if (added) return writtenCartItem(db, added);
+  }
   // Nothing added: the checks below say why (404, 409), or add it if the shelf was restocked meanwhile.
   return addToCartChecked(db, userId, productId);
 }
