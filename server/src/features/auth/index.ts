@@ -1,3 +1,4 @@
 export { adminEmails, ensureAdmin, purgeExpiredSessions, usersByIds } from './service';
-export { createGuards, signedInUser, type Guards } from './guards';
+export { createGuards, signedInUser, type Guards, type SessionRead } from './guards';
+export { SESSION_USER_SELECTION, type SessionOfUser } from './repo';
 export { authRoutes } from './routes';

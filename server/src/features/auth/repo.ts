@@ -42,27 +42,59 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
 /** A user as a session shows it: every column but the password hash (which a session never needs). */
 export type SessionUserRow = Omit<UserRow, 'password_hash'>;
 
-export type SessionOfUser = SessionUserRow & { session_kind: SessionKind; session_created_at: string; session_last_seen_at: string | null };
+/**
+ * A session with its user, as `SESSION_USER_SELECTION` reads it: the user's columns prefixed `session_user_`, so that a read
+ * model joining more tables onto it (the cart's products have an id and a created_at too) keeps them apart.
+ */
+export type SessionOfUser = { [Column in keyof SessionUserRow as `session_user_${Column}`]: SessionUserRow[Column] } & {
+  session_kind: SessionKind;
+  session_created_at: string;
+  session_last_seen_at: string | null;
+};
+
+/**
+ * What the session checks read of a session joined with its user (`sessions` and `users` joined on user_id): the
+ * user without the password hash, the session's kind and last use. A read model that joins its own tables onto the
+ * session (the cart's) selects these too and answers the session with its rows in one statement; filter on the token
+ * hash and `expires_at > now`, then pass the row to the session checks (guards.requireJoinedSession).
+ */
+export const SESSION_USER_SELECTION = [
+  'users.id as session_user_id',
+  'users.username as session_user_username',
+  'users.email as session_user_email',
+  'users.phone as session_user_phone',
+  'users.image_url as session_user_image_url',
+  'users.role as session_user_role',
+  'users.created_at as session_user_created_at',
+  'users.email_verified_at as session_user_email_verified_at',
+  'users.disabled_at as session_user_disabled_at',
+  'sessions.kind as session_kind',
+  'sessions.created_at as session_created_at',
+  'sessions.last_seen_at as session_last_seen_at',
+] as const;
+
+/** The user's row of a session read with `SESSION_USER_SELECTION`. */
+export function userRowOfSession(row: SessionOfUser): SessionUserRow {
+  return {
+    id: row.session_user_id,
+    username: row.session_user_username,
+    email: row.session_user_email,
+    phone: row.session_user_phone,
+    image_url: row.session_user_image_url,
+    role: row.session_user_role,
+    created_at: row.session_user_created_at,
+    email_verified_at: row.session_user_email_verified_at,
+    disabled_at: row.session_user_disabled_at,
+  };
+}
 
 // Every signed-in request asks this, so it is built once.
 const userBySessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.email',
-      'users.phone',
-      'users.image_url',
-      'users.role',
-      'users.created_at',
-      'users.email_verified_at',
-      'users.disabled_at',
-    ])
-    .select(['sessions.kind as session_kind', 'sessions.created_at as session_created_at', 'sessions.last_seen_at as session_last_seen_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now),
+    .select(SESSION_USER_SELECTION)
+    .where('sessions.token_hash', '=', tokenHash).where('sessions.expires_at', '>', now),
 );
 
 /** The user of a session that has not reached its absolute expiry, with the session's kind and last use. */

@@ -114,16 +114,29 @@ export async function adminLogin(
 /** The user of a live session: not past its absolute expiry, and used within its idle timeout. */
 export async function userForToken(db: Executor, sessionSecret: string, token: string, now = Date.now()): Promise<User | undefined> {
   const tokenHash = hashSessionToken(token, sessionSecret);
-  const row = await repo.findUserBySessionHash(db, tokenHash, new Date(now).toISOString());
+  return userOfSession(db, tokenHash, await repo.findUserBySessionHash(db, tokenHash, new Date(now).toISOString()), now);
+}
+
+/**
+ * The user of a session row read before its absolute expiry (`now` ≤ its expires_at, as the read filtered), when it
+ * is also used within its idle timeout: an idle one is deleted, a live one's last use written at most once a
+ * minute. For `userForToken` and for a route whose read joined the session row (guards.acceptSession).
+ */
+export async function userOfSession(
+  db: Executor,
+  tokenHash: string,
+  row: repo.SessionOfUser | undefined,
+  now: number,
+): Promise<User | undefined> {
   // Disabling ends the account's sessions; this refuses one that was starting at that very moment.
-  if (!row || row.disabled_at) return undefined;
+  if (!row || row.session_user_disabled_at) return undefined;
   const lastSeen = Date.parse(row.session_last_seen_at ?? row.session_created_at);
   if (now - lastSeen > SESSION_LIFETIME[row.session_kind].idleMs) {
     await repo.deleteSession(db, tokenHash);
     return undefined;
   }
   if (now - lastSeen > LAST_SEEN_RESOLUTION_MS) await repo.touchSession(db, tokenHash, new Date(now).toISOString());
-  return toUser(row);
+  return toUser(repo.userRowOfSession(row));
 }
 
 export async function endSession(db: Executor, sessionSecret: string, token: string): Promise<void> {

@@ -1,6 +1,8 @@
 import type { Product } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
+import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
+import { insertWithinStock } from './repo';
 import { PRODUCT_COLUMNS, toProduct, type ProductWithCategoryRow } from '../catalog';
 
 /**
@@ -33,6 +35,34 @@ const cartProductOfItem = compiledOnce((db: Executor, cartItemId: string) =>
   selectCartProducts(db).where('cart_items.id', '=', cartItemId).orderBy('product_images.position', 'asc'),
 );
 
+// The same read joined with the session of a token (see cartProductsOfSession).
+const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
+  selectCartProducts(db)
+    .innerJoin('sessions', 'sessions.user_id', 'cart_items.user_id')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(SESSION_USER_SELECTION)
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .orderBy('cart_items.created_at', 'asc')
+    .orderBy('cart_items.id', 'asc')
+    .orderBy('product_images.position', 'asc'),
+);
+
+// PostgreSQL only (SQLite runs no insert inside WITH): the add within stock and its row read back with its product.
+// The main query sees the tables as they were before the insert, so the row comes from RETURNING, not cart_items.
+const addedCartProduct = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
+  db
+    .with('added', (creator) => insertWithinStock(creator, id, userId, productId, createdAt).returning(['id', 'product_id', 'quantity']))
+    .selectFrom('added')
+    .innerJoin('products', 'products.id', 'added.product_id')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .leftJoin('product_images', 'product_images.product_id', 'products.id')
+    .select(['added.id as cart_item_id', 'added.quantity as cart_quantity'])
+    .select(PRODUCT_COLUMNS.map((column) => `products.${column}` as const))
+    .select(['categories.name as category_name', 'product_images.url as image_url'])
+    .orderBy('product_images.position', 'asc'),
+);
+
 /** A cart row with its product as the API shows it. */
 export type CartProduct = { cartItemId: string; quantity: number; product: Product };
 
@@ -52,6 +82,31 @@ function toCartProducts(rows: CartProductRow[]): CartProduct[] {
 /** The user's cart rows with their products, oldest first; rows whose product is gone are left out. */
 export async function cartProductsOf(db: Executor, userId: string): Promise<CartProduct[]> {
   return toCartProducts(await cartProductsOfUser(db, userId));
+}
+
+/**
+ * The cart of a session's user read together with the session (one statement where the session and the cart were
+ * two, on every cart view and checkout): the session row (undefined when the session is not live, or its cart is
+ * empty: then read the session on its own and the cart by user id) and the cart, as `cartProductsOf` answers it.
+ * Check the session row (guards.requireJoinedSession) before answering anything of the cart.
+ */
+export async function cartProductsOfSession(
+  db: Executor,
+  session: SessionRead,
+): Promise<{ sessionRow: SessionOfUser | undefined; cartProducts: CartProduct[] }> {
+  const rows = await cartProductsOfSessionHash(db, session.tokenHash, session.nowIso);
+  return { sessionRow: rows[0], cartProducts: toCartProducts(rows) };
+}
+
+/**
+ * Adds one of a product within its stock (repo.addCartItemWithinStock) and answers the row with its product, in one
+ * statement; undefined when it added nothing. PostgreSQL only: ask `writesInWith(db)` first.
+ */
+export async function addCartProductWithinStock(
+  db: Executor,
+  row: { id: string; user_id: string; product_id: string; created_at: string },
+): Promise<CartProduct | undefined> {
+  return toCartProducts(await addedCartProduct(db, row.id, row.user_id, row.product_id, row.created_at))[0];
 }
 
 /** One cart row with its product; undefined when the row or its product is gone. */

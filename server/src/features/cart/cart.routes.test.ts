@@ -118,7 +118,7 @@ describe('viewing and counting the cart', () => {
     await shop.db.deleteFrom('product_images').where('product_id', '=', bare._id).execute();
     const added = await addToCart(shopper, pictured._id);
     await pause(5);
-    await addToCart(shopper, bare._id);
+    const addedBare = await addToCart(shopper, bare._id);
 
     const productPage = async (id: string) =>
       (await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(id) })).json().data;
@@ -128,6 +128,7 @@ describe('viewing and counting the cart', () => {
     expect(items[1].productId).toEqual(await productPage(bare._id));
     expect(items[1].productId.productImage).toEqual([]);
     expect(added.json().data.productId).toEqual(await productPage(pictured._id));
+    expect(addedBare.json().data.productId).toEqual(await productPage(bare._id));
   });
 
   it('counts the rows of the cart, not the sum of quantities (the header badge)', async () => {

@@ -3,5 +3,5 @@
  * caller's rows with current prices in paise, oldest first, and `removeBoughtItems(db, userId, lines)` → what a paid
  * order bought taken off the cart; pass the checkout's or settlement's transaction as `db`.
  */
-export { listCartLines, removeBoughtItems, type CartLine } from './service';
+export { listCartLines, listCartLinesOfSession, removeBoughtItems, type CartLine } from './service';
 export { cartRoutes } from './routes';

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { MAX_CART_QUANTITY } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
-import type { CartItemRow } from '../../db/schema';
+import type { CartItemRow, Database } from '../../db/schema';
 
 // Named rather than `*`, so that PostgreSQL keeps the hot statements prepared (db/prepared-statements.ts).
 const CART_ITEM_COLUMNS = ['id', 'user_id', 'product_id', 'quantity', 'created_at'] as const satisfies readonly (keyof CartItemRow)[];
@@ -34,8 +34,12 @@ export async function upsertCartItem(db: Executor, row: CartItemRow): Promise<Ca
   return saved;
 }
 
-const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
-  db
+/**
+ * The insert of one of a product when the shelf covers the quantity it leaves (see addCartItemWithinStock), without
+ * its RETURNING; PostgreSQL's add to cart runs it inside a WITH that reads the row back with its product.
+ */
+export function insertWithinStock(db: QueryCreator<Database>, id: string, userId: string, productId: string, createdAt: string) {
+  return db
     .insertInto('cart_items')
     .columns(['id', 'user_id', 'product_id', 'quantity', 'created_at'])
     .expression((eb) =>
@@ -50,8 +54,11 @@ const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, p
         .columns(['user_id', 'product_id'])
         .doUpdateSet({ quantity: raisedQuantity })
         .where(sql<boolean>`(select stock from products where products.id = excluded.product_id) >= ${raisedQuantity}`),
-    )
-    .returning(CART_ITEM_COLUMNS),
+    );
+}
+
+const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
+  insertWithinStock(db, id, userId, productId, createdAt).returning(CART_ITEM_COLUMNS),
 );
 
 /**

@@ -24,11 +24,13 @@ export function cartRoutes({ db, guards }: { db: Executor; guards: Guards }): Fa
       async (request) => ok(await cart.addToCart(db, signedInUser(request)._id, request.body.productId), 'Product added to cart!'),
     );
 
-    app.get(
-      apiPaths.cart.view,
-      { schema: { tags: ['cart'], response: { 200: CartItemsAnswer } }, ...signedIn },
-      async (request) => ok(await cart.viewCart(db, signedInUser(request)._id)),
-    );
+    // The session is read with the cart (one statement for both); requireJoinedSession checks it as requireUser does.
+    app.get(apiPaths.cart.view, { schema: { tags: ['cart'], response: { 200: CartItemsAnswer } } }, async (request) => {
+      const session = guards.sessionReadOf(request);
+      const joined = session ? await cart.viewCartOfSession(db, session) : undefined;
+      const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
+      return ok(joined?.sessionRow ? joined.cartItems : await cart.viewCart(db, user._id));
+    });
 
     app.get(apiPaths.cart.count, { schema: { tags: ['cart'], response: { 200: CountAnswer } }, ...signedIn }, async (request) =>
       ok(await cart.countCartItems(db, signedInUser(request)._id)),

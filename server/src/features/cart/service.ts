@@ -1,11 +1,12 @@
 import { MAX_CART_QUANTITY, paiseFromRupees, type CartItem } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
-import type { Executor } from '../../db/executor';
+import { writesInWith, type Executor } from '../../db/executor';
 import type { CartItemRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertInStock, productExists, productsByIds } from '../catalog';
-import { cartProductOf, cartProductsOf, type CartProduct } from './cart-products-read';
+import type { SessionOfUser, SessionRead } from '../auth';
+import { addCartProductWithinStock, cartProductOf, cartProductsOf, cartProductsOfSession, type CartProduct } from './cart-products-read';
 import * as repo from './repo';
 
 /** One cart row priced at the product's current sales price (for checkout). */
@@ -23,7 +24,20 @@ export type CartLine = {
 
 /** The caller's cart rows with current product prices, oldest first; rows whose product is gone are left out. */
 export async function listCartLines(db: Executor, userId: string): Promise<CartLine[]> {
-  return (await cartProductsOf(db, userId)).map(({ cartItemId, quantity, product }) => ({
+  return (await cartProductsOf(db, userId)).map(toCartLine);
+}
+
+/**
+ * `listCartLines` read together with the session, in one statement (checkout). No `sessionRow`: the session is not
+ * live or the cart is empty; check a row (guards.requireJoinedSession) before using the lines.
+ */
+export async function listCartLinesOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; lines: CartLine[] }> {
+  const { sessionRow, cartProducts } = await cartProductsOfSession(db, session);
+  return { sessionRow, lines: cartProducts.map(toCartLine) };
+}
+
+function toCartLine({ cartItemId, quantity, product }: CartProduct): CartLine {
+  return {
     cartItemId,
     productId: product._id,
     quantity,
@@ -31,7 +45,7 @@ export async function listCartLines(db: Executor, userId: string): Promise<CartL
     productImage: product.productImage[0] ?? '',
     salesPricePaise: paiseFromRupees(product.salesPrice),
     productCategory: product.productCategory,
-  }));
+  };
 }
 
 /**
@@ -60,8 +74,13 @@ async function writtenCartItem(db: Executor, row: CartItemRow): Promise<CartItem
  */
 export async function addToCart(db: Executor, userId: string, productId: string): Promise<CartItem> {
   const row = { id: newId(), user_id: userId, product_id: productId, created_at: nowIso() };
-  const added = await repo.addCartItemWithinStock(db, row);
-  if (added) return writtenCartItem(db, added);
+  if (writesInWith(db)) {
+    const added = await addCartProductWithinStock(db, row);
+    if (added) return toCartItem(added);
+  } else {
+    const added = await repo.addCartItemWithinStock(db, row);
+    if (added) return writtenCartItem(db, added);
+  }
   // Nothing added: the checks below say why (404, 409), or add it if the shelf was restocked meanwhile.
   return addToCartChecked(db, userId, productId);
 }
@@ -82,6 +101,15 @@ async function addToCartChecked(db: Executor, userId: string, productId: string)
 
 export async function viewCart(db: Executor, userId: string): Promise<CartItem[]> {
   return (await cartProductsOf(db, userId)).map(toCartItem);
+}
+
+/**
+ * The cart view read together with the session, in one statement. No `sessionRow`: the session is not live or the
+ * cart is empty; check a row (guards.requireJoinedSession) before answering the items.
+ */
+export async function viewCartOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; cartItems: CartItem[] }> {
+  const { sessionRow, cartProducts } = await cartProductsOfSession(db, session);
+  return { sessionRow, cartItems: cartProducts.map(toCartItem) };
 }
 
 /** The number of rows (distinct products) in the cart — the header badge's item count, not the sum of quantities. */

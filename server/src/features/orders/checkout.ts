@@ -84,7 +84,11 @@ export type PayableCheckout = {
 
 /** The shopper's one order in 'Payment pending', with its lines; undefined when there is none. */
 export async function payableCheckoutOf(db: Executor, userId: string): Promise<PayableCheckout | undefined> {
-  const rows = await repo.findPayableOrderLines(db, userId);
+  return payableCheckoutOfRows(await repo.findPayableOrderLines(db, userId));
+}
+
+/** The payable checkout of the rows `selectPayableOrderLines` read (payments joins its payment onto them). */
+export function payableCheckoutOfRows(rows: repo.PayableOrderLineRow[]): PayableCheckout | undefined {
   const order = rows[0];
   if (!order) return undefined;
   return {

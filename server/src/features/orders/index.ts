@@ -2,7 +2,8 @@
  * The orders feature's public surface. Orders own the `orders` and `order_items` tables and the only code that
  * moves an order's status. For payments: `createOrder(trx, userId, lines, deliveryAddress)` at checkout, `markOrderPaid` /
  * `markOrderPaymentFailed(trx, orderId)` when the payment settles, `orderOwnersByIds(db, ids)` for whose order a
- * payment is; `payableCheckoutOf` / `markOrderSuperseded` for one payable checkout per cart, `boughtLinesOf` for what
+ * payment is; `payableCheckoutOf` / `markOrderSuperseded` for one payable checkout per cart (`selectPayableOrderLines` +
+ * `payableCheckoutOfRows` for payments to read it with its latest payment in one statement), `boughtLinesOf` for what
  * settlement takes off the cart, `flagOrderForAdmin` for money that needs a person; payments answers
  * `LatestPaymentsLookup` for the order views and `OrderRefunds` for cancelling; `markLatePaidOrderRefundPending`,
  * `markRefunded` / `markRefundFailed` as a refund goes. `invoiceRoutes` serves a paid order's GST tax invoice (PDF); an
@@ -15,9 +16,11 @@ export {
   orderOwnersByIds,
   orderTotalPaise,
   payableCheckoutOf,
+  payableCheckoutOfRows,
   type OrderLine,
   type PayableCheckout,
 } from './checkout';
+export { selectPayableOrderLines } from './repo';
 export { paymentMethodName, type LatestPaymentsLookup } from './order-view';
 export { cancelOrder, type Canceller, type OrderRefunds } from './cancel';
 export {

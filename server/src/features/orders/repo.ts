@@ -97,25 +97,28 @@ export async function updateOrderStatus(db: Executor, orderId: string, from: Ord
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The shopper's one order still awaiting its payment (the unique index orders_one_payable_per_user keeps it one). */
+/**
+ * The shopper's one order still awaiting its payment (the unique index orders_one_payable_per_user keeps it one), one
+ * row per item with the order's columns beside it; an order without items comes once, with null item columns.
+ * Payments joins its latest payment onto it (one statement per checkout).
+ */
 // The status written into the SQL (not bound) lets SQLite use the partial index orders_one_payable_per_user.
-const payableOrderLines = compiledOnce((db: Executor, userId: string) =>
-  db
+export function selectPayableOrderLines(db: Executor, userId: string) {
+  return db
     .selectFrom('orders')
     .leftJoin('order_items', 'order_items.order_id', 'orders.id')
     .select(['orders.id', 'orders.order_number', 'orders.total_paise', 'orders.delivery_address'])
     .select(['order_items.id as item_id', 'order_items.product_id', 'order_items.quantity', 'order_items.price_paise'])
     .where('orders.user_id', '=', userId)
     .where('orders.status', '=', sql.lit('Payment pending'))
-    .orderBy('order_items.id'),
-);
+    .orderBy('order_items.id');
+}
+
+const payableOrderLines = compiledOnce(selectPayableOrderLines);
 
 export type PayableOrderLineRow = Awaited<ReturnType<typeof payableOrderLines>>[number];
 
-/**
- * The user's order in 'Payment pending' (at most one), one row per item with the order's columns beside it, in one
- * statement (checkout asks on every initiate); an order without items comes once, with null item columns.
- */
+/** `selectPayableOrderLines`, built once (checkout asks on every initiate). */
 export const findPayableOrderLines = (db: Executor, userId: string): Promise<PayableOrderLineRow[]> => payableOrderLines(db, userId);
 
 /** Notes why an admin must look at the order. */

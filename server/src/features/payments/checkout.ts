@@ -7,6 +7,7 @@ import { newId, newMerchantTransactionId } from '../../lib/ids';
 import { deliveryAddressForCheckout } from '../addresses';
 import { listCartLines, type CartLine } from '../cart';
 import { createOrder, markOrderSuperseded, orderTotalPaise, payableCheckoutOf, type OrderLine, type PayableCheckout } from '../orders';
+import { payableCheckoutWithPaymentOf } from './checkout-read';
 import { settlePayment } from './confirmation';
 import type { PaymentGateway } from './gateway';
 import * as repo from './repo';
@@ -47,8 +48,9 @@ export async function initiatePayment(
   gateway: PaymentGateway,
   userId: string,
   body: InitiatePaymentBody,
+  cartLines?: CartLine[],
 ): Promise<InitiatedPayment> {
-  const again = await unchangedCheckoutOf(db, gateway, userId, body);
+  const again = await unchangedCheckoutOf(db, gateway, userId, body, cartLines ?? (await listCartLines(db, userId)));
   if (again) return again;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     let start: CheckoutStart;
@@ -71,27 +73,29 @@ export async function initiatePayment(
 
 /**
  * The same cart sent again (a second click, a reload) gets its pending checkout back without a transaction: plain
- * reads, and the payment read last, so the checkout was still payable (neither paid nor superseded, which moves the
- * payment) when the cart was read — as if the whole check had run then. Anything else goes the transactional way.
+ * reads of the cart (`lines`, read by the caller), then the checkout with its payment in one statement. A checkout
+ * payable then was payable since it was made (an order never goes back to 'Payment pending', and its payment is
+ * marked when it is paid or superseded), and it was made from lines equal to the cart read before: as if the whole
+ * check had run at the second read. Anything else goes the transactional way.
  */
 async function unchangedCheckoutOf(
   db: Executor,
   gateway: PaymentGateway,
   userId: string,
   body: InitiatePaymentBody,
+  lines: CartLine[],
 ): Promise<InitiatedPayment | undefined> {
   if (db.isTransaction) return undefined;
-  const payable = await payableCheckoutOf(db, userId);
-  if (!payable?.deliveryAddress) return undefined;
-  const [lines, deliveryAddress] = await Promise.all([
-    listCartLines(db, userId),
+  const orderLines = matchingOrderLines(lines, body);
+  if (!orderLines) return undefined;
+  const [payable, deliveryAddress] = await Promise.all([
+    payableCheckoutWithPaymentOf(db, userId),
     deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined),
   ]);
-  const orderLines = matchingOrderLines(lines, body);
-  if (!orderLines || !deliveryAddress || !sameLines(payable.lines, orderLines) || !sameAddress(payable.deliveryAddress, deliveryAddress)) {
+  if (!payable || !deliveryAddress || !sameLines(payable.checkout.lines, orderLines) || !sameAddress(payable.checkout.deliveryAddress, deliveryAddress)) {
     return undefined;
   }
-  const payment = await repo.latestPaymentOf(db, payable.orderId);
+  const { payment } = payable;
   if (!payment?.redirect_url || payment.superseded_at || !isReusable(payment, gateway, nowIso())) return undefined;
   return { merchantTransactionId: payment.merchant_transaction_id, orderId: payment.order_id, redirectUrl: payment.redirect_url };
 }

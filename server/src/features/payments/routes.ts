@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
+import { listCartLinesOfSession } from '../cart';
 import { SandboxProvider } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
 import type { Executor } from '../../db/executor';
@@ -59,10 +60,13 @@ export function paymentRoutes({
       apiPaths.payment.initiate,
       {
         schema: { tags: ['payments'], body: InitiatePaymentBody, response: { 200: InitiatePaymentAnswer } },
-        preHandler: guards.requireUser,
       },
+      // The session is read with the cart (one statement for both); requireJoinedSession checks it as requireUser does.
       async (request) => {
-        const initiated = await payments.initiatePayment(db, gateway, signedInUser(request)._id, request.body);
+        const session = guards.sessionReadOf(request);
+        const joined = session ? await listCartLinesOfSession(db, session) : undefined;
+        const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
+        const initiated = await payments.initiatePayment(db, gateway, user._id, request.body, joined?.sessionRow ? joined.lines : undefined);
         return { ...ok(initiated, 'Payment initiated'), redirectUrl: initiated.redirectUrl };
       },
     );

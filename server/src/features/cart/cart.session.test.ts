@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@voltcart/contract';
+import { createProduct } from '../../../test/products';
+import { registerShopper, type SignedIn } from '../../../test/shoppers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { hashSessionToken, SESSION_LIFETIME } from '../../lib/sessions';
+
+// The cart view reads the session together with the cart: these prove a full cart never lets a dead session through.
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(() => shop.close());
+
+const viewCart = (shopper: SignedIn) => shop.app.inject({ method: 'GET', url: apiPaths.cart.view, headers: shopper.headers });
+const tokenHashOf = (shopper: SignedIn) => hashSessionToken(shopper.cookie.split('=')[1]!, shop.config.sessionSecret);
+
+async function shopperWithFullCart(): Promise<SignedIn> {
+  const shopper = await registerShopper(shop);
+  const product = await createProduct(shop, { name: 'Desk lamp' });
+  const added = await shop.app.inject({ method: 'POST', url: apiPaths.cart.add, headers: shopper.headers, payload: { productId: product._id } });
+  expect(added.statusCode).toBe(200);
+  expect((await viewCart(shopper)).json().data).toHaveLength(1);
+  return shopper;
+}
+
+const expectRefused = async (shopper: SignedIn) => {
+  const response = await viewCart(shopper);
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toMatchObject({ success: false, message: 'Please login to continue', data: null });
+};
+
+describe('the cart view of a session that ended', () => {
+  it('refuses a signed-out session at once, though its cart still holds items', async () => {
+    const shopper = await shopperWithFullCart();
+    expect((await shop.app.inject({ method: 'POST', url: apiPaths.auth.logout, headers: shopper.headers })).statusCode).toBe(200);
+    await expectRefused(shopper);
+  });
+
+  it('refuses the session of an account disabled while it was signed in', async () => {
+    const shopper = await shopperWithFullCart();
+    await shop.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', shopper.user._id).execute();
+    await expectRefused(shopper);
+  });
+
+  it('refuses a session past its absolute expiry', async () => {
+    const shopper = await shopperWithFullCart();
+    await shop.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', tokenHashOf(shopper)).execute();
+    await expectRefused(shopper);
+  });
+
+  it('refuses and deletes a session unused past its idle timeout', async () => {
+    const shopper = await shopperWithFullCart();
+    const longAgo = new Date(Date.now() - SESSION_LIFETIME.cookie.idleMs - 60_000).toISOString();
+    await shop.db.updateTable('sessions').set({ last_seen_at: longAgo }).where('token_hash', '=', tokenHashOf(shopper)).execute();
+    await expectRefused(shopper);
+    expect(await shop.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHashOf(shopper)).execute()).toEqual([]);
+  });
+
+  it("never shows one shopper's cart to another's session", async () => {
+    const owner = await shopperWithFullCart();
+    const other = await registerShopper(shop);
+    const response = await viewCart(other);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([]);
+    expect((await viewCart(owner)).json().data).toHaveLength(1);
+  });
+});
+
+describe('the cart view of a live session', () => {
+  it('writes the last use of a session unused for over a minute, so it does not idle out while shopping', async () => {
+    const shopper = await shopperWithFullCart();
+    const aWhileAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    await shop.db.updateTable('sessions').set({ last_seen_at: aWhileAgo }).where('token_hash', '=', tokenHashOf(shopper)).execute();
+    expect((await viewCart(shopper)).statusCode).toBe(200);
+    const session = await shop.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', tokenHashOf(shopper)).executeTakeFirstOrThrow();
+    expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
+  });
+});
