@@ -111,6 +111,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebAssets(app, config, uploads, allowedMethodsOf, pageHeads(db, config.publicUrl));
+  await registerWebAssets(app, config, uploads, allowedMethodsOf, pageHeads({ db, ready }, config.publicUrl));
   return app;
 }

@@ -3,3 +3,4 @@ export { productDates, productExists, productsByIds, searchProducts, toProduct }
 export { assertInStock, onRestock, reserveStock, returnStock, type RestockListener, type StockLine } from './stock';
 export { catalogRoutes } from './routes';
 export { readyAnswers, type ReadyAnswers } from './ready-answers';
+export { searchAnswer } from './search-answer';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { CatalogVersion } from '../../db/search/catalog-version';
 import { catalogVersionReader } from '../../db/search/catalog-version-reader';
-import { AnswerCache } from '../../lib/answer-cache';
+import { AnswerCache, callKey, type AnswerRecipe } from '../../lib/answer-cache';
 import { ok } from '../../lib/reply';
 
 /**
@@ -56,6 +56,11 @@ export type ReadyAnswers = {
    */
   early: (shows: Shows) => onRequestAsyncHookHandler;
   answer: <T>(request: FastifyRequest, reply: FastifyReply, recipe: ReadyAnswerRecipe<T>) => Promise<void>;
+  /**
+   * The JSON text a GET of `url` (path and query, as the API call is written) is answered with: the kept answer if made
+   * under the versions read now, else made and kept for the call too (a page's HTML carries its first call's answer).
+   */
+  jsonOf: <T>(url: string, recipe: ReadyAnswerRecipe<T>) => Promise<string>;
   /** Closes what reads the versions (the shop stops). */
   close: () => void;
 };
@@ -69,6 +74,18 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
   const versions = catalogVersionReader(db);
   /** The versions `early` read for a request, for its handler when no ready answer matched. */
   const readEarly = new WeakMap<FastifyRequest, CatalogVersion>();
+  /** The cache's recipe: the stamp of the versions the data is read at, and the answer's text made lazily where it can be. */
+  async function cacheRecipe<T>(recipe: ReadyAnswerRecipe<T>, versionReadEarly: CatalogVersion | undefined): Promise<AnswerRecipe> {
+    const { shows, schema, shared = true } = recipe;
+    const serialised = (data: unknown) => JSON.stringify(schema.parse(ok(data)));
+    // The data read with its versions, or (lazily: only when nothing is kept) at the versions read before it.
+    if ('dataAtVersion' in recipe) {
+      const { data, version } = await recipe.dataAtVersion();
+      return { stamp: stampOf(version, shows), shared, json: async () => serialised(data) };
+    }
+    const version = shows === 'fixed' ? undefined : (versionReadEarly ?? (await versions.current()));
+    return { stamp: stampOf(version, shows), shared, json: async () => serialised(await recipe.data(version)) };
+  }
   return {
     early: (shows) =>
       async function readyAnswer(request, reply) {
@@ -83,21 +100,14 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
         readEarly.set(request, version);
       },
     async answer(request, reply, recipe) {
-      const { shows, schema, shared = true } = recipe;
-      const serialised = (data: unknown) => JSON.stringify(schema.parse(ok(data)));
-      // The data read with its versions, or (lazily: only when nothing is kept) at the versions read before it.
-      let ready: { version: CatalogVersion | undefined; json: () => Promise<string> };
-      if ('dataAtVersion' in recipe) {
-        const { data, version } = await recipe.dataAtVersion();
-        ready = { version, json: async () => serialised(data) };
-      } else {
-        const version = shows === 'fixed' ? undefined : (readEarly.get(request) ?? (await versions.current()));
-        ready = { version, json: async () => serialised(await recipe.data(version)) };
-      }
-      await cache.send(request, reply, { stamp: stampOf(ready.version, shows), shared, json: ready.json });
+      await cache.send(request, reply, await cacheRecipe(recipe, readEarly.get(request)));
       // As an async handler that sent does, wait on the reply (settles once the answer is out): Fastify, seeing the
       // handler settle before the answer's async onSend hooks ran, would otherwise send an empty one.
       return reply;
+    },
+    async jsonOf(url, recipe) {
+      const answer = await cache.answerOf(callKey('GET', url), await cacheRecipe(recipe, undefined));
+      return answer.identity.toString('utf8');
     },
     close: versions.close,
   };

@@ -25,6 +25,7 @@ import { notFound } from '../../lib/errors';
 import type { UploadsStore } from '../../lib/uploads';
 import type { Guards } from '../auth';
 import type { ReadyAnswers } from './ready-answers';
+import { searchAnswer } from './search-answer';
 import * as catalog from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
 
@@ -68,12 +69,7 @@ export function catalogRoutes({
     app.get(
       apiPaths.catalog.search,
       { schema: { tags: ['catalog'], querystring: ProductSearchQuery, response: { 200: ProductSearchAnswer } }, onRequest: ready.early('products-and-stock') },
-      (request, reply) =>
-        ready.answer(request, reply, {
-          shows: 'products-and-stock',
-          schema: ProductSearchAnswer,
-          data: (version) => catalog.searchProducts(db, request.query, version),
-        }),
+      (request, reply) => ready.answer(request, reply, searchAnswer(db, request.query)),
     );
 
     app.post(

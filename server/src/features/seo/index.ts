@@ -1,13 +1,12 @@
-import type { Executor } from '../../db/executor';
 import { renderPageHead } from './page-head';
-import { pageHeadFor } from './page-heads';
+import { pageHeadFor, type PageSources } from './page-heads';
 
 export { seoRoutes } from './routes';
 
 /** The head section and status of each page the server writes itself (web-assets.ts `PageHeadOf`). */
-export function pageHeads(db: Executor, publicUrl: string) {
+export function pageHeads(sources: PageSources, publicUrl: string) {
   return async (pathname: string, query: URLSearchParams) => {
-    const head = await pageHeadFor(db, publicUrl, pathname, query);
+    const head = await pageHeadFor(sources, publicUrl, pathname, query);
     return head && { status: head.status, headHtml: renderPageHead(head, publicUrl) };
   };
 }

@@ -13,15 +13,14 @@ import {
   LISTING_PRIORITY_CARDS,
   pagePaths,
   pageTitles,
-  ProductSearchAnswer,
+  type ProductSearchData,
   ProductSearchQuery,
   SHOP_DESCRIPTION,
   SHOP_NAME,
   SHOP_TITLE,
 } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
-import { ok } from '../../lib/reply';
-import { productsByIds, searchProducts } from '../catalog';
+import { productsByIds, searchAnswer, type ReadyAnswers } from '../catalog';
 import { absoluteUrl, type PageHead } from './page-head';
 import { productHead } from './product-head';
 
@@ -61,16 +60,21 @@ export const notFoundHead: PageHead = {
   ogType: 'website',
 };
 
+/** What a page's HTML reads besides the database: the API's ready answers, which it shares. */
+export type PageSources = { db: Executor; ready: ReadyAnswers };
+
 /**
- * Page 1 of a listing (`call`: its first-page API call) as the page opens with it: the call's answer, from the same
- * search and serialised through the same schema as the API's, and the images of the cards drawn first, one of them
- * the page's largest paint, which the browser would otherwise find only once the code has run.
+ * Page 1 of a listing (`call`: its first-page API call) as the page opens with it: the call's answer, the very
+ * bytes the API sends (kept or made under the catalogue's current versions, and kept for the call too), and the
+ * images of the cards drawn first, one of them the page's largest paint, which the browser would otherwise find
+ * only once the code has run.
  */
-async function firstListingPage(db: Executor, call: string): Promise<Pick<PageHead, 'answers' | 'preloadImages'>> {
+async function firstListingPage({ db, ready }: PageSources, call: string): Promise<Pick<PageHead, 'answers' | 'preloadImages'>> {
   const query = ProductSearchQuery.parse(Object.fromEntries(new URLSearchParams(call.slice(call.indexOf('?') + 1))));
-  const listing = await searchProducts(db, query);
+  const json = await ready.jsonOf(call, searchAnswer(db, query));
+  const listing = (JSON.parse(json) as { data: ProductSearchData }).data;
   return {
-    answers: [{ call, json: JSON.stringify(ProductSearchAnswer.parse(ok(listing))) }],
+    answers: [{ call, json }],
     preloadImages: listing.items.slice(0, LISTING_PRIORITY_CARDS).flatMap((product) => {
       const image = product.productImage[0];
       return image ? [{ href: imageVariantUrl(image, 'thumb') }] : [];
@@ -79,7 +83,7 @@ async function firstListingPage(db: Executor, call: string): Promise<Pick<PageHe
 }
 
 /** `/category/Mobiles,tvs`: the known categories in the shop's order, as the web app reads the address. */
-async function categoryHead(db: Executor, param: string, query: URLSearchParams): Promise<PageHead> {
+async function categoryHead(sources: PageSources, param: string, query: URLSearchParams): Promise<PageHead> {
   const wanted = new Set(param.split(',').flatMap((name) => findCategory(name)?.id ?? []));
   const categories = CATEGORIES.filter((category) => wanted.has(category.id));
   if (categories.length === 0) return notFoundHead;
@@ -93,7 +97,7 @@ async function categoryHead(db: Executor, param: string, query: URLSearchParams)
     description: `${headings} at Voltcart: compare prices and brands, with free delivery across India.`,
     canonicalPath: pagePaths.category(names),
     ogType: 'website',
-    ...(firstPage ? await firstListingPage(db, firstPage) : {}),
+    ...(firstPage ? await firstListingPage(sources, firstPage) : {}),
   };
 }
 
@@ -129,14 +133,14 @@ const decoded = (segment: string): string | undefined => {
  * The head of a page the server writes itself (home, category, product, search), `undefined` for the other
  * pages of the web app, which keep the template's own head, and the 404 page's for an address the app has no page for.
  */
-export async function pageHeadFor(db: Executor, publicUrl: string, pathname: string, query: URLSearchParams): Promise<PageHead | undefined> {
+export async function pageHeadFor(sources: PageSources, publicUrl: string, pathname: string, query: URLSearchParams): Promise<PageHead | undefined> {
   if (pathname === pagePaths.home) return homeHead(publicUrl);
   if (pathname === '/search') return searchHead(query.get('q') ?? '');
   const [, section, param, ...rest] = pathname.split('/');
   if (rest.length === 0 && param) {
     const value = decoded(param);
-    if (section === 'category') return value === undefined ? notFoundHead : categoryHead(db, value, query);
-    if (section === 'product') return value === undefined ? notFoundHead : productPageHead(db, value, publicUrl);
+    if (section === 'category') return value === undefined ? notFoundHead : categoryHead(sources, value, query);
+    if (section === 'product') return value === undefined ? notFoundHead : productPageHead(sources.db, value, publicUrl);
   }
   return isWebAppPage(pathname) ? undefined : notFoundHead;
 }

@@ -195,6 +195,26 @@ describe('a category page', () => {
     expect((await fetchPage(shop, '/category/Refrigerator?page=2')).head.preloads).toEqual([]);
   });
 
+  it('carries the stock of the moment: a write to the database shows in the next page, and the API answers the same bytes', async () => {
+    const product = await createProduct(shop, { category: 'Speakers', stock: 7 });
+    const call = '/api/product/search?category=Speakers&sort=newest&limit=24&offset=0';
+    const pageAnswer = async () => {
+      const page = await fetchPage(shop, '/category/speakers');
+      const written = /<script type="application\/json" data-answer-of="[^"]*">([\s\S]*?)<\/script>/.exec(page.html);
+      return JSON.parse(written![1]!) as { data: { items: { _id: string; productStock: number }[] } };
+    };
+    const stockOnPage = async () => (await pageAnswer()).data.items.find((item) => item._id === product._id)?.productStock;
+    expect(await stockOnPage()).toBe(7);
+    expect(await stockOnPage()).toBe(7);
+
+    // As another process's checkout would: straight to the database, only the stock version moves.
+    await shop.db.updateTable('products').set({ stock: 2 }).where('id', '=', product._id).execute();
+    expect(await stockOnPage()).toBe(2);
+    const api = await shop.app.inject({ method: 'GET', url: call });
+    expect(JSON.parse(api.body)).toEqual(await pageAnswer());
+    expect((api.json() as { data: { items: { _id: string; productStock: number }[] } }).data.items.find((item) => item._id === product._id)?.productStock).toBe(2);
+  });
+
   it('names several categories in the shop order, as the page heading does', async () => {
     const page = await fetchPage(shop, '/category/tvs,Mouse,nonsense');
     expect(page.status).toBe(200);

@@ -79,9 +79,13 @@ export class AnswerCache {
   /** Sends the answer, kept or made (the route handler then returns `reply`, as Fastify asks of async handlers that send). */
   async send(request: FastifyRequest, reply: FastifyReply, recipe: AnswerRecipe): Promise<void> {
     const key = requestKey(request);
+    this.sendCounted(request, reply, key, await this.answerOf(key, recipe), recipe.shared);
+  }
+
+  /** The answer kept under `key` (callKey) if made under the recipe's stamp, else made now (and kept): the same one a request with that key is sent. */
+  async answerOf(key: string, recipe: AnswerRecipe): Promise<Kept> {
     const kept = this.kept.get(key);
-    const answer = kept?.stamp === recipe.stamp ? kept : await this.make(key, recipe);
-    this.sendCounted(request, reply, key, answer, recipe.shared);
+    return kept?.stamp === recipe.stamp ? kept : await this.make(key, recipe);
   }
 
   /** Sends `answer`; its gzip may be made on the way (the first client that takes it): the cache counts it then. */
@@ -116,8 +120,12 @@ export class AnswerCache {
  * share an answer.
  */
 export function requestKey(request: FastifyRequest): string {
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  const url = request.url;
+  return callKey(request.method, request.url);
+}
+
+/** The key of a call by its method and URL (path and query, as a client sends them): requestKey's. */
+export function callKey(requestMethod: string, url: string): string {
+  const method = requestMethod === 'HEAD' ? 'GET' : requestMethod;
   const mark = url.indexOf('?');
   if (mark === -1) return `${method} ${url}`;
   const parameters = url.slice(mark + 1).split('&').filter(Boolean);

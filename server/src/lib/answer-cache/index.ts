@@ -1,1 +1,1 @@
-export { AnswerCache, DEFAULT_ANSWER_CACHE_LIMITS, requestKey, type AnswerRecipe } from './answer-cache';
+export { AnswerCache, callKey, DEFAULT_ANSWER_CACHE_LIMITS, requestKey, type AnswerRecipe } from './answer-cache';
