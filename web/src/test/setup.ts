@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toast } from '../shared/toasts/toast-store';
+
+// findBy*/waitFor wait for what a person would see; Testing Library's default 1 s runs out when the machine is busy
+// (the whole suite's projects run side by side), failing tests whose page was only slow. A wrong page still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; the shop treats an unknown screen as a desktop.
 if (typeof window.matchMedia !== 'function') {
