@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/executor';
 import type { MailOutboxRow } from '../../db/schema';
+import { runEvery } from '../../lib/timed-passes';
 import type { MailKind } from './message';
 import { SMTP_TIMEOUTS, type MailLogger, type MailTransport } from './transport';
 
@@ -124,12 +125,10 @@ async function recordFailure(db: Executor, mail: MailOutboxRow, error: unknown, 
 
 /**
  * Runs `sendDueMail` every `everyMs` (2 s: a message queued by a request goes out within a few seconds; the
- * query of due rows uses the (state, next_attempt_at) index and costs little). The timer does not keep the process
- * alive; a slow pass is never overlapped by the next.
+ * query of due rows uses the (state, next_attempt_at) index and costs little), with runEvery's guarantees.
  */
 export function startMailSender(db: Executor, options: MailSenderOptions & { everyMs?: number }): { stop: () => Promise<void> } {
   const { everyMs = 2_000 } = options;
-  let running: Promise<void> | undefined;
   let stopped = false;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   // A full batch means more may be waiting (a burst of orders): the next pass starts at once.
@@ -138,24 +137,12 @@ export function startMailSender(db: Executor, options: MailSenderOptions & { eve
     do summary = await sendDueMail(db, { ...options, batchSize, stopping: () => stopped });
     while (!stopped && summary.sent + summary.retrying + summary.failed >= batchSize);
   };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = drain()
-      .then(
-        () => {},
-        (error: unknown) => options.log.error({ err: error }, 'mail send pass failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
+  const passes = runEvery(everyMs, drain, (error) => options.log.error({ err: error }, 'mail send pass failed'));
   return {
     /** Stops the timer, waits for the message being sent (so the database can be closed after it) and closes the transport. */
     async stop() {
-      clearInterval(timer);
       stopped = true;
-      await running;
+      await passes.stop();
       options.transport.close();
     },
   };
