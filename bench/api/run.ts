@@ -39,6 +39,8 @@ const only = process.env.BENCH_SCENARIOS?.split(',')
 const profileDir = process.env.BENCH_CPU_PROF ? path.join(resultsDir, 'profiles') : undefined;
 /** BENCH_NODE_ARGS='--max-old-space-size=256 --trace-gc' adds node flags to the shop's (A/B runs of V8 settings). */
 const extraNodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+/** The shop's ANSWER_CACHE_MB, for runs that weigh memory against speed (unset: the shop's default). */
+const answerCacheMb = process.env.BENCH_ANSWER_CACHE_MB;
 const SCENARIO_KEYS = ['category', 'home', 'product', 'cart', 'add', 'checkout', 'listing', 'listing40', 'search', 'broadsearch'];
 const SCENARIO_TITLES = [
   'category listing',
@@ -76,7 +78,7 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineRun> 
       // What production runs: the build, under plain node (its memory is what the issue's target counts).
       compiled: true,
       // The bench registers its shoppers from one address: request limits would refuse them.
-      extraEnv: { RATE_LIMITS: 'off' },
+      extraEnv: { RATE_LIMITS: 'off', ...(answerCacheMb === undefined ? {} : { ANSWER_CACHE_MB: answerCacheMb }) },
       nodeArgs: [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...extraNodeArgs],
     });
     const pid = shop.child.process.pid;

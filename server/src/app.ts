@@ -22,6 +22,7 @@ import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, ty
 import { pageHeads, seoRoutes } from './features/seo';
 import { secondFactorCheck, twoFactorKeys, twoFactorRoutes } from './features/two-factor';
 import { backInStockNotifier, stockAlertRoutes } from './features/stock-alerts';
+import { AnswerCache, DEFAULT_ANSWER_CACHE_LIMITS } from './lib/answer-cache';
 import { answerFrameworkError, handleError } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
 import { databaseLockoutStore } from './lib/lockout/database-store';
@@ -91,7 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(recoveryRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(accountSettingsRoutes({ db, guards, config, lockout }));
   // Public catalogue and discussion answers, ready to send, under one memory bound.
-  const ready = readyAnswers(db);
+  const ready = readyAnswers(db, new AnswerCache({ ...DEFAULT_ANSWER_CACHE_LIMITS, maxBytes: config.answerCacheBytes }));
   app.addHook('onClose', async () => ready.close());
   await app.register(catalogRoutes({ db, uploads, guards, ready }));
   await app.register(cartRoutes({ db, guards }));

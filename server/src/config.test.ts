@@ -22,8 +22,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_PREPARED_STATEMENTS: 'false' }).databasePool.preparedStatements).toBe(false);
   });
 
+  it('keeps 56 MB of ready answers per process unless told otherwise, none with 0', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).answerCacheBytes).toBe(56 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: dataDir(), ANSWER_CACHE_MB: '16' }).answerCacheBytes).toBe(16 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: dataDir(), ANSWER_CACHE_MB: '0' }).answerCacheBytes).toBe(0);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ ANSWER_CACHE_MB: 'lots' }, 'ANSWER_CACHE_MB'],
+    [{ ANSWER_CACHE_MB: '-1' }, 'ANSWER_CACHE_MB'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
     [{ PAYMENT_PROVIDER: 'phonepe' }, 'PHONEPE_CLIENT_ID'],

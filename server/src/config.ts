@@ -7,7 +7,10 @@ import { ConfigError } from './config-error';
 import { parseCorsOrigins, parseTrustProxy } from './config-network';
 import { assertSafeForProduction, DEV_ADMIN } from './config-production';
 import { sellerSettings, type SellerSettings } from './config-seller';
+import { DEFAULT_ANSWER_CACHE_LIMITS } from './lib/answer-cache';
 import type { UploadsSettings } from './lib/uploads/store';
+
+const MEBIBYTE = 1024 * 1024;
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -26,6 +29,7 @@ export const ConfigSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DATABASE_PREPARED_STATEMENTS: booleanText.default(true),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(DEFAULT_ANSWER_CACHE_LIMITS.maxBytes / MEBIBYTE),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
@@ -82,6 +86,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL pool size and timeouts. */
   databasePool: PoolSettings;
+  /** Memory per process for ready-to-send public answers (ANSWER_CACHE_MB); 0: none kept, every read asks the database. */
+  answerCacheBytes: number;
   /** How long a start waits for an unreachable database before giving up. */
   databaseWaitSeconds: number;
   /** How long SIGTERM waits for requests in flight before the process ends anyway. */
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       preparedStatements: vars.DATABASE_PREPARED_STATEMENTS,
     },
     databaseWaitSeconds: vars.DATABASE_WAIT_SECONDS,
+    answerCacheBytes: vars.ANSWER_CACHE_MB * MEBIBYTE,
     shutdownTimeoutSeconds: vars.SHUTDOWN_TIMEOUT_SECONDS,
     publicUrl,
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
