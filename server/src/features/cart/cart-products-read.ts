@@ -47,6 +47,51 @@ const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string,
     .orderBy('product_images.position', 'asc'),
 );
 
+// Checkout's cart lines joined with the session of a token: only what an order line keeps, one row per cart row (its
+// first image by a subquery rather than a row per image), oldest first as cartProductsOfUser orders them.
+const cartLinesOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
+  db
+    .selectFrom('cart_items')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .innerJoin('sessions', 'sessions.user_id', 'cart_items.user_id')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(SESSION_USER_SELECTION)
+    .select([
+      'cart_items.id as cart_item_id',
+      'cart_items.quantity as cart_quantity',
+      'products.id as product_id',
+      'products.name as product_name',
+      'products.sales_price_paise',
+      'categories.name as category_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('product_images')
+        .select('product_images.url')
+        .whereRef('product_images.product_id', '=', 'products.id')
+        .orderBy('product_images.position', 'asc')
+        .limit(1)
+        .as('first_image_url'),
+    )
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .orderBy('cart_items.created_at', 'asc')
+    .orderBy('cart_items.id', 'asc'),
+);
+
+/** A cart row as checkout reads it (cartLinesOfSession): the product's columns an order line keeps. */
+export type CartLineRow = Awaited<ReturnType<typeof cartLinesOfSessionHash>>[number];
+
+/**
+ * Checkout's read of the cart with the session, in one statement: as cartProductsOfSession, but only the columns an
+ * order line keeps and one row per cart row. Check the session row (guards.requireJoinedSession) before using them.
+ */
+export async function cartLinesOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; rows: CartLineRow[] }> {
+  const rows = await cartLinesOfSessionHash(db, session.tokenHash, session.nowIso);
+  return { sessionRow: rows[0], rows };
+}
+
 // The product an add names, read with the session of a token (see productToAddOfSession). The product is left
 // joined, so a live session comes back even when the product does not exist.
 const productOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string, productId: string) =>

@@ -1,4 +1,4 @@
-import { MAX_CART_QUANTITY, paiseFromRupees, type CartItem, type Product } from '@voltcart/contract';
+import { MAX_CART_QUANTITY, paiseFromRupees, rupeesFromPaise, type CartItem, type Product } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { CartItemRow } from '../../db/schema';
@@ -6,7 +6,15 @@ import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertInStock, productExists, productsByIds } from '../catalog';
 import type { SessionOfUser, SessionRead } from '../auth';
-import { cartProductOf, cartProductsOf, cartProductsOfSession, productToAddOfSession, type CartProduct } from './cart-products-read';
+import {
+  cartLinesOfSession,
+  cartProductOf,
+  cartProductsOf,
+  cartProductsOfSession,
+  productToAddOfSession,
+  type CartLineRow,
+  type CartProduct,
+} from './cart-products-read';
 import * as repo from './repo';
 
 /** One cart row priced at the product's current sales price (for checkout). */
@@ -32,8 +40,21 @@ export async function listCartLines(db: Executor, userId: string): Promise<CartL
  * live or the cart is empty; check a row (guards.requireJoinedSession) before using the lines.
  */
 export async function listCartLinesOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; lines: CartLine[] }> {
-  const { sessionRow, cartProducts } = await cartProductsOfSession(db, session);
-  return { sessionRow, lines: cartProducts.map(toCartLine) };
+  const { sessionRow, rows } = await cartLinesOfSession(db, session);
+  return { sessionRow, lines: rows.map(toCartLineOfRow) };
+}
+
+// The same line toCartLine makes of the full read (the price through the same rupee conversion the product answer uses).
+function toCartLineOfRow(row: CartLineRow): CartLine {
+  return {
+    cartItemId: row.cart_item_id,
+    productId: row.product_id,
+    quantity: Number(row.cart_quantity),
+    productName: row.product_name,
+    productImage: row.first_image_url ?? '',
+    salesPricePaise: paiseFromRupees(rupeesFromPaise(row.sales_price_paise)),
+    productCategory: row.category_name ?? '',
+  };
 }
 
 function toCartLine({ cartItemId, quantity, product }: CartProduct): CartLine {
