@@ -12,9 +12,6 @@ export function inTransaction<T>(db: Executor, work: (trx: Transaction<Database>
   return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
-/** PostgreSQL runs an insert inside WITH (and reads its RETURNING rows in the same statement); SQLite does not. */
-export const writesInWith = (db: Executor): boolean => !(db.getExecutor().adapter instanceof SqliteAdapter);
-
 /** The key of exclusive transactions' advisory lock on PostgreSQL ("vc-excl" in ASCII). */
 const EXCLUSIVE_KEY = String(0x76632d6578636cn);
 

@@ -10,7 +10,11 @@ import * as repo from './repo';
 /** How many addresses one shopper may keep: enough for home, work and family, not a mailing list. */
 export const MAX_ADDRESSES_PER_SHOPPER = 20;
 
-function toDeliveryAddress(row: AddressRow): DeliveryAddress {
+/** The address columns an order's delivery snapshot is made of. */
+export type DeliveryAddressRow = Pick<AddressRow, 'full_name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'>;
+
+/** The snapshot an order keeps of an address row (also for a read that joined the default address, checkout's). */
+export function toDeliveryAddress(row: DeliveryAddressRow): DeliveryAddress {
   return {
     fullName: row.full_name,
     phone: row.phone,

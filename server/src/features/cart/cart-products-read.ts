@@ -2,7 +2,6 @@ import type { Product } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
-import { insertWithinStock } from './repo';
 import { PRODUCT_COLUMNS, toProduct, type ProductWithCategoryRow } from '../catalog';
 
 /**
@@ -48,18 +47,65 @@ const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string,
     .orderBy('product_images.position', 'asc'),
 );
 
-// PostgreSQL only (SQLite runs no insert inside WITH): the add within stock and its row read back with its product.
-// The main query sees the tables as they were before the insert, so the row comes from RETURNING, not cart_items.
-const addedCartProduct = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
+// Checkout's cart lines joined with the session of a token: only what an order line keeps, one row per cart row (its
+// first image by a subquery rather than a row per image), oldest first as cartProductsOfUser orders them.
+const cartLinesOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
   db
-    .with('added', (creator) => insertWithinStock(creator, id, userId, productId, createdAt).returning(['id', 'product_id', 'quantity']))
-    .selectFrom('added')
-    .innerJoin('products', 'products.id', 'added.product_id')
+    .selectFrom('cart_items')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .innerJoin('sessions', 'sessions.user_id', 'cart_items.user_id')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(SESSION_USER_SELECTION)
+    .select([
+      'cart_items.id as cart_item_id',
+      'cart_items.quantity as cart_quantity',
+      'products.id as product_id',
+      'products.name as product_name',
+      'products.sales_price_paise',
+      'categories.name as category_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('product_images')
+        .select('product_images.url')
+        .whereRef('product_images.product_id', '=', 'products.id')
+        .orderBy('product_images.position', 'asc')
+        .limit(1)
+        .as('first_image_url'),
+    )
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .orderBy('cart_items.created_at', 'asc')
+    .orderBy('cart_items.id', 'asc'),
+);
+
+/** A cart row as checkout reads it (cartLinesOfSession): the product's columns an order line keeps. */
+export type CartLineRow = Awaited<ReturnType<typeof cartLinesOfSessionHash>>[number];
+
+/**
+ * Checkout's read of the cart with the session, in one statement: as cartProductsOfSession, but only the columns an
+ * order line keeps and one row per cart row. Check the session row (guards.requireJoinedSession) before using them.
+ */
+export async function cartLinesOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; rows: CartLineRow[] }> {
+  const rows = await cartLinesOfSessionHash(db, session.tokenHash, session.nowIso);
+  return { sessionRow: rows[0], rows };
+}
+
+// The product an add names, read with the session of a token (see productToAddOfSession). The product is left
+// joined, so a live session comes back even when the product does not exist.
+const productOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string, productId: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('products', (join) => join.on('products.id', '=', productId))
     .leftJoin('categories', 'categories.id', 'products.category_id')
     .leftJoin('product_images', 'product_images.product_id', 'products.id')
-    .select(['added.id as cart_item_id', 'added.quantity as cart_quantity'])
+    .select(SESSION_USER_SELECTION)
     .select(PRODUCT_COLUMNS.map((column) => `products.${column}` as const))
     .select(['categories.name as category_name', 'product_images.url as image_url'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
     .orderBy('product_images.position', 'asc'),
 );
 
@@ -99,14 +145,21 @@ export async function cartProductsOfSession(
 }
 
 /**
- * Adds one of a product within its stock (repo.addCartItemWithinStock) and answers the row with its product, in one
- * statement; undefined when it added nothing. PostgreSQL only: ask `writesInWith(db)` first.
+ * The product an add to cart names, as the API shows it, read together with the session (one statement where the
+ * session and the add's read-back of its product were two): the session row (undefined when the session is not live:
+ * check it with guards.requireJoinedSession before adding anything) and the product (undefined when it does not exist).
  */
-export async function addCartProductWithinStock(
+export async function productToAddOfSession(
   db: Executor,
-  row: { id: string; user_id: string; product_id: string; created_at: string },
-): Promise<CartProduct | undefined> {
-  return toCartProducts(await addedCartProduct(db, row.id, row.user_id, row.product_id, row.created_at))[0];
+  session: SessionRead,
+  productId: string,
+): Promise<{ sessionRow: SessionOfUser | undefined; product: Product | undefined }> {
+  const rows = await productOfSessionHash(db, session.tokenHash, session.nowIso, productId);
+  const first = rows[0];
+  if (!first) return { sessionRow: undefined, product: undefined };
+  if (first.id === null) return { sessionRow: first, product: undefined };
+  const images = rows.flatMap((row) => (row.image_url === null ? [] : [row.image_url]));
+  return { sessionRow: first, product: toProduct(first as ProductWithCategoryRow, images) };
 }
 
 /** One cart row with its product; undefined when the row or its product is gone. */

@@ -77,3 +77,50 @@ describe('the cart view of a live session', () => {
     expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
   });
 });
+
+// Adding to the cart reads the session together with the product it names: a dead session adds nothing.
+describe('adding to the cart with a session that ended', () => {
+  const addDeskLamp = async (shopper: SignedIn) => {
+    const product = await createProduct(shop, { name: 'Desk lamp' });
+    const response = await shop.app.inject({ method: 'POST', url: apiPaths.cart.add, headers: shopper.headers, payload: { productId: product._id } });
+    const rows = await shop.db.selectFrom('cart_items').select('id').where('product_id', '=', product._id).execute();
+    return { response, rows };
+  };
+
+  it('refuses a signed-out session and adds nothing', async () => {
+    const shopper = await registerShopper(shop);
+    await shop.app.inject({ method: 'POST', url: apiPaths.auth.logout, headers: shopper.headers });
+    const { response, rows } = await addDeskLamp(shopper);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, message: 'Please login to continue' });
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses the session of an account disabled while signed in, and adds nothing', async () => {
+    const shopper = await registerShopper(shop);
+    await shop.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', shopper.user._id).execute();
+    const { response, rows } = await addDeskLamp(shopper);
+    expect(response.statusCode).toBe(401);
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses and deletes a session unused past its idle timeout, and adds nothing', async () => {
+    const shopper = await registerShopper(shop);
+    const longAgo = new Date(Date.now() - SESSION_LIFETIME.cookie.idleMs - 60_000).toISOString();
+    await shop.db.updateTable('sessions').set({ last_seen_at: longAgo }).where('token_hash', '=', tokenHashOf(shopper)).execute();
+    const { response, rows } = await addDeskLamp(shopper);
+    expect(response.statusCode).toBe(401);
+    expect(rows).toEqual([]);
+    expect(await shop.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHashOf(shopper)).execute()).toEqual([]);
+  });
+
+  it('adds with a bearer token as with the cookie, answering the product with its images in order', async () => {
+    const shopper = await registerShopper(shop);
+    const product = await createProduct(shop, { name: 'Desk lamp' });
+    await shop.db.insertInto('product_images').values({ id: crypto.randomUUID(), product_id: product._id, url: '/uploads/products/second.webp', position: 1 }).execute();
+    const token = shopper.cookie.split('=')[1]!;
+    const response = await shop.app.inject({ method: 'POST', url: apiPaths.cart.add, headers: { authorization: `Bearer ${token}` }, payload: { productId: product._id } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ quantity: 1, productId: { _id: product._id, productName: 'Desk lamp', productImage: [product.productImage[0], '/uploads/products/second.webp'] } });
+  });
+});

@@ -1,8 +1,8 @@
-import { sql, type QueryCreator } from 'kysely';
+import { sql } from 'kysely';
 import { MAX_CART_QUANTITY } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
-import type { CartItemRow, Database } from '../../db/schema';
+import type { CartItemRow } from '../../db/schema';
 
 // Named rather than `*`, so that PostgreSQL keeps the hot statements prepared (db/prepared-statements.ts).
 const CART_ITEM_COLUMNS = ['id', 'user_id', 'product_id', 'quantity', 'created_at'] as const satisfies readonly (keyof CartItemRow)[];
@@ -34,11 +34,8 @@ export async function upsertCartItem(db: Executor, row: CartItemRow): Promise<Ca
   return saved;
 }
 
-/**
- * The insert of one of a product when the shelf covers the quantity it leaves (see addCartItemWithinStock), without
- * its RETURNING; PostgreSQL's add to cart runs it inside a WITH that reads the row back with its product.
- */
-export function insertWithinStock(db: QueryCreator<Database>, id: string, userId: string, productId: string, createdAt: string) {
+/** The insert of one of a product when the shelf covers the quantity it leaves (see addCartItemWithinStock). */
+function insertWithinStock(db: Executor, id: string, userId: string, productId: string, createdAt: string) {
   return db
     .insertInto('cart_items')
     .columns(['id', 'user_id', 'product_id', 'quantity', 'created_at'])

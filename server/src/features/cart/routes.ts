@@ -18,11 +18,15 @@ export function cartRoutes({ db, guards }: { db: Executor; guards: Guards }): Fa
   return async (app) => {
     const signedIn = { preHandler: guards.requireUser };
 
-    app.post(
-      apiPaths.cart.add,
-      { schema: { tags: ['cart'], body: AddToCartBody, response: { 200: CartItemAnswer } }, ...signedIn },
-      async (request) => ok(await cart.addToCart(db, signedInUser(request)._id, request.body.productId), 'Product added to cart!'),
-    );
+    // The session is read with the product the answer shows (one statement for both); requireJoinedSession checks it
+    // as requireUser does, before anything is added.
+    app.post(apiPaths.cart.add, { schema: { tags: ['cart'], body: AddToCartBody, response: { 200: CartItemAnswer } } }, async (request) => {
+      const { productId } = request.body;
+      const session = guards.sessionReadOf(request);
+      const joined = session ? await cart.productToAddOfSession(db, session, productId) : undefined;
+      const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
+      return ok(await cart.addToCart(db, user._id, productId, joined?.product), 'Product added to cart!');
+    });
 
     // The session is read with the cart (one statement for both); requireJoinedSession checks it as requireUser does.
     app.get(apiPaths.cart.view, { schema: { tags: ['cart'], response: { 200: CartItemsAnswer } } }, async (request) => {

@@ -1,12 +1,20 @@
-import { MAX_CART_QUANTITY, paiseFromRupees, type CartItem } from '@voltcart/contract';
+import { MAX_CART_QUANTITY, paiseFromRupees, rupeesFromPaise, type CartItem, type Product } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
-import { writesInWith, type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 import type { CartItemRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertInStock, productExists, productsByIds } from '../catalog';
 import type { SessionOfUser, SessionRead } from '../auth';
-import { addCartProductWithinStock, cartProductOf, cartProductsOf, cartProductsOfSession, type CartProduct } from './cart-products-read';
+import {
+  cartLinesOfSession,
+  cartProductOf,
+  cartProductsOf,
+  cartProductsOfSession,
+  productToAddOfSession,
+  type CartLineRow,
+  type CartProduct,
+} from './cart-products-read';
 import * as repo from './repo';
 
 /** One cart row priced at the product's current sales price (for checkout). */
@@ -32,8 +40,21 @@ export async function listCartLines(db: Executor, userId: string): Promise<CartL
  * live or the cart is empty; check a row (guards.requireJoinedSession) before using the lines.
  */
 export async function listCartLinesOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; lines: CartLine[] }> {
-  const { sessionRow, cartProducts } = await cartProductsOfSession(db, session);
-  return { sessionRow, lines: cartProducts.map(toCartLine) };
+  const { sessionRow, rows } = await cartLinesOfSession(db, session);
+  return { sessionRow, lines: rows.map(toCartLineOfRow) };
+}
+
+// The same line toCartLine makes of the full read (the price through the same rupee conversion the product answer uses).
+function toCartLineOfRow(row: CartLineRow): CartLine {
+  return {
+    cartItemId: row.cart_item_id,
+    productId: row.product_id,
+    quantity: Number(row.cart_quantity),
+    productName: row.product_name,
+    productImage: row.first_image_url ?? '',
+    salesPricePaise: paiseFromRupees(rupeesFromPaise(row.sales_price_paise)),
+    productCategory: row.category_name ?? '',
+  };
 }
 
 function toCartLine({ cartItemId, quantity, product }: CartProduct): CartLine {
@@ -70,20 +91,17 @@ async function writtenCartItem(db: Executor, row: CartItemRow): Promise<CartItem
 
 /**
  * Adds one of the product; a product already in the cart gets one more, up to the cart maximum, and never past
- * the product's stock (409 'Only N left in stock').
+ * the product's stock (409 'Only N left in stock'). `product`, when the caller read it (productToAddOfSession), is
+ * what the answer shows of it; else the row's product is read back.
  */
-export async function addToCart(db: Executor, userId: string, productId: string): Promise<CartItem> {
-  const row = { id: newId(), user_id: userId, product_id: productId, created_at: nowIso() };
-  if (writesInWith(db)) {
-    const added = await addCartProductWithinStock(db, row);
-    if (added) return toCartItem(added);
-  } else {
-    const added = await repo.addCartItemWithinStock(db, row);
-    if (added) return writtenCartItem(db, added);
-  }
+export async function addToCart(db: Executor, userId: string, productId: string, product?: Product): Promise<CartItem> {
+  const added = await repo.addCartItemWithinStock(db, { id: newId(), user_id: userId, product_id: productId, created_at: nowIso() });
+  if (added) return product ? toCartItem({ cartItemId: added.id, quantity: Number(added.quantity), product }) : writtenCartItem(db, added);
   // Nothing added: the checks below say why (404, 409), or add it if the shelf was restocked meanwhile.
   return addToCartChecked(db, userId, productId);
 }
+
+export { productToAddOfSession };
 
 async function addToCartChecked(db: Executor, userId: string, productId: string): Promise<CartItem> {
   const inCart = (await repo.findCartItemOfProduct(db, userId, productId))?.quantity ?? 0;

@@ -113,6 +113,26 @@ describe('the delivery address at checkout', () => {
     expect(second.merchantTransactionId).not.toBe(first.merchantTransactionId);
     expect((await snapshotOf(second.orderId)).line1).toBe('99, New Road');
   });
+
+  it('supersedes the checkout for the new default when another address became the default since', async () => {
+    const { shopper, payload } = await shopperWithCart();
+    const first = (await initiatePayment(shop, shopper, payload)).json().data;
+    await addAddress(shop, shopper, { fullName: 'Office', city: 'Pune', state: 'Maharashtra', pincode: '411001', isDefault: true });
+    const second = (await initiatePayment(shop, shopper, payload)).json().data;
+    expect(second.merchantTransactionId).not.toBe(first.merchantTransactionId);
+    expect((await paymentRow(shop, first.merchantTransactionId)).order_status).toBe('Superseded');
+    expect(await snapshotOf(second.orderId)).toMatchObject({ fullName: 'Office', city: 'Pune' });
+  });
+
+  it("answers 422 'Add a delivery address before paying' when the default address was deleted since, and keeps the checkout", async () => {
+    const { shopper, payload, home } = await shopperWithCart();
+    const first = (await initiatePayment(shop, shopper, payload)).json().data;
+    await shop.app.inject({ method: 'DELETE', url: apiPaths.address.remove(home._id), headers: shopper.headers });
+    const again = await initiatePayment(shop, shopper, payload);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('Add a delivery address before paying');
+    expect((await paymentRow(shop, first.merchantTransactionId)).order_status).toBe('Payment pending');
+  });
 });
 
 describe("the order's delivery address", () => {

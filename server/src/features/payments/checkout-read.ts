@@ -1,12 +1,17 @@
+import { sql } from 'kysely';
+import type { DeliveryAddress } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
+import { toDeliveryAddress } from '../addresses';
 import { payableCheckoutOfRows, selectPayableOrderLines, type PayableCheckout } from '../orders';
 import type { CheckoutPayment } from './repo';
 
 /**
- * The read model of a checkout handed back again: the shopper's payable order with its lines (orders' read) and its
- * latest payment joined on, in one statement (one snapshot) where they were two. The latest payment is the one no
- * other payment of the order follows, by created_at then id, as repo.latestPaymentOf orders them.
+ * The read model of a checkout handed back again: the shopper's payable order with its lines (orders' read), its
+ * latest payment and the shopper's default address joined on, in one statement (one snapshot) where they were three.
+ * The latest payment is the one no other payment of the order follows, by created_at then id, as
+ * repo.latestPaymentOf orders them; the default address is the one `is_default = 1` row (a partial unique index keeps
+ * it one per user, so it multiplies no rows), as addresses' deliveryAddressForCheckout reads it.
  */
 const payableOrderWithPayment = compiledOnce((db: Executor, userId: string) =>
   selectPayableOrderLines(db, userId)
@@ -21,6 +26,8 @@ const payableOrderWithPayment = compiledOnce((db: Executor, userId: string) =>
           .limit(1),
       ),
     )
+    // `1` written into the SQL (not bound), as addresses' own read does, so SQLite uses the partial index.
+    .leftJoin('addresses', (join) => join.onRef('addresses.user_id', '=', 'orders.user_id').on('addresses.is_default', '=', sql.lit(1)))
     .select([
       'payments.id as payment_id',
       'payments.merchant_transaction_id as payment_merchant_transaction_id',
@@ -29,14 +36,28 @@ const payableOrderWithPayment = compiledOnce((db: Executor, userId: string) =>
       'payments.redirect_url as payment_redirect_url',
       'payments.created_at as payment_created_at',
       'payments.superseded_at as payment_superseded_at',
+    ])
+    .select([
+      'addresses.id as address_id',
+      'addresses.full_name',
+      'addresses.phone',
+      'addresses.line1',
+      'addresses.line2',
+      'addresses.landmark',
+      'addresses.city',
+      'addresses.state',
+      'addresses.pincode',
     ]),
 );
 
-/** The shopper's payable checkout and its latest payment; undefined when there is no payable checkout. */
+/**
+ * The shopper's payable checkout, its latest payment and the shopper's default address (undefined when they have
+ * none); undefined when there is no payable checkout.
+ */
 export async function payableCheckoutWithPaymentOf(
   db: Executor,
   userId: string,
-): Promise<{ checkout: PayableCheckout; payment: CheckoutPayment | undefined } | undefined> {
+): Promise<{ checkout: PayableCheckout; payment: CheckoutPayment | undefined; defaultAddress: DeliveryAddress | undefined } | undefined> {
   const rows = await payableOrderWithPayment(db, userId);
   const checkout = payableCheckoutOfRows(rows);
   const row = rows[0];
@@ -54,5 +75,18 @@ export async function payableCheckoutWithPaymentOf(
           created_at: row.payment_created_at!,
           superseded_at: row.payment_superseded_at,
         };
-  return { checkout, payment };
+  const defaultAddress =
+    row.address_id === null
+      ? undefined
+      : toDeliveryAddress({
+          full_name: row.full_name!,
+          phone: row.phone!,
+          line1: row.line1!,
+          line2: row.line2,
+          landmark: row.landmark,
+          city: row.city!,
+          state: row.state!,
+          pincode: row.pincode!,
+        });
+  return { checkout, payment, defaultAddress };
 }

@@ -73,10 +73,10 @@ export async function initiatePayment(
 
 /**
  * The same cart sent again (a second click, a reload) gets its pending checkout back without a transaction: plain
- * reads of the cart (`lines`, read by the caller), then the checkout with its payment in one statement. A checkout
- * payable then was payable since it was made (an order never goes back to 'Payment pending', and its payment is
- * marked when it is paid or superseded), and it was made from lines equal to the cart read before: as if the whole
- * check had run at the second read. Anything else goes the transactional way.
+ * reads of the cart (`lines`, read by the caller), then the checkout with its payment and default address in one
+ * statement. A checkout payable then was payable since it was made (an order never goes back to 'Payment pending',
+ * and its payment is marked when it is paid or superseded), and it was made from lines equal to the cart read
+ * before: as if the whole check had run at the second read. Anything else goes the transactional way.
  */
 async function unchangedCheckoutOf(
   db: Executor,
@@ -88,10 +88,12 @@ async function unchangedCheckoutOf(
   if (db.isTransaction) return undefined;
   const orderLines = matchingOrderLines(lines, body);
   if (!orderLines) return undefined;
-  const [payable, deliveryAddress] = await Promise.all([
+  // The default address comes with the checkout's read; only a chosen one is read beside it.
+  const [payable, chosenAddress] = await Promise.all([
     payableCheckoutWithPaymentOf(db, userId),
-    deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined),
+    body.addressId === undefined ? undefined : deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined),
   ]);
+  const deliveryAddress = body.addressId === undefined ? payable?.defaultAddress : chosenAddress;
   if (!payable || !deliveryAddress || !sameLines(payable.checkout.lines, orderLines) || !sameAddress(payable.checkout.deliveryAddress, deliveryAddress)) {
     return undefined;
   }
