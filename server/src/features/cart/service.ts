@@ -1,4 +1,4 @@
-import { MAX_CART_QUANTITY, paiseFromRupees, rupeesFromPaise, type CartItem, type Product } from '@voltcart/contract';
+import { MAX_CART_QUANTITY, paiseFromRupees, type CartItem, type Product } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { CartItemRow } from '../../db/schema';
@@ -44,7 +44,7 @@ export async function listCartLinesOfSession(db: Executor, session: SessionRead)
   return { sessionRow, lines: rows.map(toCartLineOfRow) };
 }
 
-// The same line toCartLine makes of the full read (the price through the same rupee conversion the product answer uses).
+// The same line toCartLine makes of the full read (prices are stored in whole paise, as order lines keep them).
 function toCartLineOfRow(row: CartLineRow): CartLine {
   return {
     cartItemId: row.cart_item_id,
@@ -52,7 +52,7 @@ function toCartLineOfRow(row: CartLineRow): CartLine {
     quantity: Number(row.cart_quantity),
     productName: row.product_name,
     productImage: row.first_image_url ?? '',
-    salesPricePaise: paiseFromRupees(rupeesFromPaise(row.sales_price_paise)),
+    salesPricePaise: Number(row.sales_price_paise),
     productCategory: row.category_name ?? '',
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DeliveryAddress } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
-import { toDeliveryAddress } from '../addresses';
+import { toDeliveryAddress, type DeliveryAddressRow } from '../addresses';
 import { payableCheckoutOfRows, selectPayableOrderLines, type PayableCheckout } from '../orders';
 import type { CheckoutPayment } from './repo';
 
@@ -75,18 +75,7 @@ export async function payableCheckoutWithPaymentOf(
           created_at: row.payment_created_at!,
           superseded_at: row.payment_superseded_at,
         };
-  const defaultAddress =
-    row.address_id === null
-      ? undefined
-      : toDeliveryAddress({
-          full_name: row.full_name!,
-          phone: row.phone!,
-          line1: row.line1!,
-          line2: row.line2,
-          landmark: row.landmark,
-          city: row.city!,
-          state: row.state!,
-          pincode: row.pincode!,
-        });
+  // The address columns are selected under their own names: with the row found, they are the snapshot's.
+  const defaultAddress = row.address_id === null ? undefined : toDeliveryAddress(row as DeliveryAddressRow);
   return { checkout, payment, defaultAddress };
 }
