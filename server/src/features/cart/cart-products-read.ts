@@ -1,6 +1,8 @@
 import type { Product } from '@voltcart/contract';
+import { sql, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
+import { fromJsonColumn, jsonArrayAgg, jsonObject } from '../../db/json-aggregate';
 import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
 import { PRODUCT_COLUMNS, toProduct, type ProductWithCategoryRow } from '../catalog';
 
@@ -34,79 +36,114 @@ const cartProductOfItem = compiledOnce((db: Executor, cartItemId: string) =>
   selectCartProducts(db).where('cart_items.id', '=', cartItemId).orderBy('product_images.position', 'asc'),
 );
 
-// The same read joined with the session of a token (see cartProductsOfSession).
-const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
-  selectCartProducts(db)
-    .innerJoin('sessions', 'sessions.user_id', 'cart_items.user_id')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(SESSION_USER_SELECTION)
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .orderBy('cart_items.created_at', 'asc')
-    .orderBy('cart_items.id', 'asc')
-    .orderBy('product_images.position', 'asc'),
-);
+// The cart of a session's user folded into one JSON array (db/json-aggregate.ts), read with the session in one row: the
+// session's columns once and one JSON text where one row per image repeated them. Oldest cart row first, as
+// cartProductsOfUser orders them; each with its product's image urls in order.
+type CartProductJson = ProductWithCategoryRow & { cart_item_id: string; cart_quantity: number; image_urls: string[] };
 
-// Checkout's cart lines joined with the session of a token: only what an order line keeps, one row per cart row (its
-// first image by a subquery rather than a row per image), oldest first as cartProductsOfUser orders them.
-const cartLinesOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
-  db
+const productColumnsJson = () => Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column, sql.ref(`products.${column}`)]));
+
+// A correlated subquery's condition on a column of the enclosing query (which its own builder does not know of).
+const sameRef = (column: string, outer: string) => sql<boolean>`${sql.ref(column)} = ${sql.ref(outer)}`;
+
+/** The product's image urls in order, as a JSON array (a correlated subquery on `products`). */
+function imageUrlsJson(db: Executor) {
+  return sql`(${db
+    .selectFrom('product_images')
+    .select(jsonArrayAgg(db, sql.ref('product_images.url'), sql.ref('product_images.position')).as('urls'))
+    .where(sameRef('product_images.product_id', 'products.id'))})`;
+}
+
+/** The session's cart rows as a JSON array of `build`'s objects, oldest first (a correlated subquery on `sessions`). */
+function cartOfSessionJson<Line>(db: Executor, line: (db: Executor) => Record<string, RawBuilder<unknown>>) {
+  return db
     .selectFrom('cart_items')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
     .leftJoin('categories', 'categories.id', 'products.category_id')
-    .innerJoin('sessions', 'sessions.user_id', 'cart_items.user_id')
+    .select(jsonArrayAgg<Line>(db, jsonObject(db, line(db)), sql`${sql.ref('cart_items.created_at')}, ${sql.ref('cart_items.id')}`).as('cart'))
+    .where(sameRef('cart_items.user_id', 'sessions.user_id'));
+}
+
+const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
+  db
+    .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(SESSION_USER_SELECTION)
-    .select([
-      'cart_items.id as cart_item_id',
-      'cart_items.quantity as cart_quantity',
-      'products.id as product_id',
-      'products.name as product_name',
-      'products.sales_price_paise',
-      'categories.name as category_name',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('product_images')
-        .select('product_images.url')
-        .whereRef('product_images.product_id', '=', 'products.id')
-        .orderBy('product_images.position', 'asc')
-        .limit(1)
-        .as('first_image_url'),
+    .select(
+      cartOfSessionJson<CartProductJson>(db, () => ({
+        cart_item_id: sql.ref('cart_items.id'),
+        cart_quantity: sql.ref('cart_items.quantity'),
+        ...productColumnsJson(),
+        category_name: sql.ref('categories.name'),
+        image_urls: imageUrlsJson(db),
+      })).as('cart'),
     )
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .orderBy('cart_items.created_at', 'asc')
-    .orderBy('cart_items.id', 'asc'),
+    .where('sessions.expires_at', '>', now),
 );
 
 /** A cart row as checkout reads it (cartLinesOfSession): the product's columns an order line keeps. */
-export type CartLineRow = Awaited<ReturnType<typeof cartLinesOfSessionHash>>[number];
+export type CartLineRow = {
+  cart_item_id: string;
+  cart_quantity: number;
+  product_id: string;
+  product_name: string;
+  sales_price_paise: number;
+  category_name: string | null;
+  first_image_url: string | null;
+};
+
+// Checkout's cart lines read with the session of a token: only what an order line keeps, the first image by a
+// subquery, as one JSON array (see cartProductsOfSessionHash).
+const cartLinesOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(SESSION_USER_SELECTION)
+    .select(
+      cartOfSessionJson<CartLineRow>(db, () => ({
+        cart_item_id: sql.ref('cart_items.id'),
+        cart_quantity: sql.ref('cart_items.quantity'),
+        product_id: sql.ref('products.id'),
+        product_name: sql.ref('products.name'),
+        sales_price_paise: sql.ref('products.sales_price_paise'),
+        category_name: sql.ref('categories.name'),
+        first_image_url: sql`(${db
+          .selectFrom('product_images')
+          .select('product_images.url')
+          .where(sameRef('product_images.product_id', 'products.id'))
+          .orderBy('product_images.position', 'asc')
+          .limit(1)})`,
+      })).as('cart'),
+    )
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now),
+);
 
 /**
  * Checkout's read of the cart with the session, in one statement: as cartProductsOfSession, but only the columns an
- * order line keeps and one row per cart row. Check the session row (guards.requireJoinedSession) before using them.
+ * order line keeps. No `sessionRow`: the session is not live. Check the session row (guards.requireJoinedSession)
+ * before using the rows.
  */
 export async function cartLinesOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; rows: CartLineRow[] }> {
-  const rows = await cartLinesOfSessionHash(db, session.tokenHash, session.nowIso);
-  return { sessionRow: rows[0], rows };
+  const [row] = await cartLinesOfSessionHash(db, session.tokenHash, session.nowIso);
+  return { sessionRow: row, rows: fromJsonColumn<CartLineRow[]>(row?.cart ?? null) ?? [] };
 }
 
-// The product an add names, read with the session of a token (see productToAddOfSession). The product is left
-// joined, so a live session comes back even when the product does not exist.
+// The product an add names, read with the session of a token (see productToAddOfSession): one row, the product's
+// image urls as one JSON array. The product is left joined, so a live session comes back even when it does not exist.
 const productOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string, productId: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('products', (join) => join.on('products.id', '=', productId))
     .leftJoin('categories', 'categories.id', 'products.category_id')
-    .leftJoin('product_images', 'product_images.product_id', 'products.id')
     .select(SESSION_USER_SELECTION)
     .select(PRODUCT_COLUMNS.map((column) => `products.${column}` as const))
-    .select(['categories.name as category_name', 'product_images.url as image_url'])
+    .select('categories.name as category_name')
+    .select(imageUrlsJson(db).as('image_urls'))
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .orderBy('product_images.position', 'asc'),
+    .where('sessions.expires_at', '>', now),
 );
 
 /** A cart row with its product as the API shows it. */
@@ -132,16 +169,19 @@ export async function cartProductsOf(db: Executor, userId: string): Promise<Cart
 
 /**
  * The cart of a session's user read together with the session (one statement where the session and the cart were
- * two, on every cart view and checkout): the session row (undefined when the session is not live, or its cart is
- * empty: then read the session on its own and the cart by user id) and the cart, as `cartProductsOf` answers it.
- * Check the session row (guards.requireJoinedSession) before answering anything of the cart.
+ * two, on every cart view): the session row (undefined when the session is not live) and the cart, as
+ * `cartProductsOf` answers it. Check the session row (guards.requireJoinedSession) before answering anything of the cart.
  */
 export async function cartProductsOfSession(
   db: Executor,
   session: SessionRead,
 ): Promise<{ sessionRow: SessionOfUser | undefined; cartProducts: CartProduct[] }> {
-  const rows = await cartProductsOfSessionHash(db, session.tokenHash, session.nowIso);
-  return { sessionRow: rows[0], cartProducts: toCartProducts(rows) };
+  const [row] = await cartProductsOfSessionHash(db, session.tokenHash, session.nowIso);
+  const lines = fromJsonColumn<CartProductJson[]>(row?.cart ?? null) ?? [];
+  return {
+    sessionRow: row,
+    cartProducts: lines.map((line) => ({ cartItemId: line.cart_item_id, quantity: Number(line.cart_quantity), product: toProduct(line, line.image_urls) })),
+  };
 }
 
 /**
@@ -154,12 +194,10 @@ export async function productToAddOfSession(
   session: SessionRead,
   productId: string,
 ): Promise<{ sessionRow: SessionOfUser | undefined; product: Product | undefined }> {
-  const rows = await productOfSessionHash(db, session.tokenHash, session.nowIso, productId);
-  const first = rows[0];
-  if (!first) return { sessionRow: undefined, product: undefined };
-  if (first.id === null) return { sessionRow: first, product: undefined };
-  const images = rows.flatMap((row) => (row.image_url === null ? [] : [row.image_url]));
-  return { sessionRow: first, product: toProduct(first as ProductWithCategoryRow, images) };
+  const [row] = await productOfSessionHash(db, session.tokenHash, session.nowIso, productId);
+  if (!row) return { sessionRow: undefined, product: undefined };
+  if (row.id === null) return { sessionRow: row, product: undefined };
+  return { sessionRow: row, product: toProduct(row as ProductWithCategoryRow, fromJsonColumn<string[]>(row.image_urls as string[] | string | null) ?? []) };
 }
 
 /** One cart row with its product; undefined when the row or its product is gone. */

@@ -37,7 +37,7 @@ export async function listCartLines(db: Executor, userId: string): Promise<CartL
 
 /**
  * `listCartLines` read together with the session, in one statement (checkout). No `sessionRow`: the session is not
- * live or the cart is empty; check a row (guards.requireJoinedSession) before using the lines.
+ * live; check a row (guards.requireJoinedSession) before using the lines.
  */
 export async function listCartLinesOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; lines: CartLine[] }> {
   const { sessionRow, rows } = await cartLinesOfSession(db, session);
@@ -122,8 +122,8 @@ export async function viewCart(db: Executor, userId: string): Promise<CartItem[]
 }
 
 /**
- * The cart view read together with the session, in one statement. No `sessionRow`: the session is not live or the
- * cart is empty; check a row (guards.requireJoinedSession) before answering the items.
+ * The cart view read together with the session, in one statement. No `sessionRow`: the session is not live; check a
+ * row (guards.requireJoinedSession) before answering the items.
  */
 export async function viewCartOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; cartItems: CartItem[] }> {
   const { sessionRow, cartProducts } = await cartProductsOfSession(db, session);
