@@ -26,6 +26,9 @@ export function jsonArrayAgg<T>(db: Executor, value: RawBuilder<unknown>, orderB
     : sql<T[]>`coalesce(json_agg(${value} order by ${orderBy}), '[]'::json)`;
 }
 
+/** A correlated subquery's condition on a column of the enclosing query (which the subquery's own builder does not know). */
+export const sameAs = (column: string, outer: string) => sql<boolean>`${sql.ref(column)} = ${sql.ref(outer)}`;
+
 /** A JSON column as read: SQLite answers its text, node-postgres has parsed it already. */
 export function fromJsonColumn<T>(value: T | string | null): T | undefined {
   if (value === null) return undefined;

@@ -2,7 +2,7 @@ import type { Product } from '@voltcart/contract';
 import { sql, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
-import { fromJsonColumn, jsonArrayAgg, jsonObject } from '../../db/json-aggregate';
+import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
 import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
 import { PRODUCT_COLUMNS, toProduct, type ProductWithCategoryRow } from '../catalog';
 
@@ -43,15 +43,12 @@ type CartProductJson = ProductWithCategoryRow & { cart_item_id: string; cart_qua
 
 const productColumnsJson = () => Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column, sql.ref(`products.${column}`)]));
 
-// A correlated subquery's condition on a column of the enclosing query (which its own builder does not know of).
-const sameRef = (column: string, outer: string) => sql<boolean>`${sql.ref(column)} = ${sql.ref(outer)}`;
-
 /** The product's image urls in order, as a JSON array (a correlated subquery on `products`). */
 function imageUrlsJson(db: Executor) {
   return sql`(${db
     .selectFrom('product_images')
     .select(jsonArrayAgg(db, sql.ref('product_images.url'), sql.ref('product_images.position')).as('urls'))
-    .where(sameRef('product_images.product_id', 'products.id'))})`;
+    .where(sameAs('product_images.product_id', 'products.id'))})`;
 }
 
 /** The session's cart rows as a JSON array of `build`'s objects, oldest first (a correlated subquery on `sessions`). */
@@ -61,7 +58,7 @@ function cartOfSessionJson<Line>(db: Executor, line: (db: Executor) => Record<st
     .innerJoin('products', 'products.id', 'cart_items.product_id')
     .leftJoin('categories', 'categories.id', 'products.category_id')
     .select(jsonArrayAgg<Line>(db, jsonObject(db, line(db)), sql`${sql.ref('cart_items.created_at')}, ${sql.ref('cart_items.id')}`).as('cart'))
-    .where(sameRef('cart_items.user_id', 'sessions.user_id'));
+    .where(sameAs('cart_items.user_id', 'sessions.user_id'));
 }
 
 const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
@@ -111,7 +108,7 @@ const cartLinesOfSessionHash = compiledOnce((db: Executor, tokenHash: string, no
         first_image_url: sql`(${db
           .selectFrom('product_images')
           .select('product_images.url')
-          .where(sameRef('product_images.product_id', 'products.id'))
+          .where(sameAs('product_images.product_id', 'products.id'))
           .orderBy('product_images.position', 'asc')
           .limit(1)})`,
       })).as('cart'),

@@ -2,19 +2,42 @@ import { sql } from 'kysely';
 import type { DeliveryAddress } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
+import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
 import { toDeliveryAddress, type DeliveryAddressRow } from '../addresses';
-import { payableCheckoutOfRows, selectPayableOrderLines, type PayableCheckout } from '../orders';
+import { payableCheckoutOfRows, type PayableCheckout } from '../orders';
 import type { CheckoutPayment } from './repo';
 
 /**
- * The read model of a checkout handed back again: the shopper's payable order with its lines (orders' read), its
- * latest payment and the shopper's default address joined on, in one statement (one snapshot) where they were three.
+ * The read model of a checkout handed back again: the shopper's payable order (as orders' selectPayableOrderLines
+ * finds it) with its lines folded into one JSON array (db/json-aggregate.ts: one row, not one per line repeating the
+ * order's, payment's and address's columns), its latest payment and the shopper's default address joined on, in one
+ * statement (one snapshot) where they were three.
  * The latest payment is the one no other payment of the order follows, by created_at then id, as
  * repo.latestPaymentOf orders them; the default address is the one `is_default = 1` row (a partial unique index keeps
  * it one per user, so it multiplies no rows), as addresses' deliveryAddressForCheckout reads it.
  */
 const payableOrderWithPayment = compiledOnce((db: Executor, userId: string) =>
-  selectPayableOrderLines(db, userId)
+  db
+    .selectFrom('orders')
+    .select(['orders.id', 'orders.order_number', 'orders.total_paise', 'orders.delivery_address'])
+    .select(
+      db
+        .selectFrom('order_items')
+        .select(
+          jsonArrayAgg<PayableItemJson>(
+            db,
+            jsonObject(db, {
+              item_id: sql.ref('order_items.id'),
+              product_id: sql.ref('order_items.product_id'),
+              quantity: sql.ref('order_items.quantity'),
+              price_paise: sql.ref('order_items.price_paise'),
+            }),
+            sql.ref('order_items.id'),
+          ).as('items'),
+        )
+        .where(sameAs('order_items.order_id', 'orders.id'))
+        .as('items'),
+    )
     .leftJoin('payments', (join) =>
       join.onRef('payments.order_id', '=', 'orders.id').on('payments.id', '=', (eb) =>
         eb
@@ -47,8 +70,13 @@ const payableOrderWithPayment = compiledOnce((db: Executor, userId: string) =>
       'addresses.city',
       'addresses.state',
       'addresses.pincode',
-    ]),
+    ])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', sql.lit('Payment pending')),
 );
+
+/** An order line as the read folds it into JSON: the columns orders' payableCheckoutOfRows reads of a line. */
+type PayableItemJson = { item_id: string; product_id: string | null; quantity: number; price_paise: number };
 
 /**
  * The shopper's payable checkout, its latest payment and the shopper's default address (undefined when they have
@@ -58,10 +86,14 @@ export async function payableCheckoutWithPaymentOf(
   db: Executor,
   userId: string,
 ): Promise<{ checkout: PayableCheckout; payment: CheckoutPayment | undefined; defaultAddress: DeliveryAddress | undefined } | undefined> {
-  const rows = await payableOrderWithPayment(db, userId);
-  const checkout = payableCheckoutOfRows(rows);
-  const row = rows[0];
-  if (!checkout || !row) return undefined;
+  const [row] = await payableOrderWithPayment(db, userId);
+  if (!row) return undefined;
+  // The rows orders' selectPayableOrderLines answers (one per line, the order's columns on each; one with no line
+  // for an order without lines), so that orders reads its checkout from them as it does from its own.
+  const items = fromJsonColumn<PayableItemJson[]>(row.items) ?? [];
+  const noLine = { item_id: null, product_id: null, quantity: null, price_paise: null };
+  const checkout = payableCheckoutOfRows((items.length > 0 ? items : [noLine]).map((item) => ({ ...row, ...item })));
+  if (!checkout) return undefined;
   const payment: CheckoutPayment | undefined =
     row.payment_id === null
       ? undefined
