@@ -90,41 +90,26 @@ export type CartLineRow = {
   first_image_url: string | null;
 };
 
-// Checkout's cart lines read with the session of a token: only what an order line keeps, the first image by a
-// subquery, as one JSON array (see cartProductsOfSessionHash).
-const cartLinesOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(SESSION_USER_SELECTION)
-    .select(
-      cartOfSessionJson<CartLineRow>(db, () => ({
-        cart_item_id: sql.ref('cart_items.id'),
-        cart_quantity: sql.ref('cart_items.quantity'),
-        product_id: sql.ref('products.id'),
-        product_name: sql.ref('products.name'),
-        sales_price_paise: sql.ref('products.sales_price_paise'),
-        category_name: sql.ref('categories.name'),
-        first_image_url: sql`(${db
-          .selectFrom('product_images')
-          .select('product_images.url')
-          .where(sameAs('product_images.product_id', 'products.id'))
-          .orderBy('product_images.position', 'asc')
-          .limit(1)})`,
-      })).as('cart'),
-    )
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now),
-);
-
 /**
- * Checkout's read of the cart with the session, in one statement: as cartProductsOfSession, but only the columns an
- * order line keeps. No `sessionRow`: the session is not live. Check the session row (guards.requireJoinedSession)
- * before using the rows.
+ * Checkout's cart lines of the session's user (a correlated subquery on `sessions`, for a read that joins the session
+ * itself: payments' checkout read): only what an order line keeps, the first image by a subquery, oldest first, as one
+ * JSON array; read it with cartLinesOfJson (service.ts).
  */
-export async function cartLinesOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; rows: CartLineRow[] }> {
-  const [row] = await cartLinesOfSessionHash(db, session.tokenHash, session.nowIso);
-  return { sessionRow: row, rows: fromJsonColumn<CartLineRow[]>(row?.cart ?? null) ?? [] };
+export function cartLinesJson(db: Executor) {
+  return cartOfSessionJson<CartLineRow>(db, () => ({
+    cart_item_id: sql.ref('cart_items.id'),
+    cart_quantity: sql.ref('cart_items.quantity'),
+    product_id: sql.ref('products.id'),
+    product_name: sql.ref('products.name'),
+    sales_price_paise: sql.ref('products.sales_price_paise'),
+    category_name: sql.ref('categories.name'),
+    first_image_url: sql`(${db
+      .selectFrom('product_images')
+      .select('product_images.url')
+      .where(sameAs('product_images.product_id', 'products.id'))
+      .orderBy('product_images.position', 'asc')
+      .limit(1)})`,
+  }));
 }
 
 // The product an add names, read with the session of a token (see productToAddOfSession): one row, the product's

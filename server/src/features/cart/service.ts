@@ -1,13 +1,13 @@
 import { MAX_CART_QUANTITY, paiseFromRupees, type CartItem, type Product } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
+import { fromJsonColumn } from '../../db/json-aggregate';
 import type { CartItemRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertInStock, productExists, productsByIds } from '../catalog';
 import type { SessionOfUser, SessionRead } from '../auth';
 import {
-  cartLinesOfSession,
   cartProductOf,
   cartProductsOf,
   cartProductsOfSession,
@@ -35,13 +35,9 @@ export async function listCartLines(db: Executor, userId: string): Promise<CartL
   return (await cartProductsOf(db, userId)).map(toCartLine);
 }
 
-/**
- * `listCartLines` read together with the session, in one statement (checkout). No `sessionRow`: the session is not
- * live; check a row (guards.requireJoinedSession) before using the lines.
- */
-export async function listCartLinesOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; lines: CartLine[] }> {
-  const { sessionRow, rows } = await cartLinesOfSession(db, session);
-  return { sessionRow, lines: rows.map(toCartLineOfRow) };
+/** The lines `listCartLines` answers, from the JSON column of a read that selected `cartLinesJson` (checkout's). */
+export function cartLinesOfJson(value: unknown): CartLine[] {
+  return (fromJsonColumn<CartLineRow[]>(value as CartLineRow[] | string | null) ?? []).map(toCartLineOfRow);
 }
 
 // The same line toCartLine makes of the full read (prices are stored in whole paise, as order lines keep them).

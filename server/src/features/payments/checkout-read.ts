@@ -1,43 +1,42 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DeliveryAddress } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
 import { toDeliveryAddress, type DeliveryAddressRow } from '../addresses';
+import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
+import { cartLinesJson, cartLinesOfJson, type CartLine } from '../cart';
 import { payableCheckoutOfRows, type PayableCheckout } from '../orders';
 import type { CheckoutPayment } from './repo';
 
+const ref = (column: string) => sql.ref(column);
+
 /**
  * The read model of a checkout handed back again: the shopper's payable order (as orders' selectPayableOrderLines
- * finds it) with its lines folded into one JSON array (db/json-aggregate.ts: one row, not one per line repeating the
- * order's, payment's and address's columns), its latest payment and the shopper's default address joined on, in one
- * statement (one snapshot) where they were three.
- * The latest payment is the one no other payment of the order follows, by created_at then id, as
- * repo.latestPaymentOf orders them; the default address is the one `is_default = 1` row (a partial unique index keeps
- * it one per user, so it multiplies no rows), as addresses' deliveryAddressForCheckout reads it.
+ * finds it) with its lines, its latest payment and the shopper's default address, folded into one JSON object
+ * (db/json-aggregate.ts: no row per line repeating the order's, payment's and address's columns). The latest payment
+ * is the one no other payment of the order follows, by created_at then id, as repo.latestPaymentOf orders them; the
+ * default address is the one `is_default = 1` row (a partial unique index keeps it one per user, so it multiplies no
+ * rows), as addresses' deliveryAddressForCheckout reads it. `owner` says whose order: at most one is payable.
  */
-const payableOrderWithPayment = compiledOnce((db: Executor, userId: string) =>
-  db
-    .selectFrom('orders')
-    .select(['orders.id', 'orders.order_number', 'orders.total_paise', 'orders.delivery_address'])
+function payableCheckoutJson(db: Executor, owner: RawBuilder<boolean>) {
+  const items = db
+    .selectFrom('order_items')
     .select(
-      db
-        .selectFrom('order_items')
-        .select(
-          jsonArrayAgg<PayableItemJson>(
-            db,
-            jsonObject(db, {
-              item_id: sql.ref('order_items.id'),
-              product_id: sql.ref('order_items.product_id'),
-              quantity: sql.ref('order_items.quantity'),
-              price_paise: sql.ref('order_items.price_paise'),
-            }),
-            sql.ref('order_items.id'),
-          ).as('items'),
-        )
-        .where(sameAs('order_items.order_id', 'orders.id'))
-        .as('items'),
+      jsonArrayAgg(
+        db,
+        jsonObject(db, {
+          item_id: ref('order_items.id'),
+          product_id: ref('order_items.product_id'),
+          quantity: ref('order_items.quantity'),
+          price_paise: ref('order_items.price_paise'),
+        }),
+        ref('order_items.id'),
+      ).as('items'),
     )
+    .where(sameAs('order_items.order_id', 'orders.id'));
+  return db
+    .selectFrom('orders')
     .leftJoin('payments', (join) =>
       join.onRef('payments.order_id', '=', 'orders.id').on('payments.id', '=', (eb) =>
         eb
@@ -51,48 +50,79 @@ const payableOrderWithPayment = compiledOnce((db: Executor, userId: string) =>
     )
     // `1` written into the SQL (not bound), as addresses' own read does, so SQLite uses the partial index.
     .leftJoin('addresses', (join) => join.onRef('addresses.user_id', '=', 'orders.user_id').on('addresses.is_default', '=', sql.lit(1)))
-    .select([
-      'payments.id as payment_id',
-      'payments.merchant_transaction_id as payment_merchant_transaction_id',
-      'payments.provider as payment_provider',
-      'payments.state as payment_state',
-      'payments.redirect_url as payment_redirect_url',
-      'payments.created_at as payment_created_at',
-      'payments.superseded_at as payment_superseded_at',
-    ])
-    .select([
-      'addresses.id as address_id',
-      'addresses.full_name',
-      'addresses.phone',
-      'addresses.line1',
-      'addresses.line2',
-      'addresses.landmark',
-      'addresses.city',
-      'addresses.state',
-      'addresses.pincode',
-    ])
-    .where('orders.user_id', '=', userId)
-    .where('orders.status', '=', sql.lit('Payment pending')),
-);
+    .select(
+      jsonObject(db, {
+        id: ref('orders.id'),
+        order_number: ref('orders.order_number'),
+        total_paise: ref('orders.total_paise'),
+        delivery_address: ref('orders.delivery_address'),
+        items: sql`(${items})`,
+        payment_id: ref('payments.id'),
+        payment_merchant_transaction_id: ref('payments.merchant_transaction_id'),
+        payment_provider: ref('payments.provider'),
+        payment_state: ref('payments.state'),
+        payment_redirect_url: ref('payments.redirect_url'),
+        payment_created_at: ref('payments.created_at'),
+        payment_superseded_at: ref('payments.superseded_at'),
+        address_id: ref('addresses.id'),
+        full_name: ref('addresses.full_name'),
+        phone: ref('addresses.phone'),
+        line1: ref('addresses.line1'),
+        line2: ref('addresses.line2'),
+        landmark: ref('addresses.landmark'),
+        city: ref('addresses.city'),
+        state: ref('addresses.state'),
+        pincode: ref('addresses.pincode'),
+      }).as('payable'),
+    )
+    .where(owner)
+    .where('orders.status', '=', sql.lit('Payment pending'));
+}
 
-/** An order line as the read folds it into JSON: the columns orders' payableCheckoutOfRows reads of a line. */
-type PayableItemJson = { item_id: string; product_id: string | null; quantity: number; price_paise: number };
+const payableCheckoutOfUser = compiledOnce((db: Executor, userId: string) => payableCheckoutJson(db, sql<boolean>`${ref('orders.user_id')} = ${userId}`));
 
 /**
- * The shopper's payable checkout, its latest payment and the shopper's default address (undefined when they have
- * none); undefined when there is no payable checkout.
+ * Checkout's read of a session: the session row, its user's cart lines (cart's cartLinesJson) and payable checkout,
+ * in one statement (one snapshot) where they were two.
  */
-export async function payableCheckoutWithPaymentOf(
-  db: Executor,
-  userId: string,
-): Promise<{ checkout: PayableCheckout; payment: CheckoutPayment | undefined; defaultAddress: DeliveryAddress | undefined } | undefined> {
-  const [row] = await payableOrderWithPayment(db, userId);
+const checkoutOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(SESSION_USER_SELECTION)
+    .select(cartLinesJson(db).as('cart'))
+    .select(payableCheckoutJson(db, sameAs('orders.user_id', 'sessions.user_id')).as('payable'))
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now),
+);
+
+/** What the JSON object holds: orders' payable line columns (the order's, and a line's folded in `items`), payment's, address's. */
+type PayableJson = {
+  id: string;
+  order_number: string;
+  total_paise: number;
+  delivery_address: string | null;
+  items: { item_id: string; product_id: string | null; quantity: number; price_paise: number }[];
+  payment_id: string | null;
+  payment_merchant_transaction_id: string | null;
+  payment_provider: string | null;
+  payment_state: string | null;
+  payment_redirect_url: string | null;
+  payment_created_at: string | null;
+  payment_superseded_at: string | null;
+  address_id: string | null;
+} & { [Column in Exclude<keyof DeliveryAddressRow, 'id'>]: DeliveryAddressRow[Column] | null };
+
+export type PayableRead = { checkout: PayableCheckout; payment: CheckoutPayment | undefined; defaultAddress: DeliveryAddress | undefined };
+
+function payableOfJson(value: unknown): PayableRead | undefined {
+  const row = fromJsonColumn<PayableJson>(value as PayableJson | string | null);
   if (!row) return undefined;
   // The rows orders' selectPayableOrderLines answers (one per line, the order's columns on each; one with no line
   // for an order without lines), so that orders reads its checkout from them as it does from its own.
-  const items = fromJsonColumn<PayableItemJson[]>(row.items) ?? [];
+  const { items, ...order } = row;
   const noLine = { item_id: null, product_id: null, quantity: null, price_paise: null };
-  const checkout = payableCheckoutOfRows((items.length > 0 ? items : [noLine]).map((item) => ({ ...row, ...item })));
+  const checkout = payableCheckoutOfRows((items.length > 0 ? items : [noLine]).map((item) => ({ ...order, ...item })));
   if (!checkout) return undefined;
   const payment: CheckoutPayment | undefined =
     row.payment_id === null
@@ -102,12 +132,35 @@ export async function payableCheckoutWithPaymentOf(
           order_id: row.id,
           merchant_transaction_id: row.payment_merchant_transaction_id!,
           provider: row.payment_provider!,
-          state: row.payment_state!,
+          state: row.payment_state! as CheckoutPayment['state'],
           redirect_url: row.payment_redirect_url,
           created_at: row.payment_created_at!,
           superseded_at: row.payment_superseded_at,
         };
-  // The address columns are selected under their own names: with the row found, they are the snapshot's.
-  const defaultAddress = row.address_id === null ? undefined : toDeliveryAddress(row as DeliveryAddressRow);
+  // The address fields are the default address's under its own column names: with its id found, they are set.
+  const defaultAddress = row.address_id === null ? undefined : toDeliveryAddress(row as unknown as DeliveryAddressRow);
   return { checkout, payment, defaultAddress };
+}
+
+/**
+ * The shopper's payable checkout, its latest payment and the shopper's default address (undefined when they have
+ * none); undefined when there is no payable checkout.
+ */
+export async function payableCheckoutWithPaymentOf(db: Executor, userId: string): Promise<PayableRead | undefined> {
+  const [row] = await payableCheckoutOfUser(db, userId);
+  return payableOfJson(row?.payable ?? null);
+}
+
+/**
+ * The checkout's read of a session: the session row (undefined when the session is not live: check it with
+ * guards.requireJoinedSession before using the rest), the cart as order lines (cart's listCartLines) and the payable
+ * checkout (payableCheckoutWithPaymentOf), all in one statement.
+ */
+export async function checkoutOfSession(
+  db: Executor,
+  session: SessionRead,
+): Promise<{ sessionRow: SessionOfUser | undefined; lines: CartLine[]; payable: PayableRead | undefined }> {
+  const [row] = await checkoutOfSessionHash(db, session.tokenHash, session.nowIso);
+  if (!row) return { sessionRow: undefined, lines: [], payable: undefined };
+  return { sessionRow: row, lines: cartLinesOfJson(row.cart), payable: payableOfJson(row.payable) };
 }

@@ -7,7 +7,7 @@ import { newId, newMerchantTransactionId } from '../../lib/ids';
 import { deliveryAddressForCheckout } from '../addresses';
 import { listCartLines, type CartLine } from '../cart';
 import { createOrder, markOrderSuperseded, orderTotalPaise, payableCheckoutOf, type OrderLine, type PayableCheckout } from '../orders';
-import { payableCheckoutWithPaymentOf } from './checkout-read';
+import { payableCheckoutWithPaymentOf, type PayableRead } from './checkout-read';
 import { settlePayment } from './confirmation';
 import type { PaymentGateway } from './gateway';
 import * as repo from './repo';
@@ -48,9 +48,9 @@ export async function initiatePayment(
   gateway: PaymentGateway,
   userId: string,
   body: InitiatePaymentBody,
-  cartLines?: CartLine[],
+  read?: CheckoutRead,
 ): Promise<InitiatedPayment> {
-  const again = await unchangedCheckoutOf(db, gateway, userId, body, cartLines ?? (await listCartLines(db, userId)));
+  const again = await unchangedCheckoutOf(db, gateway, userId, body, read ?? { lines: await listCartLines(db, userId) });
   if (again) return again;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     let start: CheckoutStart;
@@ -72,25 +72,31 @@ export async function initiatePayment(
 }
 
 /**
+ * What the caller read before checkout: the cart's lines, and (checkout-read's checkoutOfSession, in the same
+ * statement) the payable checkout; without `payable`, it is read here after the lines.
+ */
+export type CheckoutRead = { lines: CartLine[]; payable?: PayableRead | undefined };
+
+/**
  * The same cart sent again (a second click, a reload) gets its pending checkout back without a transaction: plain
- * reads of the cart (`lines`, read by the caller), then the checkout with its payment and default address in one
- * statement. A checkout payable then was payable since it was made (an order never goes back to 'Payment pending',
- * and its payment is marked when it is paid or superseded), and it was made from lines equal to the cart read
- * before: as if the whole check had run at the second read. Anything else goes the transactional way.
+ * reads of the cart (`lines`, read by the caller), then (or in the same statement) the checkout with its payment and
+ * default address. A checkout payable then was payable since it was made (an order never goes back to 'Payment
+ * pending', and its payment is marked when it is paid or superseded), and it was made from lines equal to the cart
+ * read: as if the whole check had run at that read. Anything else goes the transactional way.
  */
 async function unchangedCheckoutOf(
   db: Executor,
   gateway: PaymentGateway,
   userId: string,
   body: InitiatePaymentBody,
-  lines: CartLine[],
+  read: CheckoutRead,
 ): Promise<InitiatedPayment | undefined> {
   if (db.isTransaction) return undefined;
-  const orderLines = matchingOrderLines(lines, body);
+  const orderLines = matchingOrderLines(read.lines, body);
   if (!orderLines) return undefined;
   // The default address comes with the checkout's read; only a chosen one is read beside it.
   const [payable, chosenAddress] = await Promise.all([
-    payableCheckoutWithPaymentOf(db, userId),
+    'payable' in read ? read.payable : payableCheckoutWithPaymentOf(db, userId),
     body.addressId === undefined ? undefined : deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined),
   ]);
   const deliveryAddress = body.addressId === undefined ? payable?.defaultAddress : chosenAddress;

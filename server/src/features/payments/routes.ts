@@ -13,10 +13,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
-import { listCartLinesOfSession } from '../cart';
 import { SandboxProvider } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
 import type { Executor } from '../../db/executor';
+import { checkoutOfSession } from './checkout-read';
 import { confirmPayment } from './confirmation';
 import type { PaymentGateway } from './gateway';
 import * as payments from './service';
@@ -61,12 +61,13 @@ export function paymentRoutes({
       {
         schema: { tags: ['payments'], body: InitiatePaymentBody, response: { 200: InitiatePaymentAnswer } },
       },
-      // The session is read with the cart (one statement for both); requireJoinedSession checks it as requireUser does.
+      // The session is read with the cart and the payable checkout (one statement for all three); requireJoinedSession
+      // checks it as requireUser does.
       async (request) => {
         const session = guards.sessionReadOf(request);
-        const joined = session ? await listCartLinesOfSession(db, session) : undefined;
+        const joined = session ? await checkoutOfSession(db, session) : undefined;
         const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
-        const initiated = await payments.initiatePayment(db, gateway, user._id, request.body, joined?.sessionRow ? joined.lines : undefined);
+        const initiated = await payments.initiatePayment(db, gateway, user._id, request.body, joined?.sessionRow ? joined : undefined);
         return { ...ok(initiated, 'Payment initiated'), redirectUrl: initiated.redirectUrl };
       },
     );

@@ -3,18 +3,20 @@ import { apiPaths } from '@voltcart/contract';
 import { createProduct } from '../../../test/products';
 import { registerShopper } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { cartItemsOf, fillTypicalCart, initiatePayment } from '../../../test/checkout';
 import { hashSessionToken } from '../../lib/sessions';
-import { listCartLines, listCartLinesOfSession } from './service';
+import { listCartLines } from '../cart';
+import { checkoutOfSession, payableCheckoutWithPaymentOf } from './checkout-read';
 
-// Checkout decides "the same cart again" from the lines it reads with the session, and makes orders from the lines
-// it reads by user id: the two reads must agree line for line.
+// Checkout decides "the same cart again" from the lines and payable checkout it reads with the session, and makes
+// orders from the lines it reads by user id (and reads the checkout by user id without a session): the reads must agree.
 let shop: TestApp;
 beforeAll(async () => {
   shop = await createTestApp();
 });
 afterAll(() => shop.close());
 
-describe("checkout's cart lines read with the session", () => {
+describe("checkout's read with the session", () => {
   it('are the lines read by user id: first image by position, no image as empty, price in paise, category, oldest first', async () => {
     const shopper = await registerShopper(shop);
     const pictured = await createProduct(shop, { name: 'Pictured speaker', salesPrice: 1499.5, category: 'Speakers' });
@@ -29,12 +31,28 @@ describe("checkout's cart lines read with the session", () => {
 
     const now = Date.now();
     const session = { tokenHash: hashSessionToken(shopper.cookie.split('=')[1]!, shop.config.sessionSecret), now, nowIso: new Date(now).toISOString() };
-    const { sessionRow, lines } = await listCartLinesOfSession(shop.db, session);
+    const { sessionRow, lines, payable } = await checkoutOfSession(shop.db, session);
     expect(sessionRow?.session_user_id).toBe(shopper.user._id);
+    expect(payable).toBeUndefined();
     expect(lines).toEqual(await listCartLines(shop.db, shopper.user._id));
     expect(lines).toMatchObject([
       { productId: pictured._id, quantity: 2, productImage: '/uploads/products/front.webp', salesPricePaise: 149950, productCategory: 'Speakers' },
       { productId: bare._id, quantity: 1, productImage: '', productCategory: '' },
     ]);
+  });
+
+  it('has the payable checkout as read by user id: its lines, payment and the default address', async () => {
+    const shopper = await registerShopper(shop);
+    const { lines, amount } = await fillTypicalCart(shop, shopper);
+    const started = await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) });
+    expect(started.statusCode, started.body).toBe(200);
+
+    const now = Date.now();
+    const session = { tokenHash: hashSessionToken(shopper.cookie.split('=')[1]!, shop.config.sessionSecret), now, nowIso: new Date(now).toISOString() };
+    const { payable } = await checkoutOfSession(shop.db, session);
+    expect(payable).toEqual(await payableCheckoutWithPaymentOf(shop.db, shopper.user._id));
+    expect(payable?.checkout.lines).toEqual(lines.map(({ product, quantity }) => ({ productId: product._id, quantity, pricePaise: Math.round(product.salesPrice * 100) })));
+    expect(payable?.payment).toMatchObject({ state: 'PENDING', merchant_transaction_id: started.json().data.merchantTransactionId });
+    expect(payable?.defaultAddress).toEqual(payable?.checkout.deliveryAddress);
   });
 });
