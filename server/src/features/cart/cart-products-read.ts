@@ -51,7 +51,7 @@ function imageUrlsJson(db: Executor) {
     .where(sameAs('product_images.product_id', 'products.id'))})`;
 }
 
-/** The session's cart rows as a JSON array of `build`'s objects, oldest first (a correlated subquery on `sessions`). */
+/** The session's cart rows as a JSON array of `line`'s objects, oldest first (a correlated subquery on `sessions`). */
 function cartOfSessionJson<Line>(db: Executor, line: (db: Executor) => Record<string, RawBuilder<unknown>>) {
   return db
     .selectFrom('cart_items')
