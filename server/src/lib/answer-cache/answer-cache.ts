@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ByteBoundedLru } from './byte-bounded-lru';
-import { readyAnswer, repackBodies, type ReadyAnswer } from './ready-answer';
+import { readyAnswer, type ReadyAnswer } from './ready-answer';
 import { sendReadyAnswer } from './send-ready-answer';
 
 /** How to answer one request from the cache, or make the answer when the cache has none for the current data. */
@@ -54,8 +54,7 @@ export class AnswerCache {
   private readonly stamps = new Map<string, string>();
 
   constructor(limits: { maxEntries: number; maxBytes: number } = DEFAULT_ANSWER_CACHE_LIMITS) {
-    // A body moved to the back of the queue is packed again with the newest, so that the oldest slabs empty as eviction reaches them.
-    this.kept = new ByteBoundedLru<Kept>(limits, repackBodies);
+    this.kept = new ByteBoundedLru(limits);
   }
 
   /** Bytes the kept answers hold in memory (bodies, keys and the entries' objects). */

@@ -51,16 +51,3 @@ describe('the ready answers LRU, when a kept answer grows', () => {
     expect(lru.get('grown')).toBe(grown);
   });
 });
-
-describe('the ready answers LRU, when an old answer is read', () => {
-  it('tells of the answer it moves to the back, once until it is among the oldest again', () => {
-    const moved: string[] = [];
-    const lru = new ByteBoundedLru<{ bytes: number; name: string }>({ maxEntries: 10, maxBytes: 1000 }, (value) => moved.push(value.name));
-    for (const name of ['a', 'b', 'c', 'd']) lru.set(name, { bytes: 1, name });
-    lru.get('d');
-    expect(moved).toEqual([]);
-    lru.get('a');
-    lru.get('a');
-    expect(moved).toEqual(['a']);
-  });
-});

@@ -9,11 +9,7 @@ export class ByteBoundedLru<V extends { bytes: number }> {
   /** Counts insertions and moves to the back. */
   private moves = 0;
 
-  /** `onMove` is told of a value moved to the back (used again while among the least recently used half). */
-  constructor(
-    private readonly limits: { maxEntries: number; maxBytes: number },
-    private readonly onMove: (value: V) => void = () => {},
-  ) {}
+  constructor(private readonly limits: { maxEntries: number; maxBytes: number }) {}
 
   get size(): number {
     return this.slots.size;
@@ -32,7 +28,6 @@ export class ByteBoundedLru<V extends { bytes: number }> {
       this.slots.delete(key);
       this.slots.set(key, slot);
       slot.movedAt = ++this.moves;
-      this.onMove(slot.value);
     }
     return slot.value;
   }
