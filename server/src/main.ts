@@ -11,6 +11,9 @@ import { ensureAdmin, purgeExpiredSessions } from './features/auth';
 import { createMailTransport, startMailSender } from './features/mail';
 import { startPaymentReconciler } from './features/payments';
 import { createUploadsStore } from './lib/uploads';
+import { mapOwnStackTraces } from './own-stack-traces';
+
+mapOwnStackTraces(import.meta.url);
 
 async function main() {
   const config = loadConfig();

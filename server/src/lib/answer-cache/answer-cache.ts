@@ -25,6 +25,9 @@ type Kept = ReadyAnswer & { stamp: string };
  */
 const ENTRY_OVERHEAD_BYTES = 768;
 
+/** How many different stamps the cache shares at most (a stamp lives until the next write of what it names). */
+const STAMPS_SHARED = 64;
+
 /**
  * 56 MB of resident memory (bodies and entries honestly counted): every listing, search and home row in use and the
  * bench's ~24,000 product and comment answers (12,000 products read at random). Counted as bodies only, as before,
@@ -44,6 +47,11 @@ export class AnswerCache {
   private readonly kept: ByteBoundedLru<Kept>;
   /** Answers being made, by stamp and key: requests that miss together make one answer (a listing just gone stale). */
   private readonly making = new Map<string, Promise<Kept>>();
+  /**
+   * The stamps of answers made lately, each kept as one string: the thousands of answers made between two writes
+   * share it instead of holding a copy each (~64 bytes an answer). Emptied when it holds STAMPS_SHARED.
+   */
+  private readonly stamps = new Map<string, string>();
 
   constructor(limits: { maxEntries: number; maxBytes: number } = DEFAULT_ANSWER_CACHE_LIMITS) {
     this.kept = new ByteBoundedLru(limits);
@@ -95,6 +103,14 @@ export class AnswerCache {
     if (answer.bytes !== bytes) this.kept.recount(key, answer);
   }
 
+  private sharedStamp(stamp: string): string {
+    const known = this.stamps.get(stamp);
+    if (known !== undefined) return known;
+    if (this.stamps.size >= STAMPS_SHARED) this.stamps.clear();
+    this.stamps.set(stamp, stamp);
+    return stamp;
+  }
+
   private make(key: string, recipe: AnswerRecipe): Promise<Kept> {
     const makingKey = `${recipe.stamp} ${key}`;
     const already = this.making.get(makingKey);
@@ -102,7 +118,7 @@ export class AnswerCache {
     const made = recipe.json().then(async (json): Promise<Kept> => {
       const answer = await readyAnswer(json);
       // The key is the request's URL text: one byte a character.
-      return { ...answer, bytes: answer.bytes + key.length + ENTRY_OVERHEAD_BYTES, stamp: recipe.stamp };
+      return { ...answer, bytes: answer.bytes + key.length + ENTRY_OVERHEAD_BYTES, stamp: this.sharedStamp(recipe.stamp) };
     });
     this.making.set(makingKey, made);
     const done = () => this.making.delete(makingKey);
