@@ -25,25 +25,32 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }
 
+/**
+ * A request that arrives while a read is in flight (a write committed meanwhile) is answered by the next read, which
+ * starts after the running one ended and sees the write; the requests that waited share it.
+ */
+async function expectInFlightArrivalsToWaitForTheNextRead(share: (read: () => Promise<CatalogVersion>) => () => Promise<CatalogVersion>) {
+  const row = fakeVersionRow();
+  const current = share(row.read);
+  const first = current();
+  await until(() => row.reads.length === 1);
+  row.write();
+  const second = current();
+  const third = current();
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(row.reads).toHaveLength(1);
+  row.reads[0]!.finish();
+  expect((await first).version).toBe(0);
+  await until(() => row.reads.length === 2);
+  expect(row.reads[1]!.versionAtStart).toBe(1);
+  row.reads[1]!.finish();
+  expect((await second).version).toBe(1);
+  expect(await third).toBe(await second);
+}
+
 describe('coalesced version reads', () => {
   it('answers a request that arrives while a read is in flight from the next read, started after it arrived', async () => {
-    const row = fakeVersionRow();
-    const current = coalesced(row.read);
-    const first = current();
-    expect(row.reads).toHaveLength(1);
-    // A write commits while the first read is in flight; a request that arrives after it must see it.
-    row.write();
-    const second = current();
-    const third = current();
-    expect(row.reads).toHaveLength(1);
-    row.reads[0]!.finish();
-    expect((await first).version).toBe(0);
-    await until(() => row.reads.length === 2);
-    // The waiting requests' read started after the write: it sees it.
-    expect(row.reads[1]!.versionAtStart).toBe(1);
-    row.reads[1]!.finish();
-    expect((await second).version).toBe(1);
-    expect(await third).toBe(await second);
+    await expectInFlightArrivalsToWaitForTheNextRead(coalesced);
   });
 
   it('starts a new read for a request arriving after the last read finished, and shares nothing stale', async () => {
@@ -132,23 +139,7 @@ describe('asynchronous version reads shared within one turn, one at a time', () 
   });
 
   it('answers a request that arrives while a read is in flight from the next read, started after that one ended', async () => {
-    const row = fakeVersionRow();
-    const current = readPerTurn(row.read);
-    const first = current();
-    await until(() => row.reads.length === 1);
-    // A write commits while the first read is in flight; a request that arrives after it must see it.
-    row.write();
-    const second = current();
-    const third = current();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(row.reads).toHaveLength(1);
-    row.reads[0]!.finish();
-    expect((await first).version).toBe(0);
-    await until(() => row.reads.length === 2);
-    expect(row.reads[1]!.versionAtStart).toBe(1);
-    row.reads[1]!.finish();
-    expect((await second).version).toBe(1);
-    expect(await third).toBe(await second);
+    await expectInFlightArrivalsToWaitForTheNextRead(readPerTurn);
   });
 
   it('keeps one read running and one waiting however many requests arrive', async () => {
