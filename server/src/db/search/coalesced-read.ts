@@ -49,3 +49,43 @@ export function readOncePerTurn<T>(read: () => T): () => Promise<T> {
       });
     }));
 }
+
+/**
+ * An asynchronous `read` (a database round trip), shared as readOncePerTurn shares a synchronous one: the first call
+ * schedules a read for after the poll phase (setImmediate), or, while a read runs, for after that read ends, and
+ * every call made until it starts is answered by it. So at most one read runs and one waits, a call is only ever
+ * answered by a read that started after it was made, and the calls of a turn share one promise (nothing made per call).
+ */
+export function readPerTurn<T>(read: () => Promise<T>): () => Promise<T> {
+  let next: Promise<T> | undefined;
+  let beginNext: (() => void) | undefined;
+  let reading = false;
+  const ended = () => {
+    reading = false;
+    if (beginNext) setImmediate(start);
+  };
+  const start = () => {
+    const begin = beginNext!;
+    // Calls from here on wait for the next read: this one may have started before they were made.
+    beginNext = undefined;
+    next = undefined;
+    reading = true;
+    begin();
+  };
+  return () => {
+    if (next) return next;
+    next = new Promise<T>((resolve, reject) => {
+      beginNext = () => {
+        let started: Promise<T>;
+        try {
+          started = read();
+        } catch (error) {
+          started = Promise.reject(error as Error);
+        }
+        started.then(resolve, reject).finally(ended);
+      };
+    });
+    if (!reading) setImmediate(start);
+    return next;
+  };
+}

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { CatalogVersion } from '../../db/search/catalog-version';
 import { catalogVersionReader } from '../../db/search/catalog-version-reader';
-import { AnswerCache, callKey, type AnswerRecipe } from '../../lib/answer-cache';
+import { AnswerCache, callKey, requestKey, type AnswerRecipe } from '../../lib/answer-cache';
 import { ok } from '../../lib/reply';
 
 /**
@@ -94,9 +94,10 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
           return;
         }
         // None kept: nothing to check the versions against; the handler reads them (with its data, where it can).
-        if (!cache.keeps(request)) return;
+        const key = requestKey(request);
+        if (!cache.keeps(key)) return;
         const version = await versions.current();
-        if (cache.sendKept(request, reply, stampOf(version, shows), true)) return reply;
+        if (cache.sendKept(request, reply, stampOf(version, shows), true, key)) return reply;
         readEarly.set(request, version);
       },
     async answer(request, reply, recipe) {

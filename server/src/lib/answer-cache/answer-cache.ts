@@ -71,17 +71,19 @@ export class AnswerCache {
    * onRequest hook: a hit then skips parsing, validation and the handler (an answer is kept only for a request that
    * passed them, and the same request passes them again).
    */
-  sendKept(request: FastifyRequest, reply: FastifyReply, stamp: string, shared: boolean): boolean {
-    const key = requestKey(request);
+  sendKept(request: FastifyRequest, reply: FastifyReply, stamp: string, shared: boolean, key = requestKey(request)): boolean {
     const kept = this.kept.get(key);
     if (kept?.stamp !== stamp) return false;
     this.sendCounted(request, reply, key, kept, shared);
     return true;
   }
 
-  /** Whether an answer of this request is kept, under any stamp (none: the caller need not read its versions to check). */
-  keeps(request: FastifyRequest): boolean {
-    return this.kept.get(requestKey(request)) !== undefined;
+  /**
+   * Whether an answer is kept under `key` (requestKey), under any stamp (none: the caller need not read its versions to
+   * check); the caller passes the same key on to sendKept rather than making it twice.
+   */
+  keeps(key: string): boolean {
+    return this.kept.get(key) !== undefined;
   }
 
   /** Sends the answer, kept or made (the route handler then returns `reply`, as Fastify asks of async handlers that send). */

@@ -1,0 +1,85 @@
+import type pg from 'pg';
+
+/** One PostgreSQL protocol message: its type byte, its length (itself included) and its body. */
+function message(type: string, ...body: Buffer[]): Buffer {
+  const content = Buffer.concat(body);
+  const header = Buffer.alloc(5);
+  header.write(type, 0, 'latin1');
+  header.writeInt32BE(4 + content.length, 1);
+  return Buffer.concat([header, content]);
+}
+
+const text = (value: string) => Buffer.from(`${value}\0`, 'utf8');
+const int16 = (value: number) => {
+  const bytes = Buffer.alloc(2);
+  bytes.writeInt16BE(value);
+  return bytes;
+};
+const int32 = (value: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeInt32BE(value);
+  return bytes;
+};
+
+/**
+ * The bytes of one read of a parameterless one-row query, written once: Parse (only the first time on a connection
+ * for a named statement), Bind (unnamed portal, no parameters, text columns), Execute, Sync. No Describe: the
+ * caller knows its columns, so PostgreSQL sends no row description and node-postgres builds no result for it.
+ */
+export function versionReadMessages(query: string, statementName: string): { parseAndRead: Buffer; read: Buffer } {
+  const parse = message('P', text(statementName), text(query), int16(0));
+  const bind = message('B', text(''), text(statementName), int16(0), int16(0), int16(0));
+  const execute = message('E', text(''), int32(0));
+  const sync = message('S');
+  return { parseAndRead: Buffer.concat([parse, bind, execute, sync]), read: Buffer.concat([bind, execute, sync]) };
+}
+
+type Callback = (error: Error | null, row?: (string | null)[]) => void;
+
+/**
+ * One read sent through a node-postgres client as a Submittable (pg's interface for custom queries, as pg-cursor
+ * uses): one write of ready bytes, and the row's text fields as the answer. node-postgres still queues it, times it
+ * out (query_timeout) and reports the connection's errors to it. The callback is called once: the row when
+ * PostgreSQL is ready for the next query, or the error.
+ */
+export class OneRowRead implements pg.Submittable {
+  private row: (string | null)[] | undefined;
+
+  constructor(
+    private readonly bytes: Buffer,
+    /** Set before `client.query`: node-postgres wraps it with its read timeout. */
+    public callback: Callback,
+  ) {}
+
+  submit(connection: pg.Connection): void {
+    (connection as unknown as { stream: NodeJS.WritableStream }).stream.write(this.bytes);
+  }
+
+  handleDataRow(message: { fields: (string | null)[] }): void {
+    this.row = message.fields;
+  }
+
+  handleError(error: Error): void {
+    this.finish(error);
+  }
+
+  handleReadyForQuery(): void {
+    this.finish(null, this.row);
+  }
+
+  // Messages this read never causes, or that need nothing done.
+  handleRowDescription(): void {}
+  handleCommandComplete(): void {}
+  handleEmptyQuery(): void {}
+  handlePortalSuspended(): void {}
+  handleCopyData(): void {}
+  handleCopyInResponse(connection: { sendCopyFail: (message: string) => void }): void {
+    connection.sendCopyFail('not a copy');
+  }
+
+  private finish(error: Error | null, row?: (string | null)[]): void {
+    const callback = this.callback;
+    this.callback = () => {};
+    callback(error, row);
+  }
+}
