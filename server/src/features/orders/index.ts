@@ -20,7 +20,7 @@ export {
   type OrderLine,
   type PayableCheckout,
 } from './checkout';
-export { selectPayableOrderLines } from './repo';
+export { PAYABLE_STATUS, selectPayableOrderLines } from './repo';
 export { paymentMethodName, type LatestPaymentsLookup } from './order-view';
 export { cancelOrder, type Canceller, type OrderRefunds } from './cancel';
 export {

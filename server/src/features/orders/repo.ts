@@ -5,7 +5,6 @@ import type { Executor } from '../../db/executor';
 import { paged } from '../../db/paging';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../db/schema';
 
-
 /** An order and its items (price snapshots), written together (pass the checkout's transaction). */
 export async function insertOrder(db: Executor, order: NewOrder, items: NewOrderItem[]): Promise<void> {
   await db.insertInto('orders').values(order).execute();
@@ -87,7 +86,13 @@ export async function topSellingProductIds(db: Executor, limit: number): Promise
 }
 
 /** Moves an order from `from` to `to`; false when its status was no longer `from` (someone else moved it). */
-export async function updateOrderStatus(db: Executor, orderId: string, from: OrderStatus, to: OrderStatus, now: string): Promise<boolean> {
+export async function updateOrderStatus(
+  db: Executor,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ status: to, updated_at: now })
@@ -98,11 +103,16 @@ export async function updateOrderStatus(db: Executor, orderId: string, from: Ord
 }
 
 /**
+ * The status of an order awaiting its payment, written into the SQL (not bound) so that SQLite uses the partial
+ * index orders_one_payable_per_user: `.where('orders.status', '=', PAYABLE_STATUS)`.
+ */
+export const PAYABLE_STATUS = sql.lit<'Payment pending'>('Payment pending');
+
+/**
  * The shopper's one order still awaiting its payment (the unique index orders_one_payable_per_user keeps it one), one
  * row per item with the order's columns beside it; an order without items comes once, with null item columns.
  * Payments joins its latest payment onto it (one statement per checkout).
  */
-// The status written into the SQL (not bound) lets SQLite use the partial index orders_one_payable_per_user.
 export function selectPayableOrderLines(db: Executor, userId: string) {
   return db
     .selectFrom('orders')
@@ -110,7 +120,7 @@ export function selectPayableOrderLines(db: Executor, userId: string) {
     .select(['orders.id', 'orders.order_number', 'orders.total_paise', 'orders.delivery_address'])
     .select(['order_items.id as item_id', 'order_items.product_id', 'order_items.quantity', 'order_items.price_paise'])
     .where('orders.user_id', '=', userId)
-    .where('orders.status', '=', sql.lit('Payment pending'))
+    .where('orders.status', '=', PAYABLE_STATUS)
     .orderBy('order_items.id');
 }
 
@@ -119,7 +129,8 @@ const payableOrderLines = compiledOnce(selectPayableOrderLines);
 export type PayableOrderLineRow = Awaited<ReturnType<typeof payableOrderLines>>[number];
 
 /** `selectPayableOrderLines`, built once (checkout asks on every initiate). */
-export const findPayableOrderLines = (db: Executor, userId: string): Promise<PayableOrderLineRow[]> => payableOrderLines(db, userId);
+export const findPayableOrderLines = (db: Executor, userId: string): Promise<PayableOrderLineRow[]> =>
+  payableOrderLines(db, userId);
 
 /** Notes why an admin must look at the order. */
 export async function setAttentionReason(db: Executor, orderId: string, reason: string, now: string): Promise<void> {

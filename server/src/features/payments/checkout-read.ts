@@ -6,7 +6,7 @@ import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-
 import { toDeliveryAddress, type DeliveryAddressRow } from '../addresses';
 import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
 import { cartLinesJson, cartLinesOfJson, type CartLine } from '../cart';
-import { payableCheckoutOfRows, type PayableCheckout } from '../orders';
+import { PAYABLE_STATUS, payableCheckoutOfRows, type PayableCheckout } from '../orders';
 import type { CheckoutPayment } from './repo';
 
 const ref = (column: string) => sql.ref(column);
@@ -76,7 +76,7 @@ function payableCheckoutJson(db: Executor, owner: RawBuilder<boolean>) {
       }).as('payable'),
     )
     .where(owner)
-    .where('orders.status', '=', sql.lit('Payment pending'));
+    .where('orders.status', '=', PAYABLE_STATUS);
 }
 
 const payableCheckoutOfUser = compiledOnce((db: Executor, userId: string) => payableCheckoutJson(db, sql<boolean>`${ref('orders.user_id')} = ${userId}`));
