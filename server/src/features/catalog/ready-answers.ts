@@ -107,8 +107,8 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
       return reply;
     },
     async jsonOf(url, recipe) {
-      const answer = await cache.answerOf(callKey('GET', url), await cacheRecipe(recipe, undefined));
-      return answer.identity.toString('utf8');
+      const body = await cache.bodyOf(callKey('GET', url), await cacheRecipe(recipe, undefined));
+      return body.toString('utf8');
     },
     close: versions.close,
   };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ByteBoundedLru } from './byte-bounded-lru';
+import { AnswerSlabs } from './answer-slabs';
 import { readyAnswer, type ReadyAnswer } from './ready-answer';
 import { sendReadyAnswer } from './send-ready-answer';
 
@@ -16,25 +16,19 @@ export type AnswerRecipe = {
   shared: boolean;
 };
 
-type Kept = ReadyAnswer & { stamp: string };
-
-/**
- * What an entry costs beyond its bodies (ready-answer.ts counts those) and its key's characters: the entry and its
- * LRU slot, its ETag and stamp strings, its Map slot and the V8 heap's slack around them (measured with 48,000
- * product-sized answers: 2,150–2,380 bytes of resident memory each, a body of ~1,020 bytes included).
- */
-const ENTRY_OVERHEAD_BYTES = 768;
+/** An answer as made, with the stamp it was made under (the cache keeps a copy of its bytes). */
+type Made = ReadyAnswer & { stamp: string };
 
 /** How many different stamps the cache shares at most (a stamp lives until the next write of what it names). */
 const STAMPS_SHARED = 64;
 
 /**
  * 56 MB of resident memory (bodies and entries honestly counted): every listing, search and home row in use and the
- * bench's ~24,000 product and comment answers (12,000 products read at random). Counted as bodies only, as before,
- * a 32 MB bound held ~50 MB. A bound below the working set costs memory rather than saving it: each miss then evicts
- * an old entry, and that steady stream of old-generation garbage grows V8's heap further than the entries it dropped
- * (bench:api's product scenario on SQLite: 8 MB of bodies peaked at 238–294 MB RSS, 32 MB at 194 MB; honestly
- * counted, 40 MB gave 137 µs a request and a 196 MB peak, 56 MB 96 µs and 195 MB).
+ * bench's ~24,000 product and comment answers (12,000 products read at random: ~32 MB packed in slabs, ~1,300 bytes
+ * an answer where one Buffer each took ~2,200). A bound below the working set costs
+ * memory rather than saving it: each miss then makes garbage, which grows V8's heap further than the bytes saved
+ * (bench:api's product scenario on SQLite, answers kept one Buffer each: 40 MB gave 137 µs a request and a 196 MB
+ * peak, 56 MB 96 µs and 195 MB).
  */
 export const DEFAULT_ANSWER_CACHE_LIMITS = { maxEntries: 50_000, maxBytes: 56 * 1024 * 1024 };
 
@@ -44,9 +38,9 @@ export const DEFAULT_ANSWER_CACHE_LIMITS = { maxEntries: 50_000, maxBytes: 56 * 
  * served only while the caller's stamp for the request is the same.
  */
 export class AnswerCache {
-  private readonly kept: ByteBoundedLru<Kept>;
+  private readonly kept: AnswerSlabs;
   /** Answers being made, by stamp and key: requests that miss together make one answer (a listing just gone stale). */
-  private readonly making = new Map<string, Promise<Kept>>();
+  private readonly making = new Map<string, Promise<Made>>();
   /**
    * The stamps of answers made lately, each kept as one string: the thousands of answers made between two writes
    * share it instead of holding a copy each (~64 bytes an answer). Emptied when it holds STAMPS_SHARED.
@@ -54,7 +48,7 @@ export class AnswerCache {
   private readonly stamps = new Map<string, string>();
 
   constructor(limits: { maxEntries: number; maxBytes: number } = DEFAULT_ANSWER_CACHE_LIMITS) {
-    this.kept = new ByteBoundedLru(limits);
+    this.kept = new AnswerSlabs(limits);
   }
 
   /** Bytes the kept answers hold in memory (bodies, keys and the entries' objects). */
@@ -72,9 +66,9 @@ export class AnswerCache {
    * passed them, and the same request passes them again).
    */
   sendKept(request: FastifyRequest, reply: FastifyReply, stamp: string, shared: boolean, key = requestKey(request)): boolean {
-    const kept = this.kept.get(key);
-    if (kept?.stamp !== stamp) return false;
-    this.sendCounted(request, reply, key, kept, shared);
+    const entry = this.keptEntry(key, stamp);
+    if (entry === -1) return false;
+    this.sendEntry(request, reply, entry, shared);
     return true;
   }
 
@@ -83,26 +77,35 @@ export class AnswerCache {
    * check); the caller passes the same key on to sendKept rather than making it twice.
    */
   keeps(key: string): boolean {
-    return this.kept.get(key) !== undefined;
+    return this.kept.has(key);
   }
 
   /** Sends the answer, kept or made (the route handler then returns `reply`, as Fastify asks of async handlers that send). */
   async send(request: FastifyRequest, reply: FastifyReply, recipe: AnswerRecipe): Promise<void> {
     const key = requestKey(request);
-    this.sendCounted(request, reply, key, await this.answerOf(key, recipe), recipe.shared);
+    const entry = this.keptEntry(key, recipe.stamp);
+    if (entry !== -1) this.sendEntry(request, reply, entry, recipe.shared);
+    else sendReadyAnswer(request, reply, await this.make(key, recipe), { shared: recipe.shared });
   }
 
-  /** The answer kept under `key` (callKey) if made under the recipe's stamp, else made now (and kept): the same one a request with that key is sent. */
-  async answerOf(key: string, recipe: AnswerRecipe): Promise<Kept> {
-    const kept = this.kept.get(key);
-    return kept?.stamp === recipe.stamp ? kept : await this.make(key, recipe);
+  /** The body kept under `key` (callKey) if made under the recipe's stamp, else made now (and kept): the same bytes a request with that key is sent. */
+  async bodyOf(key: string, recipe: AnswerRecipe): Promise<Buffer> {
+    const entry = this.keptEntry(key, recipe.stamp);
+    return entry !== -1 ? this.kept.identityOf(entry) : (await this.make(key, recipe)).identity;
   }
 
-  /** Sends `answer`; its gzip may be made on the way (the first client that takes it): the cache counts it then. */
-  private sendCounted(request: FastifyRequest, reply: FastifyReply, key: string, answer: Kept, shared: boolean): void {
-    const bytes = answer.bytes;
+  /** The entry kept under `key` if it was made under `stamp`, else -1. */
+  private keptEntry(key: string, stamp: string): number {
+    const entry = this.kept.find(key);
+    return entry !== -1 && this.kept.stampOf(entry) === stamp ? entry : -1;
+  }
+
+  /** Sends a kept answer; its gzip may be made on the way (the first client that takes it), and is kept then. */
+  private sendEntry(request: FastifyRequest, reply: FastifyReply, entry: number, shared: boolean): void {
+    const gzip = this.kept.gzipOf(entry);
+    const answer: ReadyAnswer = { identity: this.kept.identityOf(entry), gzip, etag: this.kept.etagOf(entry) };
     sendReadyAnswer(request, reply, answer, { shared });
-    if (answer.bytes !== bytes) this.kept.recount(key, answer);
+    if (answer.gzip && !gzip) this.kept.setGzip(entry, answer.gzip);
   }
 
   private sharedStamp(stamp: string): string {
@@ -113,15 +116,11 @@ export class AnswerCache {
     return stamp;
   }
 
-  private make(key: string, recipe: AnswerRecipe): Promise<Kept> {
+  private make(key: string, recipe: AnswerRecipe): Promise<Made> {
     const makingKey = `${recipe.stamp} ${key}`;
     const already = this.making.get(makingKey);
     if (already) return already;
-    const made = recipe.json().then(async (json): Promise<Kept> => {
-      const answer = await readyAnswer(json);
-      // The key is the request's URL text: one byte a character.
-      return { ...answer, bytes: answer.bytes + key.length + ENTRY_OVERHEAD_BYTES, stamp: this.sharedStamp(recipe.stamp) };
-    });
+    const made = recipe.json().then(async (json): Promise<Made> => ({ ...(await readyAnswer(json)), stamp: this.sharedStamp(recipe.stamp) }));
     this.making.set(makingKey, made);
     const done = () => this.making.delete(makingKey);
     made.then((answer) => {

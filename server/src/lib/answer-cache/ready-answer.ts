@@ -14,15 +14,6 @@ const GZIP_LEVEL = 6;
 const SYNC_GZIP_MAX_BYTES = 64 * 1024;
 
 /**
- * What a Buffer costs in memory beyond its bytes: its two V8 objects (the view and its ArrayBuffer) and the native
- * backing store with its bookkeeping and malloc's rounding (measured: 400–500 bytes a Buffer of a few KB). The bytes
- * stay outside V8's heap on purpose: V8 lets its heap grow to a multiple of what is live in it before collecting
- * (up to 4× under load), so bodies kept as strings in the heap, though ~300 bytes smaller each, raised the peak
- * (bench:api, SQLite, same run: 164 MB against 151 MB).
- */
-const BUFFER_OVERHEAD_BYTES = 500;
-
-/**
  * An answer ready to send: its JSON body as bytes, its gzip (made once, see gzipBodyOf), and a strong ETag of the
  * bytes.
  */
@@ -32,8 +23,6 @@ export type ReadyAnswer = {
   gzip: Buffer | null;
   /** Quoted, strong: the same bytes have the same tag in every process. */
   etag: string;
-  /** What it holds in memory (its bodies and their objects), for the cache's byte bound; grows when its gzip is made. */
-  bytes: number;
 };
 
 /**
@@ -42,34 +31,17 @@ export type ReadyAnswer = {
  * clients that do not (other services, the shop's own calls), and the cache then holds one body each, not two.
  */
 export async function readyAnswer(json: string): Promise<ReadyAnswer> {
-  const identity = Buffer.allocUnsafeSlow(Buffer.byteLength(json, 'utf8'));
-  identity.write(json, 'utf8');
-  const compressed = identity.length > SYNC_GZIP_MAX_BYTES ? exactCopy(await gzipAsync(identity, gzipOptions(identity.length))) : null;
+  const identity = Buffer.from(json, 'utf8');
+  const compressed = identity.length > SYNC_GZIP_MAX_BYTES ? await gzipAsync(identity, gzipOptions(identity.length)) : null;
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { identity, gzip: compressed, etag, bytes: bufferBytes(identity) + (compressed ? bufferBytes(compressed) : 0) };
-}
-
-function bufferBytes(bytes: Buffer): number {
-  return bytes.length + BUFFER_OVERHEAD_BYTES;
+  return { identity, gzip: compressed, etag };
 }
 
 /** The answer's gzipped body, made now on the loop if not yet (a small body: tens of microseconds); null below GZIP_MIN_BYTES. */
 export function gzipBodyOf(answer: ReadyAnswer): Buffer | null {
   if (answer.gzip || answer.identity.length < GZIP_MIN_BYTES) return answer.gzip;
-  answer.gzip = exactCopy(gzipSync(answer.identity, gzipOptions(answer.identity.length)));
-  answer.bytes += bufferBytes(answer.gzip);
+  answer.gzip = gzipSync(answer.identity, gzipOptions(answer.identity.length));
   return answer.gzip;
-}
-
-/**
- * The bytes in memory of their own size. Small Buffers are slices of a shared slab (8 KB for Buffer.from, zlib's
- * 16 KB output chunk): kept for long, each would pin its whole slab, and thousands of small answers would hold
- * many times the bytes the cache counts.
- */
-function exactCopy(bytes: Buffer): Buffer {
-  const copy = Buffer.allocUnsafeSlow(bytes.length);
-  bytes.copy(copy);
-  return copy;
 }
 
 /**
