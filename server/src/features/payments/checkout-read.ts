@@ -120,9 +120,11 @@ function payableOfJson(value: unknown): PayableRead | undefined {
   if (!row) return undefined;
   // The rows orders' selectPayableOrderLines answers (one per line, the order's columns on each; one with no line
   // for an order without lines), so that orders reads its checkout from them as it does from its own.
-  const { items, ...order } = row;
+  // Only the order's own columns on each (the payment's and address's are not orders'; copying them per line cost more
+  // than the rest of reading the checkout).
+  const order = { id: row.id, order_number: row.order_number, total_paise: row.total_paise, delivery_address: row.delivery_address };
   const noLine = { item_id: null, product_id: null, quantity: null, price_paise: null };
-  const checkout = payableCheckoutOfRows((items.length > 0 ? items : [noLine]).map((item) => ({ ...order, ...item })));
+  const checkout = payableCheckoutOfRows((row.items.length > 0 ? row.items : [noLine]).map((item) => ({ ...order, ...item })));
   if (!checkout) return undefined;
   const payment: CheckoutPayment | undefined =
     row.payment_id === null
