@@ -91,11 +91,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(twoFactorRoutes({ db, guards, keys: twoFactor, checkPassword: passwordCheck(db, lockout) }));
   await app.register(recoveryRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(accountSettingsRoutes({ db, guards, config, lockout }));
-  // Public catalogue and discussion answers, ready to send, under one memory bound.
-  const ready = readyAnswers(db, new AnswerCache({ ...DEFAULT_ANSWER_CACHE_LIMITS, maxBytes: config.answerCacheBytes }));
+  // Public catalogue and discussion answers and shoppers' cart views, ready to send, under one memory bound.
+  const answers = new AnswerCache({ ...DEFAULT_ANSWER_CACHE_LIMITS, maxBytes: config.answerCacheBytes });
+  const ready = readyAnswers(db, answers);
   app.addHook('onClose', async () => ready.close());
   await app.register(catalogRoutes({ db, uploads, guards, ready }));
-  await app.register(cartRoutes({ db, guards }));
+  await app.register(cartRoutes({ db, guards, answers }));
   await app.register(addressRoutes({ db, guards }));
   // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.
   await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf, refunds: orderRefunds(gateway), mail: { publicUrl: config.publicUrl } }));

@@ -3,7 +3,9 @@ import { sql, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
+import { IS_THE_VERSION_ROW } from '../../db/search/catalog-version';
 import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
+import { cartViewStamp } from './cart-view-stamp';
 import { PRODUCT_COLUMNS, toProduct, type ProductWithCategoryRow } from '../catalog';
 
 /**
@@ -61,11 +63,14 @@ function cartOfSessionJson<Line>(db: Executor, line: (db: Executor) => Record<st
     .where(sameAs('cart_items.user_id', 'sessions.user_id'));
 }
 
+// With the cart view's stamp (cart-view-stamp.ts): the answer made from this read is kept under the stamp read with it.
 const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
     .select(SESSION_USER_SELECTION)
+    .select(cartViewStamp(db).as('cart_stamp'))
     .select(
       cartOfSessionJson<CartProductJson>(db, () => ({
         cart_item_id: sql.ref('cart_items.id'),
@@ -152,16 +157,18 @@ export async function cartProductsOf(db: Executor, userId: string): Promise<Cart
 /**
  * The cart of a session's user read together with the session (one statement where the session and the cart were
  * two, on every cart view): the session row (undefined when the session is not live) and the cart, as
- * `cartProductsOf` answers it. Check the session row (guards.requireJoinedSession) before answering anything of the cart.
+ * `cartProductsOf` answers it, and the stamp of the cart view it makes (cart-view-stamp.ts). Check the session row
+ * (guards.requireJoinedSession) before answering anything of the cart.
  */
 export async function cartProductsOfSession(
   db: Executor,
   session: SessionRead,
-): Promise<{ sessionRow: SessionOfUser | undefined; cartProducts: CartProduct[] }> {
+): Promise<{ sessionRow: SessionOfUser | undefined; cartProducts: CartProduct[]; stamp: string }> {
   const [row] = await cartProductsOfSessionHash(db, session.tokenHash, session.nowIso);
   const lines = fromJsonColumn<CartProductJson[]>(row?.cart ?? null) ?? [];
   return {
     sessionRow: row,
+    stamp: row?.cart_stamp ?? '',
     cartProducts: lines.map((line) => ({ cartItemId: line.cart_item_id, quantity: Number(line.cart_quantity), product: toProduct(line, line.image_urls) })),
   };
 }

@@ -9,12 +9,14 @@ import {
   UpdateCartItemBody,
 } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/reply';
+import type { AnswerCache } from '../../lib/answer-cache';
+import { ok, okJson } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/executor';
+import { cartStampOfSession } from './cart-view-stamp';
 import * as cart from './service';
 
-export function cartRoutes({ db, guards }: { db: Executor; guards: Guards }): FastifyPluginAsyncZod {
+export function cartRoutes({ db, guards, answers }: { db: Executor; guards: Guards; answers: AnswerCache }): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = { preHandler: guards.requireUser };
 
@@ -28,12 +30,21 @@ export function cartRoutes({ db, guards }: { db: Executor; guards: Guards }): Fa
       return ok(await cart.addToCart(db, user._id, productId, joined?.product), 'Product added to cart!');
     });
 
-    // The session is read with the cart (one statement for both); requireJoinedSession checks it as requireUser does.
-    app.get(apiPaths.cart.view, { schema: { tags: ['cart'], response: { 200: CartItemsAnswer } } }, async (request) => {
+    // The shopper's cart view is kept ready (answers) under the stamp of what it shows (cart-view-stamp.ts): the session
+    // is read with the stamp, and only a stale or missing answer reads the cart's products (with the session and the
+    // stamp again, in one statement). requireJoinedSession checks the session as requireUser does.
+    app.get(apiPaths.cart.view, { schema: { tags: ['cart'], response: { 200: CartItemsAnswer } } }, async (request, reply) => {
       const session = guards.sessionReadOf(request);
-      const joined = session ? await cart.viewCartOfSession(db, session) : undefined;
-      const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
-      return ok(joined?.sessionRow ? joined.cartItems : await cart.viewCart(db, user._id));
+      const now = session ? await cartStampOfSession(db, session) : undefined;
+      const user = await guards.requireJoinedSession(request, session, now?.sessionRow);
+      if (!session || !now?.sessionRow) return ok(await cart.viewCart(db, user._id));
+      const key = `cart view ${user._id}`;
+      if (answers.sendKept(request, reply, now.stamp, false, key)) return reply;
+      const made = await cart.viewCartOfSession(db, session);
+      // The session ended between the two reads: the cart as it is, unkept.
+      if (!made.sessionRow) return ok(await cart.viewCart(db, user._id));
+      await answers.send(request, reply, { stamp: made.stamp, shared: false, json: async () => okJson(CartItemsAnswer, made.cartItems) }, key);
+      return reply;
     });
 
     app.get(apiPaths.cart.count, { schema: { tags: ['cart'], response: { 200: CountAnswer } }, ...signedIn }, async (request) =>

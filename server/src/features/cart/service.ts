@@ -121,9 +121,12 @@ export async function viewCart(db: Executor, userId: string): Promise<CartItem[]
  * The cart view read together with the session, in one statement. No `sessionRow`: the session is not live; check a
  * row (guards.requireJoinedSession) before answering the items.
  */
-export async function viewCartOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; cartItems: CartItem[] }> {
-  const { sessionRow, cartProducts } = await cartProductsOfSession(db, session);
-  return { sessionRow, cartItems: cartProducts.map(toCartItem) };
+export async function viewCartOfSession(
+  db: Executor,
+  session: SessionRead,
+): Promise<{ sessionRow: SessionOfUser | undefined; cartItems: CartItem[]; stamp: string }> {
+  const { sessionRow, cartProducts, stamp } = await cartProductsOfSession(db, session);
+  return { sessionRow, cartItems: cartProducts.map(toCartItem), stamp };
 }
 
 /** The number of rows (distinct products) in the cart — the header badge's item count, not the sum of quantities. */

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { CatalogVersion } from '../../db/search/catalog-version';
 import { catalogVersionReader } from '../../db/search/catalog-version-reader';
 import { AnswerCache, callKey, requestKey, type AnswerRecipe } from '../../lib/answer-cache';
-import { ok } from '../../lib/reply';
+import { okJson } from '../../lib/reply';
 
 /**
  * What a public answer shows, and so which writes make it stale: `products` (names, prices, images, categories:
@@ -77,7 +77,7 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
   /** The cache's recipe: the stamp of the versions the data is read at, and the answer's text made lazily where it can be. */
   async function cacheRecipe<T>(recipe: ReadyAnswerRecipe<T>, versionReadEarly: CatalogVersion | undefined): Promise<AnswerRecipe> {
     const { shows, schema, shared = true } = recipe;
-    const serialised = (data: unknown) => JSON.stringify(schema.parse(ok(data)));
+    const serialised = (data: unknown) => okJson(schema, data);
     // The data read with its versions, or (lazily: only when nothing is kept) at the versions read before it.
     if ('dataAtVersion' in recipe) {
       const { data, version } = await recipe.dataAtVersion();

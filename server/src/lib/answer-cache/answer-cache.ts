@@ -80,9 +80,11 @@ export class AnswerCache {
     return this.kept.has(key);
   }
 
-  /** Sends the answer, kept or made (the route handler then returns `reply`, as Fastify asks of async handlers that send). */
-  async send(request: FastifyRequest, reply: FastifyReply, recipe: AnswerRecipe): Promise<void> {
-    const key = requestKey(request);
+  /**
+   * Sends the answer, kept or made (the route handler then returns `reply`, as Fastify asks of async handlers that
+   * send). `key` tells apart answers that the request's method and URL do not (one shopper's from another's).
+   */
+  async send(request: FastifyRequest, reply: FastifyReply, recipe: AnswerRecipe, key = requestKey(request)): Promise<void> {
     const entry = this.keptEntry(key, recipe.stamp);
     if (entry !== -1) this.sendEntry(request, reply, entry, recipe.shared);
     else sendReadyAnswer(request, reply, await this.make(key, recipe), { shared: recipe.shared });

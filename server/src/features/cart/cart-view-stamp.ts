@@ -1,0 +1,49 @@
+import { sql, type RawBuilder } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
+import type { Executor } from '../../db/executor';
+import { jsonArrayAgg, sameAs } from '../../db/json-aggregate';
+import { IS_THE_VERSION_ROW } from '../../db/search/catalog-version';
+import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
+
+/**
+ * A cart view's answer is kept ready per shopper (lib/answer-cache), stamped with everything it shows: the catalogue's
+ * versions (products, their images and categories: `version`; units in stock: `stock_version`) and the cart's rows
+ * as `id:quantity`, oldest first (a row's product never changes; a row whose product is gone is left out, as the
+ * view leaves it out). The stamp is made of the data itself, not counted by writes, so an answer made from one read
+ * is right for any later read with the same stamp, whatever happened in between. Read it with the session (the
+ * subquery names `sessions`), the versions' row joined as `catalog_version` (IS_THE_VERSION_ROW).
+ */
+export function cartViewStamp(db: Executor): RawBuilder<string> {
+  const rows = db
+    .selectFrom('cart_items')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .select(
+      jsonArrayAgg(db, sql`${sql.ref('cart_items.id')} || ':' || ${sql.ref('cart_items.quantity')}`, sql`${sql.ref('cart_items.created_at')}, ${sql.ref('cart_items.id')}`).as(
+        'rows',
+      ),
+    )
+    .where(sameAs('cart_items.user_id', 'sessions.user_id'));
+  // One text made by the database (the versions' row joined as `catalog_version`): no column or JSON for a driver to turn into values.
+  const version = (column: string) => sql.ref(`catalog_version.${column}`);
+  return sql<string>`'cart:' || ${version('token')} || ':' || ${version('version')} || ':' || ${version('stock_version')} || ':' || (${rows})`;
+}
+
+const cartStampOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
+    .select(SESSION_USER_SELECTION)
+    .select(cartViewStamp(db).as('cart_stamp'))
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now),
+);
+
+/**
+ * The session row (undefined when the session is not live: check it with guards.requireJoinedSession) and the stamp
+ * of its user's cart view now, in one light statement: no product is read unless the kept answer is stale.
+ */
+export async function cartStampOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; stamp: string }> {
+  const [row] = await cartStampOfSessionHash(db, session.tokenHash, session.nowIso);
+  return { sessionRow: row, stamp: row?.cart_stamp ?? '' };
+}
