@@ -3,9 +3,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
-import { IS_THE_VERSION_ROW } from '../../db/search/catalog-version';
 import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
-import { cartViewStamp } from './cart-view-stamp';
+import { selectSessionWithCartStamp } from './cart-view-stamp';
 import { PRODUCT_COLUMNS, toProduct, type ProductWithCategoryRow } from '../catalog';
 
 /**
@@ -65,13 +64,7 @@ function cartOfSessionJson<Line>(db: Executor, line: (db: Executor) => Record<st
 
 // With the cart view's stamp (cart-view-stamp.ts): the answer made from this read is kept under the stamp read with it.
 const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
-    .select(SESSION_USER_SELECTION)
-    .select(cartViewStamp(db).as('cart_stamp'))
-    .select(
+  selectSessionWithCartStamp(db, tokenHash, now).select(
       cartOfSessionJson<CartProductJson>(db, () => ({
         cart_item_id: sql.ref('cart_items.id'),
         cart_quantity: sql.ref('cart_items.quantity'),
@@ -79,9 +72,7 @@ const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string,
         category_name: sql.ref('categories.name'),
         image_urls: imageUrlsJson(db),
       })).as('cart'),
-    )
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now),
+  ),
 );
 
 /** A cart row as checkout reads it (cartLinesOfSession): the product's columns an order line keeps. */

@@ -28,16 +28,19 @@ export function cartViewStamp(db: Executor): RawBuilder<string> {
   return sql<string>`'cart:' || ${version('token')} || ':' || ${version('version')} || ':' || ${version('stock_version')} || ':' || (${rows})`;
 }
 
-const cartStampOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
-  db
+/** The session's row with its user and the stamp of its cart view: a read of the session adds the columns it needs. */
+export function selectSessionWithCartStamp(db: Executor, tokenHash: string, now: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
     .select(SESSION_USER_SELECTION)
     .select(cartViewStamp(db).as('cart_stamp'))
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now),
-);
+    .where('sessions.expires_at', '>', now);
+}
+
+const cartStampOfSessionHash = compiledOnce(selectSessionWithCartStamp);
 
 /**
  * The session row (undefined when the session is not live: check it with guards.requireJoinedSession) and the stamp

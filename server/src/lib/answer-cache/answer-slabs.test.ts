@@ -32,6 +32,15 @@ describe('the ready answers slabs', () => {
     expect(slabs.bytes).toBeLessThanOrEqual(64 * 1024);
   });
 
+  it('copy nothing on a read: reading kept answers over and over leaves the bytes as they were', () => {
+    const slabs = new AnswerSlabs({ maxEntries: 10_000, maxBytes: 64 * 1024 });
+    for (let i = 0; i < 40; i += 1) slabs.set(`answer ${i}`, answer(1000, i));
+    const bytes = slabs.bytes;
+    for (let round = 0; round < 100; round += 1) for (let i = 0; i < 40; i += 1) expect(slabs.find(`answer ${i}`)).not.toBe(-1);
+    expect(slabs.bytes).toBe(bytes);
+    expect(slabs.size).toBe(40);
+  });
+
   it('hold at most their count of answers', () => {
     const slabs = new AnswerSlabs({ maxEntries: 100, maxBytes: 64 * 1024 * 1024 });
     for (let i = 0; i < 1000; i += 1) slabs.set(`answer ${i}`, answer(10, i % 250));

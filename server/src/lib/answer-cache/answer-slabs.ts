@@ -19,10 +19,10 @@ type Place = { slab: number; offset: number; length: number };
  * and a few numbers live in the heap, where V8 would let its heap grow to a multiple of what is live. A Buffer and
  * two objects per answer cost more than a product's whole answer (~1 KB).
  *
- * Bounded by count and by bytes (the slabs, whole, and each entry's overhead). The oldest slab is dropped when full,
- * with every answer in it; an answer read while in the older half of the slabs is copied into the newest one, so
- * what is read stays (least recently used, in slab-sized steps). Slabs are never written over: a view handed out
- * (an answer on its way to a socket) keeps its slab's bytes alive until the write is done.
+ * Bounded by count and by bytes (the slabs, whole, and each entry's overhead). When full, the oldest slab is dropped;
+ * its answers read since they were kept get a second chance in the newest slab (FIFO with second chance, a cousin of
+ * LRU that moves nothing on a read). Slabs are never written over: a view handed out (an answer on its way to a
+ * socket) keeps its slab's bytes alive until the write is done.
  */
 export class AnswerSlabs {
   private readonly index = new Map<string, number>();
@@ -40,6 +40,7 @@ export class AnswerSlabs {
   private readonly stamps: string[] = [];
   private readonly identityAt: Place[] = [];
   private readonly gzipAt: (Place | null)[] = [];
+  private readonly readSinceKept: boolean[] = [];
   private readonly free: number[] = [];
 
   constructor(private readonly limits: { maxEntries: number; maxBytes: number }) {
@@ -58,14 +59,11 @@ export class AnswerSlabs {
     return this.slabTotal + this.keyTotal + this.index.size * ENTRY_OVERHEAD_BYTES;
   }
 
-  /** The entry kept under `key`, or -1; an entry in the older half of the slabs moves to the newest (see above). */
+  /** The entry kept under `key`, or -1 (marked as read: see dropOldestSlab). */
   find(key: string): number {
     const entry = this.index.get(key);
     if (entry === undefined) return -1;
-    // Not while the bound is less than half used: nothing would be dropped soon.
-    if (this.slabTotal > this.limits.maxBytes / 2 && this.identityAt[entry]!.slab < this.oldestSlab + (this.nextSlab - this.oldestSlab) / 2) {
-      this.moveToNewest(entry);
-    }
+    this.readSinceKept[entry] = true;
     return entry;
   }
 
@@ -102,6 +100,7 @@ export class AnswerSlabs {
     this.stamps[entry] = answer.stamp;
     this.identityAt[entry] = this.append(entry, answer.identity);
     this.gzipAt[entry] = answer.gzip ? this.append(entry, answer.gzip) : null;
+    this.readSinceKept[entry] = false;
     this.index.set(key, entry);
     this.keyTotal += key.length;
     this.dropToLimits();
@@ -131,12 +130,14 @@ export class AnswerSlabs {
     return this.slabs.get(slab)!.bytes.subarray(offset, offset + length);
   }
 
-  private moveToNewest(entry: number): void {
+  /** Copies the entry's bytes into the newest slab, as if kept just now (answers how many bytes that took). */
+  private moveToNewest(entry: number): number {
     const identity = this.identityOf(entry);
     const gzip = this.gzipOf(entry);
     this.identityAt[entry] = this.append(entry, identity);
     if (gzip) this.gzipAt[entry] = this.append(entry, gzip);
-    this.dropToLimits();
+    this.readSinceKept[entry] = false;
+    return identity.length + (gzip?.length ?? 0);
   }
 
   /** Copies `bytes` into the newest slab (a new one when they do not fit; one of their own when big) for `entry`. */
@@ -167,23 +168,33 @@ export class AnswerSlabs {
     while ((this.index.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) && this.slabs.size > 0) this.dropOldestSlab();
   }
 
-  /** Drops the oldest slab: the answers whose body is in it go, and an answer whose gzip alone is in it keeps its body. */
+  /**
+   * Drops the oldest slab. Its answers read since they were kept there get a second chance: copied into the newest
+   * slab, up to half the slab's size (so that each drop frees at least half a slab); the others go. An answer whose
+   * gzip alone is in the slab keeps its body. Nothing is copied while the cache has room: only a full cache drops.
+   */
   private dropOldestSlab(): void {
     while (!this.slabs.has(this.oldestSlab)) this.oldestSlab += 1;
     const slab = this.slabs.get(this.oldestSlab)!;
+    // The second chances go into a newer slab than this one.
+    if (this.current === slab) {
+      this.slabTotal += slab.bytes.length - slab.used;
+      this.current = undefined;
+    }
+    let copyBudget = slab.bytes.length / 2;
     for (const entry of slab.entries) {
       const key = this.keys[entry];
       if (key === undefined) continue;
-      if (this.identityAt[entry]!.slab === slab.id) this.delete(key);
-      else if (this.gzipAt[entry]?.slab === slab.id) this.gzipAt[entry] = null;
+      if (this.identityAt[entry]!.slab === slab.id) {
+        const size = this.identityAt[entry]!.length + (this.gzipAt[entry]?.length ?? 0);
+        if (this.readSinceKept[entry] && size <= copyBudget) copyBudget -= this.moveToNewest(entry);
+        else this.delete(key);
+      } else if (this.gzipAt[entry]?.slab === slab.id) {
+        this.gzipAt[entry] = null;
+      }
     }
     this.slabs.delete(slab.id);
-    if (this.current === slab) {
-      this.slabTotal -= slab.used;
-      this.current = undefined;
-    } else {
-      this.slabTotal -= slab.bytes.length;
-    }
+    this.slabTotal -= slab.bytes.length;
     this.oldestSlab += 1;
   }
 }
