@@ -43,7 +43,8 @@ export function cartRoutes({ db, guards, answers }: { db: Executor; guards: Guar
       const made = await cart.viewCartOfSession(db, session);
       // The session ended between the two reads: the cart as it is, unkept.
       if (!made.sessionRow) return ok(await cart.viewCart(db, user._id));
-      await answers.send(request, reply, { stamp: made.stamp, shared: false, json: async () => okJson(CartItemsAnswer, made.cartItems) }, key);
+      const recipe = { stamp: made.stamp, shared: false, sharesStamp: false, json: async () => okJson(CartItemsAnswer, made.cartItems) };
+      await answers.send(request, reply, recipe, key);
       return reply;
     });
 

@@ -14,6 +14,8 @@ export type AnswerRecipe = {
   json: () => Promise<string>;
   /** The same for everyone (public GET calls): ETag, 304 and public caching headers. */
   shared: boolean;
+  /** False for a stamp of one client's answer (a shopper's cart): kept as it is, not among the shared stamps. */
+  sharesStamp?: boolean;
 };
 
 /** An answer as made, with the stamp it was made under (the cache keeps a copy of its bytes). */
@@ -122,7 +124,8 @@ export class AnswerCache {
     const makingKey = `${recipe.stamp} ${key}`;
     const already = this.making.get(makingKey);
     if (already) return already;
-    const made = recipe.json().then(async (json): Promise<Made> => ({ ...(await readyAnswer(json)), stamp: this.sharedStamp(recipe.stamp) }));
+    const stamp = recipe.sharesStamp === false ? recipe.stamp : this.sharedStamp(recipe.stamp);
+    const made = recipe.json().then(async (json): Promise<Made> => ({ ...(await readyAnswer(json)), stamp }));
     this.making.set(makingKey, made);
     const done = () => this.making.delete(makingKey);
     made.then((answer) => {
