@@ -20,6 +20,21 @@ async function viewCart(shopper: SignedIn, headers: Record<string, string> = {})
   return response;
 }
 const itemsOf = async (shopper: SignedIn) => (await viewCart(shopper)).json().data as CartItem[];
+/** What `run` answers, and how many statements it sent to the database. */
+async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const executor = shop.db.getExecutor() as unknown as { executeQuery: (...args: unknown[]) => Promise<unknown> };
+  const original = executor.executeQuery;
+  let statements = 0;
+  executor.executeQuery = function (this: unknown, ...args: unknown[]) {
+    statements += 1;
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await run(), statements };
+  } finally {
+    executor.executeQuery = original;
+  }
+}
 const linesOf = async (shopper: SignedIn) =>
   (await itemsOf(shopper)).map((item) => ({ name: item.productId.productName, quantity: item.quantity, salesPrice: item.productId.salesPrice, stock: item.productId.productStock }));
 
@@ -77,6 +92,23 @@ describe('the kept cart view', () => {
     await shop.db.deleteFrom('cart_items').where('product_id', '=', other._id).execute();
     await shop.db.deleteFrom('products').where('id', '=', other._id).execute();
     expect((await linesOf(shopper)).map((line) => line.name)).toEqual(['Renamed phone']);
+  });
+
+  it("keeps the view through another product's stock change (a checkout elsewhere): one statement per view", async () => {
+    const shopper = await registerShopper(shop);
+    const inCart = await createProduct(shop, { name: 'Steady router', stock: 6 });
+    const elsewhere = await createProduct(shop, { name: 'Selling fast', stock: 6 });
+    await addToCart(shopper, inCart._id);
+    const first = await viewCart(shopper);
+    await shop.db.updateTable('products').set({ stock: 2 }).where('id', '=', elsewhere._id).execute();
+    const kept = await statementsOf(() => viewCart(shopper));
+    expect(kept.statements).toBe(1);
+    expect(kept.result.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Its own product's stock is another matter: read again, and shown.
+    await shop.db.updateTable('products').set({ stock: 3 }).where('id', '=', inCart._id).execute();
+    const remade = await statementsOf(() => linesOf(shopper));
+    expect(remade.statements).toBe(2);
+    expect(remade.result[0]).toMatchObject({ name: 'Steady router', stock: 3 });
   });
 
   it('sends the kept view gzipped to a client that takes gzip, the same JSON', async () => {
