@@ -2,9 +2,10 @@ import type pg from 'pg';
 import { serialize } from 'pg-protocol';
 
 /**
- * The bytes of one read of a parameterless one-row query, made once with node-postgres's own encoder (pg-protocol): Parse (only the first time on a connection
- * for a named statement), Bind (unnamed portal, no parameters, text columns), Execute, Sync. No Describe: the
- * caller knows its columns, so PostgreSQL sends no row description and node-postgres builds no result for it.
+ * The bytes of one read of a parameterless one-row query, made once with node-postgres's own encoder (pg-protocol):
+ * Parse (only the first time on a connection for a named statement), Bind (unnamed portal, no parameters, text
+ * columns), Execute, Sync. No Describe: the caller knows its columns, so PostgreSQL sends no row description and
+ * node-postgres builds no result for it.
  */
 export function versionReadMessages(query: string, statementName: string): { parseAndRead: Buffer; read: Buffer } {
   const parse = serialize.parse({ name: statementName, text: query });

@@ -26,7 +26,8 @@ export function cartViewStamp(db: Executor): RawBuilder<string> {
       ).as('rows'),
     )
     .where(sameAs('cart_items.user_id', 'sessions.user_id'));
-  // One text made by the database (the versions' row joined as `catalog_version`): no column or JSON for a driver to turn into values.
+  // One text made by the database (the versions' row joined as `catalog_version`): no column or JSON for a driver to
+  // turn into values.
   const version = (column: string) => sql.ref(`catalog_version.${column}`);
   return sql<string>`'cart:' || ${version('token')} || ':' || ${version('version')} || ':' || (${rows})`;
 }

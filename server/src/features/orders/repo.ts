@@ -86,13 +86,7 @@ export async function topSellingProductIds(db: Executor, limit: number): Promise
 }
 
 /** Moves an order from `from` to `to`; false when its status was no longer `from` (someone else moved it). */
-export async function updateOrderStatus(
-  db: Executor,
-  orderId: string,
-  from: OrderStatus,
-  to: OrderStatus,
-  now: string,
-): Promise<boolean> {
+export async function updateOrderStatus(db: Executor, orderId: string, from: OrderStatus, to: OrderStatus, now: string): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ status: to, updated_at: now })
@@ -129,8 +123,7 @@ const payableOrderLines = compiledOnce(selectPayableOrderLines);
 export type PayableOrderLineRow = Awaited<ReturnType<typeof payableOrderLines>>[number];
 
 /** `selectPayableOrderLines`, built once (checkout asks on every initiate). */
-export const findPayableOrderLines = (db: Executor, userId: string): Promise<PayableOrderLineRow[]> =>
-  payableOrderLines(db, userId);
+export const findPayableOrderLines = (db: Executor, userId: string): Promise<PayableOrderLineRow[]> => payableOrderLines(db, userId);
 
 /** Notes why an admin must look at the order. */
 export async function setAttentionReason(db: Executor, orderId: string, reason: string, now: string): Promise<void> {
