@@ -96,7 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const ready = readyAnswers(db, answers);
   app.addHook('onClose', async () => ready.close());
   await app.register(catalogRoutes({ db, uploads, guards, ready }));
-  await app.register(cartRoutes({ db, guards, answers }));
+  await app.register(cartRoutes({ db, guards, answers, ready }));
   await app.register(addressRoutes({ db, guards }));
   // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.
   await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf, refunds: orderRefunds(gateway), mail: { publicUrl: config.publicUrl } }));

@@ -15,6 +15,12 @@ describe('ids', () => {
     expect(Id.safeParse(id).success).toBe(true);
   });
 
+  it('end in random bits that never repeat a run of earlier ids (drawn from a pool filled many ids at a time)', () => {
+    const tails = Array.from({ length: 5_000 }, () => newId().slice(-8));
+    // 32 random bits each: a handful of 5,000 may collide by chance; a pool handed out twice would repeat hundreds.
+    expect(new Set(tails).size).toBeGreaterThan(4_990);
+  });
+
   it('carry the time they were stamped with', () => {
     const at = Date.parse('2026-01-02T03:04:05.678Z');
     expect(parseInt(newId(at).replace(/-/g, '').slice(0, 12), 16)).toBe(at);

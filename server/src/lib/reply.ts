@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 /** The success envelope of DESIGN §4. */
@@ -12,4 +13,24 @@ export function failure(message: string) {
 /** The success envelope of `data` as the route's 200 schema serialises it (what Fastify's zod serialiser would send), for ready answers. */
 export function okJson(schema: z.ZodType, data: unknown): string {
   return JSON.stringify(schema.parse(ok(data)));
+}
+
+/** Where a success envelope's `data` starts in its JSON text: after `,"data":`, which no earlier field's text can hold (quotes in strings are escaped). */
+const DATA_FIELD = ',"data":';
+
+/** The `data` of a success envelope's JSON text (okJson's), as JSON text. */
+export function dataJsonOf(envelopeJson: Buffer): string {
+  const start = envelopeJson.indexOf(DATA_FIELD);
+  if (start === -1 || envelopeJson[envelopeJson.length - 1] !== 0x7d) throw new Error('not a success envelope');
+  return envelopeJson.toString('utf8', start + DATA_FIELD.length, envelopeJson.length - 1);
+}
+
+/** The success envelope's JSON text around data already serialised (as JSON.stringify(ok(data, message)) writes it). */
+export function okJsonOfDataJson(dataJson: string, message: string): string {
+  return `{"success":true,"error":false,"message":${JSON.stringify(message)},"data":${dataJson}}`;
+}
+
+/** Sends JSON text made beforehand (okJson's, okJsonOfDataJson's) as it is: Fastify serialises no string. */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

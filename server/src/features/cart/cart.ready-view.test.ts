@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type CartItem } from '@voltcart/contract';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
+import { statementsOf } from '../../../test/statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // The cart view is answered from a ready body kept per shopper; each write below is made straight to the database
@@ -20,21 +21,6 @@ async function viewCart(shopper: SignedIn, headers: Record<string, string> = {})
   return response;
 }
 const itemsOf = async (shopper: SignedIn) => (await viewCart(shopper)).json().data as CartItem[];
-/** What `run` answers, and how many statements it sent to the database. */
-async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const executor = shop.db.getExecutor() as unknown as { executeQuery: (...args: unknown[]) => Promise<unknown> };
-  const original = executor.executeQuery;
-  let statements = 0;
-  executor.executeQuery = function (this: unknown, ...args: unknown[]) {
-    statements += 1;
-    return original.apply(this, args);
-  };
-  try {
-    return { result: await run(), statements };
-  } finally {
-    executor.executeQuery = original;
-  }
-}
 const linesOf = async (shopper: SignedIn) =>
   (await itemsOf(shopper)).map((item) => ({ name: item.productId.productName, quantity: item.quantity, salesPrice: item.productId.salesPrice, stock: item.productId.productStock }));
 
@@ -101,12 +87,12 @@ describe('the kept cart view', () => {
     await addToCart(shopper, inCart._id);
     const first = await viewCart(shopper);
     await shop.db.updateTable('products').set({ stock: 2 }).where('id', '=', elsewhere._id).execute();
-    const kept = await statementsOf(() => viewCart(shopper));
+    const kept = await statementsOf(shop, () => viewCart(shopper));
     expect(kept.statements).toBe(1);
     expect(kept.result.rawPayload.equals(first.rawPayload)).toBe(true);
     // Its own product's stock is another matter: read again, and shown.
     await shop.db.updateTable('products').set({ stock: 3 }).where('id', '=', inCart._id).execute();
-    const remade = await statementsOf(() => linesOf(shopper));
+    const remade = await statementsOf(shop, () => linesOf(shopper));
     expect(remade.statements).toBe(2);
     expect(remade.result[0]).toMatchObject({ name: 'Steady router', stock: 3 });
   });

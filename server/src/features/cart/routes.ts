@@ -10,24 +10,45 @@ import {
 } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnswerCache } from '../../lib/answer-cache';
-import { ok, okJson } from '../../lib/reply';
+import { ok, okJson, okJsonOfDataJson, sendJsonText } from '../../lib/reply';
+import type { ReadyAnswers } from '../catalog';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/executor';
 import { cartStampOfSession } from './cart-view-stamp';
 import * as cart from './service';
 
-export function cartRoutes({ db, guards, answers }: { db: Executor; guards: Guards; answers: AnswerCache }): FastifyPluginAsyncZod {
+const ADDED = 'Product added to cart!';
+
+export function cartRoutes({
+  db,
+  guards,
+  answers,
+  ready,
+}: {
+  db: Executor;
+  guards: Guards;
+  answers: AnswerCache;
+  ready: ReadyAnswers;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = { preHandler: guards.requireUser };
 
-    // The session is read with the product the answer shows (one statement for both); requireJoinedSession checks it
-    // as requireUser does, before anything is added.
-    app.post(apiPaths.cart.add, { schema: { tags: ['cart'], body: AddToCartBody, response: { 200: CartItemAnswer } } }, async (request) => {
+    // A product whose page was just answered (its answer kept ready, under the catalogue's current versions) is shown
+    // as that answer has it: the add reads only the session. Otherwise the session is read with the product the answer
+    // shows (one statement for both); requireJoinedSession checks it as requireUser does, before anything is added.
+    app.post(apiPaths.cart.add, { schema: { tags: ['cart'], body: AddToCartBody, response: { 200: CartItemAnswer } } }, async (request, reply) => {
       const { productId } = request.body;
       const session = guards.sessionReadOf(request);
+      const productJson = session ? await ready.keptDataJson(apiPaths.catalog.productById(productId), 'products-and-stock') : undefined;
+      if (productJson !== undefined) {
+        await guards.requireUser(request, reply);
+        const added = await cart.addToCartWithProductJson(db, signedInUser(request)._id, productId, productJson);
+        if ('item' in added) return ok(added.item, ADDED);
+        return sendJsonText(reply, okJsonOfDataJson(added.dataJson, ADDED));
+      }
       const joined = session ? await cart.productToAddOfSession(db, session, productId) : undefined;
       const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
-      return ok(await cart.addToCart(db, user._id, productId, joined?.product), 'Product added to cart!');
+      return ok(await cart.addToCart(db, user._id, productId, joined?.product), ADDED);
     });
 
     // The shopper's cart view is kept ready (answers) under the stamp of what it shows (cart-view-stamp.ts): the session

@@ -99,6 +99,23 @@ export async function addToCart(db: Executor, userId: string, productId: string,
 
 export { productToAddOfSession };
 
+/**
+ * addToCart for a caller that holds the product's answer as JSON text (its page's answer, kept ready under the
+ * catalogue's current versions): the answer's data is made around it, the product not read again. An add refused
+ * (404, 409) or raced by a restock goes addToCart's checked way and answers the item.
+ */
+export async function addToCartWithProductJson(
+  db: Executor,
+  userId: string,
+  productId: string,
+  productJson: string,
+): Promise<{ dataJson: string } | { item: CartItem }> {
+  const added = await repo.addCartItemWithinStock(db, { id: newId(), user_id: userId, product_id: productId, created_at: nowIso() });
+  if (!added) return { item: await addToCartChecked(db, userId, productId) };
+  // CartItem's fields in its schema's order, as the route's serialiser writes them.
+  return { dataJson: `{"_id":${JSON.stringify(added.id)},"productId":${productJson},"quantity":${Number(added.quantity)}}` };
+}
+
 async function addToCartChecked(db: Executor, userId: string, productId: string): Promise<CartItem> {
   const inCart = (await repo.findCartItemOfProduct(db, userId, productId))?.quantity ?? 0;
   // Also the existence check: an unknown product answers 404 'Product not found' here.

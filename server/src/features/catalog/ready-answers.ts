@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { CatalogVersion } from '../../db/search/catalog-version';
 import { catalogVersionReader } from '../../db/search/catalog-version-reader';
 import { AnswerCache, callKey, requestKey, type AnswerRecipe } from '../../lib/answer-cache';
-import { okJson } from '../../lib/reply';
+import { dataJsonOf, okJson } from '../../lib/reply';
 
 /**
  * What a public answer shows, and so which writes make it stale: `products` (names, prices, images, categories:
@@ -61,6 +61,11 @@ export type ReadyAnswers = {
    * under the versions read now, else made and kept for the call too (a page's HTML carries its first call's answer).
    */
   jsonOf: <T>(url: string, recipe: ReadyAnswerRecipe<T>) => Promise<string>;
+  /**
+   * The `data` of the answer kept for a GET of `url` (path and query, as the API call is written) as JSON text, if it was
+   * made under the versions read now; undefined when none is kept or it is stale (nothing is made).
+   */
+  keptDataJson: (url: string, shows: Shows) => Promise<string | undefined>;
   /** Closes what reads the versions (the shop stops). */
   close: () => void;
 };
@@ -109,6 +114,12 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
     async jsonOf(url, recipe) {
       const body = await cache.bodyOf(callKey('GET', url), await cacheRecipe(recipe, undefined));
       return body.toString('utf8');
+    },
+    async keptDataJson(url, shows) {
+      const key = callKey('GET', url);
+      if (!cache.keeps(key)) return undefined;
+      const body = cache.keptBodyOf(key, stampOf(await versions.current(), shows));
+      return body && dataJsonOf(body);
     },
     close: versions.close,
   };

@@ -98,6 +98,12 @@ export class AnswerCache {
     return entry !== -1 ? this.kept.identityOf(entry) : (await this.make(key, recipe)).identity;
   }
 
+  /** The body kept under `key` (callKey) if it was made under `stamp`, else undefined (nothing is made). */
+  keptBodyOf(key: string, stamp: string): Buffer | undefined {
+    const entry = this.keptEntry(key, stamp);
+    return entry === -1 ? undefined : this.kept.identityOf(entry);
+  }
+
   /** The entry kept under `key` if it was made under `stamp`, else -1. */
   private keptEntry(key: string, stamp: string): number {
     const entry = this.kept.find(key);
