@@ -75,36 +75,24 @@ const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string,
   ),
 );
 
-/** A cart row as checkout reads it (cartLinesOfSession): the product's columns an order line keeps. */
+/** A cart row as checkout's first read has it (cartLinesJson): what checkout checks, product, quantity and unit price. */
 export type CartLineRow = {
-  cart_item_id: string;
   cart_quantity: number;
   product_id: string;
-  product_name: string;
   sales_price_paise: number;
-  category_name: string | null;
-  first_image_url: string | null;
 };
 
 /**
  * Checkout's cart lines of the session's user (a correlated subquery on `sessions`, for a read that joins the session
- * itself: payments' checkout read): only what an order line keeps, the first image by a subquery, oldest first, as one
- * JSON array; read it with cartLinesOfJson (service.ts).
+ * itself: payments' checkout read): only what checkout checks against the browser's list and its pending checkout
+ * (product, quantity, unit price; a new order's lines are read again in its transaction), oldest first, as one JSON
+ * array; read it with cartLinesOfJson (service.ts).
  */
 export function cartLinesJson(db: Executor) {
   return cartOfSessionJson<CartLineRow>(db, () => ({
-    cart_item_id: sql.ref('cart_items.id'),
     cart_quantity: sql.ref('cart_items.quantity'),
     product_id: sql.ref('products.id'),
-    product_name: sql.ref('products.name'),
     sales_price_paise: sql.ref('products.sales_price_paise'),
-    category_name: sql.ref('categories.name'),
-    first_image_url: sql`(${db
-      .selectFrom('product_images')
-      .select('product_images.url')
-      .where(sameAs('product_images.product_id', 'products.id'))
-      .orderBy('product_images.position', 'asc')
-      .limit(1)})`,
   }));
 }
 

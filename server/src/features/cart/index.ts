@@ -3,6 +3,6 @@
  * caller's rows with current prices in paise, oldest first, and `removeBoughtItems(db, userId, lines)` → what a paid
  * order bought taken off the cart; pass the checkout's or settlement's transaction as `db`.
  */
-export { cartLinesOfJson, listCartLines, removeBoughtItems, type CartLine } from './service';
+export { cartLinesOfJson, listCartLines, removeBoughtItems, type CartLine, type CartLineToCheck } from './service';
 export { cartLinesJson } from './cart-products-read';
 export { cartRoutes } from './routes';

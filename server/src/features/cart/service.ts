@@ -35,22 +35,17 @@ export async function listCartLines(db: Executor, userId: string): Promise<CartL
   return (await cartProductsOf(db, userId)).map(toCartLine);
 }
 
-/** The lines `listCartLines` answers, from the JSON column of a read that selected `cartLinesJson` (checkout's). */
-export function cartLinesOfJson(value: unknown): CartLine[] {
-  return (fromJsonColumn<CartLineRow[]>(value as CartLineRow[] | string | null) ?? []).map(toCartLineOfRow);
-}
+/** A cart line as checkout checks it (against the browser's list and total, and against its pending checkout). */
+export type CartLineToCheck = Pick<CartLine, 'productId' | 'quantity' | 'salesPricePaise'>;
 
-// The same line toCartLine makes of the full read (prices are stored in whole paise, as order lines keep them).
-function toCartLineOfRow(row: CartLineRow): CartLine {
-  return {
-    cartItemId: row.cart_item_id,
+/** The lines a read that selected `cartLinesJson` (checkout's) holds: listCartLines' product, quantity and price. */
+export function cartLinesOfJson(value: unknown): CartLineToCheck[] {
+  return (fromJsonColumn<CartLineRow[]>(value as CartLineRow[] | string | null) ?? []).map((row) => ({
     productId: row.product_id,
     quantity: Number(row.cart_quantity),
-    productName: row.product_name,
-    productImage: row.first_image_url ?? '',
+    // Stored in whole paise, as order lines keep them.
     salesPricePaise: Number(row.sales_price_paise),
-    productCategory: row.category_name ?? '',
-  };
+  }));
 }
 
 function toCartLine({ cartItemId, quantity, product }: CartProduct): CartLine {

@@ -17,12 +17,12 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe("checkout's read with the session", () => {
-  it('are the lines read by user id: first image by position, no image as empty, price in paise, category, oldest first', async () => {
+  it("are the lines read by user id as checkout checks them: product, quantity, price in paise, oldest first", async () => {
     const shopper = await registerShopper(shop);
     const pictured = await createProduct(shop, { name: 'Pictured speaker', salesPrice: 1499.5, category: 'Speakers' });
-    // A second image put before the first one: the line shows the image at position -1.
+    // A second image put before the first one: the order line made from the cart keeps the image at position -1.
     await shop.db.insertInto('product_images').values({ id: crypto.randomUUID(), product_id: pictured._id, url: '/uploads/products/front.webp', position: -1 }).execute();
-    const bare = await createProduct(shop, { name: 'Bare cable' });
+    const bare = await createProduct(shop, { name: 'Bare cable', salesPrice: 249 });
     await shop.db.deleteFrom('product_images').where('product_id', '=', bare._id).execute();
     await shop.db.updateTable('products').set({ category_id: null }).where('id', '=', bare._id).execute();
     for (const productId of [pictured._id, bare._id, pictured._id]) {
@@ -34,10 +34,15 @@ describe("checkout's read with the session", () => {
     const { sessionRow, lines, payable } = await checkoutOfSession(shop.db, session);
     expect(sessionRow?.session_user_id).toBe(shopper.user._id);
     expect(payable).toBeUndefined();
-    expect(lines).toEqual(await listCartLines(shop.db, shopper.user._id));
-    expect(lines).toMatchObject([
-      { productId: pictured._id, quantity: 2, productImage: '/uploads/products/front.webp', salesPricePaise: 149950, productCategory: 'Speakers' },
-      { productId: bare._id, quantity: 1, productImage: '', productCategory: '' },
+    const byUserId = await listCartLines(shop.db, shopper.user._id);
+    expect(byUserId).toMatchObject([
+      { productId: pictured._id, productName: 'Pictured speaker', productImage: '/uploads/products/front.webp', productCategory: 'Speakers' },
+      { productId: bare._id, productName: 'Bare cable', productImage: '', productCategory: '' },
+    ]);
+    expect(lines).toEqual(byUserId.map(({ productId, quantity, salesPricePaise }) => ({ productId, quantity, salesPricePaise })));
+    expect(lines).toEqual([
+      { productId: pictured._id, quantity: 2, salesPricePaise: 149950 },
+      { productId: bare._id, quantity: 1, salesPricePaise: 24900 },
     ]);
   });
 

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/executor';
 import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
 import { toDeliveryAddress, type DeliveryAddressRow } from '../addresses';
 import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
-import { cartLinesJson, cartLinesOfJson, type CartLine } from '../cart';
+import { cartLinesJson, cartLinesOfJson, type CartLineToCheck } from '../cart';
 import { PAYABLE_STATUS, payableCheckoutOfRows, type PayableCheckout } from '../orders';
 import type { CheckoutPayment } from './repo';
 
@@ -121,10 +121,21 @@ function payableOfJson(value: unknown): PayableRead | undefined {
   // The rows orders' selectPayableOrderLines answers (one per line, the order's columns on each; one with no line
   // for an order without lines), so that orders reads its checkout from them as it does from its own.
   // Only the order's own columns on each (the payment's and address's are not orders'; copying them per line cost more
-  // than the rest of reading the checkout).
-  const order = { id: row.id, order_number: row.order_number, total_paise: row.total_paise, delivery_address: row.delivery_address };
+  // than the rest of reading the checkout), written out: spreading the parsed objects took 1.6 µs a line.
+  const { id, order_number, total_paise, delivery_address } = row;
   const noLine = { item_id: null, product_id: null, quantity: null, price_paise: null };
-  const checkout = payableCheckoutOfRows((row.items.length > 0 ? row.items : [noLine]).map((item) => ({ ...order, ...item })));
+  const checkout = payableCheckoutOfRows(
+    (row.items.length > 0 ? row.items : [noLine]).map(({ item_id, product_id, quantity, price_paise }) => ({
+      id,
+      order_number,
+      total_paise,
+      delivery_address,
+      item_id,
+      product_id,
+      quantity,
+      price_paise,
+    })),
+  );
   if (!checkout) return undefined;
   const payment: CheckoutPayment | undefined =
     row.payment_id === null
@@ -155,13 +166,13 @@ export async function payableCheckoutWithPaymentOf(db: Executor, userId: string)
 
 /**
  * The checkout's read of a session: the session row (undefined when the session is not live: check it with
- * guards.requireJoinedSession before using the rest), the cart as order lines (cart's listCartLines) and the payable
- * checkout (payableCheckoutWithPaymentOf), all in one statement.
+ * guards.requireJoinedSession before using the rest), the cart's lines as checkout checks them (cart's cartLinesOfJson)
+ * and the payable checkout (payableCheckoutWithPaymentOf), all in one statement.
  */
 export async function checkoutOfSession(
   db: Executor,
   session: SessionRead,
-): Promise<{ sessionRow: SessionOfUser | undefined; lines: CartLine[]; payable: PayableRead | undefined }> {
+): Promise<{ sessionRow: SessionOfUser | undefined; lines: CartLineToCheck[]; payable: PayableRead | undefined }> {
   const [row] = await checkoutOfSessionHash(db, session.tokenHash, session.nowIso);
   if (!row) return { sessionRow: undefined, lines: [], payable: undefined };
   return { sessionRow: row, lines: cartLinesOfJson(row.cart), payable: payableOfJson(row.payable) };

@@ -5,7 +5,7 @@ import { isTransactionConflict, isUniqueViolation } from '../../db/unique-violat
 import { AppError } from '../../lib/errors';
 import { newId, newMerchantTransactionId } from '../../lib/ids';
 import { deliveryAddressForCheckout } from '../addresses';
-import { listCartLines, type CartLine } from '../cart';
+import { listCartLines, type CartLine, type CartLineToCheck } from '../cart';
 import { createOrder, markOrderSuperseded, orderTotalPaise, payableCheckoutOf, type OrderLine, type PayableCheckout } from '../orders';
 import { payableCheckoutWithPaymentOf, type PayableRead } from './checkout-read';
 import { settlePayment } from './confirmation';
@@ -75,7 +75,7 @@ export async function initiatePayment(
  * What the caller read before checkout: the cart's lines, and (checkout-read's checkoutOfSession, in the same
  * statement) the payable checkout; without `payable`, it is read here after the lines.
  */
-export type CheckoutRead = { lines: CartLine[]; payable?: PayableRead | undefined };
+export type CheckoutRead = { lines: CartLineToCheck[]; payable?: PayableRead | undefined };
 
 /**
  * The same cart sent again (a second click, a reload) gets its pending checkout back without a transaction: plain
@@ -92,15 +92,15 @@ async function unchangedCheckoutOf(
   read: CheckoutRead,
 ): Promise<InitiatedPayment | undefined> {
   if (db.isTransaction) return undefined;
-  const orderLines = matchingOrderLines(read.lines, body);
-  if (!orderLines) return undefined;
+  const cartLines = matchingLines(read.lines, body);
+  if (!cartLines) return undefined;
   // The default address comes with the checkout's read; only a chosen one is read beside it.
   const [payable, chosenAddress] = await Promise.all([
     'payable' in read ? read.payable : payableCheckoutWithPaymentOf(db, userId),
     body.addressId === undefined ? undefined : deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined),
   ]);
   const deliveryAddress = body.addressId === undefined ? payable?.defaultAddress : chosenAddress;
-  if (!payable || !deliveryAddress || !sameLines(payable.checkout.lines, orderLines) || !sameAddress(payable.checkout.deliveryAddress, deliveryAddress)) {
+  if (!payable || !deliveryAddress || !sameLines(payable.checkout.lines, cartLines) || !sameAddress(payable.checkout.deliveryAddress, deliveryAddress)) {
     return undefined;
   }
   const { payment } = payable;
@@ -144,10 +144,27 @@ async function beginCheckout(trx: Executor, gateway: PaymentGateway, userId: str
   return { kind: 'created', paymentId, merchantTransactionId, ...order };
 }
 
-/** The cart as order lines, checked against what the browser showed (items, quantities, total). */
-function checkedOrderLines(lines: CartLine[], body: InitiatePaymentBody): OrderLine[] {
+/** Lines priced as an order prices them: product, quantity and unit price (what the checks compare). */
+type PricedLine = Pick<OrderLine, 'productId' | 'quantity' | 'pricePaise'>;
+
+/** The cart checked against what the browser showed (items, quantities, total): its lines priced, or what the shopper is told. */
+function checkedLines(lines: readonly CartLineToCheck[], body: InitiatePaymentBody): PricedLine[] {
   if (lines.length === 0) throw new AppError('business_rule', 'Your cart is empty');
-  const orderLines = lines.map(({ productId, productName, productImage, quantity, salesPricePaise, productCategory }) => ({
+  const priced = lines.map(({ productId, quantity, salesPricePaise }) => ({ productId, quantity, pricePaise: salesPricePaise }));
+  const total = orderTotalPaise(priced);
+  if (!sameItems(lines, body.cartItems) || paiseFromRupees(body.amount) !== total) {
+    throw new AppError('conflict', `The cart changed: the total is now ${formatPaise(total)}. Please review your cart and try again.`);
+  }
+  if (total < MIN_PAYMENT_PAISE) {
+    throw new AppError('business_rule', `The order total must be at least ${formatPaise(MIN_PAYMENT_PAISE)} to pay online.`);
+  }
+  return priced;
+}
+
+/** The cart as order lines, when it passes checkedLines' checks. */
+function checkedOrderLines(lines: CartLine[], body: InitiatePaymentBody): OrderLine[] {
+  checkedLines(lines, body);
+  return lines.map(({ productId, productName, productImage, quantity, salesPricePaise, productCategory }) => ({
     productId,
     productName,
     productImage,
@@ -155,20 +172,12 @@ function checkedOrderLines(lines: CartLine[], body: InitiatePaymentBody): OrderL
     pricePaise: salesPricePaise,
     productCategory,
   }));
-  const total = orderTotalPaise(orderLines);
-  if (!sameItems(lines, body.cartItems) || paiseFromRupees(body.amount) !== total) {
-    throw new AppError('conflict', `The cart changed: the total is now ${formatPaise(total)}. Please review your cart and try again.`);
-  }
-  if (total < MIN_PAYMENT_PAISE) {
-    throw new AppError('business_rule', `The order total must be at least ${formatPaise(MIN_PAYMENT_PAISE)} to pay online.`);
-  }
-  return orderLines;
 }
 
-/** The cart as order lines when it passes the checks, else undefined (the transactional way then says why). */
-function matchingOrderLines(lines: CartLine[], body: InitiatePaymentBody): OrderLine[] | undefined {
+/** The cart's lines priced when they pass the checks, else undefined (the transactional way then says why). */
+function matchingLines(lines: readonly CartLineToCheck[], body: InitiatePaymentBody): PricedLine[] | undefined {
   try {
-    return checkedOrderLines(lines, body);
+    return checkedLines(lines, body);
   } catch {
     return undefined;
   }
@@ -181,8 +190,8 @@ function isReusable(payment: repo.CheckoutPayment, gateway: PaymentGateway, now:
 }
 
 /** Same products, quantities and unit prices. */
-function sameLines(checkout: PayableCheckout['lines'], cart: OrderLine[]): boolean {
-  const key = (line: { productId: string; quantity: number; pricePaise: number }) => `${line.productId}:${line.quantity}:${line.pricePaise}`;
+function sameLines(checkout: PayableCheckout['lines'], cart: readonly PricedLine[]): boolean {
+  const key = (line: PricedLine) => `${line.productId}:${line.quantity}:${line.pricePaise}`;
   const wanted = new Set(cart.map(key));
   return checkout.length === cart.length && checkout.every((line) => wanted.has(key(line)));
 }
@@ -247,7 +256,7 @@ async function askProviderForPayPage(
 }
 
 /** The browser's list must be exactly the cart: the same products, each once, with the same quantities. */
-function sameItems(lines: CartLine[], cartItems: InitiatePaymentBody['cartItems']): boolean {
+function sameItems(lines: readonly CartLineToCheck[], cartItems: InitiatePaymentBody['cartItems']): boolean {
   if (lines.length !== cartItems.length) return false;
   const quantityOf = new Map(lines.map((line) => [line.productId, line.quantity]));
   const seen = new Set<string>();
