@@ -3,7 +3,6 @@ import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import { newId, newOrderNumber } from '../../lib/ids';
 import { reserveStock } from '../catalog';
-import { deliveryAddressOf } from './order-view';
 import { taxClassColumns } from './invoice/tax-rates';
 import * as repo from './repo';
 
@@ -79,7 +78,8 @@ export type PayableCheckout = {
   orderNumber: string;
   totalPaise: number;
   lines: Pick<OrderLine, 'productId' | 'quantity' | 'pricePaise'>[];
-  deliveryAddress: DeliveryAddress | null;
+  /** Where it delivers: the order's address snapshot as kept, JSON.stringify of the address chosen (deliveryAddressOf reads it). */
+  deliveryAddressJson: string | null;
 };
 
 /** The shopper's one order in 'Payment pending', with its lines; undefined when there is none. */
@@ -99,7 +99,7 @@ export function payableCheckoutOfRows(rows: repo.PayableOrderLineRow[]): Payable
     lines: rows.flatMap((item) =>
       item.item_id === null ? [] : [{ productId: item.product_id ?? item.item_id, quantity: Number(item.quantity), pricePaise: Number(item.price_paise) }],
     ),
-    deliveryAddress: deliveryAddressOf(order),
+    deliveryAddressJson: order.delivery_address,
   };
 }
 

@@ -21,7 +21,7 @@ export {
   type PayableCheckout,
 } from './checkout';
 export { PAYABLE_STATUS, selectPayableOrderLines } from './repo';
-export { paymentMethodName, type LatestPaymentsLookup } from './order-view';
+export { deliveryAddressOf, paymentMethodName, type LatestPaymentsLookup } from './order-view';
 export { cancelOrder, type Canceller, type OrderRefunds } from './cancel';
 export {
   markLatePaidOrderRefundPending,

@@ -100,6 +100,20 @@ describe('the delivery address at checkout', () => {
     expect(await snapshotOf(elsewhere.orderId)).toMatchObject({ fullName: 'Office', city: 'Pune' });
   });
 
+  it('reads a snapshot kept in another field order as the same address, and a snapshot that differs as another', async () => {
+    const { shopper, payload } = await shopperWithCart();
+    const first = (await initiatePayment(shop, shopper, payload)).json().data;
+    // As an older process or a hand fix might have written it: the same fields, reversed.
+    const reversed = JSON.stringify(Object.fromEntries(Object.entries(await snapshotOf(first.orderId)).reverse()));
+    await shop.db.updateTable('orders').set({ delivery_address: reversed }).where('id', '=', first.orderId).execute();
+    expect((await initiatePayment(shop, shopper, payload)).json().data.merchantTransactionId).toBe(first.merchantTransactionId);
+    const moved = JSON.stringify({ ...JSON.parse(reversed), city: 'Mysuru' });
+    await shop.db.updateTable('orders').set({ delivery_address: moved }).where('id', '=', first.orderId).execute();
+    const second = (await initiatePayment(shop, shopper, payload)).json().data;
+    expect(second.merchantTransactionId).not.toBe(first.merchantTransactionId);
+    expect(await snapshotOf(second.orderId)).toEqual(sampleAddress());
+  });
+
   it('supersedes the checkout when its address was edited since', async () => {
     const { shopper, payload, home } = await shopperWithCart();
     const first = (await initiatePayment(shop, shopper, payload)).json().data;
