@@ -15,7 +15,7 @@ export function okJson(schema: z.ZodType, data: unknown): string {
   return JSON.stringify(schema.parse(ok(data)));
 }
 
-/** Where a success envelope's `data` starts in its JSON text: after `,"data":`, which no earlier field's text can hold (quotes in strings are escaped). */
+/** Where an envelope's `data` starts in its JSON text: no earlier field's text can hold `,"data":` (quotes in it are escaped). */
 const DATA_FIELD = ',"data":';
 
 /** The `data` of a success envelope's JSON text (okJson's), as JSON text. */

@@ -36,10 +36,12 @@ export function cartRoutes({
     // A product whose page was just answered (its answer kept ready, under the catalogue's current versions) is shown
     // as that answer has it: the add reads only the session. Otherwise the session is read with the product the answer
     // shows (one statement for both); requireJoinedSession checks it as requireUser does, before anything is added.
-    app.post(apiPaths.cart.add, { schema: { tags: ['cart'], body: AddToCartBody, response: { 200: CartItemAnswer } } }, async (request, reply) => {
+    const addSchema = { tags: ['cart'], body: AddToCartBody, response: { 200: CartItemAnswer } };
+    app.post(apiPaths.cart.add, { schema: addSchema }, async (request, reply) => {
       const { productId } = request.body;
       const session = guards.sessionReadOf(request);
-      const productJson = session ? await ready.keptDataJson(apiPaths.catalog.productById(productId), 'products-and-stock') : undefined;
+      const productPage = apiPaths.catalog.productById(productId);
+      const productJson = session ? await ready.keptDataJson(productPage, 'products-and-stock') : undefined;
       if (productJson !== undefined) {
         await guards.requireUser(request, reply);
         const added = await cart.addToCartWithProductJson(db, signedInUser(request)._id, productId, productJson);

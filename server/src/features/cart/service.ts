@@ -105,7 +105,8 @@ export async function addToCartWithProductJson(
   productId: string,
   productJson: string,
 ): Promise<{ dataJson: string } | { item: CartItem }> {
-  const added = await repo.addCartItemWithinStock(db, { id: newId(), user_id: userId, product_id: productId, created_at: nowIso() });
+  const row = { id: newId(), user_id: userId, product_id: productId, created_at: nowIso() };
+  const added = await repo.addCartItemWithinStock(db, row);
   if (!added) return { item: await addToCartChecked(db, userId, productId) };
   // CartItem's fields in its schema's order, as the route's serialiser writes them.
   return { dataJson: `{"_id":${JSON.stringify(added.id)},"productId":${productJson},"quantity":${Number(added.quantity)}}` };

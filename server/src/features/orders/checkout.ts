@@ -78,7 +78,7 @@ export type PayableCheckout = {
   orderNumber: string;
   totalPaise: number;
   lines: Pick<OrderLine, 'productId' | 'quantity' | 'pricePaise'>[];
-  /** Where it delivers: the order's address snapshot as kept, JSON.stringify of the address chosen (deliveryAddressOf reads it). */
+  /** Where it delivers: the order's address snapshot as kept, JSON.stringify of the address chosen (read: deliveryAddressOf). */
   deliveryAddressJson: string | null;
 };
 

@@ -36,7 +36,12 @@ describe("checkout's read with the session", () => {
     expect(payable).toBeUndefined();
     const byUserId = await listCartLines(shop.db, shopper.user._id);
     expect(byUserId).toMatchObject([
-      { productId: pictured._id, productName: 'Pictured speaker', productImage: '/uploads/products/front.webp', productCategory: 'Speakers' },
+      {
+        productId: pictured._id,
+        productName: 'Pictured speaker',
+        productImage: '/uploads/products/front.webp',
+        productCategory: 'Speakers',
+      },
       { productId: bare._id, productName: 'Bare cable', productImage: '', productCategory: '' },
     ]);
     expect(lines).toEqual(byUserId.map(({ productId, quantity, salesPricePaise }) => ({ productId, quantity, salesPricePaise })));

@@ -6,7 +6,15 @@ import { AppError } from '../../lib/errors';
 import { newId, newMerchantTransactionId } from '../../lib/ids';
 import { deliveryAddressForCheckout } from '../addresses';
 import { listCartLines, type CartLine, type CartLineToCheck } from '../cart';
-import { createOrder, deliveryAddressOf, markOrderSuperseded, orderTotalPaise, payableCheckoutOf, type OrderLine, type PayableCheckout } from '../orders';
+import {
+  createOrder,
+  deliveryAddressOf,
+  markOrderSuperseded,
+  orderTotalPaise,
+  payableCheckoutOf,
+  type OrderLine,
+  type PayableCheckout,
+} from '../orders';
 import { payableCheckoutWithPaymentOf, type PayableRead } from './checkout-read';
 import { settlePayment } from './confirmation';
 import type { PaymentGateway } from './gateway';
@@ -95,16 +103,19 @@ async function unchangedCheckoutOf(
   const cartLines = matchingLines(read.lines, body);
   if (!cartLines) return undefined;
   // The default address comes with the checkout's read; only a chosen one is read beside it.
-  const [payable, chosenAddress] = await Promise.all([
-    'payable' in read ? read.payable : payableCheckoutWithPaymentOf(db, userId),
-    body.addressId === undefined ? undefined : deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined),
-  ]);
+  const [payable, chosenAddress] =
+    'payable' in read && body.addressId === undefined
+      ? [read.payable, undefined]
+      : await Promise.all([
+          'payable' in read ? read.payable : payableCheckoutWithPaymentOf(db, userId),
+          body.addressId === undefined ? undefined : deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined),
+        ]);
   const deliveryAddress = body.addressId === undefined ? payable?.defaultAddress : chosenAddress;
-  if (!payable || !deliveryAddress || !sameLines(payable.checkout.lines, cartLines) || !sameAddress(payable.checkout.deliveryAddressJson, deliveryAddress)) {
-    return undefined;
-  }
+  if (!payable || !deliveryAddress) return undefined;
+  const { checkout } = payable;
+  if (!sameLines(checkout.lines, cartLines) || !sameAddress(checkout.deliveryAddressJson, deliveryAddress)) return undefined;
   const { payment } = payable;
-  if (!payment?.redirect_url || payment.superseded_at || !isReusable(payment, gateway, nowIso())) return undefined;
+  if (!payment?.redirect_url || payment.superseded_at || !isReusable(payment, gateway, Date.now())) return undefined;
   return { merchantTransactionId: payment.merchant_transaction_id, orderId: payment.order_id, redirectUrl: payment.redirect_url };
 }
 
@@ -119,7 +130,7 @@ async function beginCheckout(trx: Executor, gateway: PaymentGateway, userId: str
   if (payable) {
     const payment = await repo.latestPaymentOf(trx, payable.orderId);
     const unchanged = sameLines(payable.lines, orderLines) && sameAddress(payable.deliveryAddressJson, deliveryAddress);
-    if (payment && isReusable(payment, gateway, now) && unchanged) return { kind: 'existing', payment };
+    if (payment && isReusable(payment, gateway, Date.parse(now)) && unchanged) return { kind: 'existing', payment };
     await supersede(trx, payable, payment, now);
   }
   const order = await createOrder(trx, userId, orderLines, deliveryAddress);
@@ -184,9 +195,9 @@ function matchingLines(lines: readonly CartLineToCheck[], body: InitiatePaymentB
 }
 
 /** A pending checkout can be handed back when it is with this provider and has (or soon will have) its pay page. */
-function isReusable(payment: repo.CheckoutPayment, gateway: PaymentGateway, now: string): boolean {
+function isReusable(payment: repo.CheckoutPayment, gateway: PaymentGateway, nowMs: number): boolean {
   if (payment.state !== 'PENDING' || payment.provider !== gateway.provider.name) return false;
-  return payment.redirect_url !== null || Date.parse(now) - Date.parse(payment.created_at) < PAY_PAGE_WAIT_MS;
+  return payment.redirect_url !== null || nowMs - Date.parse(payment.created_at) < PAY_PAGE_WAIT_MS;
 }
 
 /** Same products, quantities and unit prices. */

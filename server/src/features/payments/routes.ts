@@ -68,7 +68,8 @@ export function paymentRoutes({
         const joined = session ? await checkoutOfSession(db, session) : undefined;
         const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
         const initiated = await payments.initiatePayment(db, gateway, user._id, request.body, joined?.sessionRow ? joined : undefined);
-        return { ...ok(initiated, 'Payment initiated'), redirectUrl: initiated.redirectUrl };
+        // The spec reads redirectUrl at the top level too (contract: InitiatePaymentAnswer).
+        return { success: true, error: false, message: 'Payment initiated', data: initiated, redirectUrl: initiated.redirectUrl };
       },
     );
 
