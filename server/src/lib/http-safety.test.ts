@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiPaths } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerShopper } from '../../test/shoppers';
 import { createTestApp, pngBytes, type TestApp } from '../../test/test-app';
 
 let shop: TestApp;
@@ -26,6 +27,17 @@ describe('headers on every answer', () => {
       expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(answer.headers['cross-origin-resource-policy']).toBe('same-site');
     }
+  });
+
+  it("keeps no API answer in a cache unless it is the public catalogue's (a signed-in answer, an error, health)", async () => {
+    const shopper = await registerShopper(shop);
+    for (const url of [apiPaths.cart.view, apiPaths.orders.mine, apiPaths.health, '/api/nothing-here']) {
+      const answer = await shop.app.inject({ method: 'GET', url, headers: shopper.headers });
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+    const catalogue = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.categories });
+    expect(catalogue.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(catalogue.headers.etag).toBeDefined();
   });
 
   it('asks browsers for https only when the shop is served over https', async () => {

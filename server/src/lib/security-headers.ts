@@ -6,7 +6,8 @@ const YEAR = 365 * 24 * 60 * 60;
 /**
  * Headers every answer carries (helmet): a Content-Security-Policy the web app runs under (scripts only from
  * the shop itself, never inline; styles may be inline for the server-drawn sandbox page), no framing, no
- * MIME sniffing, no referrer leaks, HSTS when the shop is served over https, and the request id.
+ * MIME sniffing, no referrer leaks, HSTS when the shop is served over https, and the request id; API answers that
+ * set no caching of their own are not kept (`no-store`).
  */
 export async function addSecurityHeaders(app: FastifyInstance, options: { publicUrl: string; corsOrigins: string[] }): Promise<void> {
   const https = options.publicUrl.startsWith('https://');
@@ -42,6 +43,9 @@ export async function addSecurityHeaders(app: FastifyInstance, options: { public
   });
   app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
+    // An API answer not marked cacheable (the public catalogue's are, with their ETags) may be someone's own: no browser
+    // or proxy keeps it.
+    if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -35,8 +35,8 @@ describe('the kept cart view', () => {
     const again = await viewCart(asha);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
-    // Private: no public caching or ETag.
-    expect(again.headers['cache-control']).toBeUndefined();
+    // Private: kept by no browser or proxy, and no ETag.
+    expect(again.headers['cache-control']).toBe('no-store');
     expect(again.headers.etag).toBeUndefined();
     expect((await linesOf(asha)).map((line) => line.name)).toEqual(['Kept speaker']);
     expect((await linesOf(ravi)).map((line) => line.name)).toEqual(['Kept cable']);
