@@ -103,14 +103,9 @@ async function unchangedCheckoutOf(
   const cartLines = matchingLines(read.lines, body);
   if (!cartLines) return undefined;
   // The default address comes with the checkout's read; only a chosen one is read beside it.
-  const [payable, chosenAddress] =
-    'payable' in read && body.addressId === undefined
-      ? [read.payable, undefined]
-      : await Promise.all([
-          'payable' in read ? read.payable : payableCheckoutWithPaymentOf(db, userId),
-          body.addressId === undefined ? undefined : deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined),
-        ]);
-  const deliveryAddress = body.addressId === undefined ? payable?.defaultAddress : chosenAddress;
+  const chosen = body.addressId === undefined ? undefined : deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined);
+  const payable = 'payable' in read ? read.payable : await payableCheckoutWithPaymentOf(db, userId);
+  const deliveryAddress = chosen ? await chosen : payable?.defaultAddress;
   if (!payable || !deliveryAddress) return undefined;
   const { checkout } = payable;
   if (!sameLines(checkout.lines, cartLines) || !sameAddress(checkout.deliveryAddressJson, deliveryAddress)) return undefined;
