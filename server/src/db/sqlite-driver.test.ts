@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -132,5 +132,105 @@ describe('SQLite on a file: reads on their own connection', () => {
     await inner.rollbackToSavepoint('inner').execute();
     await trx.commit().execute();
     expect(await labels(db)).toEqual(['committed', 'kept']);
+  });
+});
+
+/**
+ * The commits in a WAL file: frames of the current WAL (their salt is the header's) whose header names the database's
+ * size after a commit (non-zero only on a transaction's last frame).
+ */
+function commitsInWal(file: string): number {
+  const wal = readFileSync(file);
+  if (wal.length < 32) return 0;
+  const pageSize = wal.readUInt32BE(8);
+  let commits = 0;
+  for (let offset = 32; offset + 24 + pageSize <= wal.length; offset += 24 + pageSize) {
+    if (!wal.subarray(offset + 8, offset + 16).equals(wal.subarray(16, 24))) break;
+    if (wal.readUInt32BE(offset + 4) !== 0) commits += 1;
+  }
+  return commits;
+}
+
+describe('SQLite row writes outside a transaction: committed in groups', () => {
+  let dataDir: string;
+  let db: Kysely<Shelf>;
+  const walCommits = () => commitsInWal(path.join(dataDir, 'voltcart.sqlite-wal'));
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-group-commit-'));
+    db = openDatabase({ dataDir }).db as unknown as Kysely<Shelf>;
+    await sql`create table shelf (id integer primary key, label text not null unique)`.execute(db);
+    await db.insertInto('shelf').values({ id: 1, label: 'committed' }).execute();
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('commits writes made together once, and answers each its own rows', async () => {
+    const before = walCommits();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        db.insertInto('shelf').values({ id: index + 2, label: `together ${index}` }).returning(['id', 'label']).executeTakeFirstOrThrow(),
+      ),
+    );
+    expect(answers).toEqual(Array.from({ length: 20 }, (_, index) => ({ id: index + 2, label: `together ${index}` })));
+    expect(walCommits() - before).toBe(1);
+    const updated = await Promise.all([
+      db.updateTable('shelf').set({ label: 'first renamed' }).where('id', '=', 2).executeTakeFirst(),
+      db.deleteFrom('shelf').where('id', '>', 15).executeTakeFirst(),
+    ]);
+    expect(updated.map((result) => Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows))).toEqual([1, 6]);
+    expect(walCommits() - before).toBe(2);
+    expect((await labels(db)).length).toBe(15);
+  });
+
+  it('fails only the write that breaks a constraint; the others made with it are committed', async () => {
+    const results = await Promise.allSettled([
+      db.insertInto('shelf').values({ id: 2, label: 'kept before' }).execute(),
+      db.insertInto('shelf').values({ id: 3, label: 'committed' }).execute(),
+      db.insertInto('shelf').values({ id: 4, label: 'kept after' }).execute(),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(((results[1] as PromiseRejectedResult).reason as { code: string }).code).toBe('SQLITE_CONSTRAINT_UNIQUE');
+    expect(await labels(db)).toEqual(['committed', 'kept before', 'kept after']);
+  });
+
+  it('runs the others alone when one ends the whole transaction, and fails only that one', async () => {
+    await sql`create trigger no_forbidden before insert on shelf when new.label = 'forbidden' begin select raise(rollback, 'forbidden label'); end`.execute(db);
+    const results = await Promise.allSettled([
+      db.insertInto('shelf').values({ id: 2, label: 'first' }).execute(),
+      db.insertInto('shelf').values({ id: 3, label: 'forbidden' }).execute(),
+      db.insertInto('shelf').values({ id: 4, label: 'last' }).execute(),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toContain('forbidden label');
+    expect(await labels(db)).toEqual(['committed', 'first', 'last']);
+  });
+
+  it('answers no write before its commit: writes queued behind an open transaction wait for it, then land', async () => {
+    const release = gate();
+    let wrote = false;
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.insertInto('shelf').values({ id: 2, label: 'in the transaction' }).execute();
+      wrote = true;
+      await release.opened;
+    });
+    await until(() => wrote);
+    let answered = 0;
+    const queued = [3, 4].map((id) =>
+      db
+        .insertInto('shelf')
+        .values({ id, label: `queued ${id}` })
+        .execute()
+        .then(() => (answered += 1)),
+    );
+    expect(await labels(db)).toEqual(['committed']);
+    expect(answered).toBe(0);
+    release.open();
+    await Promise.all([transaction, ...queued]);
+    // Each answered write is committed: the reader sees it at once.
+    expect(await labels(db)).toEqual(['committed', 'in the transaction', 'queued 3', 'queued 4']);
   });
 });

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers';
 import type SqliteDatabase from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -21,8 +22,10 @@ type Statement = SqliteDatabase.Statement<unknown[], unknown>;
  * one mutex, so while any transaction is open (a checkout) every other request's query waits for it. Here a
  * statement that only reads, outside a transaction, runs at once on a second connection to the same file (WAL lets
  * it read the last committed state while the writer works); everything else runs on the writer under the mutex,
- * and a transaction holds the mutex from its `begin` to its end. With one connection (':memory:') it is Kysely's
- * behaviour plus a statement cache.
+ * and a transaction holds the mutex from its `begin` to its end. Row writes outside a transaction are committed in
+ * groups: those queued in one turn of the event loop share one transaction (group commit: an insert's own commit
+ * cost as much as the insert; an add to cart took 109 µs alone, 83 grouped, under the bench). With one connection
+ * (':memory:') it is Kysely's behaviour plus a statement cache and the group commit.
  */
 export class SplitSqliteDialect implements Dialect {
   constructor(private readonly connections: { writer: SqliteDatabase.Database; reader?: SqliteDatabase.Database }) {}
@@ -45,6 +48,11 @@ const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release)\b
 // Only plain queries go to the reader (a PRAGMA may be "readonly" and still change the connection it runs on).
 const QUERY = /^[\s(]*(select|with)\b/i;
 const CACHED_STATEMENTS = 500;
+// Plain row writes, which may share a transaction with the others queued beside them (group commit).
+const ROW_WRITE = /^\s*(insert|update|delete)\b/i;
+
+/** A row write waiting for the next group commit. */
+type QueuedWrite = { sql: string; parameters: readonly unknown[]; resolve: (result: QueryResult<unknown>) => void; reject: (error: unknown) => void };
 
 /** A queue of one: who holds the writer. */
 class WriterLock {
@@ -160,6 +168,82 @@ class SplitSqliteDriver implements Driver {
 
   lockWriter = () => this.#lock.acquire();
   unlockWriter = () => this.#lock.release();
+
+  #queued: QueuedWrite[] = [];
+
+  /**
+   * A row write outside any transaction, committed with the others queued in the same turn of the event loop: one
+   * transaction (one WAL commit: its frames written and its locks taken once) for all of them. Each is answered only
+   * once its commit is done; a statement's own failure (a constraint) undoes that statement alone, as SQLite does in
+   * a transaction; a failure that ends the transaction, or a failed commit, runs each write again on its own.
+   */
+  queueWrite(sql: string, parameters: readonly unknown[]): Promise<QueryResult<unknown>> {
+    return new Promise((resolve, reject) => {
+      this.#queued.push({ sql, parameters, resolve, reject });
+      if (this.#queued.length === 1) setImmediate(() => void this.#commitQueued());
+    });
+  }
+
+  async #commitQueued(): Promise<void> {
+    await this.lockWriter();
+    // Everything queued until the writer was ours.
+    const writes = this.#queued;
+    this.#queued = [];
+    try {
+      if (writes.length === 1 || !this.#ranTogether(writes)) for (const write of writes) this.#runAlone(write);
+    } catch (error) {
+      // A rollback that failed in turn: no write is left unanswered (an answered one keeps its answer).
+      for (const write of writes) write.reject(error);
+      try {
+        if (this.writer.inTransaction) this.writer.exec('rollback');
+      } catch {
+        // Nothing more to undo here; the next transaction's begin reports the state.
+      }
+    } finally {
+      this.unlockWriter();
+    }
+  }
+
+  /** Runs the writes in one transaction and answers each after its commit; false (nothing answered) if it did not commit. */
+  #ranTogether(writes: QueuedWrite[]): boolean {
+    try {
+      this.writerStatement('begin immediate').run();
+    } catch {
+      // The file's write lock not had in time (another process): each write tries on its own and says so.
+      return false;
+    }
+    const outcomes: ({ result: QueryResult<unknown> } | { error: unknown })[] = [];
+    for (const write of writes) {
+      try {
+        outcomes.push({ result: run(this.writerStatement(write.sql), write.parameters) });
+      } catch (error) {
+        // An error that ended the transaction (a trigger's rollback, a full disk) undid the writes before it too; none
+        // after it may run outside the transaction. Each runs again on its own.
+        if (!this.writer.inTransaction) return false;
+        outcomes.push({ error });
+      }
+    }
+    try {
+      this.writerStatement('commit').run();
+    } catch {
+      if (this.writer.inTransaction) this.writerStatement('rollback').run();
+      return false;
+    }
+    writes.forEach((write, index) => {
+      const outcome = outcomes[index]!;
+      if ('result' in outcome) write.resolve(outcome.result);
+      else write.reject(outcome.error);
+    });
+    return true;
+  }
+
+  #runAlone(write: QueuedWrite): void {
+    try {
+      write.resolve(run(this.writerStatement(write.sql), write.parameters));
+    } catch (error) {
+      write.reject(error);
+    }
+  }
 }
 
 /** One acquisition by Kysely: reads go to the reader unless this connection holds the writer (its transaction). */
@@ -172,6 +256,7 @@ class RoutedConnection implements DatabaseConnection {
     if (!this.#holdsWriter) {
       const read = this.driver.readStatement(sql);
       if (read) return run(read, parameters) as QueryResult<R>;
+      if (ROW_WRITE.test(sql)) return (await this.driver.queueWrite(sql, parameters)) as QueryResult<R>;
     }
     if (!this.#holdsWriter) {
       await this.driver.lockWriter();
