@@ -23,6 +23,19 @@ async function until(check: () => boolean) {
 
 const labels = async (db: Kysely<Shelf>) => (await db.selectFrom('shelf').select('label').orderBy('id').execute()).map((row) => row.label);
 
+/** A transaction that wrote row `id` and stays open, holding the writer, until `end()`; `done` settles as it ends. */
+async function openTransactionThatWrote(db: Kysely<Shelf>, id: number, label: string) {
+  const release = gate();
+  let wrote = false;
+  const done = db.transaction().execute(async (trx) => {
+    await trx.insertInto('shelf').values({ id, label }).execute();
+    wrote = true;
+    await release.opened;
+  });
+  await until(() => wrote);
+  return { end: release.open, done };
+}
+
 describe('SQLite on a file: reads on their own connection', () => {
   let dataDir: string;
   let db: Kysely<Shelf>;
@@ -30,7 +43,7 @@ describe('SQLite on a file: reads on their own connection', () => {
   beforeEach(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-driver-'));
     db = openDatabase({ dataDir }).db as unknown as Kysely<Shelf>;
-    await sql`create table shelf (id integer primary key, label text not null)`.execute(db);
+    await sql`create table shelf (id integer primary key, label text not null unique)`.execute(db);
     await db.insertInto('shelf').values({ id: 1, label: 'committed' }).execute();
   });
 
@@ -40,30 +53,16 @@ describe('SQLite on a file: reads on their own connection', () => {
   });
 
   it('answers a read while a transaction holds the writer, without its uncommitted rows', async () => {
-    const release = gate();
-    let wrote = false;
-    const transaction = db.transaction().execute(async (trx) => {
-      await trx.insertInto('shelf').values({ id: 2, label: 'uncommitted' }).execute();
-      wrote = true;
-      await release.opened;
-    });
-    await until(() => wrote);
+    const transaction = await openTransactionThatWrote(db, 2, 'uncommitted');
 
     expect(await labels(db)).toEqual(['committed']);
 
-    release.open();
-    await transaction;
+    transaction.end();
+    await transaction.done;
   });
 
   it('makes a write wait until the open transaction ends', async () => {
-    const release = gate();
-    let wrote = false;
-    const transaction = db.transaction().execute(async (trx) => {
-      await trx.insertInto('shelf').values({ id: 2, label: 'first' }).execute();
-      wrote = true;
-      await release.opened;
-    });
-    await until(() => wrote);
+    const transaction = await openTransactionThatWrote(db, 2, 'first');
 
     let secondDone = false;
     const second = db
@@ -75,8 +74,8 @@ describe('SQLite on a file: reads on their own connection', () => {
     expect(await labels(db)).toEqual(['committed']);
     expect(secondDone).toBe(false);
 
-    release.open();
-    await Promise.all([transaction, second]);
+    transaction.end();
+    await Promise.all([transaction.done, second]);
     expect(await labels(db)).toEqual(['committed', 'first', 'second']);
   });
 
@@ -133,6 +132,77 @@ describe('SQLite on a file: reads on their own connection', () => {
     await trx.commit().execute();
     expect(await labels(db)).toEqual(['committed', 'kept']);
   });
+
+  describe('row writes outside a transaction: committed in groups', () => {
+    const walCommits = () => commitsInWal(path.join(dataDir, 'voltcart.sqlite-wal'));
+
+    it('commits writes made together once, and answers each its own rows', async () => {
+      const before = walCommits();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          db
+            .insertInto('shelf')
+            .values({ id: index + 2, label: `together ${index}` })
+            .returning(['id', 'label'])
+            .executeTakeFirstOrThrow(),
+        ),
+      );
+      expect(answers).toEqual(Array.from({ length: 20 }, (_, index) => ({ id: index + 2, label: `together ${index}` })));
+      expect(walCommits() - before).toBe(1);
+      const updated = await Promise.all([
+        db.updateTable('shelf').set({ label: 'first renamed' }).where('id', '=', 2).executeTakeFirst(),
+        db.deleteFrom('shelf').where('id', '>', 15).executeTakeFirst(),
+      ]);
+      expect(updated.map((result) => Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows))).toEqual(
+        [1, 6],
+      );
+      expect(walCommits() - before).toBe(2);
+      expect((await labels(db)).length).toBe(15);
+    });
+
+    it('fails only the write that breaks a constraint; the others made with it are committed', async () => {
+      const results = await Promise.allSettled([
+        db.insertInto('shelf').values({ id: 2, label: 'kept before' }).execute(),
+        db.insertInto('shelf').values({ id: 3, label: 'committed' }).execute(),
+        db.insertInto('shelf').values({ id: 4, label: 'kept after' }).execute(),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(((results[1] as PromiseRejectedResult).reason as { code: string }).code).toBe('SQLITE_CONSTRAINT_UNIQUE');
+      expect(await labels(db)).toEqual(['committed', 'kept before', 'kept after']);
+    });
+
+    it('runs the others alone when one ends the whole transaction, and fails only that one', async () => {
+      await sql`create trigger no_forbidden before insert on shelf when new.label = 'forbidden' begin select raise(rollback, 'forbidden label'); end`.execute(
+        db,
+      );
+      const results = await Promise.allSettled([
+        db.insertInto('shelf').values({ id: 2, label: 'first' }).execute(),
+        db.insertInto('shelf').values({ id: 3, label: 'forbidden' }).execute(),
+        db.insertInto('shelf').values({ id: 4, label: 'last' }).execute(),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(String((results[1] as PromiseRejectedResult).reason)).toContain('forbidden label');
+      expect(await labels(db)).toEqual(['committed', 'first', 'last']);
+    });
+
+    it('answers no write before its commit: writes queued behind an open transaction wait for it, then land', async () => {
+      const transaction = await openTransactionThatWrote(db, 2, 'in the transaction');
+      let answered = 0;
+      const queued = [3, 4].map((id) =>
+        db
+          .insertInto('shelf')
+          .values({ id, label: `queued ${id}` })
+          .execute()
+          .then(() => (answered += 1)),
+      );
+      expect(await labels(db)).toEqual(['committed']);
+      expect(answered).toBe(0);
+      transaction.end();
+      await Promise.all([transaction.done, ...queued]);
+      // Each answered write is committed: the reader sees it at once.
+      expect(await labels(db)).toEqual(['committed', 'in the transaction', 'queued 3', 'queued 4']);
+    });
+  });
 });
 
 /**
@@ -150,87 +220,3 @@ function commitsInWal(file: string): number {
   }
   return commits;
 }
-
-describe('SQLite row writes outside a transaction: committed in groups', () => {
-  let dataDir: string;
-  let db: Kysely<Shelf>;
-  const walCommits = () => commitsInWal(path.join(dataDir, 'voltcart.sqlite-wal'));
-
-  beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-group-commit-'));
-    db = openDatabase({ dataDir }).db as unknown as Kysely<Shelf>;
-    await sql`create table shelf (id integer primary key, label text not null unique)`.execute(db);
-    await db.insertInto('shelf').values({ id: 1, label: 'committed' }).execute();
-  });
-
-  afterEach(async () => {
-    await db.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('commits writes made together once, and answers each its own rows', async () => {
-    const before = walCommits();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        db.insertInto('shelf').values({ id: index + 2, label: `together ${index}` }).returning(['id', 'label']).executeTakeFirstOrThrow(),
-      ),
-    );
-    expect(answers).toEqual(Array.from({ length: 20 }, (_, index) => ({ id: index + 2, label: `together ${index}` })));
-    expect(walCommits() - before).toBe(1);
-    const updated = await Promise.all([
-      db.updateTable('shelf').set({ label: 'first renamed' }).where('id', '=', 2).executeTakeFirst(),
-      db.deleteFrom('shelf').where('id', '>', 15).executeTakeFirst(),
-    ]);
-    expect(updated.map((result) => Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows))).toEqual([1, 6]);
-    expect(walCommits() - before).toBe(2);
-    expect((await labels(db)).length).toBe(15);
-  });
-
-  it('fails only the write that breaks a constraint; the others made with it are committed', async () => {
-    const results = await Promise.allSettled([
-      db.insertInto('shelf').values({ id: 2, label: 'kept before' }).execute(),
-      db.insertInto('shelf').values({ id: 3, label: 'committed' }).execute(),
-      db.insertInto('shelf').values({ id: 4, label: 'kept after' }).execute(),
-    ]);
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(((results[1] as PromiseRejectedResult).reason as { code: string }).code).toBe('SQLITE_CONSTRAINT_UNIQUE');
-    expect(await labels(db)).toEqual(['committed', 'kept before', 'kept after']);
-  });
-
-  it('runs the others alone when one ends the whole transaction, and fails only that one', async () => {
-    await sql`create trigger no_forbidden before insert on shelf when new.label = 'forbidden' begin select raise(rollback, 'forbidden label'); end`.execute(db);
-    const results = await Promise.allSettled([
-      db.insertInto('shelf').values({ id: 2, label: 'first' }).execute(),
-      db.insertInto('shelf').values({ id: 3, label: 'forbidden' }).execute(),
-      db.insertInto('shelf').values({ id: 4, label: 'last' }).execute(),
-    ]);
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(String((results[1] as PromiseRejectedResult).reason)).toContain('forbidden label');
-    expect(await labels(db)).toEqual(['committed', 'first', 'last']);
-  });
-
-  it('answers no write before its commit: writes queued behind an open transaction wait for it, then land', async () => {
-    const release = gate();
-    let wrote = false;
-    const transaction = db.transaction().execute(async (trx) => {
-      await trx.insertInto('shelf').values({ id: 2, label: 'in the transaction' }).execute();
-      wrote = true;
-      await release.opened;
-    });
-    await until(() => wrote);
-    let answered = 0;
-    const queued = [3, 4].map((id) =>
-      db
-        .insertInto('shelf')
-        .values({ id, label: `queued ${id}` })
-        .execute()
-        .then(() => (answered += 1)),
-    );
-    expect(await labels(db)).toEqual(['committed']);
-    expect(answered).toBe(0);
-    release.open();
-    await Promise.all([transaction, ...queued]);
-    // Each answered write is committed: the reader sees it at once.
-    expect(await labels(db)).toEqual(['committed', 'in the transaction', 'queued 3', 'queued 4']);
-  });
-});
