@@ -1,6 +1,7 @@
 // Checkout helpers for the payment suites: fill a cart, begin a payment, read what checkout wrote.
 import { apiPaths, type Product } from '@voltcart/contract';
 import { ensureAddress } from './addresses';
+import { addToCart } from './cart';
 import { createProduct } from './products';
 import type { SignedIn } from './shoppers';
 import type { TestApp } from './test-app';
@@ -14,12 +15,7 @@ export type CartFill = { product: Product; quantity: number }[];
 export async function fillCart(shop: TestApp, shopper: SignedIn, lines: CartFill): Promise<void> {
   await ensureAddress(shop, shopper);
   for (const { product, quantity } of lines) {
-    const added = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.cart.add,
-      headers: shopper.headers,
-      payload: { productId: product._id },
-    });
+    const added = await addToCart(shop, shopper, product._id);
     if (added.statusCode !== 200) throw new Error(`add to cart failed: ${added.statusCode} ${added.body}`);
     if (quantity !== 1) {
       const updated = await shop.app.inject({

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@voltcart/contract';
 import { createProduct } from '../../../test/products';
-import { registerShopper, type SignedIn } from '../../../test/shoppers';
+import { addToCart } from '../../../test/cart';
+import { registerShopper } from '../../../test/shoppers';
 import { statementsOf } from '../../../test/statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -13,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const addToCart = (shopper: SignedIn, productId: string, headers: Record<string, string> = shopper.headers) =>
-  shop.app.inject({ method: 'POST', url: apiPaths.cart.add, headers, payload: { productId } });
 async function viewProduct(productId: string) {
   const response = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(productId) });
   expect(response.statusCode, response.body).toBe(200);
@@ -29,10 +28,10 @@ describe('adding a product whose page answer is kept', () => {
     const [asha, ravi] = [await registerShopper(shop), await registerShopper(shop)];
     const product = await createProduct(shop, { name: 'Kept earbuds — “noise” cancelling ₹', salesPrice: 2499, stock: 7 });
     // Nobody has viewed it: the add reads the product with the session.
-    const read = await statementsOf(shop, () => addToCart(asha, product._id));
+    const read = await statementsOf(shop, () => addToCart(shop, asha, product._id));
     expect(readsProduct(read.sql)).toBe(true);
     await viewProduct(product._id);
-    const kept = await statementsOf(shop, () => addToCart(ravi, product._id));
+    const kept = await statementsOf(shop, () => addToCart(shop, ravi, product._id));
     expect(readsProduct(kept.sql)).toBe(false);
     expect(kept.result.statusCode, kept.result.body).toBe(200);
     expect(kept.result.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -47,7 +46,7 @@ describe('adding a product whose page answer is kept', () => {
       { id: keptId, quantity: 1 },
     ]);
     // Again: the row's quantity goes up, as the answer says.
-    expect((await addToCart(ravi, product._id)).json().data).toMatchObject({ _id: keptId, quantity: 2 });
+    expect((await addToCart(shop, ravi, product._id)).json().data).toMatchObject({ _id: keptId, quantity: 2 });
   });
 
   it("shows the product's price, stock and name as they are now when they changed after its page was answered", async () => {
@@ -56,13 +55,13 @@ describe('adding a product whose page answer is kept', () => {
     await viewProduct(product._id);
     const row = shop.db.updateTable('products').where('id', '=', product._id);
     await row.set({ sales_price_paise: 79_900 }).execute();
-    expect((await addToCart(shopper, product._id)).json().data.productId).toMatchObject({ salesPrice: 799, productStock: 8 });
+    expect((await addToCart(shop, shopper, product._id)).json().data.productId).toMatchObject({ salesPrice: 799, productStock: 8 });
     await viewProduct(product._id);
     await row.set({ stock: 5 }).execute();
-    expect((await addToCart(shopper, product._id)).json().data.productId).toMatchObject({ productStock: 5 });
+    expect((await addToCart(shop, shopper, product._id)).json().data.productId).toMatchObject({ productStock: 5 });
     await viewProduct(product._id);
     await row.set({ name: 'Renamed speaker' }).execute();
-    const renamed = await statementsOf(shop, () => addToCart(shopper, product._id));
+    const renamed = await statementsOf(shop, () => addToCart(shop, shopper, product._id));
     expect(renamed.result.json().data).toMatchObject({ quantity: 3, productId: { productName: 'Renamed speaker' } });
     expect(readsProduct(renamed.sql)).toBe(true);
   });
@@ -71,14 +70,14 @@ describe('adding a product whose page answer is kept', () => {
     const shopper = await registerShopper(shop);
     const scarce = await createProduct(shop, { name: 'Last lamp', stock: 1 });
     await viewProduct(scarce._id);
-    expect((await addToCart(shopper, scarce._id)).statusCode).toBe(200);
-    const past = await addToCart(shopper, scarce._id);
+    expect((await addToCart(shop, shopper, scarce._id)).statusCode).toBe(200);
+    const past = await addToCart(shop, shopper, scarce._id);
     expect(past.statusCode).toBe(409);
     expect(past.json()).toMatchObject({ success: false, message: 'Only 1 left in stock' });
     const gone = await createProduct(shop, { name: 'Withdrawn kettle' });
     await viewProduct(gone._id);
     await shop.db.deleteFrom('products').where('id', '=', gone._id).execute();
-    expect((await addToCart(shopper, gone._id)).statusCode).toBe(404);
+    expect((await addToCart(shop, shopper, gone._id)).statusCode).toBe(404);
     expect((await cartRowsOf(shopper.user._id)).map((row) => [row.product_id, Number(row.quantity)])).toEqual([[scarce._id, 1]]);
   });
 
@@ -86,9 +85,9 @@ describe('adding a product whose page answer is kept', () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop, { name: 'Guarded charger' });
     await viewProduct(product._id);
-    expect((await addToCart(shopper, product._id, {})).statusCode).toBe(401);
+    expect((await addToCart(shop, shopper, product._id, {})).statusCode).toBe(401);
     await shop.app.inject({ method: 'GET', url: apiPaths.auth.logout, headers: shopper.headers });
-    const signedOut = await addToCart(shopper, product._id);
+    const signedOut = await addToCart(shop, shopper, product._id);
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().message).toBe('Please login to continue');
     expect(await cartRowsOf(shopper.user._id)).toEqual([]);

@@ -3,6 +3,7 @@ import { apiPaths, type CartItem } from '@voltcart/contract';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
 import { statementsOf } from '../../../test/statements';
+import { addToCart } from '../../../test/cart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // The cart view is answered from a ready body kept per shopper; each write below is made straight to the database
@@ -13,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const addToCart = (shopper: SignedIn, productId: string) =>
-  shop.app.inject({ method: 'POST', url: apiPaths.cart.add, headers: shopper.headers, payload: { productId } });
 async function viewCart(shopper: SignedIn, headers: Record<string, string> = {}) {
   const response = await shop.app.inject({ method: 'GET', url: apiPaths.cart.view, headers: { ...shopper.headers, ...headers } });
   expect(response.statusCode, response.body).toBe(200);
@@ -29,8 +28,8 @@ describe('the kept cart view', () => {
     const [asha, ravi] = [await registerShopper(shop), await registerShopper(shop)];
     const speaker = await createProduct(shop, { name: 'Kept speaker', stock: 5 });
     const cable = await createProduct(shop, { name: 'Kept cable', stock: 5 });
-    await addToCart(asha, speaker._id);
-    await addToCart(ravi, cable._id);
+    await addToCart(shop, asha, speaker._id);
+    await addToCart(shop, ravi, cable._id);
     const first = await viewCart(asha);
     const again = await viewCart(asha);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
@@ -45,7 +44,7 @@ describe('the kept cart view', () => {
   it('shows every cart write at the next view, a quantity set back to what it was included', async () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop, { name: 'Counted lamp', stock: 9 });
-    await addToCart(shopper, product._id);
+    await addToCart(shop, shopper, product._id);
     expect(await linesOf(shopper)).toMatchObject([{ name: 'Counted lamp', quantity: 1 }]);
     const row = shop.db.updateTable('cart_items').where('user_id', '=', shopper.user._id).where('product_id', '=', product._id);
     await row.set({ quantity: 2 }).execute();
@@ -60,8 +59,8 @@ describe('the kept cart view', () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop, { name: 'Changing phone', salesPrice: 999, stock: 4 });
     const other = await createProduct(shop, { name: 'Deleted charger', stock: 4 });
-    await addToCart(shopper, product._id);
-    await addToCart(shopper, other._id);
+    await addToCart(shop, shopper, product._id);
+    await addToCart(shop, shopper, other._id);
     expect(await linesOf(shopper)).toMatchObject([
       { name: 'Changing phone', salesPrice: 999, stock: 4 },
       { name: 'Deleted charger', stock: 4 },
@@ -84,7 +83,7 @@ describe('the kept cart view', () => {
     const shopper = await registerShopper(shop);
     const inCart = await createProduct(shop, { name: 'Steady router', stock: 6 });
     const elsewhere = await createProduct(shop, { name: 'Selling fast', stock: 6 });
-    await addToCart(shopper, inCart._id);
+    await addToCart(shop, shopper, inCart._id);
     const first = await viewCart(shopper);
     await shop.db.updateTable('products').set({ stock: 2 }).where('id', '=', elsewhere._id).execute();
     const kept = await statementsOf(shop, () => viewCart(shopper));
@@ -99,7 +98,7 @@ describe('the kept cart view', () => {
 
   it('sends the kept view gzipped to a client that takes gzip, the same JSON', async () => {
     const shopper = await registerShopper(shop);
-    for (const name of ['Zipped one', 'Zipped two', 'Zipped three']) await addToCart(shopper, (await createProduct(shop, { name, stock: 3 }))._id);
+    for (const name of ['Zipped one', 'Zipped two', 'Zipped three']) await addToCart(shop, shopper, (await createProduct(shop, { name, stock: 3 }))._id);
     const plain = await viewCart(shopper);
     const zipped = await viewCart(shopper, { 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');

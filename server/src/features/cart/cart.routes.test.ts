@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@voltcart/contract';
 import { createProduct } from '../../../test/products';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
+import { addToCart } from '../../../test/cart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { newId } from '../../lib/ids';
 import { listCartLines, removeBoughtItems } from '.';
@@ -12,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const addToCart = (shopper: SignedIn, productId: string) =>
-  shop.app.inject({ method: 'POST', url: apiPaths.cart.add, headers: shopper.headers, payload: { productId } });
 const viewCart = (shopper: SignedIn) =>
   shop.app.inject({ method: 'GET', url: apiPaths.cart.view, headers: shopper.headers });
 const updateCart = (shopper: SignedIn, payload: unknown) =>
@@ -32,7 +31,7 @@ describe('adding to the cart', () => {
   it('puts the product in the cart once with quantity 1 and answers the item with its product', async () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop, { price: 1999, salesPrice: 1499 });
-    const response = await addToCart(shopper, product._id);
+    const response = await addToCart(shop, shopper, product._id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
@@ -48,8 +47,8 @@ describe('adding to the cart', () => {
   it('adding the same product twice raises its quantity', async () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop);
-    await addToCart(shopper, product._id);
-    const second = await addToCart(shopper, product._id);
+    await addToCart(shop, shopper, product._id);
+    const second = await addToCart(shop, shopper, product._id);
     expect(second.json().data.quantity).toBe(2);
     const rows = await cartRowsOf(shopper.user._id);
     expect(rows.map((row) => Number(row.quantity))).toEqual([2]);
@@ -58,7 +57,7 @@ describe('adding to the cart', () => {
   it('stops raising the quantity at 10 (adding 12 times leaves 10)', async () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop);
-    for (let i = 0; i < 12; i += 1) expect((await addToCart(shopper, product._id)).statusCode).toBe(200);
+    for (let i = 0; i < 12; i += 1) expect((await addToCart(shop, shopper, product._id)).statusCode).toBe(200);
     const rows = await cartRowsOf(shopper.user._id);
     expect(rows.map((row) => Number(row.quantity))).toEqual([10]);
   });
@@ -66,7 +65,7 @@ describe('adding to the cart', () => {
   it('keeps one row per product when 20 adds arrive at once', async () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => addToCart(shopper, product._id)));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => addToCart(shop, shopper, product._id)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     const rows = await cartRowsOf(shopper.user._id);
     expect(rows).toHaveLength(1);
@@ -75,10 +74,10 @@ describe('adding to the cart', () => {
 
   it('answers 404 for a product that does not exist and 400 for a malformed id, adding nothing', async () => {
     const shopper = await registerShopper(shop);
-    const missing = await addToCart(shopper, '01890000-0000-7000-8000-000000000000');
+    const missing = await addToCart(shop, shopper, '01890000-0000-7000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, error: true, message: 'Product not found' });
-    const malformed = await addToCart(shopper, 'not-an-id');
+    const malformed = await addToCart(shop, shopper, 'not-an-id');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('productId');
     expect(await cartRowsOf(shopper.user._id)).toHaveLength(0);
@@ -90,10 +89,10 @@ describe('viewing and counting the cart', () => {
     const shopper = await registerShopper(shop);
     const first = await createProduct(shop, { name: 'First mouse' });
     const second = await createProduct(shop, { name: 'Second mouse' });
-    await addToCart(shopper, first._id);
+    await addToCart(shop, shopper, first._id);
     await pause(5);
-    await addToCart(shopper, second._id);
-    await addToCart(shopper, second._id);
+    await addToCart(shop, shopper, second._id);
+    await addToCart(shop, shopper, second._id);
 
     const response = await viewCart(shopper);
     expect(response.statusCode).toBe(200);
@@ -116,9 +115,9 @@ describe('viewing and counting the cart', () => {
       ])
       .execute();
     await shop.db.deleteFrom('product_images').where('product_id', '=', bare._id).execute();
-    const added = await addToCart(shopper, pictured._id);
+    const added = await addToCart(shop, shopper, pictured._id);
     await pause(5);
-    const addedBare = await addToCart(shopper, bare._id);
+    const addedBare = await addToCart(shop, shopper, bare._id);
 
     const productPage = async (id: string) =>
       (await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(id) })).json().data;
@@ -137,9 +136,9 @@ describe('viewing and counting the cart', () => {
     expect((await count()).json().data).toBe(0);
     const one = await createProduct(shop);
     const two = await createProduct(shop);
-    await addToCart(shopper, one._id);
-    await addToCart(shopper, one._id);
-    await addToCart(shopper, two._id);
+    await addToCart(shop, shopper, one._id);
+    await addToCart(shop, shopper, one._id);
+    await addToCart(shop, shopper, two._id);
     const response = await count();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, data: 2 });
@@ -148,7 +147,7 @@ describe('viewing and counting the cart', () => {
   it('shows each shopper only their own cart', async () => {
     const asha = await registerShopper(shop);
     const ravi = await registerShopper(shop);
-    await addToCart(asha, (await createProduct(shop))._id);
+    await addToCart(shop, asha, (await createProduct(shop))._id);
     expect((await viewCart(ravi)).json().data).toEqual([]);
     expect((await viewCart(asha)).json().data).toHaveLength(1);
   });
@@ -158,8 +157,8 @@ describe('viewing and counting the cart', () => {
     const admin = await signInAdmin(shop);
     const doomed = await createProduct(shop);
     const kept = await createProduct(shop);
-    await addToCart(shopper, doomed._id);
-    await addToCart(shopper, kept._id);
+    await addToCart(shop, shopper, doomed._id);
+    await addToCart(shop, shopper, kept._id);
     const deletion = await shop.app.inject({
       method: 'DELETE',
       url: apiPaths.catalog.deleteProduct(doomed._id),
@@ -176,7 +175,7 @@ describe('changing quantities', () => {
   it('sets the quantity of an item', async () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop);
-    const itemId = (await addToCart(shopper, product._id)).json().data._id;
+    const itemId = (await addToCart(shop, shopper, product._id)).json().data._id;
     const response = await updateCart(shopper, { _id: itemId, quantity: 7 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -191,7 +190,7 @@ describe('changing quantities', () => {
     'answers 400 naming quantity for %j and leaves the item alone',
     async (quantity) => {
       const shopper = await registerShopper(shop);
-      const itemId = (await addToCart(shopper, (await createProduct(shop))._id)).json().data._id;
+      const itemId = (await addToCart(shop, shopper, (await createProduct(shop))._id)).json().data._id;
       const response = await updateCart(shopper, { _id: itemId, quantity });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: true });
@@ -204,7 +203,7 @@ describe('changing quantities', () => {
 describe('removing items', () => {
   it('removes the item from the cart', async () => {
     const shopper = await registerShopper(shop);
-    const itemId = (await addToCart(shopper, (await createProduct(shop))._id)).json().data._id;
+    const itemId = (await addToCart(shop, shopper, (await createProduct(shop))._id)).json().data._id;
     const response = await removeFromCart(shopper, { _id: itemId });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: 'Item removed from cart', data: null });
@@ -213,7 +212,7 @@ describe('removing items', () => {
 
   it('answers 404 for an item already removed', async () => {
     const shopper = await registerShopper(shop);
-    const itemId = (await addToCart(shopper, (await createProduct(shop))._id)).json().data._id;
+    const itemId = (await addToCart(shop, shopper, (await createProduct(shop))._id)).json().data._id;
     await removeFromCart(shopper, { _id: itemId });
     expect((await removeFromCart(shopper, { _id: itemId })).statusCode).toBe(404);
   });
@@ -230,7 +229,7 @@ describe("another shopper's cart", () => {
   it('answers 404 to updating or removing their item and leaves their row unchanged', async () => {
     const owner = await registerShopper(shop);
     const intruder = await registerShopper(shop);
-    const itemId = (await addToCart(owner, (await createProduct(shop))._id)).json().data._id;
+    const itemId = (await addToCart(shop, owner, (await createProduct(shop))._id)).json().data._id;
 
     const update = await updateCart(intruder, { _id: itemId, quantity: 9 });
     expect(update.statusCode).toBe(404);
@@ -263,9 +262,9 @@ describe('cart lines for checkout', () => {
     const shopper = await registerShopper(shop);
     const other = await registerShopper(shop);
     const headphones = await createProduct(shop, { name: 'Headphones', price: 2999, salesPrice: 2499.5 });
-    await addToCart(shopper, headphones._id);
-    await addToCart(shopper, headphones._id);
-    await addToCart(other, headphones._id);
+    await addToCart(shop, shopper, headphones._id);
+    await addToCart(shop, shopper, headphones._id);
+    await addToCart(shop, other, headphones._id);
 
     const lines = await listCartLines(shop.db, shopper.user._id);
     expect(lines).toEqual([
@@ -284,7 +283,7 @@ describe('cart lines for checkout', () => {
     expect((await listCartLines(shop.db, shopper.user._id))[0]!.salesPricePaise).toBe(199900);
 
     const keyboard = await createProduct(shop, { name: 'Keyboard', salesPrice: 999 });
-    await addToCart(shopper, keyboard._id);
+    await addToCart(shop, shopper, keyboard._id);
     await shop.db.transaction().execute((trx) => removeBoughtItems(trx, shopper.user._id, [{ productId: headphones._id, quantity: 1 }]));
     const left = (await cartRowsOf(shopper.user._id)).map((row) => [row.product_id, Number(row.quantity)]);
     expect(left).toHaveLength(2);
@@ -298,7 +297,7 @@ describe('cart lines for checkout', () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop);
     await shop.db.deleteFrom('product_images').where('product_id', '=', product._id).execute();
-    await addToCart(shopper, product._id);
+    await addToCart(shop, shopper, product._id);
     expect((await listCartLines(shop.db, shopper.user._id))[0]!.productImage).toBe('');
   });
 });

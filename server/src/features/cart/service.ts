@@ -86,7 +86,7 @@ async function writtenCartItem(db: Executor, row: CartItemRow): Promise<CartItem
  * what the answer shows of it; else the row's product is read back.
  */
 export async function addToCart(db: Executor, userId: string, productId: string, product?: Product): Promise<CartItem> {
-  const added = await repo.addCartItemWithinStock(db, { id: newId(), user_id: userId, product_id: productId, created_at: nowIso() });
+  const added = await addOneWithinStock(db, userId, productId);
   if (added) return product ? toCartItem({ cartItemId: added.id, quantity: Number(added.quantity), product }) : writtenCartItem(db, added);
   // Nothing added: the checks below say why (404, 409), or add it if the shelf was restocked meanwhile.
   return addToCartChecked(db, userId, productId);
@@ -105,12 +105,15 @@ export async function addToCartWithProductJson(
   productId: string,
   productJson: string,
 ): Promise<{ dataJson: string } | { item: CartItem }> {
-  const row = { id: newId(), user_id: userId, product_id: productId, created_at: nowIso() };
-  const added = await repo.addCartItemWithinStock(db, row);
+  const added = await addOneWithinStock(db, userId, productId);
   if (!added) return { item: await addToCartChecked(db, userId, productId) };
   // CartItem's fields in its schema's order, as the route's serialiser writes them.
   return { dataJson: `{"_id":${JSON.stringify(added.id)},"productId":${productJson},"quantity":${Number(added.quantity)}}` };
 }
+
+/** One more of the product in the cart when its stock covers it (repo.addCartItemWithinStock); undefined when refused. */
+const addOneWithinStock = (db: Executor, userId: string, productId: string) =>
+  repo.addCartItemWithinStock(db, { id: newId(), user_id: userId, product_id: productId, created_at: nowIso() });
 
 async function addToCartChecked(db: Executor, userId: string, productId: string): Promise<CartItem> {
   const inCart = (await repo.findCartItemOfProduct(db, userId, productId))?.quantity ?? 0;
