@@ -1,4 +1,4 @@
-export { adminEmails, ensureAdmin, purgeExpiredSessions, usersByIds } from './service';
+export { adminEmails, ensureAdmin, purgeExpiredSessions, sessionUsedSince, usersByIds } from './service';
 export { createGuards, signedInUser, type Guards, type SessionRead } from './guards';
-export { SESSION_USER_SELECTION, type SessionOfUser } from './repo';
+export { isSessionTakenAsIs, SESSION_USER_SELECTION, type SessionOfUser } from './repo';
 export { authRoutes } from './routes';

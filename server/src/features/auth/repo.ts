@@ -1,8 +1,9 @@
 import type { PageQuery } from '@voltcart/contract';
+import type { ExpressionBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { paged } from '../../db/paging';
-import type { NewSession, UserRow } from '../../db/schema';
+import type { Database, NewSession, UserRow } from '../../db/schema';
 import type { SessionKind } from '../../lib/sessions';
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -96,6 +97,21 @@ const userBySessionHash = compiledOnce((db: Executor, tokenHash: string, now: st
     .select(SESSION_USER_SELECTION)
     .where('sessions.token_hash', '=', tokenHash).where('sessions.expires_at', '>', now),
 );
+
+/**
+ * Narrows a statement that joins `sessions` and `users` (on user_id) to a session that userOfSession takes as it is, so
+ * that the statement can act for it without reading it first (cart's add): the token's session, before its absolute
+ * expiry, its user not disabled, and last used at or after `usedSince` (service.ts sessionUsedSince: too recently to
+ * be idle or due a write of its last use). A statement that matches nothing under it goes the checked way
+ * (guards.requireUser), which deletes an idle session, writes a last use, or answers 401.
+ */
+export const isSessionTakenAsIs = (eb: ExpressionBuilder<Database, 'sessions' | 'users'>, tokenHash: string, now: string, usedSince: string) =>
+  eb.and([
+    eb('sessions.token_hash', '=', tokenHash),
+    eb('sessions.expires_at', '>', now),
+    eb('users.disabled_at', 'is', null),
+    eb(eb.fn.coalesce('sessions.last_seen_at', 'sessions.created_at'), '>=', usedSince),
+  ]);
 
 /** The user of a session that has not reached its absolute expiry, with the session's kind and last use. */
 export async function findUserBySessionHash(db: Executor, tokenHash: string, now: string): Promise<SessionOfUser | undefined> {

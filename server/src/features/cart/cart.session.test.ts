@@ -78,14 +78,21 @@ describe('the cart view of a live session', () => {
   });
 });
 
-// Adding to the cart reads the session together with the product it names: a dead session adds nothing.
-describe('adding to the cart with a session that ended', () => {
+// Adding to the cart reads the session together with the product it names or, when the product's page answer is kept,
+// adds in one statement that reads the session too: either way, a dead session adds nothing.
+describe.each([
+  { way: 'with its product read', viewedFirst: false },
+  { way: "with its product's page answer kept", viewedFirst: true },
+])('adding to the cart $way', ({ viewedFirst }) => {
   const addDeskLamp = async (shopper: SignedIn) => {
     const product = await createProduct(shop, { name: 'Desk lamp' });
+    if (viewedFirst) expect((await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) })).statusCode).toBe(200);
     const response = await shop.app.inject({ method: 'POST', url: apiPaths.cart.add, headers: shopper.headers, payload: { productId: product._id } });
     const rows = await shop.db.selectFrom('cart_items').select('id').where('product_id', '=', product._id).execute();
     return { response, rows };
   };
+  const setLastUse = (shopper: SignedIn, lastUse: string) =>
+    shop.db.updateTable('sessions').set({ last_seen_at: lastUse }).where('token_hash', '=', tokenHashOf(shopper)).execute();
 
   it('refuses a signed-out session and adds nothing', async () => {
     const shopper = await registerShopper(shop);
@@ -104,14 +111,32 @@ describe('adding to the cart with a session that ended', () => {
     expect(rows).toEqual([]);
   });
 
+  it('refuses a session past its absolute expiry, and adds nothing', async () => {
+    const shopper = await registerShopper(shop);
+    await shop.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', tokenHashOf(shopper)).execute();
+    const { response, rows } = await addDeskLamp(shopper);
+    expect(response.statusCode).toBe(401);
+    expect(rows).toEqual([]);
+  });
+
   it('refuses and deletes a session unused past its idle timeout, and adds nothing', async () => {
     const shopper = await registerShopper(shop);
-    const longAgo = new Date(Date.now() - SESSION_LIFETIME.cookie.idleMs - 60_000).toISOString();
-    await shop.db.updateTable('sessions').set({ last_seen_at: longAgo }).where('token_hash', '=', tokenHashOf(shopper)).execute();
+    await setLastUse(shopper, new Date(Date.now() - SESSION_LIFETIME.cookie.idleMs - 60_000).toISOString());
     const { response, rows } = await addDeskLamp(shopper);
     expect(response.statusCode).toBe(401);
     expect(rows).toEqual([]);
     expect(await shop.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHashOf(shopper)).execute()).toEqual([]);
+  });
+
+  it('adds for a session unused for over a minute and writes its last use, so it does not idle out while shopping', async () => {
+    const shopper = await registerShopper(shop);
+    const aWhileAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    await setLastUse(shopper, aWhileAgo);
+    const { response, rows } = await addDeskLamp(shopper);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(rows).toHaveLength(1);
+    const session = await shop.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', tokenHashOf(shopper)).executeTakeFirstOrThrow();
+    expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
   });
 
   it('adds with a bearer token as with the cookie, answering the product with its images in order', async () => {

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type OnConflictBuilder } from 'kysely';
 import { MAX_CART_QUANTITY } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
-import type { CartItemRow } from '../../db/schema';
+import type { CartItemRow, Database } from '../../db/schema';
+import { isSessionTakenAsIs } from '../auth';
 
 // Named rather than `*`, so that PostgreSQL keeps the hot statements prepared (db/prepared-statements.ts).
 const CART_ITEM_COLUMNS = ['id', 'user_id', 'product_id', 'quantity', 'created_at'] as const satisfies readonly (keyof CartItemRow)[];
@@ -34,6 +35,13 @@ export async function upsertCartItem(db: Executor, row: CartItemRow): Promise<Ca
   return saved;
 }
 
+/** A second add of a product raises its row by one, when the shelf covers the quantity that leaves. */
+const raiseWithinStock = (oc: OnConflictBuilder<Database, 'cart_items'>) =>
+  oc
+    .columns(['user_id', 'product_id'])
+    .doUpdateSet({ quantity: raisedQuantity })
+    .where(sql<boolean>`(select stock from products where products.id = excluded.product_id) >= ${raisedQuantity}`);
+
 /** The insert of one of a product when the shelf covers the quantity it leaves (see addCartItemWithinStock). */
 function insertWithinStock(db: Executor, id: string, userId: string, productId: string, createdAt: string) {
   return db
@@ -46,12 +54,7 @@ function insertWithinStock(db: Executor, id: string, userId: string, productId: 
         .where('products.id', '=', productId)
         .where('products.stock', '>=', 1),
     )
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'product_id'])
-        .doUpdateSet({ quantity: raisedQuantity })
-        .where(sql<boolean>`(select stock from products where products.id = excluded.product_id) >= ${raisedQuantity}`),
-    );
+    .onConflict(raiseWithinStock);
 }
 
 const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
@@ -65,6 +68,39 @@ const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, p
  */
 export async function addCartItemWithinStock(db: Executor, row: Omit<CartItemRow, 'quantity'>): Promise<CartItemRow | undefined> {
   const [saved] = await addWithinStock(db, row.id, row.user_id, row.product_id, row.created_at);
+  return saved;
+}
+
+// addWithinStock for the user of a session taken as it is (auth's isSessionTakenAsIs), read in the same statement.
+const addWithinStockForSession = compiledOnce(
+  (db: Executor, id: string, tokenHash: string, now: string, usedSince: string, productId: string, createdAt: string) =>
+    db
+      .insertInto('cart_items')
+      .columns(['id', 'user_id', 'product_id', 'quantity', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .innerJoin('products', (join) => join.on('products.id', '=', productId))
+          .select([eb.val(id).as('id'), 'users.id as user_id', 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
+          .where((session) => isSessionTakenAsIs(session, tokenHash, now, usedSince))
+          .where('products.stock', '>=', 1),
+      )
+      .onConflict(raiseWithinStock)
+      .returning(CART_ITEM_COLUMNS),
+);
+
+/**
+ * addCartItemWithinStock for the user of a session, in one statement that reads the session too: undefined when it
+ * added nothing, also when the session is not one to take as it is (ended, idle, disabled, or due a write of its last
+ * use: check it the usual way, guards.requireUser).
+ */
+export async function addCartItemWithinStockForSession(
+  db: Executor,
+  row: { id: string; product_id: string; created_at: string },
+  session: { tokenHash: string; now: string; usedSince: string },
+): Promise<CartItemRow | undefined> {
+  const [saved] = await addWithinStockForSession(db, row.id, session.tokenHash, session.now, session.usedSince, row.product_id, row.created_at);
   return saved;
 }
 

@@ -34,15 +34,19 @@ export function cartRoutes({
     const signedIn = { preHandler: guards.requireUser };
 
     // A product whose page was just answered (its answer kept ready, under the catalogue's current versions) is shown
-    // as that answer has it: the add reads only the session. Otherwise the session is read with the product the answer
-    // shows (one statement for both); requireJoinedSession checks it as requireUser does, before anything is added.
+    // as that answer has it, and added in one statement that reads the session too when the session needs no check of
+    // its own (used within the last minute); a session that does, or an add refused, is checked and added as before.
+    // Otherwise the session is read with the product the answer shows (one statement for both); requireJoinedSession
+    // checks it as requireUser does, before anything is added.
     const addSchema = { tags: ['cart'], body: AddToCartBody, response: { 200: CartItemAnswer } };
     app.post(apiPaths.cart.add, { schema: addSchema }, async (request, reply) => {
       const { productId } = request.body;
       const session = guards.sessionReadOf(request);
       const productPage = apiPaths.catalog.productById(productId);
       const productJson = session ? await ready.keptDataJson(productPage, 'products-and-stock') : undefined;
-      if (productJson !== undefined) {
+      if (session && productJson !== undefined) {
+        const forSession = await cart.addForSessionWithProductJson(db, session, productId, productJson);
+        if (forSession) return sendJsonText(reply, okJsonOfDataJson(forSession.dataJson, ADDED));
         await guards.requireUser(request, reply);
         const added = await cart.addToCartWithProductJson(db, signedInUser(request)._id, productId, productJson);
         if ('item' in added) return ok(added.item, ADDED);

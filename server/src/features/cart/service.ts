@@ -6,7 +6,7 @@ import type { CartItemRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertInStock, productExists, productsByIds } from '../catalog';
-import type { SessionOfUser, SessionRead } from '../auth';
+import { sessionUsedSince, type SessionOfUser, type SessionRead } from '../auth';
 import {
   cartProductOf,
   cartProductsOf,
@@ -107,9 +107,33 @@ export async function addToCartWithProductJson(
 ): Promise<{ dataJson: string } | { item: CartItem }> {
   const added = await addOneWithinStock(db, userId, productId);
   if (!added) return { item: await addToCartChecked(db, userId, productId) };
-  // CartItem's fields in its schema's order, as the route's serialiser writes them.
-  return { dataJson: `{"_id":${JSON.stringify(added.id)},"productId":${productJson},"quantity":${Number(added.quantity)}}` };
+  return { dataJson: cartItemJson(added, productJson) };
 }
+
+/**
+ * addToCartWithProductJson in one statement for the session asked with, when that session is one to take as it is
+ * (auth's isSessionTakenAsIs: live, its user enabled, used within the last minute): the session is not read on its
+ * own. Undefined when it added nothing: a session to check (or none), a product gone, or not in stock; check the
+ * session and add the usual way, which answers why.
+ */
+export async function addForSessionWithProductJson(
+  db: Executor,
+  session: SessionRead,
+  productId: string,
+  productJson: string,
+): Promise<{ dataJson: string } | undefined> {
+  const row = { id: newId(), product_id: productId, created_at: session.nowIso };
+  const added = await repo.addCartItemWithinStockForSession(db, row, {
+    tokenHash: session.tokenHash,
+    now: session.nowIso,
+    usedSince: sessionUsedSince(session.now),
+  });
+  return added && { dataJson: cartItemJson(added, productJson) };
+}
+
+// A cart row's answer around its product's JSON: CartItem's fields in its schema's order, as the route's serialiser writes them.
+const cartItemJson = (added: CartItemRow, productJson: string) =>
+  `{"_id":${JSON.stringify(added.id)},"productId":${productJson},"quantity":${Number(added.quantity)}}`;
 
 /** One more of the product in the cart when its stock covers it (repo.addCartItemWithinStock); undefined when refused. */
 const addOneWithinStock = (db: Executor, userId: string, productId: string) =>
