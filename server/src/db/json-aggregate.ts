@@ -1,4 +1,4 @@
-import { sql, SqliteAdapter, type RawBuilder } from 'kysely';
+import { sql, SqliteAdapter, type Compilable, type RawBuilder } from 'kysely';
 import type { Executor } from './executor';
 
 /**
@@ -24,6 +24,14 @@ export function jsonArrayAgg<T>(db: Executor, value: RawBuilder<unknown>, orderB
   return isSqlite(db)
     ? sql<T[]>`json_group_array(${value} order by ${orderBy})`
     : sql<T[]>`coalesce(json_agg(${value} order by ${orderBy}), '[]'::json)`;
+}
+
+/**
+ * A subquery that answers one JSON value (or null), to nest inside a jsonObject: SQLite's `json()` keeps it JSON where the
+ * subquery's own value arrives as text (an ordered, limited subquery loses the JSON subtype), and would be nested as a string.
+ */
+export function jsonOfSubquery(db: Executor, subquery: Compilable<unknown>): RawBuilder<unknown> {
+  return isSqlite(db) ? sql`json((${subquery}))` : sql`(${subquery})`;
 }
 
 /** A correlated subquery's condition on a column of the enclosing query (which the subquery's own builder does not know). */

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DeliveryAddress } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
-import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
+import { fromJsonColumn, jsonArrayAgg, jsonObject, jsonOfSubquery, sameAs } from '../../db/json-aggregate';
 import { toDeliveryAddress, type DeliveryAddressRow } from '../addresses';
 import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
 import { cartLinesJson, cartLinesOfJson, type CartLineToCheck } from '../cart';
@@ -35,19 +35,27 @@ function payableCheckoutJson(db: Executor, owner: RawBuilder<boolean>) {
       ).as('items'),
     )
     .where(sameAs('order_items.order_id', 'orders.id'));
+  // The latest payment as a JSON object of its own (null without one): a correlated subquery each engine answers by the
+  // payment's order_id index, where a join on it had PostgreSQL hash every payment of the shop on every read.
+  const latestPayment = db
+    .selectFrom('payments')
+    .select(
+      jsonObject(db, {
+        id: ref('payments.id'),
+        merchant_transaction_id: ref('payments.merchant_transaction_id'),
+        provider: ref('payments.provider'),
+        state: ref('payments.state'),
+        redirect_url: ref('payments.redirect_url'),
+        created_at: ref('payments.created_at'),
+        superseded_at: ref('payments.superseded_at'),
+      }).as('payment'),
+    )
+    .where(sameAs('payments.order_id', 'orders.id'))
+    .orderBy('payments.created_at', 'desc')
+    .orderBy('payments.id', 'desc')
+    .limit(1);
   return db
     .selectFrom('orders')
-    .leftJoin('payments', (join) =>
-      join.onRef('payments.order_id', '=', 'orders.id').on('payments.id', '=', (eb) =>
-        eb
-          .selectFrom('payments as latest')
-          .select('latest.id')
-          .whereRef('latest.order_id', '=', 'orders.id')
-          .orderBy('latest.created_at', 'desc')
-          .orderBy('latest.id', 'desc')
-          .limit(1),
-      ),
-    )
     // `1` written into the SQL (not bound), as addresses' own read does, so SQLite uses the partial index.
     .leftJoin('addresses', (join) => join.onRef('addresses.user_id', '=', 'orders.user_id').on('addresses.is_default', '=', sql.lit(1)))
     .select(
@@ -57,13 +65,7 @@ function payableCheckoutJson(db: Executor, owner: RawBuilder<boolean>) {
         total_paise: ref('orders.total_paise'),
         delivery_address: ref('orders.delivery_address'),
         items: sql`(${items})`,
-        payment_id: ref('payments.id'),
-        payment_merchant_transaction_id: ref('payments.merchant_transaction_id'),
-        payment_provider: ref('payments.provider'),
-        payment_state: ref('payments.state'),
-        payment_redirect_url: ref('payments.redirect_url'),
-        payment_created_at: ref('payments.created_at'),
-        payment_superseded_at: ref('payments.superseded_at'),
+        payment: jsonOfSubquery(db, latestPayment),
         address_id: ref('addresses.id'),
         full_name: ref('addresses.full_name'),
         phone: ref('addresses.phone'),
@@ -103,13 +105,7 @@ type PayableJson = {
   total_paise: number;
   delivery_address: string | null;
   items: { item_id: string; product_id: string | null; quantity: number; price_paise: number }[];
-  payment_id: string | null;
-  payment_merchant_transaction_id: string | null;
-  payment_provider: string | null;
-  payment_state: string | null;
-  payment_redirect_url: string | null;
-  payment_created_at: string | null;
-  payment_superseded_at: string | null;
+  payment: Omit<CheckoutPayment, 'order_id'> | null;
   address_id: string | null;
 } & { [Column in Exclude<keyof DeliveryAddressRow, 'id'>]: DeliveryAddressRow[Column] | null };
 
@@ -137,19 +133,7 @@ function payableOfJson(value: unknown): PayableRead | undefined {
     })),
   );
   if (!checkout) return undefined;
-  const payment: CheckoutPayment | undefined =
-    row.payment_id === null
-      ? undefined
-      : {
-          id: row.payment_id,
-          order_id: row.id,
-          merchant_transaction_id: row.payment_merchant_transaction_id!,
-          provider: row.payment_provider!,
-          state: row.payment_state! as CheckoutPayment['state'],
-          redirect_url: row.payment_redirect_url,
-          created_at: row.payment_created_at!,
-          superseded_at: row.payment_superseded_at,
-        };
+  const payment: CheckoutPayment | undefined = row.payment === null ? undefined : { ...row.payment, order_id: id };
   // The address fields are the default address's under its own column names: with its id found, they are set.
   const defaultAddress = row.address_id === null ? undefined : toDeliveryAddress(row as unknown as DeliveryAddressRow);
   return { checkout, payment, defaultAddress };
