@@ -11,6 +11,7 @@ import { repoRoot } from '../../server/test/processes/child-process';
 import { startShop, type RunningShop } from '../../server/test/processes/start-shop';
 import { measureAnswerSizes, type MeasuredScenario } from './answer-sizes';
 import { generateCatalog } from './catalog-generator';
+import { CUSTOMERS, generateCustomers } from './customer-generator';
 import { startCeiling, type Ceiling } from './ceiling';
 import { measureLoad, type LoadSettings } from './load';
 import { prepareShoppers } from './prepare-shoppers';
@@ -69,6 +70,8 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineRun> 
   try {
     log(`${engine}: generating ${CATEGORIES.length} × ${perCategory} products`);
     const catalog = await generateCatalog(database.db, { uploadsDir: path.join(database.dataDir, 'uploads'), perCategory });
+    log(`${engine}: generating ${CUSTOMERS} other customers (sessions, addresses, delivered orders, some carts)`);
+    await generateCustomers(database.db, catalog.productIds);
     await database.gatherStatistics();
     await database.disconnect();
     shop = await startShop({
