@@ -49,6 +49,25 @@ async function writeSharedImages(uploadsDir: string): Promise<string[]> {
   return urls;
 }
 
+/**
+ * A generated shopper, written straight to the database: never signed in with a password, so none is hashed (thousands
+ * would take minutes). `name` is the local part of their bench address.
+ */
+export function benchUser(id: string, username: string, name: string, createdAt: string, verifiedAt: string | null = null): UserRow {
+  return {
+    id,
+    username,
+    email: `${name}@bench.voltcart.local`,
+    phone: '9876543210',
+    password_hash: 'not-a-password-hash',
+    image_url: '',
+    role: 'user',
+    created_at: createdAt,
+    email_verified_at: verifiedAt,
+    disabled_at: null,
+  };
+}
+
 export async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
@@ -109,18 +128,7 @@ export async function generateCatalog(
     productsByCategory.set(category.id, ids);
   });
 
-  const users: UserRow[] = Array.from({ length: COMMENTERS }, (_, index) => ({
-    id: newId(start),
-    username: `Reviewer ${index + 1}`,
-    email: `reviewer${index + 1}@bench.voltcart.local`,
-    phone: '9876543210',
-    password_hash: 'not-a-password-hash',
-    image_url: '',
-    role: 'user',
-    created_at: at(0),
-    email_verified_at: null,
-    disabled_at: null,
-  }));
+  const users = Array.from({ length: COMMENTERS }, (_, index) => benchUser(newId(start), `Reviewer ${index + 1}`, `reviewer${index + 1}`, at(0)));
   const comments: CommentRow[] = [];
   products.forEach((product, index) => {
     if (options.comments === false) return;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Executor } from '../../server/src/db/executor';
 import type { AddressRow, CartItemRow, NewOrder, NewOrderItem, NewPayment, NewSession, UserRow } from '../../server/src/db/schema';
 import { newId } from '../../server/src/lib/ids';
-import { insertInBatches } from './catalog-generator';
+import { benchUser, insertInBatches } from './catalog-generator';
 
 /** The shop's other customers: as many as a shop with the bench's catalogue has served, give or take. */
 export const CUSTOMERS = 5000;
@@ -30,19 +30,7 @@ export async function generateCustomers(db: Executor, productIds: string[], coun
   const productAt = (index: number) => productIds[(index * 7919) % productIds.length]!;
   for (let customer = 0; customer < count; customer += 1) {
     const userId = newId(weekAgo + customer);
-    users.push({
-      id: userId,
-      username: `Customer ${customer + 1}`,
-      email: `customer${customer + 1}@bench.voltcart.local`,
-      phone: '9876543210',
-      // Never signed in with: no password hash is made (it would take minutes).
-      password_hash: 'not-a-password-hash',
-      image_url: '',
-      role: 'user',
-      created_at: at(customer),
-      email_verified_at: at(customer),
-      disabled_at: null,
-    });
+    users.push(benchUser(userId, `Customer ${customer + 1}`, `customer${customer + 1}`, at(customer), at(customer)));
     sessions.push({
       token_hash: createHash('sha256').update(`bench customer session ${customer}`).digest('hex'),
       user_id: userId,
