@@ -31,6 +31,8 @@ const settings: LoadSettings = {
   warmupSeconds: numberFromEnv('BENCH_WARMUP', 3),
 };
 const perCategory = numberFromEnv('BENCH_PRODUCTS_PER_CATEGORY', 1000);
+/** The shop's other customers generated besides the bench's shoppers (0: none, as runs before they were added). */
+const customers = numberFromEnv('BENCH_CUSTOMERS', CUSTOMERS);
 const SHOPPERS = 50;
 /** BENCH_SCENARIOS=cart,checkout runs only those (keys: category, home, product, cart, add, checkout, listing, listing40, search, broadsearch). */
 const only = process.env.BENCH_SCENARIOS?.split(',')
@@ -70,8 +72,8 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineRun> 
   try {
     log(`${engine}: generating ${CATEGORIES.length} × ${perCategory} products`);
     const catalog = await generateCatalog(database.db, { uploadsDir: path.join(database.dataDir, 'uploads'), perCategory });
-    log(`${engine}: generating ${CUSTOMERS} other customers (sessions, addresses, delivered orders, some carts)`);
-    await generateCustomers(database.db, catalog.productIds);
+    log(`${engine}: generating ${customers} other customers (sessions, addresses, delivered orders, some carts)`);
+    await generateCustomers(database.db, catalog.productIds, customers);
     await database.gatherStatistics();
     await database.disconnect();
     shop = await startShop({
