@@ -1,8 +1,8 @@
-import { sql, type OnConflictBuilder } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { MAX_CART_QUANTITY } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
-import type { CartItemRow, Database } from '../../db/schema';
+import type { CartItemRow } from '../../db/schema';
 import { isSessionTakenAsIs } from '../auth';
 
 // Named rather than `*`, so that PostgreSQL keeps the hot statements prepared (db/prepared-statements.ts).
@@ -35,30 +35,33 @@ export async function upsertCartItem(db: Executor, row: CartItemRow): Promise<Ca
   return saved;
 }
 
-/** A second add of a product raises its row by one, when the shelf covers the quantity that leaves. */
-const raiseWithinStock = (oc: OnConflictBuilder<Database, 'cart_items'>) =>
-  oc
-    .columns(['user_id', 'product_id'])
-    .doUpdateSet({ quantity: raisedQuantity })
-    .where(sql<boolean>`(select stock from products where products.id = excluded.product_id) >= ${raisedQuantity}`);
-
-/** The insert of one of a product when the shelf covers the quantity it leaves (see addCartItemWithinStock). */
-function insertWithinStock(db: Executor, id: string, userId: string, productId: string, createdAt: string) {
-  return db
+/**
+ * One of a product into the cart, the new row's columns (in CART_ITEM_COLUMNS' order) selected by `source`, which
+ * selects nothing when the product is gone or out of stock; a row of that product already there is raised by one when
+ * the shelf covers the quantity it leaves (the stock read in the same statement).
+ */
+const insertOneWithinStock = (db: Executor, source: Expression<unknown>) =>
+  db
     .insertInto('cart_items')
-    .columns(['id', 'user_id', 'product_id', 'quantity', 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('products')
-        .select([eb.val(id).as('id'), eb.val(userId).as('user_id'), 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
-        .where('products.id', '=', productId)
-        .where('products.stock', '>=', 1),
+    .columns(CART_ITEM_COLUMNS)
+    .expression(source)
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'product_id'])
+        .doUpdateSet({ quantity: raisedQuantity })
+        .where(sql<boolean>`(select stock from products where products.id = excluded.product_id) >= ${raisedQuantity}`),
     )
-    .onConflict(raiseWithinStock);
-}
+    .returning(CART_ITEM_COLUMNS);
 
 const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
-  insertWithinStock(db, id, userId, productId, createdAt).returning(CART_ITEM_COLUMNS),
+  insertOneWithinStock(
+    db,
+    db
+      .selectFrom('products')
+      .select((eb) => [eb.val(id).as('id'), eb.val(userId).as('user_id'), 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
+      .where('products.id', '=', productId)
+      .where('products.stock', '>=', 1),
+  ),
 );
 
 /**
@@ -74,20 +77,16 @@ export async function addCartItemWithinStock(db: Executor, row: Omit<CartItemRow
 // addWithinStock for the user of a session taken as it is (auth's isSessionTakenAsIs), read in the same statement.
 const addWithinStockForSession = compiledOnce(
   (db: Executor, id: string, tokenHash: string, now: string, usedSince: string, productId: string, createdAt: string) =>
-    db
-      .insertInto('cart_items')
-      .columns(['id', 'user_id', 'product_id', 'quantity', 'created_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('sessions')
-          .innerJoin('users', 'users.id', 'sessions.user_id')
-          .innerJoin('products', (join) => join.on('products.id', '=', productId))
-          .select([eb.val(id).as('id'), 'users.id as user_id', 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
-          .where((session) => isSessionTakenAsIs(session, tokenHash, now, usedSince))
-          .where('products.stock', '>=', 1),
-      )
-      .onConflict(raiseWithinStock)
-      .returning(CART_ITEM_COLUMNS),
+    insertOneWithinStock(
+      db,
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .innerJoin('products', (join) => join.on('products.id', '=', productId))
+        .select((eb) => [eb.val(id).as('id'), 'users.id as user_id', 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
+        .where((session) => isSessionTakenAsIs(session, tokenHash, now, usedSince))
+        .where('products.stock', '>=', 1),
+    ),
 );
 
 /**
