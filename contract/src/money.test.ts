@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRupees, paiseFromRupees, rupeesFromPaise } from './money';
+import { formatPaise, formatPaiseAmount, formatRupees, indianDigits, paiseFromRupees, rupeesFromPaise } from './money';
 
 describe('money units', () => {
   it('turns rupees with paise into whole paise without float drift', () => {
@@ -26,5 +26,20 @@ describe('money units', () => {
       expect(formatRupees(rupees)).toBe(inr.format(rupees));
       expect(formatPaise(paiseFromRupees(rupees))).toBe(inr.format(rupees));
     }
+  });
+
+  it("writes an amount without its currency sign exactly as an Indian-grouping formatter does (tax invoices)", () => {
+    const grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, 5, 50, 99, 100, 99_999, 1_00_000, 12_34_567, 99_99_99_999, -1, -1_49_950, -1_00_00_000];
+    for (let paise = 0; paise < 5_000_000_000; paise += 7_919_113) amounts.push(paise);
+    for (const paise of amounts) expect(formatPaiseAmount(paise)).toBe(grouped.format(paise / 100));
+  });
+
+  it('groups whole numbers as India writes them', () => {
+    expect(indianDigits(7)).toBe('7');
+    expect(indianDigits(999)).toBe('999');
+    expect(indianDigits(1000)).toBe('1,000');
+    expect(indianDigits(1_000_000)).toBe((1_000_000).toLocaleString('en-IN'));
+    expect(indianDigits(123_456_789)).toBe((123_456_789).toLocaleString('en-IN'));
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, Id, Rupees } from './common';
 import { findCategory } from './category';
 import { MAX_PRODUCT_STOCK } from './limits';
+import { indianDigits } from './money';
 
 export const Product = z.object({
   _id: Id,
@@ -49,7 +50,7 @@ const price = (field: string) =>
       }),
     );
 
-const stockMessage = `productStock must be a whole number from 0 to ${MAX_PRODUCT_STOCK.toLocaleString('en-IN')}`;
+const stockMessage = `productStock must be a whole number from 0 to ${indianDigits(MAX_PRODUCT_STOCK)}`;
 
 /** Units in stock: a JSON whole number, or in multipart forms a plain digit string (`12`). */
 const stock = z.unknown().transform((value, ctx) => {

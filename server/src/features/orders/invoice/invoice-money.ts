@@ -1,10 +1,10 @@
-const indianGrouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatPaiseAmount } from '@voltcart/contract';
 
 /**
  * Paise as the invoice prints them: 129900 → 'Rs. 1,299.00' (Indian digit grouping: 'Rs. 1,49,999.00').
  * pdfkit's built-in fonts have no ₹ glyph, so the PDF spells the currency out.
  */
-export const invoiceRupees = (paise: number): string => `Rs. ${indianGrouping.format(paise / 100)}`;
+export const invoiceRupees = (paise: number): string => `Rs. ${formatPaiseAmount(paise)}`;
 
 /** Paise in a table cell, the currency given in the column's note: 14999900 → '1,49,999.00'. */
-export const invoiceAmount = (paise: number): string => indianGrouping.format(paise / 100);
+export const invoiceAmount = (paise: number): string => formatPaiseAmount(paise);
