@@ -133,7 +133,13 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineRun> 
 }
 
 async function main() {
-  const engines = [undefined, process.env.BENCH_DATABASE_URL || undefined].filter((url, index) => index === 0 || url);
+  // BENCH_ENGINES=postgres runs only the PostgreSQL half (default: SQLite, then PostgreSQL where BENCH_DATABASE_URL is set).
+  const wanted = process.env.BENCH_ENGINES?.split(',').map((name) => name.trim()) ?? ['sqlite', 'postgres'];
+  const engines = [
+    ...(wanted.includes('sqlite') ? [undefined] : []),
+    ...(wanted.includes('postgres') && process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : []),
+  ];
+  if (engines.length === 0) throw new Error('BENCH_ENGINES names no engine this run can use (sqlite; postgres needs BENCH_DATABASE_URL)');
   log('building the server (npm run build -w server)');
   execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   const rows: Row[] = [];

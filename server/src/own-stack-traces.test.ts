@@ -37,7 +37,17 @@ async function stackOfCompiledProgram(sourcemap: boolean): Promise<{ stack: stri
     ].join('\n'),
   );
   const outfile = path.join(dir, 'dist', 'program.js');
-  await build({ entryPoints: [source], outfile, bundle: true, platform: 'node', format: 'esm', sourcemap, logLevel: 'silent' });
+  await build({
+    entryPoints: [source],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    sourcemap,
+    minifyWhitespace: true,
+    minifySyntax: true,
+    logLevel: 'silent',
+  });
   const { stdout } = await run(process.execPath, [outfile]);
   return { stack: stdout, source };
 }

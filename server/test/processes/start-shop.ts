@@ -2,12 +2,13 @@ import { startNode, startTsx, waitUntilUp, type Child } from './child-process';
 import { freePort } from './free-port';
 
 /**
- * The node flags of `npm run serve` (package.json), which production runs: a young generation of 4 MiB semi-spaces
- * instead of V8's 16 keeps ~20 MB off the resident size; CPU profiles under load showed no larger garbage-collection share.
+ * The node flags of `npm run serve` (package.json), which production runs: a young generation of 2 MiB semi-spaces
+ * instead of V8's 16 keeps ~25 MB off the resident size (4 MiB: 6–9 MB more at bench:api's peak, CPU per request within
+ * the runs' noise); CPU profiles under load showed no larger garbage-collection share.
  * No `--enable-source-maps`: it keeps the source map of every loaded package file (~10 MB); the bundle maps its own
  * stack traces to the TypeScript (server/src/own-stack-traces.ts).
  */
-export const SERVE_NODE_ARGS = ['--max-semi-space-size=4', '--no-allocation-site-pretenuring', '--max-old-space-size=1024'];
+export const SERVE_NODE_ARGS = ['--max-semi-space-size=2', '--no-allocation-site-pretenuring', '--max-old-space-size=1024'];
 
 export type RunningShop = { url: string; child: Child; stop: () => Promise<void> };
 
