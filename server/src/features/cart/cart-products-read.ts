@@ -5,7 +5,7 @@ import type { Executor } from '../../db/executor';
 import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
 import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
 import { selectSessionWithCartStamp } from './cart-view-stamp';
-import { PRODUCT_COLUMNS, toProduct, type ProductWithCategoryRow } from '../catalog';
+import { imageUrlsJson, PRODUCT_COLUMNS, productColumnsJson, toProduct, type ProductWithCategoryRow } from '../catalog';
 
 /**
  * The read model of a cart: its rows joined with their products, categories and images in one statement (a read
@@ -41,16 +41,6 @@ const cartProductOfItem = compiledOnce((db: Executor, cartItemId: string) =>
 // session's columns once and one JSON text where one row per image repeated them. Oldest cart row first, as
 // cartProductsOfUser orders them; each with its product's image urls in order.
 type CartProductJson = ProductWithCategoryRow & { cart_item_id: string; cart_quantity: number; image_urls: string[] };
-
-const productColumnsJson = () => Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column, sql.ref(`products.${column}`)]));
-
-/** The product's image urls in order, as a JSON array (a correlated subquery on `products`). */
-function imageUrlsJson(db: Executor) {
-  return sql`(${db
-    .selectFrom('product_images')
-    .select(jsonArrayAgg(db, sql.ref('product_images.url'), sql.ref('product_images.position')).as('urls'))
-    .where(sameAs('product_images.product_id', 'products.id'))})`;
-}
 
 /** The session's cart rows as a JSON array of `line`'s objects, oldest first (a correlated subquery on `sessions`). */
 function cartOfSessionJson<Line>(db: Executor, line: (db: Executor) => Record<string, RawBuilder<unknown>>) {

@@ -1,4 +1,4 @@
-export { PRODUCT_COLUMNS, type ProductWithCategoryRow } from './repo';
+export { imageUrlsJson, PRODUCT_COLUMNS, productColumnsJson, type ProductWithCategoryRow } from './repo';
 export { productDates, productExists, productsByIds, searchProducts, toProduct } from './service';
 export { assertInStock, onRestock, reserveStock, returnStock, type RestockListener, type StockLine } from './stock';
 export { catalogRoutes } from './routes';

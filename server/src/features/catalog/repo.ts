@@ -1,6 +1,8 @@
 import type { PageQuery } from '@voltcart/contract';
+import { sql, type RawBuilder } from 'kysely';
 import { queryByIdList } from '../../db/batched-load';
 import { inTransaction, type Executor } from '../../db/executor';
+import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
 import { paged } from '../../db/paging';
 import type { NewProduct, ProductChanges, ProductRow } from '../../db/schema';
 import { CATALOG_VERSION_COLUMNS, IS_THE_VERSION_ROW, toCatalogVersion, type CatalogVersion } from '../../db/search/catalog-version';
@@ -57,17 +59,44 @@ async function imagesMatching(db: Executor, filter: ProductFilter): Promise<Map<
   return groupImages(await query.execute());
 }
 
-const productsWithImagesByIdList = queryByIdList((db, ids) =>
-  selectProducts(db)
-    // The ids again on the images: without statistics (a freshly filled database) PostgreSQL would otherwise
-    // hash-join every image row rather than look up these products' few.
-    .leftJoin('product_images', (join) => join.onRef('product_images.product_id', '=', 'products.id').on('product_images.product_id', 'in', ids))
-    .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
-    .select('product_images.url as image_url')
+/** A product's answer columns as the fields of a jsonObject (the product of an enclosing query's `products`). */
+export const productColumnsJson = (): Record<string, RawBuilder<unknown>> =>
+  Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column, sql.ref(`products.${column}`)]));
+
+/** The product's image urls in display order, as a JSON array (a correlated subquery on `products`). */
+export function imageUrlsJson(db: Executor): RawBuilder<string[]> {
+  return sql<string[]>`(${db
+    .selectFrom('product_images')
+    .select(jsonArrayAgg(db, sql.ref('product_images.url'), sql.ref('product_images.position')).as('urls'))
+    .where(sameAs('product_images.product_id', 'products.id'))})`;
+}
+
+/** A product as productsJsonByIdList folds it: its row, its category's name and its image urls in display order. */
+type ProductJson = ProductWithCategoryRow & { image_urls: string[] };
+
+/**
+ * The catalogue's versions and, as one JSON array, the products of the id list with their categories' names and
+ * images (db/json-aggregate.ts): one row where one per image repeated the product's columns (a batch of 32 product
+ * pages: 64 rows × 16 values for the driver to make into JavaScript, ~2.5× the statement's own time on SQLite).
+ */
+const productsJsonByIdList = queryByIdList((db, ids) =>
+  db
+    .selectFrom('catalog_version')
     .select(CATALOG_VERSION_COLUMNS)
-    .where('products.id', 'in', ids)
-    .orderBy('products.id')
-    .orderBy('product_images.position'),
+    .select(
+      sql<ProductJson[] | string>`(${db
+        .selectFrom('products')
+        .leftJoin('categories', 'categories.id', 'products.category_id')
+        .select(
+          jsonArrayAgg(
+            db,
+            jsonObject(db, { ...productColumnsJson(), category_name: sql.ref('categories.name'), image_urls: imageUrlsJson(db) }),
+            sql.ref('products.id'),
+          ).as('products'),
+        )
+        .where('products.id', 'in', ids)})`.as('products'),
+    )
+    .where(IS_THE_VERSION_ROW),
 );
 
 /**
@@ -79,20 +108,14 @@ export async function findProductsWithImages(
   ids: string[],
 ): Promise<{ rows: ProductWithCategoryRow[]; images: Map<string, string[]>; version: CatalogVersion | undefined }> {
   if (ids.length === 0) return { rows: [], images: new Map(), version: undefined };
-  const joined = await productsWithImagesByIdList(db, ids);
-  // One row per image (or one with a null url), a product's rows together and in display order.
-  const rows: ProductWithCategoryRow[] = [];
-  const images = new Map<string, string[]>();
-  for (const row of joined) {
-    let urls = images.get(row.id);
-    if (!urls) {
-      rows.push(row);
-      urls = [];
-      images.set(row.id, urls);
-    }
-    if (row.image_url !== null) urls.push(row.image_url);
-  }
-  return { rows, images, version: joined[0] && toCatalogVersion(joined[0]) };
+  const [read] = await productsJsonByIdList(db, ids);
+  const products = fromJsonColumn(read?.products ?? null) ?? [];
+  if (!read || products.length === 0) return { rows: [], images: new Map(), version: undefined };
+  return {
+    rows: products,
+    images: new Map(products.map((product) => [product.id, product.image_urls])),
+    version: toCatalogVersion(read),
+  };
 }
 
 const imagesByIdList = queryByIdList((db, productIds) =>
