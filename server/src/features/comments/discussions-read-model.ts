@@ -1,34 +1,54 @@
 import type { Comment } from '@voltcart/contract';
+import { sql } from 'kysely';
 import { queryByIdList } from '../../db/batched-load';
 import type { Executor } from '../../db/executor';
+import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
 import { CATALOG_VERSION_COLUMNS, IS_THE_VERSION_ROW, toCatalogVersion, type CatalogVersion } from '../../db/search/catalog-version';
 
 /**
  * A read model, and the one place this feature reads other features' tables: products (does the product exist)
- * and users (the authors' names and pictures), joined into the comments' statement so a batch of product pages
+ * and users (the authors' names and pictures), read in the comments' statement so a batch of product pages
  * costs one statement (one round trip, one snapshot) instead of three. It only reads; writes stay with their owners.
+ * Each product comes as one JSON object with its comments folded in (db/json-aggregate.ts): one row per comment,
+ * repeating the versions, cost the driver more than the statement itself.
  */
+type DiscussionJson = {
+  product_id: string;
+  comments: { comment_id: string; body: string; created_at: string; author_id: string | null; username: string | null; image_url: string | null }[];
+};
+
+function commentsJson(db: Executor) {
+  return sql`(${db
+    .selectFrom('comments')
+    .leftJoin('users', 'users.id', 'comments.user_id')
+    .select(
+      jsonArrayAgg(
+        db,
+        jsonObject(db, {
+          comment_id: sql.ref('comments.id'),
+          body: sql.ref('comments.body'),
+          created_at: sql.ref('comments.created_at'),
+          author_id: sql.ref('users.id'),
+          username: sql.ref('users.username'),
+          image_url: sql.ref('users.image_url'),
+        }),
+        sql`${sql.ref('comments.created_at')} desc, ${sql.ref('comments.id')} desc`,
+      ).as('comments'),
+    )
+    .where(sameAs('comments.product_id', 'products.id'))})`;
+}
+
 const discussionsByProductIdList = queryByIdList((db, productIds) =>
   db
     .selectFrom('catalog_version')
-    // From the version row, so a statement that finds no product still reads the versions.
-    .leftJoin('products', (join) => join.on('products.id', 'in', productIds))
-    .leftJoin('comments', 'comments.product_id', 'products.id')
-    .leftJoin('users', 'users.id', 'comments.user_id')
-    .select([
-      'products.id as product_id',
-      'comments.id as comment_id',
-      'comments.body',
-      'comments.created_at',
-      'users.id as author_id',
-      'users.username',
-      'users.image_url',
-    ])
     .select(CATALOG_VERSION_COLUMNS)
-    .where(IS_THE_VERSION_ROW)
-    .orderBy('products.id')
-    .orderBy('comments.created_at', 'desc')
-    .orderBy('comments.id', 'desc'),
+    .select(
+      sql<DiscussionJson[] | string>`(${db
+        .selectFrom('products')
+        .select(jsonArrayAgg(db, jsonObject(db, { product_id: sql.ref('products.id'), comments: commentsJson(db) }), sql.ref('products.id')).as('discussions'))
+        .where('products.id', 'in', productIds)})`.as('discussions'),
+    )
+    .where(IS_THE_VERSION_ROW),
 );
 
 /**
@@ -38,23 +58,22 @@ const discussionsByProductIdList = queryByIdList((db, productIds) =>
  */
 export async function readDiscussions(db: Executor, productIds: string[]): Promise<{ discussions: Map<string, Comment[]>; version: CatalogVersion }> {
   // No id is '': an empty list still reads the versions (`in ()` is no SQL).
-  const joined = await discussionsByProductIdList(db, productIds.length === 0 ? [''] : productIds);
-  if (!joined[0]) throw new Error('catalog_version is empty: run the migrations');
+  const [read] = await discussionsByProductIdList(db, productIds.length === 0 ? [''] : productIds);
+  if (!read) throw new Error('catalog_version is empty: run the migrations');
   const discussions = new Map<string, Comment[]>();
-  for (const row of joined) {
-    const { product_id: productId } = row;
-    if (productId === null) continue;
-    let discussion = discussions.get(productId);
-    if (!discussion) discussions.set(productId, (discussion = []));
-    if (row.comment_id === null || row.body === null || row.created_at === null) continue;
-    if (row.author_id === null || row.username === null || row.image_url === null) continue;
-    discussion.push({
-      _id: row.comment_id,
-      productId,
-      userId: { _id: row.author_id, username: row.username, imageUrl: row.image_url },
-      comment: row.body,
-      date: row.created_at,
-    });
+  for (const { product_id: productId, comments } of fromJsonColumn(read.discussions) ?? []) {
+    const discussion: Comment[] = [];
+    for (const row of comments) {
+      if (row.author_id === null || row.username === null || row.image_url === null) continue;
+      discussion.push({
+        _id: row.comment_id,
+        productId,
+        userId: { _id: row.author_id, username: row.username, imageUrl: row.image_url },
+        comment: row.body,
+        date: row.created_at,
+      });
+    }
+    discussions.set(productId, discussion);
   }
-  return { discussions, version: toCatalogVersion(joined[0]) };
+  return { discussions, version: toCatalogVersion(read) };
 }
