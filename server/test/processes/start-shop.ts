@@ -4,11 +4,16 @@ import { freePort } from './free-port';
 /**
  * The node flags of `npm run serve` (package.json), which production runs: a young generation of 2 MiB semi-spaces
  * instead of V8's 16 keeps ~25 MB off the resident size (4 MiB: 6–9 MB more at bench:api's peak, CPU per request within
- * the runs' noise); CPU profiles under load showed no larger garbage-collection share.
+ * the runs' noise); CPU profiles under load showed no larger garbage-collection share. A 512 MiB heap limit, which
+ * makes V8 grow the old generation by its smallest factor (1.5× what is live after a full collection, against ~2.3×
+ * at 1 GiB): PostgreSQL's add to cart peaked 150 MB against 160–162 (garbage of the requests waiting on the database),
+ * CPU per request level. The limit is far above what the shop keeps live (~50 MB under the bench); the largest
+ * transient is a whole category's listing being made (estimated, not measured: a few KB of heap a product, so a
+ * category of tens of thousands of products fits).
  * No `--enable-source-maps`: it keeps the source map of every loaded package file (~10 MB); the bundle maps its own
  * stack traces to the TypeScript (server/src/own-stack-traces.ts).
  */
-export const SERVE_NODE_ARGS = ['--max-semi-space-size=2', '--no-allocation-site-pretenuring', '--max-old-space-size=1024'];
+export const SERVE_NODE_ARGS = ['--max-semi-space-size=2', '--no-allocation-site-pretenuring', '--max-old-space-size=512'];
 
 export type RunningShop = { url: string; child: Child; stop: () => Promise<void> };
 
