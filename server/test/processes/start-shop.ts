@@ -4,9 +4,9 @@ import { freePort } from './free-port';
 /**
  * The node flags of `npm run serve` (package.json), which production runs: a young generation of 2 MiB semi-spaces
  * instead of V8's 16 keeps ~25 MB off the resident size (4 MiB: 6–9 MB more at bench:api's peak, CPU per request within
- * the runs' noise); CPU profiles under load showed no larger garbage-collection share. A 512 MiB heap limit, which
- * makes V8 grow the old generation by its smallest factor (1.5× what is live after a full collection, against ~2.3×
- * at 1 GiB): PostgreSQL's add to cart peaked 150 MB against 160–162 (garbage of the requests waiting on the database),
+ * the runs' noise); CPU profiles under load showed no larger garbage-collection share. A 512 MiB heap limit: V8 caps
+ * the factor by which it grows the old generation past what is live lower for a lower limit (src/heap/heap-controller),
+ * and PostgreSQL's add to cart peaked at 150 MB against 160–162 (garbage of the requests waiting on the database),
  * CPU per request level. The limit is far above what the shop keeps live (~50 MB under the bench); the largest
  * transient is a whole category's listing being made (estimated, not measured: a few KB of heap a product, so a
  * category of tens of thousands of products fits).
