@@ -10,9 +10,13 @@ import { build } from 'esbuild';
 const serverDir = path.resolve(import.meta.dirname, '..');
 const { dependencies = {} } = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
 
+// `node scripts/build.mjs [outfile]`: server/dist/main.js unless told (a test builds its own copy, under server/ so that
+// the external packages resolve as they do for dist/main.js).
+const outfile = path.resolve(process.argv[2] ?? path.join(serverDir, 'dist/main.js'));
+
 await build({
   entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(serverDir, 'dist/main.js'),
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -31,6 +31,8 @@ export type ShopOptions = {
    * does, instead of the TypeScript source under tsx (benchmarks: tsx's loader costs memory and start time).
    */
   compiled?: boolean;
+  /** The compiled file `compiled` runs, relative to the repository's root: server/dist/main.js unless told. */
+  compiledFile?: string;
 };
 
 /** Starts the real shop (`server/src/main.ts`, or its build with `compiled`) as a child process, for multi-process tests and benchmarks, on a free loopback port and waits for /api/health. */
@@ -63,7 +65,7 @@ export async function startShop(options: ShopOptions, onStarted: (child: Child) 
     ...options.extraEnv,
   };
   const child = options.compiled
-    ? startNode('server/dist/main.js', env, [...SERVE_NODE_ARGS, ...(options.nodeArgs ?? [])])
+    ? startNode(options.compiledFile ?? 'server/dist/main.js', env, [...SERVE_NODE_ARGS, ...(options.nodeArgs ?? [])])
     : startTsx('server/src/main.ts', env, options.nodeArgs);
   onStarted(child);
   // The demo seed draws images before listening; give it time.

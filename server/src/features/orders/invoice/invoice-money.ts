@@ -5,6 +5,3 @@ import { formatPaiseAmount } from '@voltcart/contract';
  * pdfkit's built-in fonts have no ₹ glyph, so the PDF spells the currency out.
  */
 export const invoiceRupees = (paise: number): string => `Rs. ${formatPaiseAmount(paise)}`;
-
-/** Paise in a table cell, the currency given in the column's note: 14999900 → '1,49,999.00'. */
-export const invoiceAmount = (paise: number): string => formatPaiseAmount(paise);

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
+import { formatPaiseAmount } from '@voltcart/contract';
 import type PDFDocumentClass from 'pdfkit';
 import type { InvoiceDocument } from './invoice-document';
-import { invoiceAmount, invoiceRupees } from './invoice-money';
+import { invoiceRupees } from './invoice-money';
 import type { TaxedLine } from './gst-lines';
 
 /** pdfkit and its fonts, loaded at the first invoice: most processes never draw one, and it is a large share of memory. */
@@ -30,20 +31,20 @@ function columnsFor(invoice: InvoiceDocument): Column[] {
   const tax: Column[] =
     invoice.supply === 'intra-state'
       ? [
-          { title: 'CGST', width: 52, align: 'right', cell: (line) => invoiceAmount(line.cgstPaise) },
-          { title: 'SGST', width: 52, align: 'right', cell: (line) => invoiceAmount(line.sgstPaise) },
+          { title: 'CGST', width: 52, align: 'right', cell: (line) => formatPaiseAmount(line.cgstPaise) },
+          { title: 'SGST', width: 52, align: 'right', cell: (line) => formatPaiseAmount(line.sgstPaise) },
         ]
-      : [{ title: 'IGST', width: 60, align: 'right', cell: (line) => invoiceAmount(line.igstPaise) }];
+      : [{ title: 'IGST', width: 60, align: 'right', cell: (line) => formatPaiseAmount(line.igstPaise) }];
   const fixed: Column[] = [
     { title: '#', width: 16, align: 'left', cell: (_line, index) => String(index + 1) },
     { title: 'Description', width: 0, align: 'left', cell: (line) => line.description },
     { title: 'HSN', width: 32, align: 'left', cell: (line) => line.hsnCode },
     { title: 'Qty', width: 24, align: 'right', cell: (line) => String(line.quantity) },
-    { title: 'Unit price', width: 58, align: 'right', cell: (line) => invoiceAmount(line.unitPricePaise) },
-    { title: 'Taxable value', width: 60, align: 'right', cell: (line) => invoiceAmount(line.taxablePaise) },
+    { title: 'Unit price', width: 58, align: 'right', cell: (line) => formatPaiseAmount(line.unitPricePaise) },
+    { title: 'Taxable value', width: 60, align: 'right', cell: (line) => formatPaiseAmount(line.taxablePaise) },
     { title: 'GST rate', width: 30, align: 'right', cell: (line) => `${line.gstRatePercent}%` },
     ...tax,
-    { title: 'Total', width: 60, align: 'right', cell: (line) => invoiceAmount(line.grossPaise) },
+    { title: 'Total', width: 60, align: 'right', cell: (line) => formatPaiseAmount(line.grossPaise) },
   ];
   const used = fixed.reduce((sum, column) => sum + column.width, 0);
   return fixed.map((column) => (column.title === 'Description' ? { ...column, width: CONTENT_WIDTH - used } : column));
