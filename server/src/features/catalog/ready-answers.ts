@@ -37,6 +37,13 @@ export type ReadyAnswerRecipe<T> = {
   schema: z.ZodType;
   /** False for a POST call: a ready body only, no ETag or public caching headers. */
   shared?: boolean;
+  /**
+   * A whole listing (no `limit`: every product of some categories, or of the shop): made alone (AnswerRecipe.madeAlone),
+   * since it holds its products' objects and JSON in the heap while it is made. With 100,000 products in one category
+   * (a 61 MB answer, ~3 s to make, too big to keep; ~245 MB of heap at its peak), ten different such listings asked at
+   * once (the category's name with others') ran the shop out of its 512 MiB heap and killed it.
+   */
+  wholeListing?: boolean;
 } & (
   | {
       /** The answer's data at the versions just read (search takes them so it reads them once per request). */
@@ -89,7 +96,12 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
       return { stamp: stampOf(version, shows), shared, json: async () => serialised(data) };
     }
     const version = shows === 'fixed' ? undefined : (versionReadEarly ?? (await versions.current()));
-    return { stamp: stampOf(version, shows), shared, json: async () => serialised(await recipe.data(version)) };
+    return {
+      stamp: stampOf(version, shows),
+      shared,
+      json: async () => serialised(await recipe.data(version)),
+      madeAlone: recipe.wholeListing === true,
+    };
   }
   return {
     early: (shows) =>

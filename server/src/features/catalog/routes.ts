@@ -62,6 +62,7 @@ export function catalogRoutes({
         ready.answer(request, reply, {
           shows: 'products-and-stock',
           schema: ProductsAnswer,
+          wholeListing: request.query.limit === undefined,
           data: () => catalog.listProductsByCategories(db, request.params.categories, request.query),
         }),
     );
@@ -88,6 +89,7 @@ export function catalogRoutes({
           shows: 'products-and-stock',
           schema: ProductsAnswer,
           shared: false,
+          wholeListing: request.query.limit === undefined,
           data: () => catalog.listAllProducts(db, request.query),
         }),
     );

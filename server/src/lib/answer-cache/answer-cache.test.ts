@@ -10,7 +10,10 @@ let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
 /** An app whose GET /things/:n answers a JSON body of about `size` bytes, made by counting `made`. */
-function appWith(cache: AnswerCache, options: { size?: number; letter?: string; stamp?: () => string; fail?: (n: string) => boolean } = {}) {
+function appWith(
+  cache: AnswerCache,
+  options: { size?: number; letter?: string; stamp?: () => string; fail?: (n: string) => boolean } = {},
+) {
   const made: string[] = [];
   app = Fastify();
   app.get<{ Params: { n: string } }>('/things/:n', async (request, reply) => {
@@ -101,5 +104,37 @@ describe('the ready answers cache', () => {
       expect(gunzipSync(gzipped.rawPayload).equals(first.rawPayload)).toBe(true);
       await app!.close();
     }
+  });
+
+  it('makes the answers that ask to be made alone one after another, from data to ready bytes, and others side by side', async () => {
+    const cache = new AnswerCache();
+    const madeSideBySide = async (madeAlone: boolean) => {
+      let running = 0;
+      let most = 0;
+      // Bodies above 64 KB, whose gzip is made off the loop, as a whole listing's is.
+      const recipe = (n: number) => ({
+        stamp: `v-${madeAlone}`,
+        shared: true,
+        madeAlone,
+        json: async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setImmediate(resolve));
+          running -= 1;
+          return JSON.stringify({ n, filler: 'x'.repeat(100_000) });
+        },
+      });
+      const bodies = await Promise.all(
+        [1, 2, 3, 4].map((n) =>
+          cache
+            .bodyOf(`GET /listing/${madeAlone}/${n}`, recipe(n))
+            .then((body) => JSON.parse(body.toString('utf8')) as { n: number }),
+        ),
+      );
+      expect(bodies.map((body) => body.n)).toEqual([1, 2, 3, 4]);
+      return most;
+    };
+    expect(await madeSideBySide(true)).toBe(1);
+    expect(await madeSideBySide(false)).toBe(4);
   });
 });

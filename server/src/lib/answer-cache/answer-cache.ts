@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { oneAtATime } from '../one-at-a-time';
 import { AnswerSlabs } from './answer-slabs';
 import { readyAnswer, type ReadyAnswer } from './ready-answer';
 import { sendReadyAnswer } from './send-ready-answer';
@@ -16,6 +17,11 @@ export type AnswerRecipe = {
   shared: boolean;
   /** False for a stamp of one client's answer (a shopper's cart): kept as it is, not among the shared stamps. */
   sharesStamp?: boolean;
+  /**
+   * Made one at a time with the other answers that say so, from reading the data to the ready bytes (gzip included):
+   * an answer whose making takes heap in proportion to the data (a whole listing) then never adds up with another.
+   */
+  madeAlone?: boolean;
 };
 
 /** An answer as made, with the stamp it was made under (the cache keeps a copy of its bytes). */
@@ -48,6 +54,8 @@ export class AnswerCache {
    * share it instead of holding a copy each (~64 bytes an answer). Emptied when it holds STAMPS_SHARED.
    */
   private readonly stamps = new Map<string, string>();
+  /** The queue of the answers made alone (AnswerRecipe.madeAlone). */
+  private readonly alone = oneAtATime();
 
   constructor(limits: { maxEntries: number; maxBytes: number } = DEFAULT_ANSWER_CACHE_LIMITS) {
     this.kept = new AnswerSlabs(limits);
@@ -131,7 +139,8 @@ export class AnswerCache {
     const already = this.making.get(makingKey);
     if (already) return already;
     const stamp = recipe.sharesStamp === false ? recipe.stamp : this.sharedStamp(recipe.stamp);
-    const made = recipe.json().then(async (json): Promise<Made> => ({ ...(await readyAnswer(json)), stamp }));
+    const build = async (): Promise<Made> => ({ ...(await readyAnswer(await recipe.json())), stamp });
+    const made = recipe.madeAlone ? this.alone(build) : build();
     this.making.set(makingKey, made);
     const done = () => this.making.delete(makingKey);
     made.then((answer) => {
