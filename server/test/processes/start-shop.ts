@@ -9,8 +9,8 @@ import { freePort } from './free-port';
  * and PostgreSQL's add to cart peaked at 150 MB against 160–162 (garbage of the requests waiting on the database),
  * CPU per request level. The limit is far above what the shop keeps live (~50 MB under the bench); the largest
  * transient is a whole category's listing being made: measured with 100,000 products in one category (a 61 MB
- * answer, ~3 s to make, too big to keep), one request peaked at 442 MB resident and six different listings of it at
- * once at 1.0 GB, all answered, none out of heap.
+ * answer, ~3 s to make, ~245 MB of heap at its peak), one request peaked at 442 MB resident; ten different listings of
+ * it at once ran out of heap until whole listings were made one at a time (AnswerRecipe.madeAlone): now 518 MB.
  * No `--enable-source-maps`: it keeps the source map of every loaded package file (~10 MB); the bundle maps its own
  * stack traces to the TypeScript (server/src/own-stack-traces.ts).
  */

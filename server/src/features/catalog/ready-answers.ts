@@ -38,12 +38,10 @@ export type ReadyAnswerRecipe<T> = {
   /** False for a POST call: a ready body only, no ETag or public caching headers. */
   shared?: boolean;
   /**
-   * A whole listing (no `limit`: every product of some categories, or of the shop): made alone (AnswerRecipe.madeAlone),
-   * since it holds its products' objects and JSON in the heap while it is made. With 100,000 products in one category
-   * (a 61 MB answer, ~3 s to make, too big to keep; ~245 MB of heap at its peak), ten different such listings asked at
-   * once (the category's name with others') ran the shop out of its 512 MiB heap and killed it.
+   * Made alone (AnswerRecipe.madeAlone): a whole listing (no `limit`), whose making holds its products' objects and
+   * JSON in the heap (100,000 products in one category: ~245 MB at the peak for a 61 MB answer).
    */
-  wholeListing?: boolean;
+  madeAlone?: boolean;
 } & (
   | {
       /** The answer's data at the versions just read (search takes them so it reads them once per request). */
@@ -88,20 +86,15 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
   const readEarly = new WeakMap<FastifyRequest, CatalogVersion>();
   /** The cache's recipe: the stamp of the versions the data is read at, and the answer's text made lazily where it can be. */
   async function cacheRecipe<T>(recipe: ReadyAnswerRecipe<T>, versionReadEarly: CatalogVersion | undefined): Promise<AnswerRecipe> {
-    const { shows, schema, shared = true } = recipe;
+    const { shows, schema, shared = true, madeAlone } = recipe;
     const serialised = (data: unknown) => okJson(schema, data);
     // The data read with its versions, or (lazily: only when nothing is kept) at the versions read before it.
     if ('dataAtVersion' in recipe) {
       const { data, version } = await recipe.dataAtVersion();
-      return { stamp: stampOf(version, shows), shared, json: async () => serialised(data) };
+      return { stamp: stampOf(version, shows), shared, madeAlone, json: async () => serialised(data) };
     }
     const version = shows === 'fixed' ? undefined : (versionReadEarly ?? (await versions.current()));
-    return {
-      stamp: stampOf(version, shows),
-      shared,
-      json: async () => serialised(await recipe.data(version)),
-      madeAlone: recipe.wholeListing === true,
-    };
+    return { stamp: stampOf(version, shows), shared, madeAlone, json: async () => serialised(await recipe.data(version)) };
   }
   return {
     early: (shows) =>

@@ -62,7 +62,8 @@ export function catalogRoutes({
         ready.answer(request, reply, {
           shows: 'products-and-stock',
           schema: ProductsAnswer,
-          wholeListing: request.query.limit === undefined,
+          // Every product of the categories (no limit): made one at a time with the shop's other whole listings.
+          madeAlone: request.query.limit === undefined,
           data: () => catalog.listProductsByCategories(db, request.params.categories, request.query),
         }),
     );
@@ -89,7 +90,7 @@ export function catalogRoutes({
           shows: 'products-and-stock',
           schema: ProductsAnswer,
           shared: false,
-          wholeListing: request.query.limit === undefined,
+          madeAlone: request.query.limit === undefined,
           data: () => catalog.listAllProducts(db, request.query),
         }),
     );
