@@ -19,7 +19,8 @@ export const SERVE_NODE_ARGS = ['--max-semi-space-size=2', '--no-allocation-site
 /**
  * The environment `npm run serve` starts node with: glibc's malloc limited to 2 arenas (its default is 8 per core, one
  * taken by each thread that allocates: V8's garbage-collection helpers, libuv's pool gzipping big answers and hashing
- * passwords), each keeping the memory its thread freed (the 22 MB of "other anonymous mappings" at bench:api's peak).
+ * passwords), each keeping the memory its thread freed (likely most of the 22 MB of "other anonymous mappings" at
+ * bench:api's peak; not checked in smaps).
  * bench:api's peak resident: SQLite whole runs 148 MB against 152 and 154 the same morning; in one alternated pair of the
  * product and write steps, SQLite 149 → 148 and PostgreSQL 149 → 147; CPU per request within the runs' noise. A
  * MALLOC_ARENA_MAX of the caller's own wins (A/B runs: 16 is glibc's default on 2 cores).
