@@ -22,14 +22,12 @@ export const SERVE_NODE_ARGS = ['--max-semi-space-size=2', '--no-allocation-site
  * passwords), each keeping the memory its thread freed (likely most of the 22 MB of "other anonymous mappings" at
  * bench:api's peak; not checked in smaps).
  * bench:api's peak resident: SQLite whole runs 148 MB against 152 and 154 the same morning; in one alternated pair of the
- * product and write steps, SQLite 149 → 148 and PostgreSQL 149 → 147; CPU per request within the runs' noise. A
- * MALLOC_ARENA_MAX of the caller's own wins (A/B runs: 16 is glibc's default on 2 cores).
+ * product and write steps, SQLite 149 → 148 and PostgreSQL 149 → 147; CPU per request within the runs' noise. The
+ * caller's own value wins (A/B runs: MALLOC_ARENA_MAX=16 is glibc's default on 2 cores).
  */
 export const SERVE_ENV: Record<string, string> = { MALLOC_ARENA_MAX: '2' };
-const serveEnv = () => ({
-  ...SERVE_ENV,
-  ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
-});
+/** SERVE_ENV, each variable the caller's own value where it set one. */
+const serveEnv = () => Object.fromEntries(Object.entries(SERVE_ENV).map(([name, value]) => [name, process.env[name] || value]));
 
 export type RunningShop = { url: string; child: Child; stop: () => Promise<void> };
 

@@ -39,7 +39,8 @@ export type ReadyAnswerRecipe<T> = {
   shared?: boolean;
   /**
    * Made alone (AnswerRecipe.madeAlone): a whole listing (no `limit`), whose making holds its products' objects and
-   * JSON in the heap (100,000 products in one category: ~245 MB at the peak for a 61 MB answer).
+   * JSON in the heap (100,000 products in one category: ~245 MB at the peak for a 61 MB answer). With `dataAtVersion`
+   * the data is read before the queue (its versions make the stamp): only `data` recipes are read in it.
    */
   madeAlone?: boolean;
 } & (
