@@ -14,7 +14,7 @@ import { addressRoutes } from './features/addresses';
 import { authRoutes, createGuards } from './features/auth';
 import { cartRoutes } from './features/cart';
 import { catalogRoutes, onRestock, readyAnswers } from './features/catalog';
-import { commentRoutes } from './features/comments';
+import { commentRoutes, discussionAnswers } from './features/comments';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { invoiceRoutes, orderRoutes } from './features/orders';
@@ -95,13 +95,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const answers = new AnswerCache({ ...DEFAULT_ANSWER_CACHE_LIMITS, maxBytes: config.answerCacheBytes });
   const ready = readyAnswers(db, answers);
   app.addHook('onClose', async () => ready.close());
-  await app.register(catalogRoutes({ db, uploads, guards, ready }));
+  const discussions = discussionAnswers(db, ready);
+  await app.register(catalogRoutes({ db, uploads, guards, ready, madeWithProduct: discussions.prepare }));
   await app.register(cartRoutes({ db, guards, answers, ready }));
   await app.register(addressRoutes({ db, guards }));
   // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.
   await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf, refunds: orderRefunds(gateway), mail: { publicUrl: config.publicUrl } }));
   await app.register(invoiceRoutes({ db, guards, seller: config.seller }));
-  await app.register(commentRoutes({ db, guards, ready }));
+  await app.register(commentRoutes({ db, guards, ready, discussions }));
   await app.register(newsletterRoutes({ db, publicUrl: config.publicUrl }));
   await app.register(stockAlertRoutes({ db, guards }));
   // Back-in-stock emails go out in the transaction of the restock (an admin's update, an order's stock returned).

@@ -2,5 +2,5 @@ export { imageUrlsJson, PRODUCT_COLUMNS, productColumnsJson, type ProductWithCat
 export { productDates, productExists, productsByIds, searchProducts, toProduct } from './service';
 export { assertInStock, onRestock, reserveStock, returnStock, type RestockListener, type StockLine } from './stock';
 export { catalogRoutes } from './routes';
-export { readyAnswers, type ReadyAnswers } from './ready-answers';
+export { readyAnswers, type ReadyAnswerRecipe, type ReadyAnswers } from './ready-answers';
 export { searchAnswer } from './search-answer';

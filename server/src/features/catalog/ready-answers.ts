@@ -72,6 +72,11 @@ export type ReadyAnswers = {
    * made under the versions read now; undefined when none is kept or it is stale (nothing is made).
    */
   keptDataJson: (url: string, shows: Shows) => Promise<string | undefined>;
+  /**
+   * Makes and keeps the answer of a GET of `url` (path and query, as the API call is written) that a page is about to
+   * ask for, when none is kept; nothing is read when one is, under any versions (the call itself checks them).
+   */
+  prepare: <T>(url: string, recipe: ReadyAnswerRecipe<T>) => Promise<void>;
   /** Closes what reads the versions (the shop stops). */
   close: () => void;
 };
@@ -126,6 +131,10 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
       if (!cache.keeps(key)) return undefined;
       const body = cache.keptBodyOf(key, stampOf(await versions.current(), shows));
       return body && dataJsonOf(body);
+    },
+    async prepare(url, recipe) {
+      const key = callKey('GET', url);
+      if (!cache.keeps(key)) await cache.bodyOf(key, await cacheRecipe(recipe, undefined));
     },
     close: versions.close,
   };

@@ -14,6 +14,7 @@ import {
   ProductSearchQuery,
   UpdateProductBody,
 } from '@voltcart/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart';
@@ -21,7 +22,7 @@ import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import { batchedLoad, PRODUCT_PAGE_BATCHES } from '../../db/batched-load';
 import type { Executor } from '../../db/executor';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { UploadsStore } from '../../lib/uploads';
 import type { Guards } from '../auth';
 import type { ReadyAnswers } from './ready-answers';
@@ -29,17 +30,28 @@ import { searchAnswer } from './search-answer';
 import * as catalog from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
 
+/** The next call made ahead failed: for an unknown product as expected (the product's own read answers 404); else logged. */
+function logMadeWithProduct(request: FastifyRequest, error: unknown): void {
+  if (!(error instanceof AppError && error.kind === 'not_found')) request.log.warn({ err: error }, "making a product page's next answer ahead failed");
+}
+
 export function catalogRoutes({
   db,
   uploads,
   guards,
   ready,
+  madeWithProduct,
 }: {
   db: Executor;
   uploads: UploadsStore;
   guards: Guards;
   /** The public reads below answer ready-made bodies, made again after the writes each shows. */
   ready: ReadyAnswers;
+  /**
+   * Makes the ready answer of the call a product page makes next (its discussion), when none is kept, together with
+   * a product's answer that missed them.
+   */
+  madeWithProduct?: (productId: string) => Promise<void>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // Product pages that miss the ready answers together are read together.
@@ -103,7 +115,9 @@ export function catalogRoutes({
           shows: 'products-and-stock',
           schema: ProductAnswer,
           dataAtVersion: async () => {
-            const product = await productOf(request.params.id);
+            const { id } = request.params;
+            // Read side by side; the page's next call answers its own failure, never this one.
+            const [product] = await Promise.all([productOf(id), madeWithProduct?.(id).catch((error: unknown) => logMadeWithProduct(request, error))]);
             if (!product) throw notFound('Product');
             return product;
           },

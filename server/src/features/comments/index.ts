@@ -1,1 +1,2 @@
+export { discussionAnswers, type DiscussionAnswers } from './discussion-answers';
 export { commentRoutes } from './routes';

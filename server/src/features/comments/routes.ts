@@ -1,12 +1,12 @@
 import { AddCommentBody, apiPaths, apiRoutePatterns, CommentAnswer, CommentsAnswer, ProductIdParams } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { batchedLoad, PRODUCT_PAGE_BATCHES } from '../../db/batched-load';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/executor';
 import type { ReadyAnswers } from '../catalog';
+import type { DiscussionAnswers } from './discussion-answers';
 import * as comments from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
 
@@ -22,14 +22,18 @@ function parseAddCommentBody(input: unknown): AddCommentBody {
 }
 
 /** `ready`: a product's discussion answers a ready body until the next comment write (any process's). */
-export function commentRoutes({ db, guards, ready }: { db: Executor; guards: Guards; ready: ReadyAnswers }): FastifyPluginAsyncZod {
+export function commentRoutes({
+  db,
+  guards,
+  ready,
+  discussions,
+}: {
+  db: Executor;
+  guards: Guards;
+  ready: ReadyAnswers;
+  discussions: DiscussionAnswers;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    // Discussions that miss the ready answers together are read together.
-    const discussionOf = batchedLoad(async (productIds) => {
-      const { discussions, version } = await comments.discussionsAtVersion(db, productIds);
-      return new Map([...discussions].map(([id, discussion]) => [id, { data: discussion, version }]));
-    }, PRODUCT_PAGE_BATCHES);
-
     app.post(
       apiPaths.comments.add,
       { schema: { tags: ['comments'], response: { 201: CommentAnswer } }, preHandler: guards.requireUser, config: { rateLimit: RATE_LIMIT.comment } },
@@ -44,16 +48,7 @@ export function commentRoutes({ db, guards, ready }: { db: Executor; guards: Gua
     app.get(
       apiRoutePatterns.comments.list,
       { schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } }, onRequest: ready.early('discussion') },
-      (request, reply) =>
-        ready.answer(request, reply, {
-          shows: 'discussion',
-          schema: CommentsAnswer,
-          dataAtVersion: async () => {
-            const discussion = await discussionOf(request.params.productId);
-            if (!discussion) throw notFound('Product');
-            return discussion;
-          },
-        }),
+      (request, reply) => ready.answer(request, reply, discussions.recipeOf(request.params.productId)),
     );
   };
 }
