@@ -15,7 +15,7 @@ const COMMENTERS = 20;
 const BATCH = 500;
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run generates the same catalogue shape. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);

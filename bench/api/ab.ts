@@ -1,0 +1,143 @@
+// npm run bench:ab -- <git revision> — the shop's CPU per product page, the build of <revision> (A) against the working
+// tree's (B), on one generated catalogue, in alternating rounds. Throughput ratios on a shared 2-core machine swing by
+// a third between runs of the same build; the CPU one process spends on a fixed workload, paired A/B, does not.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { apiPaths } from '@voltcart/contract';
+import { createBenchDatabase } from '../shared/database';
+import { resultsDir } from '../shared/results-file';
+import { repoRoot } from '../../server/test/processes/child-process';
+import { startShop } from '../../server/test/processes/start-shop';
+import { generateCatalog, seeded } from './catalog-generator';
+
+const CONNECTIONS = 50;
+const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 3);
+const log = (line: string) => console.error(`[bench:ab] ${line}`);
+
+/** Builds the server of `revision` (a git worktree under bench/results/ab/, its own contract package linked in) and of the working tree. */
+function buildBoth(revision: string): { a: string; b: string } {
+  const abDir = path.join(resultsDir, 'ab');
+  const tree = path.join(abDir, 'tree');
+  rmSync(abDir, { recursive: true, force: true });
+  mkdirSync(abDir, { recursive: true });
+  execFileSync('git', ['worktree', 'prune'], { cwd: repoRoot });
+  execFileSync('git', ['worktree', 'add', '--detach', tree, revision], { cwd: repoRoot, stdio: 'ignore' });
+  try {
+    // The revision's own contract (bundled into its build); every other package resolves to the repository's node_modules.
+    mkdirSync(path.join(tree, 'node_modules/@voltcart'), { recursive: true });
+    symlinkSync('../../contract', path.join(tree, 'node_modules/@voltcart/contract'));
+    // Under the repository, as server/dist/main.js is, so that the external packages resolve as they do for it.
+    const a = path.join(abDir, 'a/main.js');
+    const b = path.join(abDir, 'b/main.js');
+    execFileSync('node', [path.join(tree, 'server/scripts/build.mjs'), a], { stdio: 'inherit' });
+    execFileSync('node', [path.join(repoRoot, 'server/scripts/build.mjs'), b], { stdio: 'inherit' });
+    return { a, b };
+  } finally {
+    execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: repoRoot });
+  }
+}
+
+/** CPU seconds (user + system) the process has used, in clock ticks of 10 ms. */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+function get(agent: http.Agent, url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (answer) => {
+        answer.resume();
+        answer.on('end', () => (answer.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${answer.statusCode}`))));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Every product's page once (its product, then its comments), over 50 connections: the shop's CPU per page, in µs. */
+async function pagesCpu(shopUrl: string, pid: number, productIds: string[]): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  let next = 0;
+  const before = cpuTicks(pid);
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < productIds.length) {
+        const id = productIds[next++]!;
+        await get(agent, shopUrl + apiPaths.catalog.productById(id));
+        await get(agent, shopUrl + apiPaths.comments.list(id));
+      }
+    }),
+  );
+  agent.destroy();
+  return ((cpuTicks(pid) - before) * 10_000) / productIds.length;
+}
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const revision = process.argv[2];
+  if (!revision) throw new Error('usage: npm run bench:ab -- <git revision> (A: that revision; B: the working tree)');
+  const builds = buildBoth(revision);
+  const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
+  try {
+    log(`${database.engine}: generating 12 × 1000 products`);
+    const catalog = await generateCatalog(database.db, { uploadsDir: path.join(database.dataDir, 'uploads'), perCategory: 1000 });
+    await database.gatherStatistics();
+    await database.disconnect();
+    const random = seeded(7);
+    const order = catalog.productIds
+      .map((id) => ({ id, key: random() }))
+      .sort((x, y) => x.key - y.key)
+      .map(({ id }) => id);
+    const results = { a: { misses: [] as number[], hits: [] as number[] }, b: { misses: [] as number[], hits: [] as number[] } };
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const side of ['a', 'b'] as const) {
+        const shop = await startShop({
+          dataDir: database.dataDir,
+          databaseUrl: database.shopDatabaseUrl,
+          seedDemo: false,
+          compiled: true,
+          compiledFile: builds[side],
+          extraEnv: { RATE_LIMITS: 'off' },
+        });
+        try {
+          const pid = shop.child.process.pid!;
+          // First every page misses the ready answers (a fresh process), then every page is answered from them.
+          const misses = await pagesCpu(shop.url, pid, order);
+          const hits = await pagesCpu(shop.url, pid, order);
+          results[side].misses.push(misses);
+          results[side].hits.push(hits);
+          log(`round ${round}, ${side.toUpperCase()}: ${misses.toFixed(0)} µs a page missing, ${hits.toFixed(0)} µs a page kept`);
+        } finally {
+          await shop.stop();
+        }
+      }
+    }
+    const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+    const line = (pass: 'misses' | 'hits', title: string) => {
+      const [a, b] = [median(results.a[pass]), median(results.b[pass])];
+      return `| ${title} | ${a.toFixed(0)} (${spread(results.a[pass])}) | ${b.toFixed(0)} (${spread(results.b[pass])}) | ${(b / a).toFixed(3)} |`;
+    };
+    console.log(
+      [
+        `## Shop CPU per product page (\`npm run bench:ab -- ${revision}\`, ${database.engine}, median of ${rounds} rounds)`,
+        '',
+        `A = ${revision}, B = the working tree · 12,000 product pages (product, then its comments) over ${CONNECTIONS} connections, each page once per pass · CPU = the shop process's user + system time`,
+        '',
+        '| pass | A µs/page (rounds) | B µs/page (rounds) | B ÷ A |',
+        '|---|---:|---:|---:|',
+        line('misses', 'every page missing (fresh process)'),
+        line('hits', 'every page kept'),
+      ].join('\n'),
+    );
+  } finally {
+    await database.remove();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
