@@ -11,8 +11,11 @@ import { resultsDir } from '../shared/results-file';
 import { repoRoot } from '../../server/test/processes/child-process';
 import { startShop } from '../../server/test/processes/start-shop';
 import { generateCatalog, seeded } from './catalog-generator';
+import { registerShoppers, type Shopper } from './shoppers';
 
 const CONNECTIONS = 50;
+/** Adds to cart each of the 50 shoppers makes (one after another; the shoppers side by side). */
+const ADDS_EACH = 100;
 const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 3);
 const log = (line: string) => console.error(`[bench:ab] ${line}`);
 
@@ -74,6 +77,42 @@ async function pagesCpu(shopUrl: string, pid: number, productIds: string[]): Pro
   return ((cpuTicks(pid) - before) * 10_000) / productIds.length;
 }
 
+function post(agent: http.Agent, url: string, cookie: string, body: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        agent,
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => (answer.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${answer.statusCode}`))));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** ADDS_EACH adds to cart by each shopper, of products in a seeded order: the shop's CPU per add, in µs. */
+async function addsCpu(shopUrl: string, pid: number, shoppers: Shopper[], productIds: string[]): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: shoppers.length });
+  const random = seeded(11);
+  const before = cpuTicks(pid);
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      for (let add = 0; add < ADDS_EACH; add += 1) {
+        const productId = productIds[Math.floor(random() * productIds.length)]!;
+        await post(agent, shopUrl + apiPaths.cart.add, shopper.cookie, JSON.stringify({ productId }));
+      }
+    }),
+  );
+  agent.destroy();
+  return ((cpuTicks(pid) - before) * 10_000) / (shoppers.length * ADDS_EACH);
+}
+
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
 async function main() {
@@ -91,7 +130,11 @@ async function main() {
       .map((id) => ({ id, key: random() }))
       .sort((x, y) => x.key - y.key)
       .map(({ id }) => id);
-    const results = { a: { misses: [] as number[], hits: [] as number[] }, b: { misses: [] as number[], hits: [] as number[] } };
+    type Pass = 'misses' | 'hits' | 'adds';
+    const results: Record<'a' | 'b', Record<Pass, number[]>> = {
+      a: { misses: [], hits: [], adds: [] },
+      b: { misses: [], hits: [], adds: [] },
+    };
     for (let round = 1; round <= rounds; round += 1) {
       for (const side of ['a', 'b'] as const) {
         const shop = await startShop({
@@ -107,16 +150,22 @@ async function main() {
           // First every page misses the ready answers (a fresh process), then every page is answered from them.
           const misses = await pagesCpu(shop.url, pid, order);
           const hits = await pagesCpu(shop.url, pid, order);
+          // Then shoppers fill their carts, of products whose pages are kept (as bench:api's add step runs after its product step).
+          const shoppers = await registerShoppers(shop.url, `ab${round}${side}`, CONNECTIONS);
+          const adds = await addsCpu(shop.url, pid, shoppers, order);
           results[side].misses.push(misses);
           results[side].hits.push(hits);
-          log(`round ${round}, ${side.toUpperCase()}: ${misses.toFixed(0)} µs a page missing, ${hits.toFixed(0)} µs a page kept`);
+          results[side].adds.push(adds);
+          log(
+            `round ${round}, ${side.toUpperCase()}: ${misses.toFixed(0)} µs a page missing, ${hits.toFixed(0)} µs a page kept, ${adds.toFixed(0)} µs an add to cart`,
+          );
         } finally {
           await shop.stop();
         }
       }
     }
     const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
-    const line = (pass: 'misses' | 'hits', title: string) => {
+    const line = (pass: Pass, title: string) => {
       const [a, b] = [median(results.a[pass]), median(results.b[pass])];
       return `| ${title} | ${a.toFixed(0)} (${spread(results.a[pass])}) | ${b.toFixed(0)} (${spread(results.b[pass])}) | ${(b / a).toFixed(3)} |`;
     };
@@ -124,12 +173,13 @@ async function main() {
       [
         `## Shop CPU per product page (\`npm run bench:ab -- ${revision}\`, ${database.engine}, median of ${rounds} rounds)`,
         '',
-        `A = ${revision}, B = the working tree · 12,000 product pages (product, then its comments) over ${CONNECTIONS} connections, each page once per pass · CPU = the shop process's user + system time`,
+        `A = ${revision}, B = the working tree · 12,000 product pages (product, then its comments) over ${CONNECTIONS} connections, each page once per pass; then ${CONNECTIONS} new shoppers add ${ADDS_EACH} products each · CPU = the shop process's user + system time`,
         '',
         '| pass | A µs/page (rounds) | B µs/page (rounds) | B ÷ A |',
         '|---|---:|---:|---:|',
         line('misses', 'every page missing (fresh process)'),
         line('hits', 'every page kept'),
+        line('adds', `add to cart (${CONNECTIONS} shoppers × ${ADDS_EACH}, µs an add)`),
       ].join('\n'),
     );
   } finally {

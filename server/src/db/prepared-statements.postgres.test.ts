@@ -63,4 +63,47 @@ describe('hot queries on PostgreSQL', () => {
       await unprepared.close();
     }
   });
+
+  it('answer every type as node-postgres does, on the run that learns the columns and on the runs after it', async () => {
+    const columns = (db: Executor, text: string) =>
+      db.selectNoFrom([
+        sql<string>`${text}::text`.as('text'),
+        sql<number>`9007199254740991::bigint`.as('big'),
+        sql<number>`12.50::numeric`.as('decimal'),
+        sql<number>`7::int`.as('small'),
+        sql<boolean>`true`.as('flag'),
+        sql<null>`null::text`.as('nothing'),
+        sql<unknown>`json_build_object('a', 1, 'b', json_build_array('x', null))`.as('json'),
+        sql<Date>`'2026-11-27 10:00:00+00'::timestamptz`.as('moment'),
+        sql<string[]>`array['p', 'q']`.as('list'),
+      ]);
+    const kept = compiledOnce(columns);
+    const { runs, plain, prepared } = await shop.db.transaction().execute(async (trx) => ({
+      runs: [await kept(trx, 'first ₹ “quoted”'), await kept(trx, 'second'), await kept(trx, 'third')],
+      // The same columns in a statement node-postgres runs itself (another text: not kept).
+      plain: await columns(trx, 'second').modifyEnd(sql.raw('-- plain')).execute(),
+      prepared: await preparedOnConnection(trx),
+    }));
+    expect(prepared.filter((statement) => statement.statement.includes('as "moment"'))).toEqual([
+      expect.objectContaining({ statement: expect.not.stringContaining('-- plain') }),
+    ]);
+    expect(runs.map((rows) => rows[0]!.text)).toEqual(['first ₹ “quoted”', 'second', 'third']);
+    expect(runs[1]).toEqual(plain);
+    expect(runs[2]).toEqual([{ ...plain[0], text: 'third' }]);
+    expect(plain[0]).toMatchObject({ big: 9007199254740991, decimal: 12.5, small: 7, flag: true, nothing: null, json: { a: 1, b: ['x', null] }, list: ['p', 'q'] });
+    expect(plain[0]!.moment).toEqual(new Date('2026-11-27T10:00:00Z'));
+  });
+
+  it('pass PostgreSQL’s error on with its code, and the connection answers the next run', async () => {
+    const asNumber = compiledOnce((db: Executor, text: string) => db.selectNoFrom(sql<number>`${text}::int`.as('n')));
+    const { answers, failure, prepared } = await shop.db.connection().execute(async (connection) => {
+      const first = await asNumber(connection, '5');
+      const failure = await asNumber(connection, 'five').catch((error: { code?: string; message: string }) => error);
+      const after = await asNumber(connection, '6');
+      return { answers: [first, after], failure, prepared: await preparedOnConnection(connection) };
+    });
+    expect(answers).toEqual([[{ n: 5 }], [{ n: 6 }]]);
+    expect(failure).toMatchObject({ code: '22P02', message: expect.stringContaining('five') });
+    expect(prepared.filter((statement) => statement.statement.includes('::int as "n"'))).toHaveLength(1);
+  });
 });
