@@ -1,6 +1,7 @@
 // npm run bench:ab -- <git revision> — the shop's CPU per product page, the build of <revision> (A) against the working
 // tree's (B), on one generated catalogue, in alternating rounds. Throughput ratios on a shared 2-core machine swing by
-// a third between runs of the same build; the CPU one process spends on a fixed workload, paired A/B, does not.
+// a third between runs of the same build; the CPU one process spends on a fixed workload, paired A/B, much less (its
+// rounds still spread by ±10–15%: see bench/README.md).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
