@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import { serialize } from 'pg-protocol';
+import { SubmittedRun } from './submitted-run';
 
 /** How a kept statement's rows read on one connection: column names and their text parsers (the client's types). */
 type RowShape = { names: string[]; parsers: ((text: string) => unknown)[] };
@@ -31,7 +32,7 @@ const shapesOf = new WeakMap<pg.Connection, Map<string, RowShape>>();
  * type"). Values are encoded as node-postgres encodes them; node-postgres still queues the run, times it out
  * (query_timeout) and hands it its connection's errors.
  */
-export class KeptStatementRun implements pg.Submittable {
+export class KeptStatementRun extends SubmittedRun<KeptStatementResult> {
   private shape: RowShape | undefined;
   private shapes: Map<string, RowShape> | undefined;
   private readonly rows: Record<string, unknown>[] = [];
@@ -45,9 +46,10 @@ export class KeptStatementRun implements pg.Submittable {
     readonly name: string,
     readonly text: string,
     private readonly values: readonly unknown[],
-    /** Set before `client.query`: node-postgres wraps it with its read timeout. */
-    public callback: (error: Error | null, result?: KeptStatementResult) => void,
-  ) {}
+    callback: (error: Error | null, result?: KeptStatementResult) => void,
+  ) {
+    super(callback);
+  }
 
   submit(connection: pg.Connection): Error | undefined {
     const internals = connection as ConnectionInternals;
@@ -72,7 +74,7 @@ export class KeptStatementRun implements pg.Submittable {
     return undefined;
   }
 
-  handleRowDescription(message: { fields: { name: string; dataTypeID: number }[] }): void {
+  override handleRowDescription(message: { fields: { name: string; dataTypeID: number }[] }): void {
     this.shape = {
       names: message.fields.map((field) => field.name),
       parsers: message.fields.map((field) => this.client.getTypeParser(field.dataTypeID, 'text') as (text: string) => unknown),
@@ -95,7 +97,7 @@ export class KeptStatementRun implements pg.Submittable {
     this.rows.push(row);
   }
 
-  handleCommandComplete(message: { text: string }): void {
+  override handleCommandComplete(message: { text: string }): void {
     const match = COMMAND_TAG.exec(message.text);
     if (!match) return;
     this.command = match[1]!;
@@ -104,26 +106,8 @@ export class KeptStatementRun implements pg.Submittable {
     if (rows !== undefined) this.rowCount = Number(rows);
   }
 
-  handleError(error: Error): void {
-    this.finish(error);
-  }
-
   handleReadyForQuery(): void {
     if (this.failure) this.finish(this.failure);
     else this.finish(null, { command: this.command, rowCount: this.rowCount, rows: this.rows });
-  }
-
-  // Messages a kept statement never causes, or that need nothing done.
-  handleEmptyQuery(): void {}
-  handlePortalSuspended(): void {}
-  handleCopyData(): void {}
-  handleCopyInResponse(connection: { sendCopyFail: (message: string) => void }): void {
-    connection.sendCopyFail('not a copy');
-  }
-
-  private finish(error: Error | null, result?: KeptStatementResult): void {
-    const callback = this.callback;
-    this.callback = () => {};
-    callback(error, result);
   }
 }

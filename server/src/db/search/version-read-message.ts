@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { serialize } from 'pg-protocol';
+import { SubmittedRun } from '../submitted-run';
 
 /**
  * The bytes of one read of a parameterless one-row query, made once with node-postgres's own encoder (pg-protocol):
@@ -23,14 +24,15 @@ type Callback = (error: Error | null, row?: (string | null)[]) => void;
  * out (query_timeout) and reports the connection's errors to it. The callback is called once: the row when
  * PostgreSQL is ready for the next query, or the error.
  */
-export class OneRowRead implements pg.Submittable {
+export class OneRowRead extends SubmittedRun<(string | null)[]> {
   private row: (string | null)[] | undefined;
 
   constructor(
     private readonly bytes: Buffer,
-    /** Set before `client.query`: node-postgres wraps it with its read timeout. */
-    public callback: Callback,
-  ) {}
+    callback: Callback,
+  ) {
+    super(callback);
+  }
 
   // node-postgres's public connection.parse/bind/execute/sync would make four writes of the same bytes; its private
   // `stream` takes them in one. server/package.json keeps pg to one minor version, and
@@ -43,27 +45,7 @@ export class OneRowRead implements pg.Submittable {
     this.row = message.fields;
   }
 
-  handleError(error: Error): void {
-    this.finish(error);
-  }
-
   handleReadyForQuery(): void {
     this.finish(null, this.row);
-  }
-
-  // Messages this read never causes, or that need nothing done.
-  handleRowDescription(): void {}
-  handleCommandComplete(): void {}
-  handleEmptyQuery(): void {}
-  handlePortalSuspended(): void {}
-  handleCopyData(): void {}
-  handleCopyInResponse(connection: { sendCopyFail: (message: string) => void }): void {
-    connection.sendCopyFail('not a copy');
-  }
-
-  private finish(error: Error | null, row?: (string | null)[]): void {
-    const callback = this.callback;
-    this.callback = () => {};
-    callback(error, row);
   }
 }
