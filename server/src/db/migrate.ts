@@ -15,6 +15,7 @@ import * as twoFactor from './migrations/2026-11-22-0013-two-factor';
 import * as stockAlertsNewsletter from './migrations/2026-11-22-0014-stock-alerts-newsletter';
 import * as searchSpeed from './migrations/2026-11-22-0015-search-speed';
 import * as commentsVersion from './migrations/2026-11-22-0016-comments-version';
+import * as stockChanges from './migrations/2026-11-27-0017-stock-changes';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0014-stock-alerts-newsletter': stockAlertsNewsletter,
   '2026-11-22-0015-search-speed': searchSpeed,
   '2026-11-22-0016-comments-version': commentsVersion,
+  '2026-11-27-0017-stock-changes': stockChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

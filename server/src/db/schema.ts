@@ -26,6 +26,7 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   stock_alerts: StockAlertsTable;
   catalog_version: CatalogVersionTable;
+  stock_changes: StockChangesTable;
 }
 
 export interface UsersTable {
@@ -81,6 +82,13 @@ export interface CatalogVersionTable {
   version: number | string;
   stock_version: number | string;
   comments_version: number | string;
+}
+
+/** Which products' stock each stock_version changed (triggers; 0017), the latest STOCK_CHANGES_KEPT versions. */
+export interface StockChangesTable {
+  /** A bigint on PostgreSQL (read as text). */
+  stock_version: number | string;
+  product_id: string;
 }
 
 export interface ProductImagesTable {

@@ -43,7 +43,7 @@ export function cartRoutes({
       const { productId } = request.body;
       const session = guards.sessionReadOf(request);
       const productPage = apiPaths.catalog.productById(productId);
-      const productJson = session ? await ready.keptDataJson(productPage, 'products-and-stock') : undefined;
+      const productJson = session ? await ready.keptDataJson(productPage, 'product', productId) : undefined;
       if (session && productJson !== undefined) {
         const forSession = await cart.addForSessionWithProductJson(db, session, productId, productJson);
         if (forSession) return sendJsonText(reply, okJsonOfDataJson(forSession.dataJson, ADDED));

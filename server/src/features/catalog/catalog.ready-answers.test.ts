@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { cartItemsOf, fillCart, initiatePayment } from '../../../test/checkout';
 import { createProduct, productUpdateBody } from '../../../test/products';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
+import { statementsOf } from '../../../test/statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ok } from '../../lib/reply';
 import * as catalog from './service';
@@ -238,5 +239,32 @@ describe('the next read after a write shows it', () => {
       expect(await shown(product)).toEqual({ listing: undefined, homeRow: undefined, page: undefined, product: 404, comments: 404 });
     }
     expect((await get(apiPaths.catalog.totalProducts)).json().data).toBe(await catalog.countProducts(shop.db));
+  });
+});
+
+describe('a stock change keeps the other products’ pages', () => {
+  const productRead = (text: string) => /from "products"/.test(text);
+
+  it('a checkout makes only its products’ pages again: another product’s page is answered as kept, and the bought one shows its new stock', async () => {
+    const bought = await createProduct(shop, { name: 'Bought Trimmer', category: 'Trimmers', stock: 6 });
+    const browsed = await createProduct(shop, { name: 'Browsed Trimmer', category: 'Trimmers', stock: 6 });
+    const pages = [bought, browsed].map((product) => apiPaths.catalog.productById(product._id));
+    for (const url of pages) expect((await get(url)).json().data.productStock).toBe(6);
+
+    const buyer = await registerShopper(shop);
+    const lines = [{ product: bought, quantity: 2 }];
+    await fillCart(shop, buyer, lines);
+    const initiated = await initiatePayment(shop, buyer, { amount: bought.salesPrice * 2, cartItems: cartItemsOf(lines) });
+    expect(initiated.statusCode, initiated.body).toBe(200);
+
+    const browsedAgain = await statementsOf(shop, () => get(pages[1]!));
+    expect(browsedAgain.result.json().data.productStock).toBe(6);
+    expect(browsedAgain.sql.filter(productRead)).toEqual([]);
+    const boughtAgain = await statementsOf(shop, () => get(pages[0]!));
+    expect(boughtAgain.result.json().data.productStock).toBe(4);
+    expect(boughtAgain.sql.filter(productRead)).not.toEqual([]);
+    // Listings show every product's stock: they are made again after any stock change.
+    const listing = (await get(apiPaths.catalog.byCategory('Trimmers'))).json().data as Product[];
+    expect(listing.find((product) => product._id === bought._id)?.productStock).toBe(4);
   });
 });

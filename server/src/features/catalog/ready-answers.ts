@@ -4,18 +4,21 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { CatalogVersion } from '../../db/search/catalog-version';
 import { catalogVersionReader } from '../../db/search/catalog-version-reader';
+import { stockMarks } from '../../db/search/stock-marks';
 import { AnswerCache, callKey, requestKey, type AnswerRecipe } from '../../lib/answer-cache';
 import { dataJsonOf, okJson } from '../../lib/reply';
 
 /**
  * What a public answer shows, and so which writes make it stale: `products` (names, prices, images, categories:
- * catalog_version.version), `products-and-stock` (those and units in stock: also stock_version), `discussion` (a
- * product's comments and their authors: comments_version; and version, since a deleted product answers 404),
- * `fixed` (nothing a write changes: the category list).
+ * catalog_version.version), `products-and-stock` (those and units in stock: also stock_version), `product` (those,
+ * and one product's units in stock: its stock mark, stock-marks.ts, which another product's stock change leaves
+ * alone), `discussion` (a product's comments and their authors: comments_version; and version, since a deleted product
+ * answers 404), `fixed` (nothing a write changes: the category list).
  */
-export type Shows = 'products' | 'products-and-stock' | 'discussion' | 'fixed';
+export type Shows = 'products' | 'products-and-stock' | 'product' | 'discussion' | 'fixed';
 
-function stampOf(version: CatalogVersion | undefined, shows: Shows): string {
+/** The stamp of an answer of data read at `version`; `product`'s is its product's stock mark's (productStamp). */
+function stampOf(version: CatalogVersion | undefined, shows: Exclude<Shows, 'product'>): string {
   if (!version || shows === 'fixed') return 'fixed';
   const { token, version: products, stockVersion, commentsVersion } = version;
   switch (shows) {
@@ -33,6 +36,8 @@ export type AtVersion<T> = { data: T; version: CatalogVersion };
 
 export type ReadyAnswerRecipe<T> = {
   shows: Shows;
+  /** The product whose page the answer is (`shows: 'product'`). */
+  productId?: string;
   /** The route's 200 schema: the answer is serialised through it exactly as Fastify would (same fields, same order). */
   schema: z.ZodType;
   /** False for a POST call: a ready body only, no ETag or public caching headers. */
@@ -71,7 +76,7 @@ export type ReadyAnswers = {
    * The `data` of the answer kept for a GET of `url` (path and query, as the API call is written) as JSON text, if it was
    * made under the versions read now; undefined when none is kept or it is stale (nothing is made).
    */
-  keptDataJson: (url: string, shows: Shows) => Promise<string | undefined>;
+  keptDataJson: (url: string, shows: Shows, productId?: string) => Promise<string | undefined>;
   /**
    * Makes and keeps the answer of a GET of `url` (path and query, as the API call is written) that a page is about to
    * ask for, when none is kept; nothing is read when one is, under any versions (the call itself checks them).
@@ -88,19 +93,29 @@ export type ReadyAnswers = {
  */
 export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): ReadyAnswers {
   const versions = catalogVersionReader(db);
+  const marks = stockMarks(db);
   /** The versions `early` read for a request, for its handler when no ready answer matched. */
   const readEarly = new WeakMap<FastifyRequest, CatalogVersion>();
+  /** The stamp of `shows` at `version`; a product page's waits only when its stock changes must be read first. */
+  function stamp(version: CatalogVersion | undefined, shows: Shows, productId: string | undefined): string | Promise<string> {
+    if (shows !== 'product') return stampOf(version, shows);
+    if (!version) return 'fixed';
+    if (productId === undefined) throw new Error("an answer that shows 'product' names its product");
+    const mark = marks.markOf(productId, version);
+    const withMark = (productMark: string) => `${version.token}:${version.version}:p${productMark}`;
+    return typeof mark === 'string' ? withMark(mark) : mark.then(withMark);
+  }
   /** The cache's recipe: the stamp of the versions the data is read at, and the answer's text made lazily where it can be. */
   async function cacheRecipe<T>(recipe: ReadyAnswerRecipe<T>, versionReadEarly: CatalogVersion | undefined): Promise<AnswerRecipe> {
-    const { shows, schema, shared = true, madeAlone } = recipe;
+    const { shows, schema, shared = true, madeAlone, productId } = recipe;
     const serialised = (data: unknown) => okJson(schema, data);
     // The data read with its versions, or (lazily: only when nothing is kept) at the versions read before it.
     if ('dataAtVersion' in recipe) {
       const { data, version } = await recipe.dataAtVersion();
-      return { stamp: stampOf(version, shows), shared, madeAlone, json: async () => serialised(data) };
+      return { stamp: await stamp(version, shows, productId), shared, madeAlone, json: async () => serialised(data) };
     }
     const version = shows === 'fixed' ? undefined : (versionReadEarly ?? (await versions.current()));
-    return { stamp: stampOf(version, shows), shared, madeAlone, json: async () => serialised(await recipe.data(version)) };
+    return { stamp: await stamp(version, shows, productId), shared, madeAlone, json: async () => serialised(await recipe.data(version)) };
   }
   return {
     early: (shows) =>
@@ -113,7 +128,10 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
         const key = requestKey(request);
         if (!cache.keeps(key)) return;
         const version = await versions.current();
-        if (cache.sendKept(request, reply, stampOf(version, shows), true, key)) return reply;
+        // The route's own parameter, not yet validated: only looked up (an unknown id has no mark but the base).
+        const productId = shows === 'product' ? (request.params as { id?: string }).id : undefined;
+        const now = stamp(version, shows, productId);
+        if (cache.sendKept(request, reply, typeof now === 'string' ? now : await now, true, key)) return reply;
         readEarly.set(request, version);
       },
     async answer(request, reply, recipe) {
@@ -126,10 +144,10 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
       const body = await cache.bodyOf(callKey('GET', url), await cacheRecipe(recipe, undefined));
       return body.toString('utf8');
     },
-    async keptDataJson(url, shows) {
+    async keptDataJson(url, shows, productId) {
       const key = callKey('GET', url);
       if (!cache.keeps(key)) return undefined;
-      const body = cache.keptBodyOf(key, stampOf(await versions.current(), shows));
+      const body = cache.keptBodyOf(key, await stamp(await versions.current(), shows, productId));
       return body && dataJsonOf(body);
     },
     async prepare(url, recipe) {

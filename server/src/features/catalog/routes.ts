@@ -109,10 +109,11 @@ export function catalogRoutes({
 
     app.get(
       apiRoutePatterns.catalog.productById,
-      { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } }, onRequest: ready.early('products-and-stock') },
+      { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } }, onRequest: ready.early('product') },
       (request, reply) =>
         ready.answer(request, reply, {
-          shows: 'products-and-stock',
+          shows: 'product',
+          productId: request.params.id,
           schema: ProductAnswer,
           dataAtVersion: async () => {
             const { id } = request.params;
