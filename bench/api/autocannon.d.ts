@@ -21,6 +21,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests (instead of `duration`). */
+    amount?: number;
     pipelining?: number;
     timeout?: number;
     requests?: RequestSpec[];

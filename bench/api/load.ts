@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import autocannon, { type RequestSpec } from 'autocannon';
+import autocannon, { type RawRequest, type RequestSpec } from 'autocannon';
 
 export type LoadSettings = { connections: number; durationSeconds: number; warmupSeconds: number };
 
@@ -14,6 +14,11 @@ export type LoadResult = {
   failureDetail: string;
   /** CPU time (user + system) the server process spent per answered request in the measured run, when its pid is known. */
   cpuMicrosPerRequest?: number;
+  /**
+   * CPU time this process (autocannon, the client) spent per answered request: near a whole core's worth
+   * (1,000,000 ÷ req/s) means the client, not the server, set the pace.
+   */
+  clientCpuMicrosPerRequest: number;
 };
 
 /** A process's CPU time so far in microseconds (Linux /proc; clock ticks of 10 ms), or undefined elsewhere. */
@@ -39,13 +44,31 @@ async function runOnce(url: string, requests: RequestSpec[], connections: number
 }
 
 /**
+ * Sends each of `requests` once, over `connections` keep-alive connections (a scenario's primer); answers how many
+ * failed (connection errors and non-2xx answers).
+ */
+export async function sendEach(url: string, requests: RawRequest[], connections: number): Promise<number> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    amount: requests.length,
+    timeout: 30,
+    requests: [{ setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length] }) }],
+  });
+  return result.errors + result.non2xx;
+}
+
+/**
  * Drives `url` with `connections` concurrent keep-alive connections that cycle through `requests`: first a warm-up
  * run whose numbers are thrown away, then the measured run of fixed duration.
  */
 export async function measureLoad(url: string, requests: RequestSpec[], settings: LoadSettings, serverPid?: number): Promise<LoadResult> {
   if (settings.warmupSeconds > 0) await runOnce(url, requests, settings.connections, settings.warmupSeconds);
   const cpuBefore = cpuMicrosOf(serverPid);
+  const clientBefore = process.cpuUsage();
   const { result, errors } = await runOnce(url, requests, settings.connections, settings.durationSeconds);
+  const client = process.cpuUsage(clientBefore);
   const cpuAfter = cpuMicrosOf(serverPid);
   const detail = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
@@ -58,6 +81,7 @@ export async function measureLoad(url: string, requests: RequestSpec[], settings
     total: result.requests.total,
     failures: result.errors + result.non2xx,
     failureDetail: detail.join(', '),
+    clientCpuMicrosPerRequest: (client.user + client.system) / Math.max(1, result.requests.total),
     ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
       ? { cpuMicrosPerRequest: (cpuAfter - cpuBefore) / result.requests.total }
       : {}),

@@ -13,7 +13,7 @@ import { measureAnswerSizes, type MeasuredScenario } from './answer-sizes';
 import { generateCatalog } from './catalog-generator';
 import { CUSTOMERS, generateCustomers } from './customer-generator';
 import { startCeiling, type Ceiling } from './ceiling';
-import { measureLoad, type LoadSettings } from './load';
+import { measureLoad, sendEach, type LoadSettings } from './load';
 import { prepareShoppers } from './prepare-shoppers';
 import { peakResidentMb, residentNowMb } from './peak-memory';
 import { engineRatioTable, failed, memoryLines, resultsTable, type Row } from './results-table';
@@ -109,11 +109,18 @@ async function benchEngine(databaseUrl: string | undefined): Promise<EngineRun> 
     for (const scenario of measured) {
       log(`${engine}: ${scenario.title}: ceiling…`);
       const ceilingResult = await measureLoad(ceiling!.url, ceiling!.requestsFor(scenario), settings, ceiling!.pid);
+      if (scenario.primer) {
+        const primer = scenario.primer();
+        log(`${engine}: ${scenario.title}: asking for each of ${primer.length.toLocaleString('en-US')} pages' calls once…`);
+        const failures = await sendEach(shop.url, primer, settings.connections);
+        if (failures > 0) throw new Error(`${scenario.title}: ${failures} of the primer's requests failed`);
+      }
       log(`${engine}: ${scenario.title}: shop…`);
       const shopResult = await measureLoad(shop.url, scenario.requests, settings, pid);
       log(
         `${engine}: ${scenario.title}: ${fixed(shopResult.requestsPerSecond)} req/s (ceiling ${fixed(ceilingResult.requestsPerSecond)}; ${peakSoFar()}; ` +
-          `CPU per request: shop ${fixed(shopResult.cpuMicrosPerRequest)} µs, ceiling ${fixed(ceilingResult.cpuMicrosPerRequest)} µs)`,
+          `CPU per request: shop ${fixed(shopResult.cpuMicrosPerRequest)} µs, ceiling ${fixed(ceilingResult.cpuMicrosPerRequest)} µs; ` +
+          `client ${fixed(shopResult.clientCpuMicrosPerRequest)} µs, with the ceiling ${fixed(ceilingResult.clientCpuMicrosPerRequest)} µs)`,
       );
       rows.push({ engine, title: scenario.title, scenario, shop: shopResult, ceiling: ceilingResult });
     }
