@@ -17,7 +17,7 @@ import { dataJsonOf, okJson } from '../../lib/reply';
  */
 export type Shows = 'products' | 'products-and-stock' | 'product' | 'discussion' | 'fixed';
 
-/** The stamp of an answer of data read at `version`; `product`'s is its product's stock mark's (productStamp). */
+/** The stamp of an answer of data read at `version`; `product`'s also has its product's stock mark (readyAnswers' `stamp`). */
 function stampOf(version: CatalogVersion | undefined, shows: Exclude<Shows, 'product'>): string {
   if (!version || shows === 'fixed') return 'fixed';
   const { token, version: products, stockVersion, commentsVersion } = version;

@@ -30,6 +30,8 @@ describe('the ready answers slabs', () => {
     }
     expect(bodyOf(slabs, 'unread 0')).toBeUndefined();
     expect(slabs.bytes).toBeLessThanOrEqual(64 * 1024);
+    // Moved to newer slabs many times over, with its ETag.
+    expect(slabs.etagOf(slabs.find('read'))).toBe('"tag-500-7"');
   });
 
   it('copy nothing on a read: reading kept answers over and over leaves the bytes as they were', () => {
@@ -56,8 +58,9 @@ describe('the ready answers slabs', () => {
     slabs.set('same', answer(500, 2));
     expect(slabs.size).toBe(1);
     expect(bodyOf(slabs, 'same')).toEqual(Buffer.alloc(500, 2));
-    // The replaced answer's bytes stay in its slab (dead) until the slab goes; the key and its overhead count once.
-    expect(slabs.bytes).toBe(400 + 500 + 'same'.length + ENTRY_OVERHEAD_BYTES);
+    // The replaced answer's bytes (its ETag's and its body's) stay in its slab (dead) until the slab goes; the key and its
+    // overhead count once.
+    expect(slabs.bytes).toBe('"tag-400-1"'.length + 400 + '"tag-500-2"'.length + 500 + 'same'.length + ENTRY_OVERHEAD_BYTES);
   });
 
   it("keep an answer's tag, stamp and gzip, and count a gzip added later within the bound", () => {

@@ -1,8 +1,10 @@
 /**
- * What one kept answer costs in V8's heap beyond its bytes and its key's characters: its Map slot, its ETag string,
- * its places and its slots in the entry arrays (measured: 306 bytes of heap an answer, 24,000 product-sized answers).
+ * What one kept answer costs beyond its bytes (ETag and body, in a slab) and its key's characters: its Map slot and
+ * its slots in the entry arrays in V8's heap, and its places outside it. Measured on 24,000 product-sized answers with
+ * 70-character keys: 151 bytes of V8 heap an answer, ~88 of them the key (343 when each answer's places were two
+ * objects and its ETag a string), and 32–64 bytes of places (the array grows by doubling).
  */
-export const ENTRY_OVERHEAD_BYTES = 320;
+export const ENTRY_OVERHEAD_BYTES = 128;
 
 /** The largest slab; a cache bound gets at least SLABS_PER_BOUND of them, so that dropping one frees a small part. */
 const MAX_SLAB_BYTES = 1024 * 1024;
@@ -12,7 +14,15 @@ const SLABS_PER_BOUND = 16;
 export type AnswerToKeep = { identity: Buffer; gzip: Buffer | null; etag: string; stamp: string };
 
 type Slab = { id: number; bytes: Buffer; used: number; entries: number[] };
-type Place = { slab: number; offset: number; length: number };
+
+/**
+ * Each entry's places, PLACE_FIELDS numbers an entry in one Int32Array (outside V8's heap, where two objects an entry
+ * cost ~100 bytes): its ETag's bytes followed by its body, in one slab (slab, offset of the ETag, ETag length, body
+ * length), and its gzip (slab, or NO_GZIP; offset; length).
+ */
+const PLACE_FIELDS = 8;
+const [SLAB, OFFSET, TAG_LENGTH, LENGTH, GZIP_SLAB, GZIP_OFFSET, GZIP_LENGTH] = [0, 1, 2, 3, 4, 5, 6] as const;
+const NO_GZIP = -1;
 
 /**
  * Ready answers packed side by side in large Buffers (slabs), outside V8's heap: per answer only its key, its ETag
@@ -36,10 +46,8 @@ export class AnswerSlabs {
 
   // One slot per entry number; a freed number is used again.
   private readonly keys: (string | undefined)[] = [];
-  private readonly etags: string[] = [];
   private readonly stamps: string[] = [];
-  private readonly identityAt: Place[] = [];
-  private readonly gzipAt: (Place | null)[] = [];
+  private places = new Int32Array(PLACE_FIELDS * 1024);
   private readonly readSinceKept: boolean[] = [];
   private readonly free: number[] = [];
 
@@ -76,17 +84,21 @@ export class AnswerSlabs {
   }
 
   etagOf(entry: number): string {
-    return this.etags[entry]!;
+    const at = entry * PLACE_FIELDS;
+    return this.view(this.places[at + SLAB]!, this.places[at + OFFSET]!, this.places[at + TAG_LENGTH]!).toString('latin1');
   }
 
   /** A view of the entry's body (valid as long as it is held, whatever the cache does next). */
   identityOf(entry: number): Buffer {
-    return this.view(this.identityAt[entry]!);
+    const at = entry * PLACE_FIELDS;
+    const places = this.places;
+    return this.view(places[at + SLAB]!, places[at + OFFSET]! + places[at + TAG_LENGTH]!, places[at + LENGTH]!);
   }
 
   gzipOf(entry: number): Buffer | null {
-    const place = this.gzipAt[entry];
-    return place ? this.view(place) : null;
+    const at = entry * PLACE_FIELDS;
+    const slab = this.places[at + GZIP_SLAB]!;
+    return slab === NO_GZIP ? null : this.view(slab, this.places[at + GZIP_OFFSET]!, this.places[at + GZIP_LENGTH]!);
   }
 
   /** Keeps a copy of the answer under `key` (replacing what was there); answers whether it was kept. */
@@ -95,11 +107,13 @@ export class AnswerSlabs {
     const length = answer.identity.length + (answer.gzip?.length ?? 0);
     if (length + key.length + ENTRY_OVERHEAD_BYTES > this.limits.maxBytes) return false;
     const entry = this.free.pop() ?? this.keys.length;
+    this.roomForPlaces(entry);
     this.keys[entry] = key;
-    this.etags[entry] = answer.etag;
     this.stamps[entry] = answer.stamp;
-    this.identityAt[entry] = this.append(entry, answer.identity);
-    this.gzipAt[entry] = answer.gzip ? this.append(entry, answer.gzip) : null;
+    const etag = Buffer.from(answer.etag, 'latin1');
+    this.placeIdentity(entry, this.append(entry, etag, answer.identity), etag.length, answer.identity.length);
+    this.places[entry * PLACE_FIELDS + GZIP_SLAB] = NO_GZIP;
+    if (answer.gzip) this.placeGzip(entry, answer.gzip);
     this.readSinceKept[entry] = false;
     this.index.set(key, entry);
     this.keyTotal += key.length;
@@ -109,8 +123,8 @@ export class AnswerSlabs {
 
   /** Adds the gzip made for a kept entry (it is counted, and the bounds still hold). */
   setGzip(entry: number, gzip: Buffer): void {
-    if (this.keys[entry] === undefined || this.gzipAt[entry]) return;
-    this.gzipAt[entry] = this.append(entry, gzip);
+    if (this.keys[entry] === undefined || this.places[entry * PLACE_FIELDS + GZIP_SLAB] !== NO_GZIP) return;
+    this.placeGzip(entry, gzip);
     this.dropToLimits();
   }
 
@@ -120,42 +134,71 @@ export class AnswerSlabs {
     this.index.delete(key);
     this.keyTotal -= key.length;
     this.keys[entry] = undefined;
-    this.etags[entry] = '';
     this.stamps[entry] = '';
-    this.gzipAt[entry] = null;
+    this.places[entry * PLACE_FIELDS + GZIP_SLAB] = NO_GZIP;
     this.free.push(entry);
   }
 
-  private view({ slab, offset, length }: Place): Buffer {
+  private view(slab: number, offset: number, length: number): Buffer {
     return this.slabs.get(slab)!.bytes.subarray(offset, offset + length);
+  }
+
+  /** Grows the places' array to hold `entry`'s. */
+  private roomForPlaces(entry: number): void {
+    if ((entry + 1) * PLACE_FIELDS <= this.places.length) return;
+    const grown = new Int32Array(Math.max(this.places.length * 2, (entry + 1) * PLACE_FIELDS));
+    grown.set(this.places);
+    this.places = grown;
+  }
+
+  private placeIdentity(entry: number, [slab, offset]: [slab: number, offset: number], tagLength: number, length: number): void {
+    const at = entry * PLACE_FIELDS;
+    this.places[at + SLAB] = slab;
+    this.places[at + OFFSET] = offset;
+    this.places[at + TAG_LENGTH] = tagLength;
+    this.places[at + LENGTH] = length;
+  }
+
+  private placeGzip(entry: number, gzip: Buffer): void {
+    const [slab, offset] = this.append(entry, gzip);
+    const at = entry * PLACE_FIELDS;
+    this.places[at + GZIP_SLAB] = slab;
+    this.places[at + GZIP_OFFSET] = offset;
+    this.places[at + GZIP_LENGTH] = gzip.length;
   }
 
   /** Copies the entry's bytes into the newest slab, as if kept just now (answers how many bytes that took). */
   private moveToNewest(entry: number): number {
-    const identity = this.identityOf(entry);
+    const at = entry * PLACE_FIELDS;
+    const tagLength = this.places[at + TAG_LENGTH]!;
+    const length = this.places[at + LENGTH]!;
+    const taggedBody = this.view(this.places[at + SLAB]!, this.places[at + OFFSET]!, tagLength + length);
     const gzip = this.gzipOf(entry);
-    this.identityAt[entry] = this.append(entry, identity);
-    if (gzip) this.gzipAt[entry] = this.append(entry, gzip);
+    this.placeIdentity(entry, this.append(entry, taggedBody), tagLength, length);
+    if (gzip) this.placeGzip(entry, gzip);
     this.readSinceKept[entry] = false;
-    return identity.length + (gzip?.length ?? 0);
+    return taggedBody.length + (gzip?.length ?? 0);
   }
 
-  /** Copies `bytes` into the newest slab (a new one when they do not fit; one of their own when big) for `entry`. */
-  private append(entry: number, bytes: Buffer): Place {
+  /**
+   * Copies `parts`, one after the other, into the newest slab (a new one when they do not fit; one of their own when
+   * big) for `entry`; answers the slab and the offset of the first.
+   */
+  private append(entry: number, ...parts: Buffer[]): [slab: number, offset: number] {
+    const length = parts.reduce((total, part) => total + part.length, 0);
     let slab = this.current;
-    if (bytes.length > this.slabBytes / 2) {
-      slab = this.newSlab(bytes.length);
-    } else if (!slab || slab.used + bytes.length > slab.bytes.length) {
+    if (length > this.slabBytes / 2) {
+      slab = this.newSlab(length);
+    } else if (!slab || slab.used + length > slab.bytes.length) {
       // The rest of the slab it leaves is never used: counted from now on.
       if (slab) this.slabTotal += slab.bytes.length - slab.used;
       slab = this.current = this.newSlab(this.slabBytes);
     }
     const offset = slab.used;
-    bytes.copy(slab.bytes, offset);
-    slab.used += bytes.length;
-    this.slabTotal += bytes.length;
+    for (const part of parts) slab.used += part.copy(slab.bytes, slab.used);
+    this.slabTotal += length;
     slab.entries.push(entry);
-    return { slab: slab.id, offset, length: bytes.length };
+    return [slab.id, offset];
   }
 
   private newSlab(size: number): Slab {
@@ -185,12 +228,14 @@ export class AnswerSlabs {
     for (const entry of slab.entries) {
       const key = this.keys[entry];
       if (key === undefined) continue;
-      if (this.identityAt[entry]!.slab === slab.id) {
-        const size = this.identityAt[entry]!.length + (this.gzipAt[entry]?.length ?? 0);
+      const at = entry * PLACE_FIELDS;
+      if (this.places[at + SLAB] === slab.id) {
+        const gzipLength = this.places[at + GZIP_SLAB] === NO_GZIP ? 0 : this.places[at + GZIP_LENGTH]!;
+        const size = this.places[at + TAG_LENGTH]! + this.places[at + LENGTH]! + gzipLength;
         if (this.readSinceKept[entry] && size <= copyBudget) copyBudget -= this.moveToNewest(entry);
         else this.delete(key);
-      } else if (this.gzipAt[entry]?.slab === slab.id) {
-        this.gzipAt[entry] = null;
+      } else if (this.places[at + GZIP_SLAB] === slab.id) {
+        this.places[at + GZIP_SLAB] = NO_GZIP;
       }
     }
     this.slabs.delete(slab.id);
