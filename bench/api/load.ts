@@ -32,9 +32,10 @@ function cpuMicrosOf(pid: number | undefined): number | undefined {
   }
 }
 
-async function runOnce(url: string, requests: RequestSpec[], connections: number, duration: number) {
+/** One autocannon run, for `duration` seconds or until `amount` requests were answered. */
+async function runOnce(url: string, requests: RequestSpec[], connections: number, length: { duration: number } | { amount: number }) {
   const errors = new Map<string, number>();
-  const instance = autocannon({ url, connections, duration, requests, timeout: 30 });
+  const instance = autocannon({ url, connections, ...length, requests, timeout: 30 });
   instance.on('reqError', (error: Error & { code?: string }) => {
     const key = error.code ?? error.message;
     errors.set(key, (errors.get(key) ?? 0) + 1);
@@ -49,13 +50,8 @@ async function runOnce(url: string, requests: RequestSpec[], connections: number
  */
 export async function sendEach(url: string, requests: RawRequest[], connections: number): Promise<number> {
   let next = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    amount: requests.length,
-    timeout: 30,
-    requests: [{ setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length] }) }],
-  });
+  const each: RequestSpec[] = [{ setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length] }) }];
+  const { result } = await runOnce(url, each, connections, { amount: requests.length });
   return result.errors + result.non2xx;
 }
 
@@ -64,10 +60,10 @@ export async function sendEach(url: string, requests: RawRequest[], connections:
  * run whose numbers are thrown away, then the measured run of fixed duration.
  */
 export async function measureLoad(url: string, requests: RequestSpec[], settings: LoadSettings, serverPid?: number): Promise<LoadResult> {
-  if (settings.warmupSeconds > 0) await runOnce(url, requests, settings.connections, settings.warmupSeconds);
+  if (settings.warmupSeconds > 0) await runOnce(url, requests, settings.connections, { duration: settings.warmupSeconds });
   const cpuBefore = cpuMicrosOf(serverPid);
   const clientBefore = process.cpuUsage();
-  const { result, errors } = await runOnce(url, requests, settings.connections, settings.durationSeconds);
+  const { result, errors } = await runOnce(url, requests, settings.connections, { duration: settings.durationSeconds });
   const client = process.cpuUsage(clientBefore);
   const cpuAfter = cpuMicrosOf(serverPid);
   const detail = Object.entries(result.statusCodeStats ?? {})
