@@ -13,15 +13,19 @@ import { ProductCardSkeleton } from '../../../shared/ui/ProductCardSkeleton';
 
 const ROW_FAILED = 'Failed to load products. Please try again.';
 
-/** A home row: the first four products of a category, four skeletons while they load. */
-export function CategoryRow({ category, heading }: { category: string; heading: string }) {
+/**
+ * A home row: the first four products of a category, four skeletons while they load. A row off the first screen
+ * (`onFirstScreen` false) is its heading alone until the shopper scrolls near it: the home page's other eleven rows
+ * then cost the page's load nothing but their headings (no skeletons to render, lay out and animate).
+ */
+export function CategoryRow({ category, heading, onFirstScreen = false }: { category: string; heading: string; onFirstScreen?: boolean }) {
   const dispatch = useAppDispatch();
   const row = useAppSelector((state) => state.category.rows[category]);
   const headingId = `row-${category.toLowerCase()}`;
   const section = useRef<HTMLElement>(null);
   // Rows further down ask for their products as the shopper scrolls near them: the first paint then waits on
   // (and renders) only the rows in view, not twelve answers.
-  const near = useNearViewport(section);
+  const near = useNearViewport(section, undefined, onFirstScreen);
 
   useEffect(() => {
     if (!near) return;
@@ -48,7 +52,7 @@ export function CategoryRow({ category, heading }: { category: string; heading: 
           See all <ArrowRight className="size-4" aria-hidden />
         </ShopLink>
       </div>
-      {row?.status === 'failed' ? (
+      {!near ? null : row?.status === 'failed' ? (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
           <p>{ROW_FAILED}</p>
           <Button variant="secondary" size="sm" onClick={() => void dispatch(fetchCategoryRow(category))}>

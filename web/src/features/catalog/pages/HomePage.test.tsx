@@ -39,7 +39,7 @@ describe('HomePage', () => {
 });
 
 describe('CategoryRow', () => {
-  it('asks for its products only once the shopper scrolls near it', async () => {
+  it('is its heading alone, asking for nothing, until the shopper scrolls near it', async () => {
     const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -54,12 +54,33 @@ describe('CategoryRow', () => {
     const api = mockApi({ [rowPath('Camera')]: ok([makeProduct({ productName: 'Camera 1' })]) });
     renderWithProviders(<CategoryRow category="Camera" heading="Top Cameras" />);
     expect(screen.getByRole('heading', { name: 'Top Cameras' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'See all in Camera' })).toBeInTheDocument();
+    expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
     const row = observed.at(-1)!;
     act(() => row.callback([{ isIntersecting: true, target: row.target! } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4);
     expect(await screen.findByRole('article')).toHaveTextContent('Camera 1');
     expect(api.calls.map((call) => call.url)).toEqual([`${apiPaths.catalog.byCategory('Camera')}?limit=4`]);
+  });
+
+  it('on the first screen, shows four skeletons and asks for its products at once (no observer)', async () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(target: Element) {
+          observed.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    const api = mockApi({ [rowPath('Mobiles')]: ok([makeProduct({ productName: 'Phone 1' })]) });
+    renderWithProviders(<CategoryRow category="Mobiles" heading="Top Mobiles" onFirstScreen />);
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4);
+    expect(await screen.findByRole('article')).toHaveTextContent('Phone 1');
+    expect(api.calls.map((call) => call.url)).toEqual([`${apiPaths.catalog.byCategory('Mobiles')}?limit=4`]);
+    expect(observed).toHaveLength(0);
   });
 
   it('shows four skeletons, then the first four products', async () => {
@@ -67,7 +88,11 @@ describe('CategoryRow', () => {
     let answer: (reply: ReturnType<typeof ok>) => void = () => {};
     mockApi({ [rowPath('Camera')]: () => new Promise((resolve) => (answer = resolve)) });
     renderWithProviders(<CategoryRow category="Camera" heading="Top Cameras" />);
-    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4);
+    const skeletons = screen.getAllByTestId('product-card-skeleton');
+    expect(skeletons).toHaveLength(4);
+    // Each card pulses as one animation, not one per grey block (the browser ticks and composites each every frame).
+    expect(document.querySelectorAll('.animate-pulse')).toHaveLength(4);
+    for (const skeleton of skeletons) expect(skeleton).toHaveClass('animate-pulse');
     answer(ok(products));
     expect(await screen.findAllByRole('article')).toHaveLength(4);
     expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();

@@ -17,16 +17,11 @@ export function HomePage() {
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-4 md:px-6">
         <CategoryStrip />
-        {/* The first row shows on the first screen; the other eleven and the offers, below it, render a task each. */}
-        {CATEGORIES.map((category, index) =>
-          index === 0 ? (
-            <CategoryRow key={category.id} category={category.name} heading={category.heading} />
-          ) : (
-            <RenderLater key={category.id}>
-              <CategoryRow category={category.name} heading={category.heading} />
-            </RenderLater>
-          ),
-        )}
+        {/* The first row shows on the first screen; the other eleven are headings until scrolled near. */}
+        {CATEGORIES.map((category, index) => (
+          <CategoryRow key={category.id} category={category.name} heading={category.heading} onFirstScreen={index === 0} />
+        ))}
+        {/* Below the rows: a task of its own after the first paint. */}
         <RenderLater>
           <OffersBlock />
         </RenderLater>

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { PriceTag } from '../../../shared/ui/PriceTag';
 import { RenderLater } from '../../../shared/ui/RenderLater';
-import { Skeleton } from '../../../shared/ui/Skeleton';
+import { Bone } from '../../../shared/ui/Skeleton';
 import { StockLabel } from '../../../shared/ui/StockLabel';
 import { isOutOfStock } from '../../../shared/stock';
 import { StatePanel } from '../../../shared/ui/StatePanel';
@@ -142,16 +142,18 @@ function ProductPageSkeleton() {
       <span className="sr-only" role="status">
         Loading product...
       </span>
-      <Skeleton className="mb-4 h-4 w-48" />
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <Skeleton className="aspect-square w-full rounded-2xl" />
-        <div className="space-y-4">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-8 w-4/5" />
-          <Skeleton className="h-10 w-48" />
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-12 w-full rounded-lg" />
-          <Skeleton className="h-24 w-full" />
+      <div className="animate-pulse">
+        <Bone className="mb-4 h-4 w-48" />
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <Bone className="aspect-square w-full rounded-2xl" />
+          <div className="space-y-4">
+            <Bone className="h-4 w-24" />
+            <Bone className="h-8 w-4/5" />
+            <Bone className="h-10 w-48" />
+            <Bone className="h-4 w-32" />
+            <Bone className="h-12 w-full rounded-lg" />
+            <Bone className="h-24 w-full" />
+          </div>
         </div>
       </div>
     </div>
