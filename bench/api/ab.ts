@@ -6,12 +6,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { apiPaths } from '@voltcart/contract';
-import { createBenchDatabase } from '../shared/database';
+import { createBenchDatabase, type BenchDatabase, type Migrate } from '../shared/database';
 import { resultsDir } from '../shared/results-file';
 import { repoRoot } from '../../server/test/processes/child-process';
 import { startShop } from '../../server/test/processes/start-shop';
-import { generateCatalog, seeded } from './catalog-generator';
+import { generateCatalog, seeded, type GeneratedCatalog } from './catalog-generator';
 import { registerShoppers, type Shopper } from './shoppers';
 
 const CONNECTIONS = 50;
@@ -20,14 +21,21 @@ const ADDS_EACH = 100;
 const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 3);
 const log = (line: string) => console.error(`[bench:ab] ${line}`);
 
-/** Builds the server of `revision` (a git worktree under bench/results/ab/, its own contract package linked in) and of the working tree. */
-function buildBoth(revision: string): { a: string; b: string } {
+/** The two builds, and the revision's migrations (its catalogue is generated with them: it may have fewer than the tree's). */
+type Builds = { a: string; b: string; migrateA: Migrate; removeTree: () => void };
+
+/**
+ * Builds the server of `revision` (a git worktree under bench/results/ab/, its own contract package linked in) and of
+ * the working tree. The worktree stays until `removeTree`, for its migrations.
+ */
+async function buildBoth(revision: string): Promise<Builds> {
   const abDir = path.join(resultsDir, 'ab');
   const tree = path.join(abDir, 'tree');
   rmSync(abDir, { recursive: true, force: true });
   mkdirSync(abDir, { recursive: true });
   execFileSync('git', ['worktree', 'prune'], { cwd: repoRoot });
   execFileSync('git', ['worktree', 'add', '--detach', tree, revision], { cwd: repoRoot, stdio: 'ignore' });
+  const removeTree = () => execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: repoRoot });
   try {
     // The revision's own contract (bundled into its build); every other package resolves to the repository's node_modules.
     mkdirSync(path.join(tree, 'node_modules/@voltcart'), { recursive: true });
@@ -37,9 +45,11 @@ function buildBoth(revision: string): { a: string; b: string } {
     const b = path.join(abDir, 'b/main.js');
     execFileSync('node', [path.join(tree, 'server/scripts/build.mjs'), a], { stdio: 'inherit' });
     execFileSync('node', [path.join(repoRoot, 'server/scripts/build.mjs'), b], { stdio: 'inherit' });
-    return { a, b };
-  } finally {
-    execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: repoRoot });
+    const { migrateToLatest: migrateA } = (await import(pathToFileURL(path.join(tree, 'server/src/db/migrate.ts')).href)) as { migrateToLatest: Migrate };
+    return { a, b, migrateA, removeTree };
+  } catch (error) {
+    removeTree();
+    throw error;
   }
 }
 
@@ -119,18 +129,21 @@ const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floo
 async function main() {
   const revision = process.argv[2];
   if (!revision) throw new Error('usage: npm run bench:ab -- <git revision> (A: that revision; B: the working tree)');
-  const builds = buildBoth(revision);
-  const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
+  const builds = await buildBoth(revision);
+  // One catalogue per build, each migrated by its own build's migrations (a build refuses a database migrated further
+  // than it knows), generated alike (the same seed: the same products, names, prices and stock).
+  const generated: { database: BenchDatabase; order: string[] }[] = [];
   try {
-    log(`${database.engine}: generating 12 × 1000 products`);
-    const catalog = await generateCatalog(database.db, { uploadsDir: path.join(database.dataDir, 'uploads'), perCategory: 1000 });
-    await database.gatherStatistics();
-    await database.disconnect();
-    const random = seeded(7);
-    const order = catalog.productIds
-      .map((id) => ({ id, key: random() }))
-      .sort((x, y) => x.key - y.key)
-      .map(({ id }) => id);
+    for (const migrate of [builds.migrateA, undefined]) generated.push(await generatedDatabase(migrate));
+  } catch (error) {
+    for (const { database } of generated) await database.remove();
+    throw error;
+  } finally {
+    builds.removeTree();
+  }
+  const sides = { a: generated[0]!, b: generated[1]! };
+  const database = sides.a.database;
+  try {
     type Pass = 'misses' | 'hits' | 'adds';
     const results: Record<'a' | 'b', Record<Pass, number[]>> = {
       a: { misses: [], hits: [], adds: [] },
@@ -138,6 +151,7 @@ async function main() {
     };
     for (let round = 1; round <= rounds; round += 1) {
       for (const side of ['a', 'b'] as const) {
+        const { database, order } = sides[side];
         const shop = await startShop({
           dataDir: database.dataDir,
           databaseUrl: database.shopDatabaseUrl,
@@ -184,7 +198,27 @@ async function main() {
       ].join('\n'),
     );
   } finally {
+    for (const { database } of generated) await database.remove();
+  }
+}
+
+/** A new database, migrated by `migrate` (the working tree's by default), with the generated catalogue; its products in the passes' order. */
+async function generatedDatabase(migrate: Migrate | undefined): Promise<{ database: BenchDatabase; order: string[] }> {
+  const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL, migrate);
+  try {
+    log(`${database.engine}: generating 12 × 1000 products`);
+    const catalog: GeneratedCatalog = await generateCatalog(database.db, { uploadsDir: path.join(database.dataDir, 'uploads'), perCategory: 1000 });
+    await database.gatherStatistics();
+    await database.disconnect();
+    const random = seeded(7);
+    const order = catalog.productIds
+      .map((id) => ({ id, key: random() }))
+      .sort((x, y) => x.key - y.key)
+      .map(({ id }) => id);
+    return { database, order };
+  } catch (error) {
     await database.remove();
+    throw error;
   }
 }
 

@@ -26,7 +26,10 @@ export type BenchDatabase = {
   remove: () => Promise<void>;
 };
 
-export async function createBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
+/** Brings a database's schema up to a build's latest migration (bench:ab migrates a revision's database with its own). */
+export type Migrate = (db: OpenDatabase['db']) => Promise<void>;
+
+export async function createBenchDatabase(databaseUrl: string | undefined, migrate: Migrate = migrateToLatest): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-bench-'));
   let schema: string | undefined;
   if (databaseUrl) {
@@ -34,7 +37,7 @@ export async function createBenchDatabase(databaseUrl: string | undefined): Prom
     await runSql(databaseUrl, `create schema ${schema}`);
   }
   const { db, engine } = openDatabase({ dataDir, databaseUrl, ...(schema ? { schema } : {}) });
-  await migrateToLatest(db);
+  await migrate(db);
   let connected = true;
   const disconnect = async () => {
     if (connected) await db.destroy();
