@@ -8,12 +8,17 @@ import { LISTING_PAGE_SIZE } from './search';
  */
 export const LISTING_PRIORITY_CARDS = 2;
 
+/** How many products a home row shows (its call's `limit`). */
+export const HOME_ROW_SIZE = 4;
+
 /**
  * The API calls a page makes as soon as it opens, when its address carries no filters: the server preloads them
  * with the page's HTML (`<link rel="preload" as="fetch">`), so the answer is on its way while the code loads, or
- * writes their answers into it (a category's page 1), so the first render shows them.
+ * writes their answers into it (a category's page 1, the home page's first row), so the first render shows them.
  */
 export const firstPageCalls = {
+  /** A home row: its category's first products (the home page's first row is on its first screen). */
+  homeRow: (categoryName: string) => `${apiPaths.catalog.byCategory(categoryName)}?limit=${HOME_ROW_SIZE}`,
   /** `/category/<names>` without a query: page 1 of its listing, newest first (web: listing-state.ts searchApiQuery). */
   category: (categoryNames: readonly string[]) =>
     `${apiPaths.catalog.search}?${new URLSearchParams({ category: categoryNames.join(','), sort: 'newest', limit: String(LISTING_PAGE_SIZE), offset: '0' }).toString()}`,

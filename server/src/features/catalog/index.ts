@@ -3,4 +3,5 @@ export { productDates, productExists, productsByIds, searchProducts, toProduct }
 export { assertInStock, onRestock, reserveStock, returnStock, type RestockListener, type StockLine } from './stock';
 export { catalogRoutes } from './routes';
 export { readyAnswers, type ReadyAnswerRecipe, type ReadyAnswers } from './ready-answers';
+export { categoryAnswer } from './category-answer';
 export { searchAnswer } from './search-answer';

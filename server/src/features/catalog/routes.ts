@@ -26,6 +26,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { UploadsStore } from '../../lib/uploads';
 import type { Guards } from '../auth';
 import type { ReadyAnswers } from './ready-answers';
+import { categoryAnswer } from './category-answer';
 import { searchAnswer } from './search-answer';
 import * as catalog from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
@@ -70,14 +71,7 @@ export function catalogRoutes({
         schema: { tags: ['catalog'], params: CategoryParams, querystring: PageQuery, response: { 200: ProductsAnswer } },
         onRequest: ready.early('products-and-stock'),
       },
-      (request, reply) =>
-        ready.answer(request, reply, {
-          shows: 'products-and-stock',
-          schema: ProductsAnswer,
-          // Every product of the categories (no limit): made one at a time with the shop's other whole listings.
-          madeAlone: request.query.limit === undefined,
-          data: () => catalog.listProductsByCategories(db, request.params.categories, request.query),
-        }),
+      (request, reply) => ready.answer(request, reply, categoryAnswer(db, request.params.categories, request.query)),
     );
 
     app.get(

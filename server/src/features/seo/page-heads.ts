@@ -7,6 +7,7 @@ import {
   documentTitle,
   firstPageCalls,
   findCategory,
+  HOME_ROW_SIZE,
   Id,
   imageVariantUrl,
   isWebAppPage,
@@ -20,36 +21,44 @@ import {
   SHOP_TITLE,
 } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
-import { productsByIds, searchAnswer, type ReadyAnswers } from '../catalog';
+import { categoryAnswer, productsByIds, searchAnswer, type ReadyAnswers } from '../catalog';
 import { absoluteUrl, type PageHead } from './page-head';
 import { productHead } from './product-head';
 
-/** The home page, with the site's search box described for search engines. */
-const homeHead = (publicUrl: string): PageHead => ({
-  status: 200,
-  title: SHOP_TITLE,
-  description: SHOP_DESCRIPTION,
-  canonicalPath: pagePaths.home,
-  ogType: 'website',
-  // The carousel's first banner is the home page's largest paint: one set per screen size, as its <picture> picks.
-  preloadImages: BANNERS.slice(0, 1).flatMap((banner) => [
-    { href: bannerUrl(banner.slug, 'mobile'), media: BANNER_MOBILE_QUERY },
-    { href: bannerUrl(banner.slug, 'desktop'), media: BANNER_DESKTOP_QUERY },
-  ]),
-  jsonLd: [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: SHOP_NAME,
-      url: absoluteUrl(publicUrl, pagePaths.home),
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: `${publicUrl}/search?q={search_term_string}`,
-        'query-input': 'required name=search_term_string',
+/**
+ * The home page, with the site's search box described for search engines, and its first row's answer (the very bytes
+ * the API sends, kept for the call too): the row is on the first screen, and its first render then shows its products.
+ */
+async function homeHead({ db, ready }: PageSources, publicUrl: string): Promise<PageHead> {
+  const firstRow = firstPageCalls.homeRow(CATEGORIES[0]!.name);
+  const json = await ready.jsonOf(firstRow, categoryAnswer(db, CATEGORIES[0]!.name, { limit: HOME_ROW_SIZE }));
+  return {
+    status: 200,
+    answers: [{ call: firstRow, json }],
+    title: SHOP_TITLE,
+    description: SHOP_DESCRIPTION,
+    canonicalPath: pagePaths.home,
+    ogType: 'website',
+    // The carousel's first banner is the home page's largest paint: one set per screen size, as its <picture> picks.
+    preloadImages: BANNERS.slice(0, 1).flatMap((banner) => [
+      { href: bannerUrl(banner.slug, 'mobile'), media: BANNER_MOBILE_QUERY },
+      { href: bannerUrl(banner.slug, 'desktop'), media: BANNER_DESKTOP_QUERY },
+    ]),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: SHOP_NAME,
+        url: absoluteUrl(publicUrl, pagePaths.home),
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${publicUrl}/search?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
       },
-    },
-  ],
-});
+    ],
+  };
+}
 
 /** The head of the 404 page: answered for unknown products and categories (the web app shows its 404 page). */
 export const notFoundHead: PageHead = {
@@ -133,8 +142,13 @@ const decoded = (segment: string): string | undefined => {
  * The head of a page the server writes itself (home, category, product, search), `undefined` for the other
  * pages of the web app, which keep the template's own head, and the 404 page's for an address the app has no page for.
  */
-export async function pageHeadFor(sources: PageSources, publicUrl: string, pathname: string, query: URLSearchParams): Promise<PageHead | undefined> {
-  if (pathname === pagePaths.home) return homeHead(publicUrl);
+export async function pageHeadFor(
+  sources: PageSources,
+  publicUrl: string,
+  pathname: string,
+  query: URLSearchParams,
+): Promise<PageHead | undefined> {
+  if (pathname === pagePaths.home) return homeHead(sources, publicUrl);
   if (pathname === '/search') return searchHead(query.get('q') ?? '');
   const [, section, param, ...rest] = pathname.split('/');
   if (rest.length === 0 && param) {

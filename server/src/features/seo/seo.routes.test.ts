@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths, imageVariantUrl } from '@voltcart/contract';
+import { apiPaths, CATEGORIES, firstPageCalls, imageVariantUrl } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/products';
 import { fetchPage } from '../../../test/served-page';
@@ -247,6 +247,31 @@ describe('the home and search pages', () => {
       { as: 'image', href: '/uploads/banners/mobiles-mobile.webp', media: '(max-width: 767px)', fetchpriority: 'high' },
       { as: 'image', href: '/uploads/banners/mobiles-desktop.webp', media: '(min-width: 768px)', fetchpriority: 'high' },
     ]);
+  });
+
+  it("the home page carries the API's answer for its first row, so the web app need not ask, and the stock of the moment", async () => {
+    const category = CATEGORIES[0]!.name;
+    const product = await createProduct(shop, { name: 'Home row phone', category, stock: 5 });
+    const call = firstPageCalls.homeRow(category);
+    expect(call).toBe(`${apiPaths.catalog.byCategory(category)}?limit=4`);
+    const written = async () => {
+      const page = await fetchPage(shop, '/');
+      expect(page.status).toBe(200);
+      return [...page.html.matchAll(/<script type="application\/json" data-answer-of="([^"]*)">([\s\S]*?)<\/script>/g)];
+    };
+    const first = await written();
+    expect(first.map((match) => match[1])).toEqual([call]);
+    // Byte for byte the API's answer.
+    const api = await shop.app.inject({ method: 'GET', url: call });
+    expect(first[0]![2]!.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&')).toBe(api.body);
+    type Row = { data: { _id: string; productName: string; productStock: number }[] };
+    const shown = (match: RegExpExecArray) => (JSON.parse(match[2]!) as Row).data.find((item) => item._id === product._id);
+    expect(shown(first[0]!)).toMatchObject({ productName: 'Home row phone', productStock: 5 });
+
+    // As another process's checkout would: straight to the database.
+    await shop.db.updateTable('products').set({ stock: 1 }).where('id', '=', product._id).execute();
+    const after = await written();
+    expect(shown(after[0]!)?.productStock).toBe(1);
   });
 
   it('a search page names the query, escaped, and stays out of indexes', async () => {

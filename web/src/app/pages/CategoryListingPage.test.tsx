@@ -3,22 +3,14 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../test/api-mock';
 import { makeProduct } from '../../test/fixtures';
+import { removePageAnswers, writeAnswerIntoPage } from '../../test/page-answers';
 import { renderWithProviders } from '../../test/render';
 import CategoryListingPage from './CategoryListingPage';
 
 const renderAt = (route: string) => renderWithProviders(<CategoryListingPage />, { route, path: '/category/:categoryName' });
 
-/** The answer the server writes into a category page's HTML for its first call, as a script element. */
-function writeAnswerIntoPage(call: string, answer: unknown) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.dataset.answerOf = call;
-  script.textContent = JSON.stringify(answer);
-  document.head.append(script);
-}
-
 describe('CategoryListingPage', () => {
-  afterEach(() => document.head.querySelectorAll('script[data-answer-of]').forEach((script) => script.remove()));
+  afterEach(removePageAnswers);
 
   it('shows a known category with the title the server writes', async () => {
     const item = makeProduct({ productName: 'Some mouse' });

@@ -1,13 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { Product } from '@voltcart/contract';
+import { HOME_ROW_SIZE, type Product } from '@voltcart/contract';
 import { apiThunk, type LoadStatus } from '../../shared/thunks';
 import { catalogApi } from './api';
 
 /** What a failed product list says when the server gave no reason. */
 export const productsFailed = 'Failed to load products. Please try again.';
-
-/** Products shown per home row (spec §9). */
-export const HOME_ROW_SIZE = 4;
 
 type ProductList = { status: LoadStatus; products: Product[]; error: string | null };
 

@@ -1,12 +1,14 @@
+import { firstPageCalls, HOME_ROW_SIZE, type Product } from '@voltcart/contract';
 import { ArrowRight, RotateCcw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ShopLink } from '../../../shared/ui/ShopLink';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useNearViewport } from '../../../shared/hooks/use-near-viewport';
+import { takePageAnswer } from '../../../shared/page-answers';
 import { paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
-import { fetchCategoryRow, HOME_ROW_SIZE } from '../category-slice';
+import { fetchCategoryRow } from '../category-slice';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductCard } from '../../../shared/ui/ProductCard';
 import { ProductCardSkeleton } from '../../../shared/ui/ProductCardSkeleton';
@@ -16,9 +18,18 @@ const ROW_FAILED = 'Failed to load products. Please try again.';
 /**
  * A home row: the first four products of a category, four skeletons while they load. A row off the first screen
  * (`onFirstScreen` false) is its heading alone until the shopper scrolls near it: the home page's other eleven rows
- * then cost the page's load nothing but their headings (no skeletons to render, lay out and animate).
+ * then cost the page's load nothing but their headings (no skeletons to render, lay out and animate). The first row's
+ * products come written in the home page's HTML (server features/seo): its first render shows them, with no call.
  */
-export function CategoryRow({ category, heading, onFirstScreen = false }: { category: string; heading: string; onFirstScreen?: boolean }) {
+export function CategoryRow({
+  category,
+  heading,
+  onFirstScreen = false,
+}: {
+  category: string;
+  heading: string;
+  onFirstScreen?: boolean;
+}) {
   const dispatch = useAppDispatch();
   const row = useAppSelector((state) => state.category.rows[category]);
   const headingId = `row-${category.toLowerCase()}`;
@@ -26,20 +37,28 @@ export function CategoryRow({ category, heading, onFirstScreen = false }: { cate
   // Rows further down ask for their products as the shopper scrolls near them: the first paint then waits on
   // (and renders) only the rows in view, not twelve answers.
   const near = useNearViewport(section, undefined, onFirstScreen);
+  // Taken once, at the first render: a later visit to the home page asks the API.
+  const [written] = useState(() =>
+    onFirstScreen ? takePageAnswer<Product[]>(firstPageCalls.homeRow(category))?.data.slice(0, HOME_ROW_SIZE) : undefined,
+  );
 
   useEffect(() => {
-    if (!near) return;
+    if (!near || written) return;
     void dispatch(fetchCategoryRow(category)).then((result) => {
       if (fetchCategoryRow.rejected.match(result)) toast.error(ROW_FAILED);
     });
-  }, [dispatch, category, near]);
+  }, [dispatch, category, near, written]);
 
-  const loaded = row?.status === 'succeeded';
-  if (loaded && row.products.length === 0) return null;
+  const products = row?.status === 'succeeded' ? row.products : written;
+  if (products?.length === 0) return null;
 
   return (
     // Off-screen rows skip layout and paint until scrolled near (the home page has twelve).
-    <section ref={section} aria-labelledby={headingId} className="mt-10 [contain-intrinsic-size:auto_520px] [content-visibility:auto]">
+    <section
+      ref={section}
+      aria-labelledby={headingId}
+      className="mt-10 [contain-intrinsic-size:auto_520px] [content-visibility:auto]"
+    >
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
           {heading}
@@ -60,9 +79,11 @@ export function CategoryRow({ category, heading, onFirstScreen = false }: { cate
           </Button>
         </div>
       ) : (
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={!loaded}>
-          {loaded
-            ? row.products.map((product) => <ProductCard key={product._id} product={product} actions={<AddToCartButton product={product} />} />)
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={!products}>
+          {products
+            ? products.map((product) => (
+                <ProductCard key={product._id} product={product} actions={<AddToCartButton product={product} />} />
+              ))
             : Array.from({ length: HOME_ROW_SIZE }, (_, index) => <ProductCardSkeleton key={index} />)}
         </div>
       )}

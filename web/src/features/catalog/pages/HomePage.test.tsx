@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiPaths, CATEGORIES } from '@voltcart/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { apiPaths, CATEGORIES, firstPageCalls } from '@voltcart/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeProduct } from '../../../test/fixtures';
+import { removePageAnswers, writeAnswerIntoPage } from '../../../test/page-answers';
 import { renderWithProviders } from '../../../test/render';
 import { BannerCarousel, BANNER_INTERVAL_MS } from '../components/BannerCarousel';
 import { CategoryRow } from '../components/CategoryRow';
@@ -12,12 +13,27 @@ const rowPath = (name: string) => `GET ${apiPaths.catalog.byCategory(name)}?limi
 
 describe('HomePage', () => {
   it('has the category strip, twelve rows and the offers block', async () => {
-    mockApi(Object.fromEntries(CATEGORIES.map((category) => [rowPath(category.name), ok([makeProduct({ productCategory: category.name })])])));
+    mockApi(
+      Object.fromEntries(
+        CATEGORIES.map((category) => [rowPath(category.name), ok([makeProduct({ productCategory: category.name })])]),
+      ),
+    );
     renderWithProviders(<HomePage />);
     const strip = screen.getByRole('region', { name: 'Explore Categories' });
     const tiles = within(strip).getAllByRole('listitem');
     expect(tiles.map((tile) => tile.textContent)).toEqual([
-      'Mouse', 'Airpodes', 'Camera', 'Earphones', 'Mobiles', 'Printers', 'Processors', 'Refrigerators', 'Speakers', 'TVs', 'Trimmers', 'Watches',
+      'Mouse',
+      'Airpodes',
+      'Camera',
+      'Earphones',
+      'Mobiles',
+      'Printers',
+      'Processors',
+      'Refrigerators',
+      'Speakers',
+      'TVs',
+      'Trimmers',
+      'Watches',
     ]);
     expect(within(strip).getByRole('link', { name: 'Processors' })).toHaveAttribute('href', '/category/Processor');
     expect(within(strip).getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/categories');
@@ -39,6 +55,8 @@ describe('HomePage', () => {
 });
 
 describe('CategoryRow', () => {
+  afterEach(removePageAnswers);
+
   it('is its heading alone, asking for nothing, until the shopper scrolls near it', async () => {
     const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
     vi.stubGlobal(
@@ -58,7 +76,9 @@ describe('CategoryRow', () => {
     expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
     const row = observed.at(-1)!;
-    act(() => row.callback([{ isIntersecting: true, target: row.target! } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      row.callback([{ isIntersecting: true, target: row.target! } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4);
     expect(await screen.findByRole('article')).toHaveTextContent('Camera 1');
     expect(api.calls.map((call) => call.url)).toEqual([`${apiPaths.catalog.byCategory('Camera')}?limit=4`]);
@@ -81,6 +101,22 @@ describe('CategoryRow', () => {
     expect(await screen.findByRole('article')).toHaveTextContent('Phone 1');
     expect(api.calls.map((call) => call.url)).toEqual([`${apiPaths.catalog.byCategory('Mobiles')}?limit=4`]);
     expect(observed).toHaveLength(0);
+  });
+
+  it('on the first screen, shows the products the server wrote into the page at its first render, asking for nothing; a later visit asks', async () => {
+    const call = firstPageCalls.homeRow('Mobiles');
+    writeAnswerIntoPage(call, ok([makeProduct({ productName: 'Written phone' })]).body);
+    const api = mockApi({ [rowPath('Mobiles')]: ok([makeProduct({ productName: 'Asked phone' })]) });
+    const first = renderWithProviders(<CategoryRow category="Mobiles" heading="Top Mobiles" onFirstScreen />);
+    // The first render: no skeleton, no call.
+    expect(screen.getByRole('article')).toHaveTextContent('Written phone');
+    expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    first.unmount();
+
+    renderWithProviders(<CategoryRow category="Mobiles" heading="Top Mobiles" onFirstScreen />);
+    expect(await screen.findByRole('article')).toHaveTextContent('Asked phone');
+    expect(api.calls.map((c) => c.url)).toEqual([call]);
   });
 
   it('shows four skeletons, then the first four products', async () => {
@@ -107,7 +143,8 @@ describe('CategoryRow', () => {
 });
 
 describe('BannerCarousel', () => {
-  const current = () => screen.getAllByRole('button', { name: /^Show banner/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+  const current = () =>
+    screen.getAllByRole('button', { name: /^Show banner/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
   it('advances every 5 seconds and wraps around', () => {
     vi.useFakeTimers();
