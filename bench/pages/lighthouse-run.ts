@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageAssets, type NetworkRequest, type PageAssets } from './asset-sizes';
+import { mainThreadOf, type MainThread } from './main-thread';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -18,6 +19,8 @@ export type PageRun = {
   tbtMs: number;
   cls: number;
   assets: PageAssets;
+  /** The page's main thread as the trace recorded it (undefined if the trace has no page navigation). */
+  mainThread: MainThread | undefined;
   /** Lighthouse's runtime error or warnings that make the numbers doubtful. */
   problems: string[];
   /** Lighthouse's biggest estimated savings, e.g. "Enable text compression ≈ 1,200 ms". */
@@ -69,6 +72,7 @@ export async function runLighthouse(url: string, browser: Browser): Promise<Page
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     assets: await pageAssets(details?.items ?? []),
+    mainThread: mainThreadOf((result.artifacts as { Trace?: { traceEvents: Parameters<typeof mainThreadOf>[0] } }).Trace?.traceEvents ?? []),
     problems,
     opportunities,
     reportJson: JSON.stringify(lhr),

@@ -54,7 +54,8 @@ async function medianRun(page: Page, browser: Browser): Promise<PageRun> {
     const run = await soundRun(page, browser);
     const report = path.join(reportsDir, `${page.name.split(' ')[0]}-${index + 1}.json`);
     writeFileSync(report, run.reportJson);
-    log(`${page.name} run ${index + 1}/${RUNS}: score ${fixed(run.score)}, LCP ${fixed(run.lcpMs)} ms, TBT ${fixed(run.tbtMs)} ms (${path.relative(repoRoot, report)})`);
+    const main = run.mainThread ? `, main thread ${fixed(run.mainThread.cpuMs)} ms CPU, long tasks ${fixed(run.mainThread.longTaskWallPerCpu, 1)}× their CPU` : '';
+    log(`${page.name} run ${index + 1}/${RUNS}: score ${fixed(run.score)}, LCP ${fixed(run.lcpMs)} ms, TBT ${fixed(run.tbtMs)} ms${main} (${path.relative(repoRoot, report)})`);
     runs.push(run);
   }
   runs.sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
@@ -66,7 +67,7 @@ const kib = (bytes: number) => fixed(bytes / 1024, 1);
 function tableRow(row: Row, baseline: PageRun | undefined): string[] {
   const { run } = row;
   const where = row.page.url.replace(/^http:\/\/[^/]+/, '');
-  if (!run) return [row.page.name, where, `ERROR: ${row.error}`, '—', '—', '—', '—', '—', '—', '—', '—', '—', '—'];
+  if (!run) return [row.page.name, where, `ERROR: ${row.error}`, ...Array<string>(13).fill('—')];
   return [
     row.page.name,
     where,
@@ -82,6 +83,8 @@ function tableRow(row: Row, baseline: PageRun | undefined): string[] {
     kib(run.assets.css.transferBytes),
     kib(run.assets.css.gzipBytes),
     baseline ? fixed(run.lcpMs / baseline.lcpMs, 2) : '—',
+    run.mainThread ? fixed(run.mainThread.cpuMs) : '—',
+    run.mainThread ? fixed(run.mainThread.longTaskWallPerCpu, 1) : '—',
   ];
 }
 
@@ -153,6 +156,8 @@ async function main() {
     'CSS wire KiB',
     'CSS gzip KiB',
     'LCP ÷ baseline',
+    'main thread CPU ms',
+    'long tasks wall ÷ CPU',
   ];
   const markdown = [
     '## Page speed (`npm run bench:pages`)',
@@ -165,7 +170,7 @@ async function main() {
     markdownTable(
       header,
       rows.map((row) => tableRow(row, baseline)),
-      ['left', 'left', ...Array<'right'>(12).fill('right')],
+      ['left', 'left', ...Array<'right'>(14).fill('right')],
     ),
     '',
     `Targets (issue 15): score ≥ 95, LCP ≤ 2,000 ms, TBT ≤ 100 ms, CLS ≤ 0.02 on each page; the home page's JS + CSS ≤ 90 KiB gzipped — ${
