@@ -30,8 +30,9 @@ import { productHead } from './product-head';
  * the API sends, kept for the call too): the row is on the first screen, and its first render then shows its products.
  */
 async function homeHead({ db, ready }: PageSources, publicUrl: string): Promise<PageHead> {
-  const firstRow = firstPageCalls.homeRow(CATEGORIES[0]!.name);
-  const json = await ready.jsonOf(firstRow, categoryAnswer(db, CATEGORIES[0]!.name, { limit: HOME_ROW_SIZE }));
+  const category = CATEGORIES[0]!.name;
+  const firstRow = firstPageCalls.homeRow(category);
+  const json = await ready.jsonOf(firstRow, categoryAnswer(db, category, { limit: HOME_ROW_SIZE }));
   return {
     status: 200,
     answers: [{ call: firstRow, json }],

@@ -1,10 +1,9 @@
-import { apiPaths, type Product } from '@voltcart/contract';
+import { apiPaths, firstPageCalls, type Product } from '@voltcart/contract';
 import { apiRequest } from '../../shared/api-client';
 
 export const catalogApi = {
-  /** Products of one or more categories (names or aliases, comma-joined); `limit` keeps only the first few. */
-  byCategory: (categories: string, limit?: number) =>
-    apiRequest<Product[]>(`${apiPaths.catalog.byCategory(categories)}${limit ? `?limit=${limit}` : ''}`),
+  /** A home row: its category's first products, by the URL the server also writes the first row's answer under. */
+  homeRow: (category: string) => apiRequest<Product[]>(firstPageCalls.homeRow(category)),
   productById: (id: string) => apiRequest<Product>(apiPaths.catalog.productById(id)),
   allProducts: () => apiRequest<Product[]>(apiPaths.catalog.products, { method: 'POST', json: {} }),
 };

@@ -19,7 +19,7 @@ const categoryInitialState: CategoryState = {
 
 export const fetchCategoryRow = apiThunk(
   'category/fetchRow',
-  (category: string) => catalogApi.byCategory(category, HOME_ROW_SIZE),
+  (category: string) => catalogApi.homeRow(category),
   productsFailed,
 );
 
