@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { loadPersistedState, persistStore } from './app/persist';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPageAt } from './app/router';
 import { makeStore } from './app/store';
 import { authInitialState, checkAuth } from './features/auth/slice';
 import { afterNextPaint } from './shared/render-turns';
@@ -18,16 +18,21 @@ persistStore(store);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
-);
-
-// After the first paint: its call would otherwise share the network with the page's code, data and largest image
-// (a good session then fetches the cart count: see app/listeners.ts).
-afterNextPaint(() => void store.dispatch(checkAuth()));
+// The first render waits for the opening page's own chunk, so that it draws the page itself, not the shell and its
+// spinner first (see app/lazy-page.ts). Should the chunk fail, the page's lazy render asks again and shows the error.
+void preloadPageAt(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Provider store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Provider>
+      </StrictMode>,
+    );
+    // After the first paint: its call would otherwise share the network with the page's code, data and largest image
+    // (a good session then fetches the cart count: see app/listeners.ts).
+    afterNextPaint(() => void store.dispatch(checkAuth()));
+  });

@@ -1,42 +1,42 @@
-import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/pages/HomePage';
 import type { ContentPageSlug } from '../features/pages/content';
 import { NotFoundPage } from '../features/pages/pages/NotFoundPage';
 import { paths, routePatterns } from '../shared/paths';
 import { RequireAdmin, RequireUser } from './guards';
+import { lazyPage, lazyPageOf } from './lazy-page';
 import { RootLayout } from './layout/RootLayout';
 import { ShopLayout } from './layout/ShopLayout';
 
 // Home is in the entry bundle (it is the first page most visitors see), and the small 404 page that the product and
 // category pages also show (one file less for them to wait for); every other page is its own chunk, and no admin code
 // reaches the shopper's bundles.
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('../features/account/pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/account/pages/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('../features/account/pages/VerifyEmailPage'));
-const ProfilePage = lazy(() => import('./pages/ProfileWithAddressesPage'));
-const CategoriesPage = lazy(() => import('../features/catalog/pages/CategoriesPage'));
-const CategoryPage = lazy(() => import('./pages/CategoryListingPage'));
-const ProductDetailsPage = lazy(() => import('./pages/ProductDetailsPage'));
-const SearchResultsPage = lazy(() => import('./pages/SearchResultsPage'));
-const CartPage = lazy(() => import('./pages/CartCheckoutPage'));
-const PaymentStatusPage = lazy(() => import('../features/payment/pages/PaymentStatusPage'));
-const PaymentSuccessPage = lazy(() =>
+const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'));
+const RegisterPage = lazyPage(() => import('../features/auth/pages/RegisterPage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/account/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/account/pages/ResetPasswordPage'));
+const VerifyEmailPage = lazyPage(() => import('../features/account/pages/VerifyEmailPage'));
+const ProfilePage = lazyPage(() => import('./pages/ProfileWithAddressesPage'));
+const CategoriesPage = lazyPage(() => import('../features/catalog/pages/CategoriesPage'));
+const CategoryPage = lazyPage(() => import('./pages/CategoryListingPage'));
+const ProductDetailsPage = lazyPage(() => import('./pages/ProductDetailsPage'));
+const SearchResultsPage = lazyPage(() => import('./pages/SearchResultsPage'));
+const CartPage = lazyPage(() => import('./pages/CartCheckoutPage'));
+const PaymentStatusPage = lazyPage(() => import('../features/payment/pages/PaymentStatusPage'));
+const PaymentSuccessPage = lazyPage(() =>
   import('../features/payment/pages/PaymentResultPages').then((module) => ({ default: module.PaymentSuccessPage })),
 );
-const PaymentFailedPage = lazy(() =>
+const PaymentFailedPage = lazyPage(() =>
   import('../features/payment/pages/PaymentResultPages').then((module) => ({ default: module.PaymentFailedPage })),
 );
-const OrdersPage = lazy(() => import('../features/orders/pages/OrdersPage'));
-const ContentPage = lazy(() => import('../features/pages/pages/ContentPage'));
-const NewsletterConfirmPage = lazy(() => import('../features/newsletter/pages/NewsletterConfirmPage'));
+const OrdersPage = lazyPage(() => import('../features/orders/pages/OrdersPage'));
+const ContentPage = lazyPage(() => import('../features/pages/pages/ContentPage'));
+const NewsletterConfirmPage = lazyPage(() => import('../features/newsletter/pages/NewsletterConfirmPage'));
 // /admin and /admin/product: the admin area inside the shop frame (it picks its tab from the path).
-const AdminAreaPage = lazy(() => import('../features/admin/pages/AdminAreaPage'));
+const AdminAreaPage = lazyPage(() => import('../features/admin/pages/AdminAreaPage'));
 // /admin-login and /admin-home: the admin's own screens, without the shopper's header and footer.
-const AdminLoginPage = lazy(() => import('../features/admin/pages/AdminLoginPage'));
-const AdminHomePage = lazy(() => import('../features/admin/pages/AdminHomePage'));
+const AdminLoginPage = lazyPage(() => import('../features/admin/pages/AdminLoginPage'));
+const AdminHomePage = lazyPage(() => import('../features/admin/pages/AdminHomePage'));
 
 const CONTENT_SLUGS: readonly ContentPageSlug[] = ['help', 'returns', 'shipping', 'contact', 'about', 'careers', 'blog', 'terms'];
 
@@ -113,4 +113,13 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Loads the chunk of the page at `pathname` (when it has one of its own and renders it directly, not behind a guard),
+ * so that the first render draws that page.
+ */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => lazyPageOf(route.element)?.preload()));
 }
