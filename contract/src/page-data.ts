@@ -14,7 +14,8 @@ export const HOME_ROW_SIZE = 4;
 /**
  * The API calls a page makes as soon as it opens, when its address carries no filters: the server preloads them
  * with the page's HTML (`<link rel="preload" as="fetch">`), so the answer is on its way while the code loads, or
- * writes their answers into it (a category's page 1, the home page's first row), so the first render shows them.
+ * writes their answers into it (a category's page 1, the home page's first row, a product page's product), so the
+ * first render shows them.
  */
 export const firstPageCalls = {
   /** A home row: its category's first products (the home page's first row is on its first screen). */
@@ -22,6 +23,6 @@ export const firstPageCalls = {
   /** `/category/<names>` without a query: page 1 of its listing, newest first (web: listing-state.ts searchApiQuery). */
   category: (categoryNames: readonly string[]) =>
     `${apiPaths.catalog.search}?${new URLSearchParams({ category: categoryNames.join(','), sort: 'newest', limit: String(LISTING_PAGE_SIZE), offset: '0' }).toString()}`,
-  /** A product page: the product and its comments. */
+  /** A product page: the product (written into its HTML) and its comments (preloaded). */
   product: (productId: string) => [apiPaths.catalog.productById(productId), apiPaths.comments.list(productId)],
 };

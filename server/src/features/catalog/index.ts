@@ -4,4 +4,5 @@ export { assertInStock, onRestock, reserveStock, returnStock, type RestockListen
 export { catalogRoutes } from './routes';
 export { readyAnswers, type ReadyAnswerRecipe, type ReadyAnswers } from './ready-answers';
 export { categoryAnswer } from './category-answer';
+export { productAnswer, productLoader, type ProductLoader } from './product-answer';
 export { searchAnswer } from './search-answer';

@@ -20,13 +20,13 @@ import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
-import { batchedLoad, PRODUCT_PAGE_BATCHES } from '../../db/batched-load';
 import type { Executor } from '../../db/executor';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { UploadsStore } from '../../lib/uploads';
 import type { Guards } from '../auth';
 import type { ReadyAnswers } from './ready-answers';
 import { categoryAnswer } from './category-answer';
+import { productAnswer, productLoader } from './product-answer';
 import { searchAnswer } from './search-answer';
 import * as catalog from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
@@ -55,11 +55,9 @@ export function catalogRoutes({
   madeWithProduct?: (productId: string) => Promise<void>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    // Product pages that miss the ready answers together are read together.
-    const productOf = batchedLoad(async (ids) => {
-      const { products, version } = await catalog.productsAtVersion(db, ids);
-      return new Map([...products].map(([id, product]) => [id, { data: product, version: version! }]));
-    }, PRODUCT_PAGE_BATCHES);
+    const productOf = productLoader(db);
+    // The discussion's answer is made with the product's; the page's next call answers its own failure, never this one.
+    const withProduct = (request: FastifyRequest, id: string) => madeWithProduct && (() => madeWithProduct(id).catch((error: unknown) => logMadeWithProduct(request, error)));
 
     app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, onRequest: ready.early('fixed') }, (request, reply) =>
       ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
@@ -105,18 +103,7 @@ export function catalogRoutes({
       apiRoutePatterns.catalog.productById,
       { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } }, onRequest: ready.early('product') },
       (request, reply) =>
-        ready.answer(request, reply, {
-          shows: 'product',
-          productId: request.params.id,
-          schema: ProductAnswer,
-          dataAtVersion: async () => {
-            const { id } = request.params;
-            // Read side by side; the page's next call answers its own failure, never this one.
-            const [product] = await Promise.all([productOf(id), madeWithProduct?.(id).catch((error: unknown) => logMadeWithProduct(request, error))]);
-            if (!product) throw notFound('Product');
-            return product;
-          },
-        }),
+        ready.answer(request, reply, productAnswer(productOf, request.params.id, withProduct(request, request.params.id))),
     );
 
     app.get(apiPaths.catalog.totalProducts, { schema: { tags: ['catalog'], response: { 200: CountAnswer } }, onRequest: ready.early('products') }, (request, reply) =>

@@ -14,6 +14,8 @@ import {
   LISTING_PRIORITY_CARDS,
   pagePaths,
   pageTitles,
+  type Envelope,
+  type Product,
   type ProductSearchData,
   ProductSearchQuery,
   SHOP_DESCRIPTION,
@@ -21,7 +23,8 @@ import {
   SHOP_TITLE,
 } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
-import { categoryAnswer, productsByIds, searchAnswer, type ReadyAnswers } from '../catalog';
+import { AppError } from '../../lib/errors';
+import { categoryAnswer, productAnswer, searchAnswer, type ProductLoader, type ReadyAnswers } from '../catalog';
 import { absoluteUrl, type PageHead } from './page-head';
 import { productHead } from './product-head';
 
@@ -70,8 +73,8 @@ export const notFoundHead: PageHead = {
   ogType: 'website',
 };
 
-/** What a page's HTML reads besides the database: the API's ready answers, which it shares. */
-export type PageSources = { db: Executor; ready: ReadyAnswers };
+/** What a page's HTML reads: the database, through the API's ready answers, which it shares. */
+export type PageSources = { db: Executor; ready: ReadyAnswers; productOf: ProductLoader };
 
 /**
  * Page 1 of a listing (`call`: its first-page API call) as the page opens with it: the call's answer, the very
@@ -124,11 +127,23 @@ function searchHead(query: string): PageHead {
   };
 }
 
-async function productPageHead(db: Executor, id: string, publicUrl: string): Promise<PageHead> {
+/**
+ * A product page, with its product's answer (the API's very bytes, kept for the call too), so that its first render
+ * shows the product; its discussion, drawn below it after it, is preloaded.
+ */
+async function productPageHead({ ready, productOf }: PageSources, id: string, publicUrl: string): Promise<PageHead> {
   // A malformed id names no product; asking the database would only fail on PostgreSQL's uuid checks.
   if (!Id.safeParse(id).success) return notFoundHead;
-  const product = (await productsByIds(db, [id])).get(id);
-  return product ? productHead(product, publicUrl) : notFoundHead;
+  const [productCall, ...laterCalls] = firstPageCalls.product(id) as [string, ...string[]];
+  let json: string;
+  try {
+    json = await ready.jsonOf(productCall, productAnswer(productOf, id));
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'not_found') return notFoundHead;
+    throw error;
+  }
+  const product = (JSON.parse(json) as Envelope<Product>).data;
+  return { ...productHead(product, publicUrl), answers: [{ call: productCall, json }], preloadCalls: laterCalls };
 }
 
 const decoded = (segment: string): string | undefined => {
@@ -155,7 +170,7 @@ export async function pageHeadFor(
   if (rest.length === 0 && param) {
     const value = decoded(param);
     if (section === 'category') return value === undefined ? notFoundHead : categoryHead(sources, value, query);
-    if (section === 'product') return value === undefined ? notFoundHead : productPageHead(sources.db, value, publicUrl);
+    if (section === 'product') return value === undefined ? notFoundHead : productPageHead(sources, value, publicUrl);
   }
   return isWebAppPage(pathname) ? undefined : notFoundHead;
 }

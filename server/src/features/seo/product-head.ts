@@ -1,4 +1,4 @@
-import { documentTitle, findCategory, firstPageCalls, formatRupees, pagePaths, pageTitles, PRODUCT_IMAGE_SIZES, storedImageSrcSet, type Product } from '@voltcart/contract';
+import { documentTitle, findCategory, formatRupees, pagePaths, pageTitles, PRODUCT_IMAGE_SIZES, storedImageSrcSet, type Product } from '@voltcart/contract';
 import { absoluteUrl, type PageHead } from './page-head';
 
 const DESCRIPTION_LENGTH = 160;
@@ -36,7 +36,6 @@ export function productHead(product: Product, publicUrl: string): PageHead {
       const srcset = storedImageSrcSet(image);
       return srcset ? { href: image, srcset, sizes: PRODUCT_IMAGE_SIZES } : { href: image };
     }),
-    preloadCalls: firstPageCalls.product(product._id),
     jsonLd: [
       {
         '@context': 'https://schema.org',

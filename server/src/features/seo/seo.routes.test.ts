@@ -120,9 +120,32 @@ describe('a product page', () => {
         imagesizes: '(min-width: 1024px) 560px, 100vw',
         fetchpriority: 'high',
       },
-      { as: 'fetch', href: `/api/product/getProductById/${product._id}`, crossorigin: 'use-credentials' },
+      // The product's own answer is in the page (next test); its discussion is asked for at once.
       { as: 'fetch', href: `/api/comment/view-comment/${product._id}`, crossorigin: 'use-credentials' },
     ]);
+  });
+
+  it("carries the API's answer for its product, byte for byte, with the stock of the moment", async () => {
+    const product = await createProduct(shop, { name: 'Answer phone', category: 'Mobiles', stock: 4 });
+    const call = apiPaths.catalog.productById(product._id);
+    expect(firstPageCalls.product(product._id)[0]).toBe(call);
+    const written = async () => {
+      const page = await fetchPage(shop, `/product/${product._id}`);
+      expect(page.status).toBe(200);
+      return [...page.html.matchAll(/<script type="application\/json" data-answer-of="([^"]*)">([\s\S]*?)<\/script>/g)];
+    };
+    const first = await written();
+    expect(first.map((match) => match[1])).toEqual([call]);
+    const api = await shop.app.inject({ method: 'GET', url: call });
+    expect(first[0]![2]!.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&')).toBe(api.body);
+    const shown = (match: RegExpExecArray) => (JSON.parse(match[2]!) as { data: { productName: string; productStock: number } }).data;
+    expect(shown(first[0]!)).toMatchObject({ productName: 'Answer phone', productStock: 4 });
+
+    // As another process's checkout would: straight to the database.
+    await shop.db.updateTable('products').set({ stock: 1 }).where('id', '=', product._id).execute();
+    const after = await written();
+    expect(shown(after[0]!).productStock).toBe(1);
+    expect(JSON.parse((await shop.app.inject({ method: 'GET', url: call })).body).data.productStock).toBe(1);
   });
 
   it('preloads the product page\'s own code with its HTML (not the 404 page\'s)', async () => {

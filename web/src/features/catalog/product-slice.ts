@@ -33,6 +33,13 @@ const productSlice = createSlice({
   name: 'product',
   initialState: productInitialState,
   reducers: {
+    /** The product page opened with its product written into the HTML (shared/page-answers.ts): as fetched. */
+    productWritten(state, action: PayloadAction<Product>) {
+      state.product = action.payload;
+      state.status = 'succeeded';
+      state.error = null;
+      state.missing = false;
+    },
     /** The admin saved a product: the answer is the product as stored. */
     productSaved(state, action: PayloadAction<Product>) {
       const index = state.products.findIndex((product) => product._id === action.payload._id);
@@ -76,5 +83,5 @@ const productSlice = createSlice({
   },
 });
 
-export const { productSaved, productDeleted } = productSlice.actions;
+export const { productWritten, productSaved, productDeleted } = productSlice.actions;
 export const productReducer = productSlice.reducer;

@@ -1,8 +1,9 @@
 import { apiPaths } from '@voltcart/contract';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeCartItem, makeComment, makeProduct, makeUser } from '../../../test/fixtures';
+import { removePageAnswers, writeAnswerIntoPage } from '../../../test/page-answers';
 import { renderWithProviders, signedIn } from '../../../test/render';
 import ProductDetailsPage from '../../../app/pages/ProductDetailsPage';
 
@@ -32,6 +33,38 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Discussion (0)' })).toBeInTheDocument();
+  });
+
+  describe('opened with its product written into the page', () => {
+    afterEach(removePageAnswers);
+
+    it('shows the product at its first render, asking only for the discussion; a later visit asks for the product', async () => {
+      writeAnswerIntoPage(apiPaths.catalog.productById(product._id), ok({ ...product, productName: 'Written headphones' }).body);
+      const api = mockApi({ [byId]: ok(product), [comments]: ok([]) });
+      const first = renderWithProviders(<ProductDetailsPage />, productRoute);
+      // The first render: the product, no skeleton.
+      expect(screen.getByRole('heading', { level: 1, name: 'Written headphones' })).toBeInTheDocument();
+      expect(screen.getByText('₹26,990.00')).toBeInTheDocument();
+      await waitFor(() => expect(api.calls.map((call) => call.url)).toEqual([apiPaths.comments.list(product._id)]));
+      // The store holds it as fetched (the cart and the tab title read it there).
+      expect(first.store.getState().product).toMatchObject({ status: 'succeeded', product: { productName: 'Written headphones' } });
+      expect(document.title).toBe('Written headphones · Voltcart');
+      first.unmount();
+
+      renderWithProviders(<ProductDetailsPage />, productRoute);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sony WH-1000XM5' })).toBeInTheDocument();
+      expect(api.calls.map((call) => call.url)).toContain(apiPaths.catalog.productById(product._id));
+    });
+
+    it("another product's written answer is not shown; the page asks for its own", async () => {
+      const other = makeProduct({ productName: 'Other product' });
+      writeAnswerIntoPage(apiPaths.catalog.productById(other._id), ok(other).body);
+      mockApi({ [byId]: ok(product), [comments]: ok([]) });
+      renderWithProviders(<ProductDetailsPage />, productRoute);
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sony WH-1000XM5' })).toBeInTheDocument();
+      expect(screen.queryByText('Other product')).not.toBeInTheDocument();
+    });
   });
 
   it('gives no comment count until the comments have loaded', async () => {

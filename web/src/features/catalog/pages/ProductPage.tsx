@@ -1,6 +1,6 @@
-import { findCategory, pageTitles, type Product } from '@voltcart/contract';
+import { apiPaths, findCategory, pageTitles, type Product } from '@voltcart/contract';
 import { ChevronRight, PackageX, ShoppingCart, Truck, Zap } from 'lucide-react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ShopLink } from '../../../shared/ui/ShopLink';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -13,7 +13,8 @@ import { Bone } from '../../../shared/ui/Skeleton';
 import { StockLabel } from '../../../shared/ui/StockLabel';
 import { isOutOfStock } from '../../../shared/stock';
 import { StatePanel } from '../../../shared/ui/StatePanel';
-import { fetchProductById } from '../product-slice';
+import { takePageAnswer } from '../../../shared/page-answers';
+import { fetchProductById, productWritten } from '../product-slice';
 import { ProductGallery } from '../components/ProductGallery';
 import { useAddToCart } from '../use-add-to-cart';
 
@@ -36,12 +37,16 @@ export function ProductPage({
   const { product, status, error, missing } = useAppSelector((state) => state.product);
   const { add, addingId } = useAddToCart();
   const stockId = useId();
-  const shown = product?._id === id ? product : null;
+  // The product the server wrote into the page's HTML, taken by the first render: shown at once, as fetched.
+  const [written] = useState(() => takePageAnswer<Product>(apiPaths.catalog.productById(id))?.data);
+  const shown = status === 'idle' && written?._id === id ? written : product?._id === id ? product : null;
   useDocumentTitle(shown ? pageTitles.product(shown.productName) : missing ? pageTitles.notFound : undefined);
 
   useEffect(() => {
-    if (id) void dispatch(fetchProductById(id));
-  }, [dispatch, id]);
+    if (!id) return;
+    if (written?._id === id) dispatch(productWritten(written));
+    else void dispatch(fetchProductById(id));
+  }, [dispatch, id, written]);
 
   if (!shown && status === 'failed' && missing) return notFound;
   if (!shown && status === 'failed') {
