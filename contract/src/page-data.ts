@@ -24,5 +24,5 @@ export const firstPageCalls = {
   category: (categoryNames: readonly string[]) =>
     `${apiPaths.catalog.search}?${new URLSearchParams({ category: categoryNames.join(','), sort: 'newest', limit: String(LISTING_PAGE_SIZE), offset: '0' }).toString()}`,
   /** A product page: the product (written into its HTML) and its comments (preloaded). */
-  product: (productId: string) => [apiPaths.catalog.productById(productId), apiPaths.comments.list(productId)],
+  product: (productId: string) => [apiPaths.catalog.productById(productId), apiPaths.comments.list(productId)] as const,
 };

@@ -134,7 +134,7 @@ function searchHead(query: string): PageHead {
 async function productPageHead({ ready, productOf }: PageSources, id: string, publicUrl: string): Promise<PageHead> {
   // A malformed id names no product; asking the database would only fail on PostgreSQL's uuid checks.
   if (!Id.safeParse(id).success) return notFoundHead;
-  const [productCall, ...laterCalls] = firstPageCalls.product(id) as [string, ...string[]];
+  const [productCall, discussionCall] = firstPageCalls.product(id);
   let json: string;
   try {
     json = await ready.jsonOf(productCall, productAnswer(productOf, id));
@@ -143,7 +143,7 @@ async function productPageHead({ ready, productOf }: PageSources, id: string, pu
     throw error;
   }
   const product = (JSON.parse(json) as Envelope<Product>).data;
-  return { ...productHead(product, publicUrl), answers: [{ call: productCall, json }], preloadCalls: laterCalls };
+  return { ...productHead(product, publicUrl), answers: [{ call: productCall, json }], preloadCalls: [discussionCall] };
 }
 
 const decoded = (segment: string): string | undefined => {

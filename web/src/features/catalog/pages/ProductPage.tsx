@@ -1,4 +1,4 @@
-import { apiPaths, findCategory, pageTitles, type Product } from '@voltcart/contract';
+import { findCategory, firstPageCalls, pageTitles, type Product } from '@voltcart/contract';
 import { ChevronRight, PackageX, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -38,7 +38,7 @@ export function ProductPage({
   const { add, addingId } = useAddToCart();
   const stockId = useId();
   // The product the server wrote into the page's HTML, taken by the first render: shown at once, as fetched.
-  const [written] = useState(() => takePageAnswer<Product>(apiPaths.catalog.productById(id))?.data);
+  const [written] = useState(() => takePageAnswer<Product>(firstPageCalls.product(id)[0])?.data);
   const shown = status === 'idle' && written?._id === id ? written : product?._id === id ? product : null;
   useDocumentTitle(shown ? pageTitles.product(shown.productName) : missing ? pageTitles.notFound : undefined);
 
