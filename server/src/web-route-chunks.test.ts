@@ -45,7 +45,7 @@ describe('route chunk preloads', () => {
     for (const { module } of PRELOADED_PAGE_MODULES) {
       expect(existsSync(path.join(repoRoot, 'web', module)), module).toBe(true);
       const fromRouter = `./${path.posix.relative('src/app', module).replace(/\.tsx$/, '')}`;
-      expect(router, module).toContain(`lazy(() => import('${fromRouter}'))`);
+      expect(router, module).toContain(`lazyPage(() => import('${fromRouter}'))`);
     }
   });
 });
