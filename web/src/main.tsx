@@ -6,7 +6,7 @@ import { loadPersistedState, persistStore } from './app/persist';
 import { AppRoutes, preloadPageAt } from './app/router';
 import { makeStore } from './app/store';
 import { authInitialState, checkAuth } from './features/auth/slice';
-import { afterNextPaint } from './shared/render-turns';
+import { afterFirstPaint } from './shared/render-turns';
 import './index.css';
 
 const persisted = loadPersistedState();
@@ -32,7 +32,7 @@ void preloadPageAt(window.location.pathname)
         </Provider>
       </StrictMode>,
     );
-    // After the first paint: its call would otherwise share the network with the page's code, data and largest image
-    // (a good session then fetches the cart count: see app/listeners.ts).
-    afterNextPaint(() => void store.dispatch(checkAuth()));
+    // Once the first screen is shown: its call would otherwise share the network with the page's code, data and largest
+    // image (a good session then fetches the cart count: see app/listeners.ts).
+    afterFirstPaint(() => void store.dispatch(checkAuth()));
   });
