@@ -41,6 +41,16 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
+/** The answers a served page carries for its first calls (`<script data-answer-of>`), their JSON as the browser reads it. */
+async function answersIn(url: string): Promise<{ call: string; json: string }[]> {
+  const page = await fetchPage(shop, url);
+  expect(page.status).toBe(200);
+  return [...page.html.matchAll(/<script type="application\/json" data-answer-of="([^"]*)">([\s\S]*?)<\/script>/g)].map((match) => ({
+    call: match[1]!,
+    json: match[2]!.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&'),
+  }));
+}
+
 describe('a product page', () => {
   it('carries its title, description, canonical address, Open Graph tags and image', async () => {
     const product = await createProduct(shop, { name: 'Galaxy S24 Ultra', brand: 'Samsung', category: 'Mobiles', price: 129999, salesPrice: 119999 });
@@ -129,22 +139,17 @@ describe('a product page', () => {
     const product = await createProduct(shop, { name: 'Answer phone', category: 'Mobiles', stock: 4 });
     const call = apiPaths.catalog.productById(product._id);
     expect(firstPageCalls.product(product._id)[0]).toBe(call);
-    const written = async () => {
-      const page = await fetchPage(shop, `/product/${product._id}`);
-      expect(page.status).toBe(200);
-      return [...page.html.matchAll(/<script type="application\/json" data-answer-of="([^"]*)">([\s\S]*?)<\/script>/g)];
-    };
-    const first = await written();
-    expect(first.map((match) => match[1])).toEqual([call]);
-    const api = await shop.app.inject({ method: 'GET', url: call });
-    expect(first[0]![2]!.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&')).toBe(api.body);
-    const shown = (match: RegExpExecArray) => (JSON.parse(match[2]!) as { data: { productName: string; productStock: number } }).data;
-    expect(shown(first[0]!)).toMatchObject({ productName: 'Answer phone', productStock: 4 });
+    const first = await answersIn(`/product/${product._id}`);
+    expect(first.map((answer) => answer.call)).toEqual([call]);
+    // Byte for byte the API's answer.
+    expect(first[0]!.json).toBe((await shop.app.inject({ method: 'GET', url: call })).body);
+    const shown = (json: string) => (JSON.parse(json) as { data: { productName: string; productStock: number } }).data;
+    expect(shown(first[0]!.json)).toMatchObject({ productName: 'Answer phone', productStock: 4 });
 
     // As another process's checkout would: straight to the database.
     await shop.db.updateTable('products').set({ stock: 1 }).where('id', '=', product._id).execute();
-    const after = await written();
-    expect(shown(after[0]!).productStock).toBe(1);
+    const after = await answersIn(`/product/${product._id}`);
+    expect(shown(after[0]!.json).productStock).toBe(1);
     expect(JSON.parse((await shop.app.inject({ method: 'GET', url: call })).body).data.productStock).toBe(1);
   });
 
@@ -277,24 +282,18 @@ describe('the home and search pages', () => {
     const product = await createProduct(shop, { name: 'Home row phone', category, stock: 5 });
     const call = firstPageCalls.homeRow(category);
     expect(call).toBe(`${apiPaths.catalog.byCategory(category)}?limit=4`);
-    const written = async () => {
-      const page = await fetchPage(shop, '/');
-      expect(page.status).toBe(200);
-      return [...page.html.matchAll(/<script type="application\/json" data-answer-of="([^"]*)">([\s\S]*?)<\/script>/g)];
-    };
-    const first = await written();
-    expect(first.map((match) => match[1])).toEqual([call]);
+    const first = await answersIn('/');
+    expect(first.map((answer) => answer.call)).toEqual([call]);
     // Byte for byte the API's answer.
-    const api = await shop.app.inject({ method: 'GET', url: call });
-    expect(first[0]![2]!.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&')).toBe(api.body);
+    expect(first[0]!.json).toBe((await shop.app.inject({ method: 'GET', url: call })).body);
     type Row = { data: { _id: string; productName: string; productStock: number }[] };
-    const shown = (match: RegExpExecArray) => (JSON.parse(match[2]!) as Row).data.find((item) => item._id === product._id);
-    expect(shown(first[0]!)).toMatchObject({ productName: 'Home row phone', productStock: 5 });
+    const shown = (json: string) => (JSON.parse(json) as Row).data.find((item) => item._id === product._id);
+    expect(shown(first[0]!.json)).toMatchObject({ productName: 'Home row phone', productStock: 5 });
 
     // As another process's checkout would: straight to the database.
     await shop.db.updateTable('products').set({ stock: 1 }).where('id', '=', product._id).execute();
-    const after = await written();
-    expect(shown(after[0]!)?.productStock).toBe(1);
+    const after = await answersIn('/');
+    expect(shown(after[0]!.json)?.productStock).toBe(1);
   });
 
   it('a search page names the query, escaped, and stays out of indexes', async () => {
