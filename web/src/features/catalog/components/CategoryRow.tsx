@@ -53,11 +53,13 @@ export function CategoryRow({
   if (products?.length === 0) return null;
 
   return (
-    // Off-screen rows skip layout and paint until scrolled near (the home page has twelve).
+    // A row not yet near holds its place with a minimum height; one with its products skips layout and paint while off
+    // screen (the home page has twelve). Not `content-visibility` before that: the browser decides which such sections are
+    // off screen only after laying out the page once, then lays it out again (~15 ms, a long task on a phone).
     <section
       ref={section}
       aria-labelledby={headingId}
-      className="mt-10 [contain-intrinsic-size:auto_520px] [content-visibility:auto]"
+      className={near ? 'mt-10 [contain-intrinsic-size:auto_520px] [content-visibility:auto]' : 'mt-10 min-h-[520px]'}
     >
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">

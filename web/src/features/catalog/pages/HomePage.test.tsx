@@ -37,7 +37,9 @@ describe('HomePage', () => {
     ]);
     expect(within(strip).getByRole('link', { name: 'Processors' })).toHaveAttribute('href', '/category/Processor');
     expect(within(strip).getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/categories');
-    // The rows after the first, and the offers, draw one task each after the page.
+    // The first row's heading is drawn with the page; the rows after it, and the offers, draw one task each after it.
+    expect(screen.getByRole('heading', { name: 'Top Mouse' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Top Earbuds' })).not.toBeInTheDocument();
     for (const heading of ['Top Mouse', 'Top Earbuds', 'Top Processors', 'Top Refrigerators', 'Top TVs', 'Top Watches']) {
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     }

@@ -6,6 +6,8 @@ import { CategoryRow } from '../components/CategoryRow';
 import { CategoryStrip } from '../components/CategoryStrip';
 import { OffersBlock } from '../components/OffersBlock';
 
+const [firstRow, ...laterRows] = CATEGORIES;
+
 export function HomePage() {
   // The shop's own title, also after a product or category page set theirs.
   useDocumentTitle(undefined);
@@ -17,11 +19,16 @@ export function HomePage() {
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-4 md:px-6">
         <CategoryStrip />
-        {/* The first row shows on the first screen; the other eleven are headings until scrolled near. */}
-        {CATEGORIES.map((category, index) => (
-          <CategoryRow key={category.id} category={category.name} heading={category.heading} onFirstScreen={index === 0} />
-        ))}
-        {/* Below the rows: a task of its own after the first paint. */}
+        {/* The first row shows on the first screen. */}
+        <CategoryRow category={firstRow.name} heading={firstRow.heading} onFirstScreen />
+        {/* The other eleven, below it, are headings until scrolled near; drawn in a task of their own after the first
+            paint (the first screen's task then lays out only what is on it), and before the offers below them. */}
+        <RenderLater>
+          {laterRows.map((category) => (
+            <CategoryRow key={category.id} category={category.name} heading={category.heading} />
+          ))}
+        </RenderLater>
+        {/* Below the rows: a task of its own after theirs. */}
         <RenderLater>
           <OffersBlock />
         </RenderLater>
