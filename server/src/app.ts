@@ -13,7 +13,7 @@ import { accountSettingsRoutes } from './features/accounts/settings-routes';
 import { addressRoutes } from './features/addresses';
 import { authRoutes, createGuards } from './features/auth';
 import { cartRoutes } from './features/cart';
-import { catalogRoutes, onRestock, readyAnswers } from './features/catalog';
+import { catalogRoutes, onRestock, productLoader, readyAnswers } from './features/catalog';
 import { commentRoutes, discussionAnswers } from './features/comments';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -96,7 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const ready = readyAnswers(db, answers);
   app.addHook('onClose', async () => ready.close());
   const discussions = discussionAnswers(db, ready);
-  await app.register(catalogRoutes({ db, uploads, guards, ready, madeWithProduct: discussions.prepare }));
+  const productOf = productLoader(db);
+  await app.register(catalogRoutes({ db, uploads, guards, ready, productOf, madeWithProduct: discussions.prepare }));
   await app.register(cartRoutes({ db, guards, answers, ready }));
   await app.register(addressRoutes({ db, guards }));
   // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.
@@ -114,6 +115,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.get(apiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebAssets(app, config, uploads, allowedMethodsOf, pageHeads({ db, ready }, config.publicUrl));
+  await registerWebAssets(app, config, uploads, allowedMethodsOf, pageHeads({ db, ready, productOf }, config.publicUrl));
   return app;
 }

@@ -26,7 +26,7 @@ import type { UploadsStore } from '../../lib/uploads';
 import type { Guards } from '../auth';
 import type { ReadyAnswers } from './ready-answers';
 import { categoryAnswer } from './category-answer';
-import { productAnswer, productLoader } from './product-answer';
+import { productAnswer, type ProductLoader } from './product-answer';
 import { searchAnswer } from './search-answer';
 import * as catalog from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
@@ -41,6 +41,7 @@ export function catalogRoutes({
   uploads,
   guards,
   ready,
+  productOf,
   madeWithProduct,
 }: {
   db: Executor;
@@ -48,6 +49,8 @@ export function catalogRoutes({
   guards: Guards;
   /** The public reads below answer ready-made bodies, made again after the writes each shows. */
   ready: ReadyAnswers;
+  /** Reads the product of a product call that missed its ready answer (shared with the product pages' HTML: app.ts). */
+  productOf: ProductLoader;
   /**
    * Makes the ready answer of the call a product page makes next (its discussion), when none is kept, together with
    * a product's answer that missed them.
@@ -55,7 +58,6 @@ export function catalogRoutes({
   madeWithProduct?: (productId: string) => Promise<void>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    const productOf = productLoader(db);
     // The discussion's answer is made with the product's; the page's next call answers its own failure, never this one.
     const withProduct = (request: FastifyRequest, id: string) => madeWithProduct && (() => madeWithProduct(id).catch((error: unknown) => logMadeWithProduct(request, error)));
 
