@@ -18,7 +18,7 @@ const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:g
  * Cards drawn with the answer (a phone's first screen); the others follow in groups of as many, a task each,
  * so no task of the page is long.
  */
-const CARDS_PER_TASK = 4;
+const CARDS_PER_TASK = 2;
 
 /** The cards after the first screen's, in groups of CARDS_PER_TASK. */
 function laterGroups(products: Product[]): Product[][] {
