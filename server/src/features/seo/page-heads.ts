@@ -83,7 +83,10 @@ export type PageSources = { db: Executor; ready: ReadyAnswers; productOf: Produc
  * only once the code has run.
  */
 async function firstListingPage({ db, ready }: PageSources, call: string): Promise<Pick<PageHead, 'answers' | 'preloadImages'>> {
-  const query = ProductSearchQuery.parse(Object.fromEntries(new URLSearchParams(call.slice(call.indexOf('?') + 1))));
+  const parsed = ProductSearchQuery.safeParse(Object.fromEntries(new URLSearchParams(call.slice(call.indexOf('?') + 1))));
+  // A call the API would refuse (a search's words over their length) is left to the page, which shows the refusal.
+  if (!parsed.success) return {};
+  const query = parsed.data;
   const json = await ready.jsonOf(call, searchAnswer(db, query));
   const listing = (JSON.parse(json) as { data: ProductSearchData }).data;
   return {
@@ -114,9 +117,12 @@ async function categoryHead(sources: PageSources, param: string, query: URLSearc
   };
 }
 
-function searchHead(query: string): PageHead {
-  const wanted = query.trim();
+/** `/search?q=…`: with nothing else in the address (most searches), page 1 of its results comes with the page. */
+async function searchHead(sources: PageSources, query: URLSearchParams): Promise<PageHead> {
+  const wanted = (query.get('q') ?? '').trim();
+  const plain = wanted !== '' && [...query.keys()].every((key) => key === 'q');
   return {
+    ...(plain ? await firstListingPage(sources, firstPageCalls.search(wanted)) : {}),
     status: 200,
     title: documentTitle(pageTitles.search(wanted)),
     description: wanted ? `Products at Voltcart matching "${wanted}".` : SHOP_DESCRIPTION,
@@ -165,7 +171,7 @@ export async function pageHeadFor(
   query: URLSearchParams,
 ): Promise<PageHead | undefined> {
   if (pathname === pagePaths.home) return homeHead(sources, publicUrl);
-  if (pathname === '/search') return searchHead(query.get('q') ?? '');
+  if (pathname === '/search') return searchHead(sources, query);
   const [, section, param, ...rest] = pathname.split('/');
   if (rest.length === 0 && param) {
     const value = decoded(param);

@@ -305,6 +305,27 @@ describe('the home and search pages', () => {
     expect(page.head.canonical).toBe(`${PUBLIC_URL}/search?q=sams+%3Cb%3E%22x%22`);
   });
 
+  it("a plain search page carries the API's answer for page 1 of its results and its first cards' images; one with filters or over-long words carries none", async () => {
+    const product = await createProduct(shop, { name: 'Zyntrax <b>Quasar</b> & Co phone', category: 'Mobiles' });
+    const call = firstPageCalls.search('zyntrax quasar');
+    expect(call).toBe('/api/product/search?q=zyntrax+quasar&sort=relevance&limit=24&offset=0');
+    const page = await fetchPage(shop, `/search?q=${encodeURIComponent('  zyntrax quasar ')}`);
+    expect(page.head.preloads.filter((preload) => preload.as === 'image').map((preload) => preload.href)).toEqual([
+      imageVariantUrl(product.productImage[0]!, 'thumb'),
+    ]);
+    const written = await answersIn(`/search?q=${encodeURIComponent('  zyntrax quasar ')}`);
+    expect(written.map((answer) => answer.call.replaceAll('&amp;', '&'))).toEqual([call]);
+    const api = await shop.app.inject({ method: 'GET', url: call });
+    expect(written[0]!.json).toBe(api.body);
+    expect((JSON.parse(written[0]!.json) as { data: { items: { _id: string }[] } }).data.items.map((item) => item._id)).toEqual([product._id]);
+
+    for (const url of ['/search?q=zyntrax&sort=price-asc', '/search?q=zyntrax&page=2', `/search?q=${'x'.repeat(101)}`, '/search?q=%20', '/search']) {
+      const other = await fetchPage(shop, url);
+      expect(other.status, url).toBe(200);
+      expect(other.html, url).not.toContain('data-answer-of');
+    }
+  });
+
   it('other pages of the web app keep the built head', async () => {
     for (const url of ['/login', '/cart', '/status/T123', '/admin/product', '/admin-login']) {
       const page = await fetchPage(shop, url);

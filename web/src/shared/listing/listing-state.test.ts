@@ -124,3 +124,12 @@ describe('the call a plain category address makes', () => {
     }
   });
 });
+
+describe('the call a plain search address makes', () => {
+  it('is the one the server writes into the page (contract firstPageCalls)', () => {
+    const state = parseListingState(new URLSearchParams({ q: 'usb c & hdmi' }), 'relevance');
+    for (const q of ['phone', 'usb c & hdmi', 'ülträ 4k']) {
+      expect(`${apiPaths.catalog.search}?${searchApiQuery({ q }, state)}`).toBe(firstPageCalls.search(q));
+    }
+  });
+});

@@ -1,8 +1,9 @@
-import { apiPaths, type Product, type ProductSearchData } from '@voltcart/contract';
+import { apiPaths, firstPageCalls, type Product, type ProductSearchData } from '@voltcart/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, ok, type RecordedCall } from '../../../test/api-mock';
 import { makeProduct } from '../../../test/fixtures';
+import { removePageAnswers, writeAnswerIntoPage } from '../../../test/page-answers';
 import { renderWithProviders } from '../../../test/render';
 import { drawnFilters } from '../../../test/listing';
 import { SearchPage } from './SearchPage';
@@ -23,6 +24,8 @@ const renderSearch = (route: string) =>
 
 
 describe('SearchPage', () => {
+  afterEach(removePageAnswers);
+
   it('asks for the words ranked by relevance and shows the matches in the listing grid', async () => {
     const phone = makeProduct({ productName: 'Samsung Galaxy S24', productBrand: 'Samsung' });
     const api = mockApi({ [search]: ok(answer([phone], 31)) });
@@ -39,6 +42,16 @@ describe('SearchPage', () => {
       'href',
       '/search?q=sams&page=2',
     );
+  });
+
+  it("shows the results written into the page's HTML at its first render, asking nothing", () => {
+    const phone = makeProduct({ productName: 'Written Galaxy' });
+    writeAnswerIntoPage(firstPageCalls.search('galaxy'), ok(answer([phone])).body);
+    const api = mockApi({});
+    renderSearch('/search?q=%20galaxy%20');
+    expect(screen.getByText('Showing 1 products')).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Written Galaxy' })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 
   it('keeps the words in the address when the shopper sorts and filters', async () => {
