@@ -31,3 +31,15 @@ test('a product page draws its product from its HTML, without asking the API for
   expect(asked).toContain(apiPaths.comments.list(product!._id));
   expect(asked).not.toContain(apiPaths.catalog.productById(product!._id));
 });
+
+test('a search page draws its results from its HTML, without asking the API for them', async ({ page }, testInfo) => {
+  const [product] = pickSome(testRandom(testInfo), await productsOf(page, 'Camera'), 1);
+  const words = product!.productName.split(' ').slice(0, 2).join(' ');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`/search?q=${encodeURIComponent(words)}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Results for "${words}"` })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ products$/)).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(asked).not.toContain(apiPaths.catalog.search);
+});

@@ -127,10 +127,16 @@ describe('SearchBox', () => {
     expect(location()).toBe(`/product/${phones[2]!._id}`);
   });
 
-  it('shows the words of the results page it is on', () => {
-    mockApi({ [search]: ok(answer(phones)) });
+  it('shows the words of the results page it is on, and asks for their suggestions only once the shopper is in the box', () => {
+    const api = mockApi({ [search]: ok(answer(phones)) });
+    vi.useFakeTimers();
     renderWithProviders(<SearchBox />, { route: '/search?q=galaxy%20s24', path: '/search' });
     expect(box()).toHaveValue('galaxy s24');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(api.calls).toHaveLength(0);
+    fireEvent.focus(box());
+    act(() => vi.advanceTimersByTime(200));
+    expect(api.calls.map((call) => wordsOf(call.url))).toEqual(['galaxy s24']);
   });
 });

@@ -19,7 +19,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [text, setText] = useState(wordsInAddress ?? '');
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const suggestions = useSearchSuggestions(text);
+  // Suggestions are asked for once the shopper is in the box (focused it or typed), not for the words a results page
+  // puts in it: that page has just drawn their results, and the list would stay closed anyway.
+  const [inBox, setInBox] = useState(false);
+  const suggestions = useSearchSuggestions(inBox ? text : '');
   const baseId = useId();
   const listId = `${baseId}-suggestions`;
   const optionId = (product: Product) => `${baseId}-option-${product._id}`;
@@ -91,10 +94,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          setInBox(true);
           setOpen(true);
           setActiveId(null);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setInBox(true);
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         aria-autocomplete="list"
