@@ -1,4 +1,4 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/pages/HomePage';
 import type { ContentPageSlug } from '../features/pages/content';
 import { NotFoundPage } from '../features/pages/pages/NotFoundPage';
@@ -107,12 +107,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
+// The routes matched at the last pathname asked for: the opening page's chunk preload (main.tsx) and its first render
+// share one match. react-router's matchRoutes flattens, ranks and compiles every route on each call (~40 here, a
+// RegExp and two string replaces each), which its useRoutes would do again inside the first render's task.
+let lastMatch: { pathname: string; matches: RouteMatch[] | null } | undefined;
+
+/** The routes matched at `pathname` (matchRoutes), kept for the next ask of the same pathname. */
+export function matchesAt(pathname: string): RouteMatch[] | null {
+  if (lastMatch?.pathname !== pathname) lastMatch = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatch.matches;
+}
+
 /**
  * The shop's pages, in the router's declarative mode (inside a BrowserRouter): the data router adds ~17 KB
  * gzipped to every first load and the shop uses none of its loaders or actions. Errors: layout/RouteErrorBoundary.
+ * What `useRoutes(routes)` renders at the top of the tree (no parent route, no location of its own, no relative
+ * paths in the shop), from the match kept by matchesAt.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return renderMatches(matchesAt(useLocation().pathname));
 }
 
 /**
@@ -120,6 +133,6 @@ export function AppRoutes() {
  * so that the first render draws that page.
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchesAt(pathname) ?? [];
   await Promise.all(matches.map(({ route }) => lazyPageOf(route.element)?.preload()));
 }
