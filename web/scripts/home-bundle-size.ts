@@ -16,11 +16,13 @@ export type HomeBundle = { files: HomeFile[]; jsGzipBytes: number; cssGzipBytes:
 const webRoot = path.resolve(import.meta.dirname, '..');
 
 type OutputFile = Rollup.OutputChunk | Rollup.OutputAsset;
-const bytesOf = (file: OutputFile) => Buffer.from(file.type === 'chunk' ? file.code : file.source);
+export const bytesOf = (file: OutputFile) => Buffer.from(file.type === 'chunk' ? file.code : file.source);
 
 /** The files index.html names (script src, modulepreload, stylesheet), as output file names. */
 function filesNamedBy(indexHtml: string): string[] {
-  const urls = [...indexHtml.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  const urls = [...indexHtml.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
   return [...new Set(urls)];
 }
 
@@ -46,15 +48,21 @@ export function measureHomeBundle(output: OutputFile[]): HomeBundle {
     const bytes = bytesOf(byName.get(fileName)!);
     return { fileName, rawBytes: bytes.length, gzipBytes: gzipSync(bytes).length };
   });
-  const sum = (test: RegExp) => files.filter((file) => test.test(file.fileName)).reduce((total, file) => total + file.gzipBytes, 0);
+  const sum = (test: RegExp) =>
+    files.filter((file) => test.test(file.fileName)).reduce((total, file) => total + file.gzipBytes, 0);
   const jsGzipBytes = sum(/\.js$/);
   const cssGzipBytes = sum(/\.css$/);
   return { files, jsGzipBytes, cssGzipBytes, totalGzipBytes: jsGzipBytes + cssGzipBytes };
 }
 
-/** Builds the web app in memory (web/vite.config.ts, production mode, nothing written) and measures its home page. */
-export async function buildAndMeasureHome(): Promise<HomeBundle> {
-  // Under vitest NODE_ENV is "test", which would bundle React's development build: measure what ships.
+export type BuildOutput = OutputFile[];
+
+/**
+ * Builds the web app in memory (web/vite.config.ts, production mode, nothing written), with source maps kept apart
+ * from the files (`hidden`: the scripts are byte for byte what ships).
+ */
+export async function buildWebInMemory(): Promise<BuildOutput> {
+  // Under vitest NODE_ENV is "test", which would bundle React's development build: build what ships.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   const result = await build({
@@ -62,10 +70,10 @@ export async function buildAndMeasureHome(): Promise<HomeBundle> {
     configFile: path.join(webRoot, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'silent',
-    build: { write: false, emptyOutDir: false },
+    build: { write: false, emptyOutDir: false, sourcemap: 'hidden' },
   }).finally(() => {
     process.env.NODE_ENV = nodeEnv;
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  return measureHomeBundle(outputs.flatMap((each) => each.output));
+  return outputs.flatMap((each) => each.output);
 }
