@@ -12,6 +12,7 @@ import { fetchCategoryRow } from '../category-slice';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductCard } from '../../../shared/ui/ProductCard';
 import { ProductCardSkeleton } from '../../../shared/ui/ProductCardSkeleton';
+import { RenderLater } from '../../../shared/ui/RenderLater';
 
 const ROW_FAILED = 'Failed to load products. Please try again.';
 
@@ -19,7 +20,7 @@ const ROW_FAILED = 'Failed to load products. Please try again.';
  * A home row: the first four products of a category, four skeletons while they load. A row off the first screen
  * (`onFirstScreen` false) is its heading alone until the shopper scrolls near it: the home page's other eleven rows
  * then cost the page's load nothing but their headings (no skeletons to render, lay out and animate). The first row's
- * products come written in the home page's HTML (server features/seo): its first render shows them, with no call.
+ * products come written in the home page's HTML (server features/seo): its cards show them, with no call.
  */
 export function CategoryRow({
   category,
@@ -52,6 +53,19 @@ export function CategoryRow({
   const products = row?.status === 'succeeded' ? row.products : written;
   if (products?.length === 0) return null;
 
+  // The first screen's row draws its cards in a task after the page's first paint (render-turns.ts), its heading with
+  // the page: the first render and its frame then lay out less, and the cards' images do not share the network with the
+  // banner's (on a phone they are below the fold).
+  const grid = (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={!products}>
+      {products
+        ? products.map((product) => (
+            <ProductCard key={product._id} product={product} actions={<AddToCartButton product={product} />} />
+          ))
+        : Array.from({ length: HOME_ROW_SIZE }, (_, index) => <ProductCardSkeleton key={index} />)}
+    </div>
+  );
+
   return (
     // A row not yet near holds its place with a minimum height; one with its products skips layout and paint while off
     // screen (the home page has twelve). Not `content-visibility` before that: the browser decides which such sections are
@@ -80,14 +94,10 @@ export function CategoryRow({
             <RotateCcw className="size-4" aria-hidden /> Retry
           </Button>
         </div>
+      ) : onFirstScreen ? (
+        <RenderLater>{grid}</RenderLater>
       ) : (
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={!products}>
-          {products
-            ? products.map((product) => (
-                <ProductCard key={product._id} product={product} actions={<AddToCartButton product={product} />} />
-              ))
-            : Array.from({ length: HOME_ROW_SIZE }, (_, index) => <ProductCardSkeleton key={index} />)}
-        </div>
+        grid
       )}
     </section>
   );

@@ -97,21 +97,27 @@ describe('CategoryRow', () => {
         disconnect() {}
       },
     );
-    const api = mockApi({ [rowPath('Mobiles')]: ok([makeProduct({ productName: 'Phone 1' })]) });
+    let answer: (reply: ReturnType<typeof ok>) => void = () => {};
+    const api = mockApi({ [rowPath('Mobiles')]: () => new Promise((resolve) => (answer = resolve)) });
     renderWithProviders(<CategoryRow category="Mobiles" heading="Top Mobiles" onFirstScreen />);
-    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4);
-    expect(await screen.findByRole('article')).toHaveTextContent('Phone 1');
+    // Asked at the first render; the skeletons, like the cards, come a task after the first paint.
     expect(api.calls.map((call) => call.url)).toEqual([`${apiPaths.catalog.byCategory('Mobiles')}?limit=4`]);
+    expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
+    expect(await screen.findAllByTestId('product-card-skeleton')).toHaveLength(4);
+    answer(ok([makeProduct({ productName: 'Phone 1' })]));
+    expect(await screen.findByRole('article')).toHaveTextContent('Phone 1');
     expect(observed).toHaveLength(0);
   });
 
-  it('on the first screen, shows the products the server wrote into the page at its first render, asking for nothing; a later visit asks', async () => {
+  it('on the first screen, shows the products the server wrote into the page, asking for nothing; a later visit asks', async () => {
     const call = firstPageCalls.homeRow('Mobiles');
     writeAnswerIntoPage(call, ok([makeProduct({ productName: 'Written phone' })]).body);
     const api = mockApi({ [rowPath('Mobiles')]: ok([makeProduct({ productName: 'Asked phone' })]) });
     const first = renderWithProviders(<CategoryRow category="Mobiles" heading="Top Mobiles" onFirstScreen />);
-    // The first render: no skeleton, no call.
-    expect(screen.getByRole('article')).toHaveTextContent('Written phone');
+    // The first render draws the heading; the cards come a task after the first paint, with no skeleton and no call.
+    expect(screen.getByRole('heading', { name: 'Top Mobiles' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(await screen.findByRole('article')).toHaveTextContent('Written phone');
     expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
     first.unmount();
