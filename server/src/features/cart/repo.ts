@@ -3,6 +3,7 @@ import { MAX_CART_QUANTITY } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import type { CartItemRow } from '../../db/schema';
+import { assertOwnTransaction, withUnflushedCommit } from '../../db/unflushed-commit';
 import { isSessionTakenAsIs } from '../auth';
 
 // Named rather than `*`, so that PostgreSQL keeps the hot statements prepared (db/prepared-statements.ts).
@@ -56,11 +57,14 @@ const insertOneWithinStock = (db: Executor, source: Expression<unknown>) =>
 const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
   insertOneWithinStock(
     db,
-    db
-      .selectFrom('products')
-      .select((eb) => [eb.val(id).as('id'), eb.val(userId).as('user_id'), 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
-      .where('products.id', '=', productId)
-      .where('products.stock', '>=', 1),
+    withUnflushedCommit(
+      db,
+      db
+        .selectFrom('products')
+        .select((eb) => [eb.val(id).as('id'), eb.val(userId).as('user_id'), 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
+        .where('products.id', '=', productId)
+        .where('products.stock', '>=', 1),
+    ),
   ),
 );
 
@@ -70,6 +74,7 @@ const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, p
  * nothing: the product is gone, or its stock does not cover it.
  */
 export async function addCartItemWithinStock(db: Executor, row: Omit<CartItemRow, 'quantity'>): Promise<CartItemRow | undefined> {
+  assertOwnTransaction(db, 'an add to cart');
   const [saved] = await addWithinStock(db, row.id, row.user_id, row.product_id, row.created_at);
   return saved;
 }
@@ -79,13 +84,16 @@ const addWithinStockForSession = compiledOnce(
   (db: Executor, id: string, tokenHash: string, now: string, usedSince: string, productId: string, createdAt: string) =>
     insertOneWithinStock(
       db,
-      db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .innerJoin('products', (join) => join.on('products.id', '=', productId))
-        .select((eb) => [eb.val(id).as('id'), 'users.id as user_id', 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
-        .where((session) => isSessionTakenAsIs(session, tokenHash, now, usedSince))
-        .where('products.stock', '>=', 1),
+      withUnflushedCommit(
+        db,
+        db
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .innerJoin('products', (join) => join.on('products.id', '=', productId))
+          .select((eb) => [eb.val(id).as('id'), 'users.id as user_id', 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
+          .where((session) => isSessionTakenAsIs(session, tokenHash, now, usedSince))
+          .where('products.stock', '>=', 1),
+      ),
     ),
 );
 
@@ -99,6 +107,7 @@ export async function addCartItemWithinStockForSession(
   row: { id: string; product_id: string; created_at: string },
   session: { tokenHash: string; now: string; usedSince: string },
 ): Promise<CartItemRow | undefined> {
+  assertOwnTransaction(db, 'an add to cart');
   const [saved] = await addWithinStockForSession(db, row.id, session.tokenHash, session.now, session.usedSince, row.product_id, row.created_at);
   return saved;
 }
