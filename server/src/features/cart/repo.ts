@@ -1,4 +1,4 @@
-import { sql, type Expression } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { MAX_CART_QUANTITY } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
@@ -39,13 +39,14 @@ export async function upsertCartItem(db: Executor, row: CartItemRow): Promise<Ca
 /**
  * One of a product into the cart, the new row's columns (in CART_ITEM_COLUMNS' order) selected by `source`, which
  * selects nothing when the product is gone or out of stock; a row of that product already there is raised by one when
- * the shelf covers the quantity it leaves (the stock read in the same statement).
+ * the shelf covers the quantity it leaves (the stock read in the same statement). It commits unflushed on PostgreSQL
+ * (db/unflushed-commit.ts), so its runners assertOwnTransaction.
  */
-const insertOneWithinStock = (db: Executor, source: Expression<unknown>) =>
+const insertOneWithinStock = (db: Executor, source: SelectQueryBuilder<any, any, any>) =>
   db
     .insertInto('cart_items')
     .columns(CART_ITEM_COLUMNS)
-    .expression(source)
+    .expression(withUnflushedCommit(db, source))
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'product_id'])
@@ -57,14 +58,11 @@ const insertOneWithinStock = (db: Executor, source: Expression<unknown>) =>
 const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, productId: string, createdAt: string) =>
   insertOneWithinStock(
     db,
-    withUnflushedCommit(
-      db,
-      db
-        .selectFrom('products')
-        .select((eb) => [eb.val(id).as('id'), eb.val(userId).as('user_id'), 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
-        .where('products.id', '=', productId)
-        .where('products.stock', '>=', 1),
-    ),
+    db
+      .selectFrom('products')
+      .select((eb) => [eb.val(id).as('id'), eb.val(userId).as('user_id'), 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
+      .where('products.id', '=', productId)
+      .where('products.stock', '>=', 1),
   ),
 );
 
@@ -84,16 +82,13 @@ const addWithinStockForSession = compiledOnce(
   (db: Executor, id: string, tokenHash: string, now: string, usedSince: string, productId: string, createdAt: string) =>
     insertOneWithinStock(
       db,
-      withUnflushedCommit(
-        db,
-        db
-          .selectFrom('sessions')
-          .innerJoin('users', 'users.id', 'sessions.user_id')
-          .innerJoin('products', (join) => join.on('products.id', '=', productId))
-          .select((eb) => [eb.val(id).as('id'), 'users.id as user_id', 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
-          .where((session) => isSessionTakenAsIs(session, tokenHash, now, usedSince))
-          .where('products.stock', '>=', 1),
-      ),
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .innerJoin('products', (join) => join.on('products.id', '=', productId))
+        .select((eb) => [eb.val(id).as('id'), 'users.id as user_id', 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
+        .where((session) => isSessionTakenAsIs(session, tokenHash, now, usedSince))
+        .where('products.stock', '>=', 1),
     ),
 );
 
