@@ -55,15 +55,11 @@ export async function sendEach(url: string, requests: RawRequest[], connections:
   return result.errors + result.non2xx;
 }
 
-/**
- * Drives `url` with `connections` concurrent keep-alive connections that cycle through `requests`: first a warm-up
- * run whose numbers are thrown away, then the measured run of fixed duration.
- */
-export async function measureLoad(url: string, requests: RequestSpec[], settings: LoadSettings, serverPid?: number): Promise<LoadResult> {
-  if (settings.warmupSeconds > 0) await runOnce(url, requests, settings.connections, { duration: settings.warmupSeconds });
+/** One measured run of fixed duration (no warm-up). */
+async function measureRun(url: string, requests: RequestSpec[], settings: LoadSettings, durationSeconds: number, serverPid?: number): Promise<LoadResult> {
   const cpuBefore = cpuMicrosOf(serverPid);
   const clientBefore = process.cpuUsage();
-  const { result, errors } = await runOnce(url, requests, settings.connections, { duration: settings.durationSeconds });
+  const { result, errors } = await runOnce(url, requests, settings.connections, { duration: durationSeconds });
   const client = process.cpuUsage(clientBefore);
   const cpuAfter = cpuMicrosOf(serverPid);
   const detail = Object.entries(result.statusCodeStats ?? {})
@@ -81,5 +77,61 @@ export async function measureLoad(url: string, requests: RequestSpec[], settings
     ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
       ? { cpuMicrosPerRequest: (cpuAfter - cpuBefore) / result.requests.total }
       : {}),
+  };
+}
+
+/**
+ * Drives `url` with `connections` concurrent keep-alive connections that cycle through `requests`: first a warm-up
+ * run whose numbers are thrown away, then the measured run of fixed duration.
+ */
+export async function measureLoad(url: string, requests: RequestSpec[], settings: LoadSettings, serverPid?: number): Promise<LoadResult> {
+  if (settings.warmupSeconds > 0) await runOnce(url, requests, settings.connections, { duration: settings.warmupSeconds });
+  return measureRun(url, requests, settings, settings.durationSeconds, serverPid);
+}
+
+/** A server measured in turns with others (measureInTurns). */
+export type LoadSide = { url: string; requests: RequestSpec[]; pid?: number | undefined };
+
+/**
+ * Measures servers (the ceiling and the shop) under the same conditions: each is warmed up, then they take turns in
+ * `rounds` slices of durationSeconds ÷ rounds each, the order reversed every other round (A B, B A, A B, …), so that
+ * a slowdown of the machine for a while (another tenant's use of the host's CPU shows as steal time) falls on each
+ * alike instead of on whichever ran then. Each server's figures add up its slices: req/s its answered requests ÷ its
+ * measured seconds, CPU per request its CPU ÷ its requests, p50 the median of its slices', p99 the highest of them.
+ * One round is measureLoad of each in turn.
+ */
+export async function measureInTurns(sides: LoadSide[], settings: LoadSettings, rounds: number): Promise<LoadResult[]> {
+  for (const side of sides) {
+    if (settings.warmupSeconds > 0) await runOnce(side.url, side.requests, settings.connections, { duration: settings.warmupSeconds });
+  }
+  const sliceSeconds = settings.durationSeconds / rounds;
+  const slices: LoadResult[][] = sides.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    const order = sides.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      const side = sides[index]!;
+      slices[index]!.push(await measureRun(side.url, side.requests, settings, sliceSeconds, side.pid));
+    }
+  }
+  return slices.map((runs) => combined(runs, sliceSeconds));
+}
+
+/** The slices of one server as one result (see measureInTurns). */
+function combined(runs: LoadResult[], sliceSeconds: number): LoadResult {
+  const total = runs.reduce((sum, run) => sum + run.total, 0);
+  const perRequest = (key: 'cpuMicrosPerRequest' | 'clientCpuMicrosPerRequest') =>
+    runs.reduce((sum, run) => sum + (run[key] ?? 0) * run.total, 0) / Math.max(1, total);
+  const p50s = runs.map((run) => run.p50).sort((a, b) => a - b);
+  const details = runs.map((run) => run.failureDetail).filter(Boolean);
+  return {
+    requestsPerSecond: total / (sliceSeconds * runs.length),
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...runs.map((run) => run.p99)),
+    total,
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    failureDetail: details.join('; '),
+    clientCpuMicrosPerRequest: perRequest('clientCpuMicrosPerRequest'),
+    ...(runs.every((run) => run.cpuMicrosPerRequest !== undefined) ? { cpuMicrosPerRequest: perRequest('cpuMicrosPerRequest') } : {}),
   };
 }

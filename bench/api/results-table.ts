@@ -107,7 +107,13 @@ export function memoryLines(peaks: { engine: Engine; peakMb: number | undefined 
     .join('\n');
 }
 
-/** PostgreSQL's req/s ÷ SQLite's for each catalogue read both engines answered without errors (empty: nothing to compare). */
+/**
+ * PostgreSQL's req/s ÷ SQLite's for each catalogue read both engines answered without errors (empty: nothing to
+ * compare), as measured and with each engine's req/s taken as a share of its own ceiling's. The engines run minutes
+ * apart, and this shared machine's speed moves between them (the same ceiling, the same bytes, has measured 6,016 and
+ * 9,025 req/s within one hour); each ceiling ran in turns with its shop (load.ts measureInTurns), so the second quotient
+ * compares the engines as if on one machine at one moment, and is the one held to the target.
+ */
 export function engineRatioTable(rows: Row[]): string {
   const bySqliteKey = new Map(rows.filter((row) => row.engine === 'sqlite' && !failed(row) && row.scenario).map((row) => [row.scenario!.key, row]));
   const lines = rows.flatMap((row) => {
@@ -115,23 +121,26 @@ export function engineRatioTable(rows: Row[]): string {
     const sqlite = key ? bySqliteKey.get(key) : undefined;
     const kind = key ? SCENARIO_KINDS[key] : undefined;
     if (row.engine !== 'postgres' || !sqlite || (kind !== 'catalogue read' && kind !== 'full listing')) return [];
-    if (failed(row)) return [[row.title, fixed(sqlite.shop!.requestsPerSecond), '—', '—', `≥ ${MIN_POSTGRES_RATIO}`, '']];
-    const ratio = row.shop!.requestsPerSecond / sqlite.shop!.requestsPerSecond;
+    const withCeiling = (one: Row) => `${fixed(one.shop!.requestsPerSecond)} (${fixed(one.ceiling!.requestsPerSecond)})`;
+    if (failed(row)) return [[row.title, withCeiling(sqlite), '—', '—', '—', `≥ ${MIN_POSTGRES_RATIO}`, '']];
+    const measured = row.shop!.requestsPerSecond / sqlite.shop!.requestsPerSecond;
+    const ofCeilings = ratioOf({ shop: row.shop!, ceiling: row.ceiling! }) / ratioOf({ shop: sqlite.shop!, ceiling: sqlite.ceiling! });
     return [
       [
         row.title,
-        fixed(sqlite.shop!.requestsPerSecond),
-        fixed(row.shop!.requestsPerSecond),
-        fixed(ratio, 2),
+        withCeiling(sqlite),
+        withCeiling(row),
+        fixed(measured, 2),
+        fixed(ofCeilings, 2),
         `≥ ${MIN_POSTGRES_RATIO}`,
-        mark(ratio >= MIN_POSTGRES_RATIO),
+        mark(ofCeilings >= MIN_POSTGRES_RATIO),
       ],
     ];
   });
   if (lines.length === 0) return '';
   return markdownTable(
-    ['catalogue read', 'sqlite req/s', 'postgres req/s', 'postgres ÷ sqlite', 'target', 'met'],
+    ['catalogue read', 'sqlite req/s (ceiling)', 'postgres req/s (ceiling)', 'postgres ÷ sqlite', 'the same, each ÷ its ceiling', 'target', 'met'],
     lines,
-    ['left', 'right', 'right', 'right', 'right', 'right'],
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
   );
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@voltcart/contract';
 import { repoRoot } from '../../server/test/processes/child-process';
+import { countCpuSteal } from '../shared/cpu-steal';
 import { machineLine } from '../shared/machine';
 import { fixed, markdownTable } from '../shared/markdown-table';
 import { resultsDir, writeResults } from '../shared/results-file';
@@ -89,6 +90,7 @@ function tableRow(row: Row, baseline: PageRun | undefined): string[] {
 }
 
 async function main() {
+  const stealShare = countCpuSteal();
   const rows: Row[] = [];
   const pages: Page[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-pages-'));
@@ -162,7 +164,7 @@ async function main() {
   const markdown = [
     '## Page speed (`npm run bench:pages`)',
     '',
-    machineLine(),
+    machineLine(stealShare()),
     '',
     `Lighthouse 12 mobile preset (simulated slow 4G, 4× CPU slowdown) in ${CHROMIUM}, median of ${RUNS} run(s) by score · ` +
       'shop built and started with the demo catalogue on SQLite · gzip = each JS/CSS file fetched and gzipped (zlib default level)',
