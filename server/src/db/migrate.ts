@@ -16,6 +16,7 @@ import * as stockAlertsNewsletter from './migrations/2026-11-22-0014-stock-alert
 import * as searchSpeed from './migrations/2026-11-22-0015-search-speed';
 import * as commentsVersion from './migrations/2026-11-22-0016-comments-version';
 import * as stockChanges from './migrations/2026-11-27-0017-stock-changes';
+import * as checkoutVersion from './migrations/2026-11-28-0018-checkout-version';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0015-search-speed': searchSpeed,
   '2026-11-22-0016-comments-version': commentsVersion,
   '2026-11-27-0017-stock-changes': stockChanges,
+  '2026-11-28-0018-checkout-version': checkoutVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,8 @@ export interface UsersTable {
   created_at: string;
   email_verified_at: Generated<string | null>;
   disabled_at: Generated<string | null>;
+  /** Moves with every committed write to the user's orders, their payments and the user's addresses (migration 0018's triggers). */
+  checkout_version: Generated<number | string>;
 }
 
 export interface SessionsTable {
@@ -306,7 +308,8 @@ export interface LoginFailuresTable {
 }
 
 // Row types, each written once: what a select answers, what an insert takes, what an update may set.
-export type UserRow = Selectable<UsersTable>;
+/** A user as the shop reads and writes one; checkout_version is the database's own (its triggers move it), read only in stamps. */
+export type UserRow = Omit<Selectable<UsersTable>, 'checkout_version'>;
 export type NewSession = Insertable<SessionsTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;

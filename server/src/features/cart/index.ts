@@ -5,4 +5,5 @@
  */
 export { cartLinesOfJson, listCartLines, removeBoughtItems, type CartLine, type CartLineToCheck } from './service';
 export { cartLinesJson } from './cart-products-read';
+export { cartViewStamp } from './cart-view-stamp';
 export { cartRoutes } from './routes';

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/executor';
 import { fromJsonColumn, jsonArrayAgg, jsonObject, jsonOfSubquery, sameAs } from '../../db/json-aggregate';
 import { toDeliveryAddress, type DeliveryAddressRow } from '../addresses';
 import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
-import { cartLinesJson, cartLinesOfJson, type CartLineToCheck } from '../cart';
+import { cartLinesJson, cartLinesOfJson, cartViewStamp, type CartLineToCheck } from '../cart';
+import { IS_THE_VERSION_ROW } from '../../db/search/catalog-version';
 import { PAYABLE_STATUS, payableCheckoutOfRows, type PayableCheckout } from '../orders';
 import type { CheckoutPayment } from './repo';
 
@@ -84,16 +85,40 @@ function payableCheckoutJson(db: Executor, owner: RawBuilder<boolean>) {
 const payableCheckoutOfUser = compiledOnce((db: Executor, userId: string) => payableCheckoutJson(db, sql<boolean>`${ref('orders.user_id')} = ${userId}`));
 
 /**
- * Checkout's read of a session: the session row, its user's cart lines (cart's cartLinesJson) and payable checkout,
+ * What a checkout read shows, as one text (compare it, never parse it): the cart view's stamp (cart-view-stamp.ts: the
+ * cart's rows with their products' stock, the catalogue's versions, so prices) and the user's checkout version, which
+ * every write to their orders, payments and addresses moves (migration 0018). Read with the session and its user, the
+ * versions' row joined as `catalog_version`.
+ */
+function checkoutStamp(db: Executor): RawBuilder<string> {
+  return sql<string>`${cartViewStamp(db)} || ':' || ${ref('users.checkout_version')}`;
+}
+
+/**
+ * Checkout's read of a session: the session row, its user's cart lines, payable checkout and the stamp of them all,
  * in one statement (one snapshot) where they were two.
  */
 const checkoutOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
     .select(SESSION_USER_SELECTION)
     .select(cartLinesJson(db).as('cart'))
     .select(payableCheckoutJson(db, sameAs('orders.user_id', 'sessions.user_id')).as('payable'))
+    .select(checkoutStamp(db).as('checkout_stamp'))
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now),
+);
+
+/** The session row with its user and the stamp of its checkout read, and nothing else: the light read (checkout-kept-read.ts). */
+const checkoutStampOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
+    .select(SESSION_USER_SELECTION)
+    .select(checkoutStamp(db).as('checkout_stamp'))
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now),
 );
@@ -148,16 +173,22 @@ export async function payableCheckoutWithPaymentOf(db: Executor, userId: string)
   return payableOfJson(row?.payable ?? null);
 }
 
+/** A checkout read of a session (checkoutOfSession); `stamp` says what it shows (empty when the session is not live). */
+export type CheckoutOfSession = { sessionRow: SessionOfUser | undefined; lines: CartLineToCheck[]; payable: PayableRead | undefined; stamp: string };
+
 /**
  * The checkout's read of a session: the session row (undefined when the session is not live: check it with
- * guards.requireJoinedSession before using the rest), the cart's lines as checkout checks them (cart's cartLinesOfJson)
- * and the payable checkout (payableCheckoutWithPaymentOf), all in one statement.
+ * guards.requireJoinedSession before using the rest), the cart's lines as checkout checks them (cart's cartLinesOfJson),
+ * the payable checkout (payableCheckoutWithPaymentOf) and their stamp, all in one statement.
  */
-export async function checkoutOfSession(
-  db: Executor,
-  session: SessionRead,
-): Promise<{ sessionRow: SessionOfUser | undefined; lines: CartLineToCheck[]; payable: PayableRead | undefined }> {
+export async function checkoutOfSession(db: Executor, session: SessionRead): Promise<CheckoutOfSession> {
   const [row] = await checkoutOfSessionHash(db, session.tokenHash, session.nowIso);
-  if (!row) return { sessionRow: undefined, lines: [], payable: undefined };
-  return { sessionRow: row, lines: cartLinesOfJson(row.cart), payable: payableOfJson(row.payable) };
+  if (!row) return { sessionRow: undefined, lines: [], payable: undefined, stamp: '' };
+  return { sessionRow: row, lines: cartLinesOfJson(row.cart), payable: payableOfJson(row.payable), stamp: row.checkout_stamp };
+}
+
+/** The session row (undefined when the session is not live) and the stamp checkoutOfSession would read now, in one light statement. */
+export async function checkoutStampOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; stamp: string }> {
+  const [row] = await checkoutStampOfSessionHash(db, session.tokenHash, session.nowIso);
+  return { sessionRow: row, stamp: row?.checkout_stamp ?? '' };
 }

@@ -16,7 +16,7 @@ import { signedInUser, type Guards } from '../auth';
 import { SandboxProvider } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
 import type { Executor } from '../../db/executor';
-import { checkoutOfSession } from './checkout-read';
+import { keptCheckoutReads } from './checkout-kept-read';
 import { confirmPayment } from './confirmation';
 import type { PaymentGateway } from './gateway';
 import * as payments from './service';
@@ -55,17 +55,18 @@ export function paymentRoutes({
   guards: Guards;
 }): FastifyPluginAsyncZod {
   const { provider } = gateway;
+  const checkoutReads = keptCheckoutReads();
   return async (app) => {
     app.post(
       apiPaths.payment.initiate,
       {
         schema: { tags: ['payments'], body: InitiatePaymentBody, response: { 200: InitiatePaymentAnswer } },
       },
-      // The session is read with the cart and the payable checkout (one statement for all three); requireJoinedSession
-      // checks it as requireUser does.
+      // The session is read with the stamp of the cart and the payable checkout, and those with it unless the read kept
+      // under that stamp is at hand (checkout-kept-read.ts); requireJoinedSession checks it as requireUser does.
       async (request) => {
         const session = guards.sessionReadOf(request);
-        const joined = session ? await checkoutOfSession(db, session) : undefined;
+        const joined = session ? await checkoutReads.ofSession(db, session) : undefined;
         const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
         const initiated = await payments.initiatePayment(db, gateway, user._id, request.body, joined?.sessionRow ? joined : undefined);
         // The spec reads redirectUrl at the top level too (contract: InitiatePaymentAnswer).

@@ -1,0 +1,41 @@
+import type { Executor } from '../../db/executor';
+import type { SessionRead } from '../auth';
+import type { CheckoutRead } from './checkout';
+import { checkoutOfSession, checkoutStampOfSession, type CheckoutOfSession } from './checkout-read';
+
+/** How many shoppers' checkout reads a process keeps (each a few hundred bytes to a few KB); the oldest kept goes first. */
+export const KEPT_CHECKOUT_READS = 2_000;
+
+/**
+ * A process's checkout reads of shoppers who have a payable checkout, each kept under its stamp (checkout-read.ts
+ * checkoutStamp: the cart's rows, the catalogue's versions, the user's checkout version). A checkout sent again (a
+ * second click, a reload, the browser's retry) reads the session with the stamp, one light statement, and uses the
+ * kept read when the stamp is the same: the database holds exactly what it held when that read was made, whichever
+ * process wrote since. Otherwise, and for a shopper not kept, it reads everything (and the stamp) in one statement.
+ */
+export function keptCheckoutReads(limit = KEPT_CHECKOUT_READS) {
+  const kept = new Map<string, { stamp: string; read: Required<CheckoutRead> }>();
+  return {
+    async ofSession(db: Executor, session: SessionRead): Promise<CheckoutOfSession> {
+      const now = await checkoutStampOfSession(db, session);
+      if (!now.sessionRow) return { sessionRow: undefined, lines: [], payable: undefined, stamp: '' };
+      const userId = now.sessionRow.session_user_id;
+      const entry = kept.get(userId);
+      if (entry && entry.stamp === now.stamp) return { sessionRow: now.sessionRow, ...entry.read, stamp: now.stamp };
+      const fresh = await checkoutOfSession(db, session);
+      kept.delete(userId);
+      // Only a read with a payable checkout is worth keeping: without one, the checkout writes (and moves the stamp).
+      if (fresh.sessionRow && fresh.payable) {
+        kept.set(userId, { stamp: fresh.stamp, read: { lines: fresh.lines, payable: fresh.payable } });
+        if (kept.size > limit) kept.delete(kept.keys().next().value!);
+      }
+      return fresh;
+    },
+    /** How many reads are kept (tests). */
+    get size() {
+      return kept.size;
+    },
+  };
+}
+
+export type KeptCheckoutReads = ReturnType<typeof keptCheckoutReads>;
