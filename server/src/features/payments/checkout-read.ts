@@ -94,33 +94,28 @@ function checkoutStamp(db: Executor): RawBuilder<string> {
   return sql<string>`${cartViewStamp(db)} || ':' || ${ref('users.checkout_version')}`;
 }
 
+/** The live session of a token with its user and the stamp of its checkout read: the light read (checkout-kept-read.ts). */
+function sessionWithCheckoutStamp(db: Executor, tokenHash: string, now: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
+    .select(SESSION_USER_SELECTION)
+    .select(checkoutStamp(db).as('checkout_stamp'))
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now);
+}
+
+const checkoutStampOfSessionHash = compiledOnce(sessionWithCheckoutStamp);
+
 /**
  * Checkout's read of a session: the session row, its user's cart lines, payable checkout and the stamp of them all,
  * in one statement (one snapshot) where they were two.
  */
 const checkoutOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
-    .select(SESSION_USER_SELECTION)
+  sessionWithCheckoutStamp(db, tokenHash, now)
     .select(cartLinesJson(db).as('cart'))
-    .select(payableCheckoutJson(db, sameAs('orders.user_id', 'sessions.user_id')).as('payable'))
-    .select(checkoutStamp(db).as('checkout_stamp'))
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now),
-);
-
-/** The session row with its user and the stamp of its checkout read, and nothing else: the light read (checkout-kept-read.ts). */
-const checkoutStampOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
-    .select(SESSION_USER_SELECTION)
-    .select(checkoutStamp(db).as('checkout_stamp'))
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now),
+    .select(payableCheckoutJson(db, sameAs('orders.user_id', 'sessions.user_id')).as('payable')),
 );
 
 /** What the JSON object holds: orders' payable line columns (the order's, and a line's folded in `items`), payment's, address's. */
