@@ -80,15 +80,6 @@ async function measureRun(url: string, requests: RequestSpec[], settings: LoadSe
   };
 }
 
-/**
- * Drives `url` with `connections` concurrent keep-alive connections that cycle through `requests`: first a warm-up
- * run whose numbers are thrown away, then the measured run of fixed duration.
- */
-export async function measureLoad(url: string, requests: RequestSpec[], settings: LoadSettings, serverPid?: number): Promise<LoadResult> {
-  if (settings.warmupSeconds > 0) await runOnce(url, requests, settings.connections, { duration: settings.warmupSeconds });
-  return measureRun(url, requests, settings, settings.durationSeconds, serverPid);
-}
-
 /** A server measured in turns with others (measureInTurns). */
 export type LoadSide = { url: string; requests: RequestSpec[]; pid?: number | undefined };
 
@@ -98,7 +89,6 @@ export type LoadSide = { url: string; requests: RequestSpec[]; pid?: number | un
  * a slowdown of the machine for a while (another tenant's use of the host's CPU shows as steal time) falls on each
  * alike instead of on whichever ran then. Each server's figures add up its slices: req/s its answered requests ÷ its
  * measured seconds, CPU per request its CPU ÷ its requests, p50 the median of its slices', p99 the highest of them.
- * One round is measureLoad of each in turn.
  */
 export async function measureInTurns(sides: LoadSide[], settings: LoadSettings, rounds: number): Promise<LoadResult[]> {
   for (const side of sides) {
@@ -115,6 +105,15 @@ export async function measureInTurns(sides: LoadSide[], settings: LoadSettings, 
     }
   }
   return slices.map((runs) => combined(runs, sliceSeconds));
+}
+
+/**
+ * Drives `url` with `connections` concurrent keep-alive connections that cycle through `requests`: first a warm-up
+ * run whose numbers are thrown away, then the measured run of fixed duration (measureInTurns of one side, one round).
+ */
+export async function measureLoad(url: string, requests: RequestSpec[], settings: LoadSettings, serverPid?: number): Promise<LoadResult> {
+  const [result] = await measureInTurns([{ url, requests, pid: serverPid }], settings, 1);
+  return result!;
 }
 
 /** The slices of one server as one result (see measureInTurns). */

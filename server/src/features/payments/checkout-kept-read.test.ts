@@ -112,6 +112,25 @@ describe('the kept reads', () => {
     expect(after.payable?.payment?.state).toBe('FAILED');
   });
 
+  it('read a session with nothing kept in one statement, and one light statement while the stamp holds', async () => {
+    const { shopper } = await shopperWhoCheckedOutTwice();
+    const reads = keptCheckoutReads();
+    let statements = 0;
+    const counted = shop.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        statements += 1;
+        return result;
+      },
+    });
+    const made = await reads.ofSession(counted, sessionOf(shopper));
+    expect(made.payable).toBeDefined();
+    expect(statements).toBe(1);
+    const again = await reads.ofSession(counted, sessionOf(shopper));
+    expect(again.payable).toBe(made.payable);
+    expect(statements).toBe(2);
+  });
+
   it('keep no more than their limit, dropping the oldest', async () => {
     const reads = keptCheckoutReads(1);
     const one = await shopperWhoCheckedOutTwice();

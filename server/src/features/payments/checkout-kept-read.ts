@@ -7,31 +7,36 @@ import { checkoutOfSession, checkoutStampOfSession, type CheckoutOfSession } fro
 export const KEPT_CHECKOUT_READS = 2_000;
 
 /**
- * A process's checkout reads of shoppers who have a payable checkout, each kept under its stamp (checkout-read.ts
- * checkoutStamp: the cart's rows, the catalogue's versions, the user's checkout version). A checkout sent again (a
- * second click, a reload, the browser's retry) reads the session with the stamp, one light statement, and uses the
- * kept read when the stamp is the same: the database holds exactly what it held when that read was made, whichever
- * process wrote since. Otherwise, and for a shopper not kept, it reads everything (and the stamp) in one statement.
+ * A process's checkout reads of sessions whose shopper has a payable checkout, each kept under its session's token hash
+ * and its stamp (checkout-read.ts checkoutStamp: the cart's rows, the catalogue's versions, the user's checkout
+ * version). A checkout sent again (a second click, a reload, the browser's retry) reads the session with the stamp, one
+ * light statement, and uses the kept read when the stamp is the same: the database holds exactly what it held when that
+ * read was made, whichever process wrote since. A session with nothing kept, or whose stamp moved, reads everything
+ * (and the stamp) in one statement; nothing kept means no light read first.
  */
 export function keptCheckoutReads(limit = KEPT_CHECKOUT_READS) {
   const kept = new Map<string, { stamp: string; read: Required<CheckoutRead> }>();
   return {
     async ofSession(db: Executor, session: SessionRead): Promise<CheckoutOfSession> {
-      const now = await checkoutStampOfSession(db, session);
-      if (!now.sessionRow) return { sessionRow: undefined, lines: [], payable: undefined, stamp: '' };
-      const userId = now.sessionRow.session_user_id;
-      const entry = kept.get(userId);
-      if (entry && entry.stamp === now.stamp) return { sessionRow: now.sessionRow, ...entry.read, stamp: now.stamp };
+      const entry = kept.get(session.tokenHash);
+      if (entry) {
+        const now = await checkoutStampOfSession(db, session);
+        if (!now.sessionRow) {
+          kept.delete(session.tokenHash);
+          return { sessionRow: undefined, lines: [], payable: undefined, stamp: '' };
+        }
+        if (entry.stamp === now.stamp) return { sessionRow: now.sessionRow, ...entry.read, stamp: now.stamp };
+        kept.delete(session.tokenHash);
+      }
       const fresh = await checkoutOfSession(db, session);
-      kept.delete(userId);
       // Only a read with a payable checkout is worth keeping: without one, the checkout writes (and moves the stamp).
       if (fresh.sessionRow && fresh.payable) {
-        kept.set(userId, { stamp: fresh.stamp, read: { lines: fresh.lines, payable: fresh.payable } });
+        kept.set(session.tokenHash, { stamp: fresh.stamp, read: { lines: fresh.lines, payable: fresh.payable } });
         if (kept.size > limit) kept.delete(kept.keys().next().value!);
       }
       return fresh;
     },
-    /** How many reads are kept (tests). */
+    /** How many sessions' reads are kept (tests). */
     get size() {
       return kept.size;
     },
