@@ -22,6 +22,10 @@ if (!process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one file at a time (cores − 1); the server suites mostly wait on
+    // PostgreSQL, child processes and sockets, so three at once take ~0.6 of the time. Suites on PostgreSQL share one
+    // database in schemas of their own (server/test/postgres-schema.ts).
+    maxWorkers: 3,
     projects: [
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'], environment: 'node' } },
       serverProject('sqlite'),

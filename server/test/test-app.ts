@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database';
 import { seedCategories } from '../src/db/categories';
 import { migrateToLatest } from '../src/db/migrate';
+import { createTestSchema, dropTestSchema, whileNoSchemaIsDropped } from './postgres-schema';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -46,15 +45,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const databaseUrl = testEngine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (testEngine === 'postgres') {
     if (!databaseUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-    schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
+    schema = await createTestSchema(databaseUrl, 't');
   }
 
   const { db, engine } = openDatabase({ dataDir, databaseUrl, pool: config.databasePool, ...(schema ? { schema } : {}) });
-  await migrateToLatest(db);
+  await (databaseUrl ? whileNoSchemaIsDropped(databaseUrl, () => migrateToLatest(db)) : migrateToLatest(db));
   await seedCategories(db);
   const app = await buildApp({ config, db, engine, logger: false });
   await app.ready();
@@ -66,8 +61,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     async close() {
       await app.close();
-      if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
       await db.destroy();
+      if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

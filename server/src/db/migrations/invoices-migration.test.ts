@@ -1,40 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngine } from '../../../test/test-app';
 import { seedCategories } from '../categories';
-import { openDatabase, type OpenDatabase } from '../database';
 import { migrateToLatest, migrateUpTo } from '../migrate';
+import { openMigrationTestDatabase, type MigrationTestDatabase } from '../../../test/migration-database';
 
-let db: OpenDatabase['db'];
-let dataDir: string;
-let schema: string | undefined;
+let db: MigrationTestDatabase['db'];
+let database: MigrationTestDatabase;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-migration-'));
-  const databaseUrl = testEngine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (databaseUrl) {
-    schema = `m_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
-  ({ db } = openDatabase({ dataDir, databaseUrl, ...(schema ? { schema } : {}) }));
+  database = await openMigrationTestDatabase();
+  ({ db } = database);
 });
 
-afterAll(async () => {
-  if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
-  await db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 describe('the invoices migration', () => {
   it("gives lines sold before it the HSN code and rate of their product's category, and leaves the rest for the invoice's default", async () => {
-    await migrateUpTo(db, '2026-11-22-0008-refunds');
+    await database.migrating(() => migrateUpTo(db, '2026-11-22-0008-refunds'));
     await seedCategories(db);
     const now = new Date().toISOString();
     await db
@@ -93,7 +75,7 @@ describe('the invoices migration', () => {
       db,
     );
 
-    await migrateToLatest(db);
+    await database.migrating(() => migrateToLatest(db));
 
     const items = await db.selectFrom('order_items').select(['id', 'hsn_code', 'gst_rate_percent']).orderBy('id').execute();
     expect(

@@ -2,8 +2,6 @@ import { mkdtempSync, openSync, readdirSync, readSync, closeSync, rmSync, statSy
 import os from 'node:os';
 import path from 'node:path';
 import { BANNERS, CATEGORIES } from '@voltcart/contract';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
@@ -12,6 +10,7 @@ import { bannerKey } from './draw-banner';
 import { seedDemoCatalog } from './index';
 import { PRODUCTS } from './products-data';
 import { seedStock } from './stock';
+import { createTestSchema, dropTestSchema, whileNoSchemaIsDropped } from '../../../test/postgres-schema';
 
 const SEED_TIMEOUT = 180_000;
 
@@ -188,24 +187,19 @@ describe.skipIf(!databaseUrl)('demo catalogue seed on PostgreSQL', () => {
   let tmp: string;
   let db: OpenDatabase['db'];
   let firstRun: { products: number };
-  const schema = `seed_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  let schema: string | undefined;
 
   beforeAll(async () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'voltcart-seed-pg-'));
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
+    schema = await createTestSchema(databaseUrl!, 'seed_test');
     ({ db } = openDatabase({ dataDir: tmp, databaseUrl, schema }));
-    await migrateToLatest(db);
+    await whileNoSchemaIsDropped(databaseUrl!, () => migrateToLatest(db));
     firstRun = await seedDemoCatalog(db, { uploads: localUploadsStore(path.join(tmp, 'uploads')) });
   }, SEED_TIMEOUT);
 
   afterAll(async () => {
-    if (db) {
-      await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
-      await db.destroy();
-    }
+    if (db) await db.destroy();
+    if (schema) await dropTestSchema(databaseUrl!, schema);
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
