@@ -23,7 +23,7 @@ export async function openMigrationTestDatabase(): Promise<MigrationTestDatabase
   const { db } = openDatabase({ dataDir, databaseUrl, ...(schema ? { schema } : {}) });
   return {
     db,
-    migrating: (migrate) => (databaseUrl ? whileNoSchemaIsDropped(databaseUrl, migrate) : migrate()),
+    migrating: (migrate) => whileNoSchemaIsDropped(databaseUrl, migrate),
     async close() {
       await db.destroy();
       if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);

@@ -25,8 +25,9 @@ export async function createTestSchema(databaseUrl: string, prefix: string): Pro
   return schema;
 }
 
-/** Runs `migrate` (migrations of a suite's schema) while no suite drops its schema. */
-export async function whileNoSchemaIsDropped<T>(databaseUrl: string, migrate: () => Promise<T>): Promise<T> {
+/** Runs `migrate` (migrations of a suite's schema) while no suite drops its schema; at once without a PostgreSQL URL (SQLite). */
+export async function whileNoSchemaIsDropped<T>(databaseUrl: string | undefined, migrate: () => Promise<T>): Promise<T> {
+  if (!databaseUrl) return migrate();
   return withClient(databaseUrl, async (client) => {
     await client.query('select pg_advisory_lock_shared($1)', [SCHEMAS_LOCK]);
     try {

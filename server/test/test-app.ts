@@ -49,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
 
   const { db, engine } = openDatabase({ dataDir, databaseUrl, pool: config.databasePool, ...(schema ? { schema } : {}) });
-  await (databaseUrl ? whileNoSchemaIsDropped(databaseUrl, () => migrateToLatest(db)) : migrateToLatest(db));
+  await whileNoSchemaIsDropped(databaseUrl, () => migrateToLatest(db));
   await seedCategories(db);
   const app = await buildApp({ config, db, engine, logger: false });
   await app.ready();
