@@ -60,10 +60,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     engine,
     config,
     async close() {
-      await app.close();
-      await db.destroy();
-      if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+        await db.destroy();
+      } finally {
+        // Even when a test ended the pool itself: no suite leaves its schema behind.
+        if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -113,6 +113,6 @@ describe('a failure on our side', () => {
     expect(body).toMatchObject({ success: false, error: true, message: 'Something went wrong on our side. Please try again.' });
     expect(body.requestId).toBe(answer.headers['x-request-id']);
     expect(answer.body).not.toMatch(/sqlite|select|stack|destroy/i);
-    await broken.app.close();
+    await broken.close();
   });
 });

@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCategories } from '../categories';
 import { migrateToLatest, migrateUpTo } from '../migrate';
-import { openMigrationTestDatabase, type MigrationTestDatabase } from '../../../test/migration-database';
+import { openEmptyTestDatabase, type EmptyTestDatabase } from '../../../test/empty-database';
 
-let db: MigrationTestDatabase['db'];
-let database: MigrationTestDatabase;
+let db: EmptyTestDatabase['db'];
+let database: EmptyTestDatabase;
 
 beforeAll(async () => {
-  database = await openMigrationTestDatabase();
+  database = await openEmptyTestDatabase();
   ({ db } = database);
 });
 

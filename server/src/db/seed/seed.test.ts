@@ -10,7 +10,7 @@ import { bannerKey } from './draw-banner';
 import { seedDemoCatalog } from './index';
 import { PRODUCTS } from './products-data';
 import { seedStock } from './stock';
-import { createTestSchema, dropTestSchema, whileNoSchemaIsDropped } from '../../../test/postgres-schema';
+import { openEmptyTestDatabase, type EmptyTestDatabase } from '../../../test/empty-database';
 
 const SEED_TIMEOUT = 180_000;
 
@@ -184,24 +184,16 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) console.log('seed on PostgreSQL: skipped, TEST_DATABASE_URL is not set');
 
 describe.skipIf(!databaseUrl)('demo catalogue seed on PostgreSQL', () => {
-  let tmp: string;
-  let db: OpenDatabase['db'];
+  let database: EmptyTestDatabase | undefined;
   let firstRun: { products: number };
-  let schema: string | undefined;
 
   beforeAll(async () => {
-    tmp = mkdtempSync(path.join(os.tmpdir(), 'voltcart-seed-pg-'));
-    schema = await createTestSchema(databaseUrl!, 'seed_test');
-    ({ db } = openDatabase({ dataDir: tmp, databaseUrl, schema }));
-    await whileNoSchemaIsDropped(databaseUrl!, () => migrateToLatest(db));
-    firstRun = await seedDemoCatalog(db, { uploads: localUploadsStore(path.join(tmp, 'uploads')) });
+    database = await openEmptyTestDatabase(databaseUrl, 'seed_test');
+    await database.migrating(() => migrateToLatest(database!.db));
+    firstRun = await seedDemoCatalog(database.db, { uploads: localUploadsStore(path.join(database.dataDir, 'uploads')) });
   }, SEED_TIMEOUT);
 
-  afterAll(async () => {
-    if (db) await db.destroy();
-    if (schema) await dropTestSchema(databaseUrl!, schema);
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
-  });
+  afterAll(() => database?.close());
 
-  seededCatalogChecks(() => ({ db, uploadsDir: path.join(tmp, 'uploads'), firstRun }));
+  seededCatalogChecks(() => ({ db: database!.db, uploadsDir: path.join(database!.dataDir, 'uploads'), firstRun }));
 });

@@ -5,24 +5,30 @@ import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { createTestSchema, dropTestSchema, whileNoSchemaIsDropped } from './postgres-schema';
 import { testEngine } from './test-app';
 
-export type MigrationTestDatabase = {
+export type EmptyTestDatabase = {
   db: OpenDatabase['db'];
+  /** The test's own directory (the SQLite file's, or free for files such as uploads); removed by close. */
+  dataDir: string;
   /** Runs migrations of this database (migrateUpTo, migrateToLatest) safely beside other suites (postgres-schema.ts). */
   migrating: <T>(migrate: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
 /**
- * An empty database for a migration's test, not migrated: a SQLite file in a directory of its own, or a schema of its
- * own in TEST_DATABASE_URL on the `server-postgres` project.
+ * An empty database, not migrated, for a test that migrates it itself (a migration's data changes, the demo seed):
+ * a SQLite file in a directory of its own, or, with a PostgreSQL URL (by default TEST_DATABASE_URL on the
+ * `server-postgres` project), a schema of its own named `${prefix}_…`.
  */
-export async function openMigrationTestDatabase(): Promise<MigrationTestDatabase> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-migration-'));
-  const databaseUrl = testEngine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  const schema = databaseUrl ? await createTestSchema(databaseUrl, 'm') : undefined;
+export async function openEmptyTestDatabase(
+  databaseUrl = testEngine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+  prefix = 'm',
+): Promise<EmptyTestDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-empty-'));
+  const schema = databaseUrl ? await createTestSchema(databaseUrl, prefix) : undefined;
   const { db } = openDatabase({ dataDir, databaseUrl, ...(schema ? { schema } : {}) });
   return {
     db,
+    dataDir,
     migrating: (migrate) => whileNoSchemaIsDropped(databaseUrl, migrate),
     async close() {
       await db.destroy();
