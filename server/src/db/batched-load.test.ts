@@ -31,53 +31,6 @@ describe('batched loads', () => {
     expect(started).toEqual([0, 1]);
   });
 
-  it('reads the keys asked while a batch is being read together, in one read once that one ends', async () => {
-    const reads: string[][] = [];
-    let finishFirst = () => {};
-    const load = batchedLoad(async (keys) => {
-      reads.push(keys);
-      if (reads.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
-      return new Map(keys.map((key) => [key, key]));
-    });
-    const first = load('a');
-    while (reads.length === 0) await new Promise((resolve) => setImmediate(resolve));
-    const later = [load('b')];
-    await new Promise((resolve) => setImmediate(resolve));
-    later.push(load('c'));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(reads).toEqual([['a']]);
-    finishFirst();
-    expect(await Promise.all([first, ...later])).toEqual(['a', 'b', 'c']);
-    expect(reads).toEqual([['a'], ['b', 'c']]);
-  });
-
-  it('with two in flight, reads a batch asked during the first read at once, and waits with a third', async () => {
-    const reads: string[][] = [];
-    const finish: (() => void)[] = [];
-    const load = batchedLoad(
-      async (keys) => {
-        reads.push(keys);
-        await new Promise<void>((resolve) => finish.push(resolve));
-        return new Map(keys.map((key) => [key, key]));
-      },
-      { inFlight: 2 },
-    );
-    const turn = () => new Promise((resolve) => setImmediate(resolve));
-    const asked = [load('a')];
-    await turn();
-    asked.push(load('b'));
-    await turn();
-    asked.push(load('c'), load('d'));
-    await turn();
-    expect(reads).toEqual([['a'], ['b']]);
-    finish[0]!();
-    while (reads.length < 3) await turn();
-    expect(reads).toEqual([['a'], ['b'], ['c', 'd']]);
-    finish[1]!();
-    finish[2]!();
-    expect(await Promise.all(asked)).toEqual(['a', 'b', 'c', 'd']);
-  });
-
   it('passes a failed read on to every key of its batch', async () => {
     const load = batchedLoad(async () => {
       throw new Error('database unavailable');

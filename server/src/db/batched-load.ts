@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Executor } from './executor';
+import { batchedRun } from './batched-run';
 import { keepPrepared } from './prepared-statements';
 
 /**
@@ -8,58 +9,21 @@ import { keepPrepared } from './prepared-statements';
  */
 export const PRODUCT_PAGE_BATCHES = { inFlight: 4 };
 
-type Caller<V> = { resolve: (value: V | undefined) => void; reject: (error: unknown) => void };
-
 /**
- * Reads by key, in batches: the keys asked for together are read by one `readMany`, which starts after every one of
- * them was asked (each answer sees every write committed before its request), and answers each its value (undefined
- * when `readMany` found none). A batch starts after the turn of the event loop its first key was asked in, or, while
- * `inFlight` batches are being read, once one of them ends: at most `inFlight` reads run and one batch waits, so under
- * load the product pages that miss the ready answers cost one query per round trip to the database, not one each.
- * More than one in flight lets PostgreSQL's pool answer several batches at once while each waits on its round trip.
+ * Reads by key, in batches (batchedRun): the keys asked for together are read by one `readMany`, which starts after
+ * every one of them was asked (each answer sees every write committed before its request), and answers each its value
+ * (undefined when `readMany` found none; a key asked twice is read once). Under load the product pages that miss the
+ * ready answers cost one query per round trip to the database, not one each. More than one in flight lets
+ * PostgreSQL's pool answer several batches at once while each waits on its round trip.
  */
 export function batchedLoad<V>(
   readMany: (keys: string[]) => Promise<Map<string, V>>,
   { inFlight = 1 }: { inFlight?: number } = {},
 ): (key: string) => Promise<V | undefined> {
-  let waiting: Map<string, Caller<V>[]> | undefined;
-  let reading = 0;
-  let scheduled = false;
-  const schedule = () => {
-    if (scheduled || reading >= inFlight) return;
-    scheduled = true;
-    // After the poll phase: every request whose bytes arrived with this one has asked by then.
-    setImmediate(flush);
-  };
-  const flush = () => {
-    scheduled = false;
-    const batch = waiting!;
-    waiting = undefined;
-    reading += 1;
-    readMany([...batch.keys()])
-      .then(
-        (found) => {
-          for (const [key, callers] of batch) for (const caller of callers) caller.resolve(found.get(key));
-        },
-        (error: unknown) => {
-          for (const callers of batch.values()) for (const caller of callers) caller.reject(error);
-        },
-      )
-      .finally(() => {
-        reading -= 1;
-        if (waiting) schedule();
-      });
-  };
-  return (key) =>
-    new Promise((resolve, reject) => {
-      if (!waiting) {
-        waiting = new Map();
-        schedule();
-      }
-      const callers = waiting.get(key);
-      if (callers) callers.push({ resolve, reject });
-      else waiting.set(key, [{ resolve, reject }]);
-    });
+  return batchedRun(async (keys: string[]) => {
+    const found = await readMany([...new Set(keys)]);
+    return keys.map((key) => found.get(key));
+  }, { inFlight });
 }
 
 /**

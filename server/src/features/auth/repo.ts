@@ -1,10 +1,13 @@
 import type { PageQuery } from '@voltcart/contract';
-import type { ExpressionBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { paged } from '../../db/paging';
 import type { Database, NewSession, UserRow } from '../../db/schema';
 import type { SessionKind } from '../../lib/sessions';
+
+/** A text value, or an expression of one (a column of another table of the statement). */
+type TextOperand = string | Expression<string>;
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -103,9 +106,15 @@ const userBySessionHash = compiledOnce((db: Executor, tokenHash: string, now: st
  * that the statement can act for it without reading it first (cart's add): the token's session, before its absolute
  * expiry, its user not disabled, and last used at or after `usedSince` (service.ts sessionUsedSince: too recently to
  * be idle or due a write of its last use). A statement that matches nothing under it goes the checked way
- * (guards.requireUser), which deletes an idle session, writes a last use, or answers 401.
+ * (guards.requireUser), which deletes an idle session, writes a last use, or answers 401. The three may be values or,
+ * in a statement for many sessions (cart's batched adds), columns of its rows.
  */
-export const isSessionTakenAsIs = (eb: ExpressionBuilder<Database, 'sessions' | 'users'>, tokenHash: string, now: string, usedSince: string) =>
+export const isSessionTakenAsIs = (
+  eb: ExpressionBuilder<Database, 'sessions' | 'users'>,
+  tokenHash: TextOperand,
+  now: TextOperand,
+  usedSince: TextOperand,
+) =>
   eb.and([
     eb('sessions.token_hash', '=', tokenHash),
     eb('sessions.expires_at', '>', now),

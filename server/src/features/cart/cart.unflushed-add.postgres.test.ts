@@ -37,6 +37,13 @@ const settingsAround = (add: (db: Executor) => Promise<unknown>) =>
 
 const tokenOf = (shopper: SignedIn) => shopper.cookie.slice(shopper.cookie.indexOf('=') + 1);
 
+/** One add of a product for the shopper's session, asked at `now` (ms), as the cart's routes make it. */
+function sessionAdd(shopper: SignedIn, productId: string, now: number): repo.SessionAdd {
+  const nowIso = new Date(now).toISOString();
+  const tokenHash = hashSessionToken(tokenOf(shopper), shop.config.sessionSecret);
+  return { id: newId(), productId, createdAt: nowIso, tokenHash, now: nowIso, usedSince: sessionUsedSince(now) };
+}
+
 describe('an add to cart on PostgreSQL', () => {
   it('commits without waiting for the WAL flush, for its own transaction only', async () => {
     const shopper = await registerShopper(shop);
@@ -50,10 +57,19 @@ describe('an add to cart on PostgreSQL', () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop, { name: 'Unflushed speaker', stock: 5 });
     const now = Date.now();
-    const session = { tokenHash: hashSessionToken(tokenOf(shopper), shop.config.sessionSecret), now: new Date(now).toISOString(), usedSince: sessionUsedSince(now) };
-    const row = { id: newId(), product_id: product._id, created_at: session.now };
+    const add = sessionAdd(shopper, product._id, now);
     const seen = await settingsAround(async (db) =>
-      expect(await repo.addCartItemWithinStockForSession(db, row, session)).toMatchObject({ user_id: shopper.user._id, quantity: 1 }),
+      expect(await repo.addCartItemWithinStockForSession(db, add)).toMatchObject({ user_id: shopper.user._id, quantity: 1 }),
+    );
+    expect(seen).toEqual({ inside: 'off', after: 'on' });
+  });
+
+  it('does so too for many sessions\' adds in one statement', async () => {
+    const [asha, ravi] = [await registerShopper(shop), await registerShopper(shop)];
+    const product = await createProduct(shop, { name: 'Unflushed lamp', stock: 5 });
+    const adds = [sessionAdd(asha, product._id, Date.now()), sessionAdd(ravi, product._id, Date.now())];
+    const seen = await settingsAround(async (db) =>
+      expect(await repo.addCartItemsWithinStockForSessions(db, adds)).toMatchObject([{ user_id: asha.user._id }, { user_id: ravi.user._id }]),
     );
     expect(seen).toEqual({ inside: 'off', after: 'on' });
   });

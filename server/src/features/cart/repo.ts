@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type SelectQueryBuilder } from 'kysely';
 import { MAX_CART_QUANTITY } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
@@ -97,14 +97,79 @@ const addWithinStockForSession = compiledOnce(
  * added nothing, also when the session is not one to take as it is (ended, idle, disabled, or due a write of its last
  * use: check it the usual way, guards.requireUser).
  */
-export async function addCartItemWithinStockForSession(
-  db: Executor,
-  row: { id: string; product_id: string; created_at: string },
-  session: { tokenHash: string; now: string; usedSince: string },
-): Promise<CartItemRow | undefined> {
+export async function addCartItemWithinStockForSession(db: Executor, add: SessionAdd): Promise<CartItemRow | undefined> {
   assertOwnTransaction(db, 'an add to cart');
-  const [saved] = await addWithinStockForSession(db, row.id, session.tokenHash, session.now, session.usedSince, row.product_id, row.created_at);
+  const [saved] = await addWithinStockForSession(db, add.id, add.tokenHash, add.now, add.usedSince, add.productId, add.createdAt);
   return saved;
+}
+
+/** One add of addCartItemsWithinStockForSessions: its new row's id and time, and its session with the times isSessionTakenAsIs checks. */
+export type SessionAdd = { id: string; productId: string; createdAt: string; tokenHash: string; now: string; usedSince: string };
+
+type AskedAdd = { id: string; product_id: string; created_at: string; token_hash: string; now: string; used_since: string; ord: string };
+
+/**
+ * The adds as rows (PostgreSQL's `unnest` of one array per column, each row numbered `ord` in the arrays' order), joined
+ * to their sessions, users and products: those of a session taken as it is and a product in stock, as addWithinStock's
+ * source selects one.
+ */
+const wantedAdds = (db: Executor, columns: string[][]) =>
+  db
+    .selectFrom(
+      sql<AskedAdd>`unnest(${sql.join(columns.map((column) => sql`${column}::text[]`))}) with ordinality`.as<'asked'>(
+        sql`asked(id, product_id, created_at, token_hash, now, used_since, ord)`,
+      ),
+    )
+    .innerJoin('sessions', 'sessions.token_hash', 'asked.token_hash')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('products', 'products.id', 'asked.product_id')
+    .select(['asked.ord', 'asked.id', 'users.id as user_id', 'products.id as product_id', 'asked.created_at'])
+    .where((eb) => isSessionTakenAsIs(eb, eb.ref('asked.token_hash'), eb.ref('asked.now'), eb.ref('asked.used_since')))
+    .where('products.stock', '>=', 1);
+
+const addWithinStockForSessions = compiledOnce(
+  (db: Executor, ids: string[], productIds: string[], createdAts: string[], tokenHashes: string[], nows: string[], usedSinces: string[]) =>
+    db
+      .with('wanted', () => wantedAdds(db, [ids, productIds, createdAts, tokenHashes, nows, usedSinces]))
+      .with('added', (cte) =>
+        insertOneWithinStock(
+          db,
+          cte
+            .selectFrom('wanted')
+            .select((eb) => ['wanted.id', 'wanted.user_id', 'wanted.product_id', eb.lit(1).as('quantity'), 'wanted.created_at'])
+            // Rows written in one order by every batch: two batches raising the same rows never wait on each other in a cycle.
+            .orderBy('wanted.user_id')
+            .orderBy('wanted.product_id'),
+        ),
+      )
+      .selectFrom('added')
+      .innerJoin('wanted', (join) => join.onRef('wanted.user_id', '=', 'added.user_id').onRef('wanted.product_id', '=', 'added.product_id'))
+      .select(['wanted.ord', 'added.id', 'added.user_id', 'added.product_id', 'added.quantity', 'added.created_at']),
+);
+
+/**
+ * PostgreSQL only: addCartItemWithinStockForSession for many sessions' adds in one statement (one transaction, one
+ * round trip, one commit for a turn's adds under load). Answers each add its row, or undefined where it added nothing
+ * (as addCartItemWithinStockForSession). Two adds of one product for one user fail the whole statement (PostgreSQL
+ * 21000), as does a product deleted while it is added (its foreign key):
+ * nothing is written, and each add can be run on its own (db/unique-violation.ts isBatchOfOnesError).
+ */
+export async function addCartItemsWithinStockForSessions(db: Executor, adds: SessionAdd[]): Promise<(CartItemRow | undefined)[]> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) throw new Error('many adds in one statement need PostgreSQL');
+  assertOwnTransaction(db, 'an add to cart');
+  const column = (key: keyof SessionAdd) => adds.map((add) => add[key]);
+  const rows = await addWithinStockForSessions(
+    db,
+    column('id'),
+    column('productId'),
+    column('createdAt'),
+    column('tokenHash'),
+    column('now'),
+    column('usedSince'),
+  );
+  const added: (CartItemRow | undefined)[] = adds.map(() => undefined);
+  for (const { ord, ...row } of rows) added[Number(ord) - 1] = row;
+  return added;
 }
 
 export async function countCartItems(db: Executor, userId: string): Promise<number> {

@@ -31,6 +31,7 @@ export function cartRoutes({
   ready: ReadyAnswers;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    const addForSession = cart.sessionAdder(db);
     const signedIn = { preHandler: guards.requireUser };
 
     // A product whose page was just answered (its answer kept ready, under the catalogue's current versions) is shown
@@ -45,7 +46,7 @@ export function cartRoutes({
       const productPage = apiPaths.catalog.productById(productId);
       const productJson = session ? await ready.keptDataJson(productPage, 'product', productId) : undefined;
       if (session && productJson !== undefined) {
-        const forSession = await cart.addForSessionWithProductJson(db, session, productId, productJson);
+        const forSession = await addForSession(session, productId, productJson);
         if (forSession) return sendJsonText(reply, okJsonOfDataJson(forSession.dataJson, ADDED));
         await guards.requireUser(request, reply);
         const added = await cart.addToCartWithProductJson(db, signedInUser(request)._id, productId, productJson);

@@ -1,8 +1,11 @@
 import { MAX_CART_QUANTITY, paiseFromRupees, type CartItem, type Product } from '@voltcart/contract';
+import { PostgresAdapter } from 'kysely';
+import { batchedRun } from '../../db/batched-run';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { fromJsonColumn } from '../../db/json-aggregate';
 import type { CartItemRow } from '../../db/schema';
+import { isBatchOfOnesError } from '../../db/unique-violation';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertInStock, productExists, productsByIds } from '../catalog';
@@ -110,25 +113,39 @@ export async function addToCartWithProductJson(
   return { dataJson: cartItemJson(added, productJson) };
 }
 
+/** How many batches of adds (sessionAdder) run at once on PostgreSQL: a few wait on their round trips together. */
+const SESSION_ADD_BATCHES = { inFlight: 4 };
+
+/** An add to cart for a session that is one to take as it is, made for the product its page's kept answer shows. */
+export type SessionAdder = (session: SessionRead, productId: string, productJson: string) => Promise<{ dataJson: string } | undefined>;
+
 /**
  * addToCartWithProductJson in one statement for the session asked with, when that session is one to take as it is
  * (auth's isSessionTakenAsIs: live, its user enabled, used within the last minute): the session is not read on its
  * own. Undefined when it added nothing: a session to check (or none), a product gone, or not in stock; check the
  * session and add the usual way, which answers why.
+ *
+ * Made once per database (the cart's routes). On PostgreSQL, the adds asked in one turn of the event loop are made
+ * together, in one statement (repo.addCartItemsWithinStockForSessions): under load, one round trip, transaction and
+ * commit for many shoppers' adds instead of one each. Two of one session for one product go in different batches; two
+ * sessions of one user adding one product together (or a product deleted meanwhile) make the statement fail
+ * unwritten, and its adds are then made one by one, each answered for itself.
+ * SQLite's driver already commits a turn's writes together: each add is its own statement there.
  */
-export async function addForSessionWithProductJson(
-  db: Executor,
-  session: SessionRead,
-  productId: string,
-  productJson: string,
-): Promise<{ dataJson: string } | undefined> {
-  const row = { id: newId(), product_id: productId, created_at: session.nowIso };
-  const added = await repo.addCartItemWithinStockForSession(db, row, {
-    tokenHash: session.tokenHash,
-    now: session.nowIso,
-    usedSince: sessionUsedSince(session.now),
-  });
-  return added && { dataJson: cartItemJson(added, productJson) };
+export function sessionAdder(db: Executor): SessionAdder {
+  const addOne =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? batchedRun((adds: repo.SessionAdd[]) => repo.addCartItemsWithinStockForSessions(db, adds), {
+          ...SESSION_ADD_BATCHES,
+          apartKey: (add) => `${add.tokenHash} ${add.productId}`,
+          runAloneOn: isBatchOfOnesError,
+        })
+      : (add: repo.SessionAdd) => repo.addCartItemWithinStockForSession(db, add);
+  return async (session, productId, productJson) => {
+    const { nowIso: now, tokenHash } = session;
+    const added = await addOne({ id: newId(), productId, createdAt: now, tokenHash, now, usedSince: sessionUsedSince(session.now) });
+    return added && { dataJson: cartItemJson(added, productJson) };
+  };
 }
 
 // A cart row's answer around its product's JSON: CartItem's fields in its schema's order, as the route's serialiser writes them.
