@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type SelectQueryBuilder } from 'kysely';
 import { MAX_CART_QUANTITY } from '@voltcart/contract';
 import { compiledOnce } from '../../db/compiled-once';
+import { answersByOrd, rowsOfArrays } from '../../db/rows-of-arrays';
 import type { Executor } from '../../db/executor';
 import type { CartItemRow } from '../../db/schema';
 import { assertOwnTransaction, withUnflushedCommit } from '../../db/unflushed-commit';
@@ -106,20 +107,13 @@ export async function addCartItemWithinStockForSession(db: Executor, add: Sessio
 /** One add of addCartItemsWithinStockForSessions: its new row's id and time, and its session with the times isSessionTakenAsIs checks. */
 export type SessionAdd = { id: string; productId: string; createdAt: string; tokenHash: string; now: string; usedSince: string };
 
-type AskedAdd = { id: string; product_id: string; created_at: string; token_hash: string; now: string; used_since: string; ord: string };
-
 /**
- * The adds as rows (PostgreSQL's `unnest` of one array per column, each row numbered `ord` in the arrays' order), joined
- * to their sessions, users and products: those of a session taken as it is and a product in stock, as addWithinStock's
- * source selects one.
+ * The adds as rows (db/rows-of-arrays.ts), joined to their sessions, users and products: those of a session taken as it
+ * is and a product in stock, as addWithinStockForSession's source selects one.
  */
-const wantedAdds = (db: Executor, columns: string[][]) =>
+const wantedAdds = (db: Executor, columns: Record<'id' | 'product_id' | 'created_at' | 'token_hash' | 'now' | 'used_since', string[]>) =>
   db
-    .selectFrom(
-      sql<AskedAdd>`unnest(${sql.join(columns.map((column) => sql`${column}::text[]`))}) with ordinality`.as<'asked'>(
-        sql`asked(id, product_id, created_at, token_hash, now, used_since, ord)`,
-      ),
-    )
+    .selectFrom(rowsOfArrays('asked', columns))
     .innerJoin('sessions', 'sessions.token_hash', 'asked.token_hash')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('products', 'products.id', 'asked.product_id')
@@ -130,7 +124,9 @@ const wantedAdds = (db: Executor, columns: string[][]) =>
 const addWithinStockForSessions = compiledOnce(
   (db: Executor, ids: string[], productIds: string[], createdAts: string[], tokenHashes: string[], nows: string[], usedSinces: string[]) =>
     db
-      .with('wanted', () => wantedAdds(db, [ids, productIds, createdAts, tokenHashes, nows, usedSinces]))
+      .with('wanted', () =>
+        wantedAdds(db, { id: ids, product_id: productIds, created_at: createdAts, token_hash: tokenHashes, now: nows, used_since: usedSinces }),
+      )
       .with('added', (cte) =>
         insertOneWithinStock(
           db,
@@ -167,9 +163,7 @@ export async function addCartItemsWithinStockForSessions(db: Executor, adds: Ses
     column('now'),
     column('usedSince'),
   );
-  const added: (CartItemRow | undefined)[] = adds.map(() => undefined);
-  for (const { ord, ...row } of rows) added[Number(ord) - 1] = row;
-  return added;
+  return answersByOrd(rows, adds.length);
 }
 
 export async function countCartItems(db: Executor, userId: string): Promise<number> {

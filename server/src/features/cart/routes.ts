@@ -14,7 +14,7 @@ import { ok, okJson, okJsonOfDataJson, sendJsonText } from '../../lib/reply';
 import type { ReadyAnswers } from '../catalog';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/executor';
-import { cartStampOfSession } from './cart-view-stamp';
+import { cartStampReader } from './cart-view-stamp';
 import * as cart from './service';
 
 const ADDED = 'Product added to cart!';
@@ -32,6 +32,7 @@ export function cartRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const addForSession = cart.sessionAdder(db);
+    const cartStampOf = cartStampReader(db);
     const signedIn = { preHandler: guards.requireUser };
 
     // A product whose page was just answered (its answer kept ready, under the catalogue's current versions) is shown
@@ -63,7 +64,7 @@ export function cartRoutes({
     // stamp again, in one statement). requireJoinedSession checks the session as requireUser does.
     app.get(apiPaths.cart.view, { schema: { tags: ['cart'], response: { 200: CartItemsAnswer } } }, async (request, reply) => {
       const session = guards.sessionReadOf(request);
-      const now = session ? await cartStampOfSession(db, session) : undefined;
+      const now = session ? await cartStampOf(session) : undefined;
       const user = await guards.requireJoinedSession(request, session, now?.sessionRow);
       if (!session || !now?.sessionRow) return ok(await cart.viewCart(db, user._id));
       const key = `cart view ${user._id}`;

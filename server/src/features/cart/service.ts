@@ -1,6 +1,5 @@
 import { MAX_CART_QUANTITY, paiseFromRupees, type CartItem, type Product } from '@voltcart/contract';
-import { PostgresAdapter } from 'kysely';
-import { batchedRun } from '../../db/batched-run';
+import { batchedOnPostgres } from '../../db/batched-run';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { fromJsonColumn } from '../../db/json-aggregate';
@@ -113,9 +112,6 @@ export async function addToCartWithProductJson(
   return { dataJson: cartItemJson(added, productJson) };
 }
 
-/** How many batches of adds (sessionAdder) run at once on PostgreSQL: a few wait on their round trips together. */
-const SESSION_ADD_BATCHES = { inFlight: 4 };
-
 /** An add to cart for a session that is one to take as it is, made for the product its page's kept answer shows. */
 export type SessionAdder = (session: SessionRead, productId: string, productJson: string) => Promise<{ dataJson: string } | undefined>;
 
@@ -133,14 +129,10 @@ export type SessionAdder = (session: SessionRead, productId: string, productJson
  * SQLite's driver already commits a turn's writes together: each add is its own statement there.
  */
 export function sessionAdder(db: Executor): SessionAdder {
-  const addOne =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? batchedRun((adds: repo.SessionAdd[]) => repo.addCartItemsWithinStockForSessions(db, adds), {
-          ...SESSION_ADD_BATCHES,
-          apartKey: (add) => `${add.tokenHash} ${add.productId}`,
-          runAloneOn: isBatchOfOnesError,
-        })
-      : (add: repo.SessionAdd) => repo.addCartItemWithinStockForSession(db, add);
+  const addOne = batchedOnPostgres(db, repo.addCartItemsWithinStockForSessions, repo.addCartItemWithinStockForSession, {
+    apartKey: (add) => `${add.tokenHash} ${add.productId}`,
+    runAloneOn: isBatchOfOnesError,
+  });
   return async (session, productId, productJson) => {
     const { nowIso: now, tokenHash } = session;
     const added = await addOne({ id: newId(), productId, createdAt: now, tokenHash, now, usedSince: sessionUsedSince(session.now) });

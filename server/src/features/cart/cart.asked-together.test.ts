@@ -7,9 +7,9 @@ import { statementsOf } from '../../../test/statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { hashSessionToken } from '../../lib/sessions';
 
-// Adds to cart asked at the same moment by many shoppers, as under load: on PostgreSQL those of one turn of the event
-// loop are made in one statement (service.ts sessionAdder); each must still land in its own shopper's cart, answer
-// what it did, and be refused or checked on its own.
+// Adds to cart and cart views asked at the same moment by many shoppers, as under load: on PostgreSQL those of one turn
+// of the event loop go to the database in one statement (service.ts sessionAdder, cart-view-stamp.ts cartStampReader);
+// each must still land in (or show) its own shopper's cart, answer what it did, and be refused or checked on its own.
 let shop: TestApp;
 beforeAll(async () => {
   shop = await createTestApp();
@@ -28,6 +28,8 @@ async function viewedProducts(...made: { name: string; stock?: number }[]): Prom
   }
   return products;
 }
+
+const viewCart = (shopper: SignedIn) => shop.app.inject({ method: 'GET', url: apiPaths.cart.view, headers: shopper.headers });
 
 const cartOf = async (shopper: SignedIn) =>
   (await shop.db.selectFrom('cart_items').select(['product_id', 'quantity']).where('user_id', '=', shopper.user._id).orderBy('product_id').execute()).map(
@@ -106,6 +108,46 @@ describe('adds to cart asked together', () => {
     expect(await cartOf(idle!)).toEqual([{ productId: product._id, quantity: 1 }]);
     expect(await cartOf(signedOut!)).toEqual([]);
     // The idle session's use was written by its check, so it does not idle out while shopping.
+    const session = await shop.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', tokenHashOf(idle!)).executeTakeFirstOrThrow();
+    expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
+  });
+});
+
+describe('cart views asked together', () => {
+  it("show each shopper their own cart as it is now, reading every kept view's stamp in one statement on PostgreSQL", async () => {
+    const shoppers = await Promise.all(Array.from({ length: 5 }, () => registerShopper(shop)));
+    const products = await viewedProducts({ name: 'Viewed mouse' }, { name: 'Viewed keyboard' }, { name: 'Viewed monitor' });
+    for (const [index, shopper] of shoppers.entries()) {
+      for (const product of products.slice(0, 1 + (index % 3))) expect((await addToCart(shop, shopper, product._id)).statusCode).toBe(200);
+    }
+    const productsIn = (response: { json: () => { data: { productId: { _id: string }; quantity: number }[] } }) =>
+      response.json().data.map((item) => `${item.productId._id}×${item.quantity}`);
+    const expected = shoppers.map((_, index) => products.slice(0, 1 + (index % 3)).map((product) => `${product._id}×1`));
+    // Each view is made and kept; then one cart changes.
+    expect((await Promise.all(shoppers.map(viewCart))).map(productsIn)).toEqual(expected);
+    expect((await addToCart(shop, shoppers[1]!, products[0]!._id)).statusCode).toBe(200);
+    expected[1] = [`${products[0]!._id}×2`, `${products[1]!._id}×1`];
+
+    const { result, statements } = await statementsOf(shop, () => Promise.all(shoppers.map(viewCart)));
+    expect(result.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(result.map(productsIn)).toEqual(expected);
+    // The stamps in one statement (SQLite: one each), and the changed cart's view made again.
+    expect(statements).toBe(onPostgres() ? 2 : shoppers.length + 1);
+  });
+
+  it('refuse a signed-out session and check an idle one among them, showing the others their carts', async () => {
+    const [kept, signedOut, idle] = await Promise.all([1, 2, 3].map(() => registerShopper(shop)));
+    const [product] = (await viewedProducts({ name: 'Viewed webcam' })) as [Product];
+    for (const shopper of [kept!, signedOut!, idle!]) expect((await addToCart(shop, shopper, product._id)).statusCode).toBe(200);
+    expect((await shop.app.inject({ method: 'POST', url: apiPaths.auth.logout, headers: signedOut!.headers })).statusCode).toBe(200);
+    const aWhileAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    await shop.db.updateTable('sessions').set({ last_seen_at: aWhileAgo }).where('token_hash', '=', tokenHashOf(idle!)).execute();
+
+    const [keptView, refused, checked] = await Promise.all([viewCart(kept!), viewCart(signedOut!), viewCart(idle!)]);
+    expect(keptView.json().data).toMatchObject([{ productId: { _id: product._id }, quantity: 1 }]);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ success: false, message: 'Please login to continue', data: null });
+    expect(checked.json().data).toMatchObject([{ productId: { _id: product._id }, quantity: 1 }]);
     const session = await shop.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', tokenHashOf(idle!)).executeTakeFirstOrThrow();
     expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
   });
