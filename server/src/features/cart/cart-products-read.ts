@@ -137,7 +137,7 @@ export async function cartProductsOfSession(
   const lines = fromJsonColumn<CartProductJson[]>(row?.cart ?? null) ?? [];
   return {
     sessionRow: row,
-    stamp: row?.cart_stamp ?? '',
+    stamp: row?.stamp ?? '',
     cartProducts: lines.map((line) => ({ cartItemId: line.cart_item_id, quantity: Number(line.cart_quantity), product: toProduct(line, line.image_urls) })),
   };
 }

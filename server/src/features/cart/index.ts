@@ -6,4 +6,5 @@
 export { cartLinesOfJson, listCartLines, removeBoughtItems, type CartLine, type CartLineToCheck } from './service';
 export { cartLinesJson } from './cart-products-read';
 export { cartViewStamp } from './cart-view-stamp';
+export { selectSessionWithStamp, sessionStampReader, type SessionStamp } from './session-stamp-read';
 export { cartRoutes } from './routes';

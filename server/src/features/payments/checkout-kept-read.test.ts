@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { cartItemsOf, fillTypicalCart, initiatePayment } from '../../../test/checkout';
+import { statementsOf } from '../../../test/statements';
 import { hashSessionToken } from '../../lib/sessions';
 import { keptCheckoutReads } from './checkout-kept-read';
 
@@ -99,22 +100,21 @@ describe("the user's checkout version", () => {
 describe('the kept reads', () => {
   it('give the same read back while nothing it shows changed, and a new one after a write', async () => {
     const { shopper, first } = await shopperWhoCheckedOutTwice();
-    const reads = keptCheckoutReads();
+    const reads = keptCheckoutReads(shop.db);
     const session = sessionOf(shopper);
-    const made = await reads.ofSession(shop.db, session);
+    const made = await reads.ofSession(session);
     expect(made.payable?.checkout.orderId).toBe(first.orderId);
-    const again = await reads.ofSession(shop.db, session);
+    const again = await reads.ofSession(session);
     expect(again.payable).toBe(made.payable);
     expect(again.sessionRow?.session_user_id).toBe(shopper.user._id);
     await shop.db.updateTable('payments').set({ state: 'FAILED' }).where('order_id', '=', first.orderId).execute();
-    const after = await reads.ofSession(shop.db, session);
+    const after = await reads.ofSession(session);
     expect(after.payable).not.toBe(made.payable);
     expect(after.payable?.payment?.state).toBe('FAILED');
   });
 
   it('read a session with nothing kept in one statement, and one light statement while the stamp holds', async () => {
     const { shopper } = await shopperWhoCheckedOutTwice();
-    const reads = keptCheckoutReads();
     let statements = 0;
     const counted = shop.db.withPlugin({
       transformQuery: ({ node }) => node,
@@ -123,29 +123,42 @@ describe('the kept reads', () => {
         return result;
       },
     });
-    const made = await reads.ofSession(counted, sessionOf(shopper));
+    const reads = keptCheckoutReads(counted);
+    const made = await reads.ofSession(sessionOf(shopper));
     expect(made.payable).toBeDefined();
     expect(statements).toBe(1);
-    const again = await reads.ofSession(counted, sessionOf(shopper));
+    const again = await reads.ofSession(sessionOf(shopper));
     expect(again.payable).toBe(made.payable);
     expect(statements).toBe(2);
   });
 
+  it("hand each of many checkouts sent together its own back, their stamps read in one statement on PostgreSQL", async () => {
+    const checkedOut: Awaited<ReturnType<typeof shopperWhoCheckedOutTwice>>[] = [];
+    for (let count = 0; count < 4; count += 1) checkedOut.push(await shopperWhoCheckedOutTwice());
+    // Each read kept again under the catalogue's version now (the later shoppers' products moved it).
+    for (const { shopper, body } of checkedOut) await initiatePayment(shop, shopper, body);
+    const { result, statements } = await statementsOf(shop, () =>
+      Promise.all(checkedOut.map(({ shopper, body }) => initiatePayment(shop, shopper, body))),
+    );
+    expect(result.map((response) => response.json().data)).toEqual(checkedOut.map(({ first }) => first));
+    expect(statements).toBe(shop.engine === 'postgres' ? 1 : checkedOut.length);
+  });
+
   it('keep no more than their limit, dropping the oldest', async () => {
-    const reads = keptCheckoutReads(1);
+    const reads = keptCheckoutReads(shop.db, 1);
     const one = await shopperWhoCheckedOutTwice();
     const two = await shopperWhoCheckedOutTwice();
-    const firstOfOne = await reads.ofSession(shop.db, sessionOf(one.shopper));
-    await reads.ofSession(shop.db, sessionOf(two.shopper));
+    const firstOfOne = await reads.ofSession(sessionOf(one.shopper));
+    await reads.ofSession(sessionOf(two.shopper));
     expect(reads.size).toBe(1);
-    expect((await reads.ofSession(shop.db, sessionOf(one.shopper))).payable).not.toBe(firstOfOne.payable);
+    expect((await reads.ofSession(sessionOf(one.shopper))).payable).not.toBe(firstOfOne.payable);
   });
 
   it('answer a session that is not live with no session and nothing read', async () => {
     const { shopper } = await shopperWhoCheckedOutTwice();
-    const reads = keptCheckoutReads();
-    await reads.ofSession(shop.db, sessionOf(shopper));
+    const reads = keptCheckoutReads(shop.db);
+    await reads.ofSession(sessionOf(shopper));
     const later = { ...sessionOf(shopper), nowIso: new Date(Date.now() + 400 * 24 * 3600 * 1000).toISOString() };
-    expect(await reads.ofSession(shop.db, later)).toEqual({ sessionRow: undefined, lines: [], payable: undefined, stamp: '' });
+    expect(await reads.ofSession(later)).toEqual({ sessionRow: undefined, lines: [], payable: undefined, stamp: '' });
   });
 });

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor';
 import type { SessionRead } from '../auth';
 import type { CheckoutRead } from './checkout';
-import { checkoutOfSession, checkoutStampOfSession, type CheckoutOfSession } from './checkout-read';
+import { checkoutOfSession, checkoutStampReader, type CheckoutOfSession } from './checkout-read';
 
 /** How many shoppers' checkout reads a process keeps (each a few hundred bytes to a few KB); the oldest kept goes first. */
 export const KEPT_CHECKOUT_READS = 2_000;
@@ -12,15 +12,16 @@ export const KEPT_CHECKOUT_READS = 2_000;
  * version). A checkout sent again (a second click, a reload, the browser's retry) reads the session with the stamp, one
  * light statement, and uses the kept read when the stamp is the same: the database holds exactly what it held when that
  * read was made, whichever process wrote since. A session with nothing kept, or whose stamp moved, reads everything
- * (and the stamp) in one statement; nothing kept means no light read first.
+ * (and the stamp) in one statement; nothing kept means no light read first. Made once per database (the payment routes).
  */
-export function keptCheckoutReads(limit = KEPT_CHECKOUT_READS) {
+export function keptCheckoutReads(db: Executor, limit = KEPT_CHECKOUT_READS) {
   const kept = new Map<string, { stamp: string; read: Required<CheckoutRead> }>();
+  const stampOf = checkoutStampReader(db);
   return {
-    async ofSession(db: Executor, session: SessionRead): Promise<CheckoutOfSession> {
+    async ofSession(session: SessionRead): Promise<CheckoutOfSession> {
       const entry = kept.get(session.tokenHash);
       if (entry) {
-        const now = await checkoutStampOfSession(db, session);
+        const now = await stampOf(session);
         if (!now.sessionRow) {
           kept.delete(session.tokenHash);
           return { sessionRow: undefined, lines: [], payable: undefined, stamp: '' };

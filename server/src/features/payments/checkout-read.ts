@@ -4,9 +4,8 @@ import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { fromJsonColumn, jsonArrayAgg, jsonObject, jsonOfSubquery, sameAs } from '../../db/json-aggregate';
 import { toDeliveryAddress, type DeliveryAddressRow } from '../addresses';
-import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
-import { cartLinesJson, cartLinesOfJson, cartViewStamp, type CartLineToCheck } from '../cart';
-import { IS_THE_VERSION_ROW } from '../../db/search/catalog-version';
+import type { SessionOfUser, SessionRead } from '../auth';
+import { cartLinesJson, cartLinesOfJson, cartViewStamp, selectSessionWithStamp, sessionStampReader, type CartLineToCheck } from '../cart';
 import { PAYABLE_STATUS, payableCheckoutOfRows, type PayableCheckout } from '../orders';
 import type { CheckoutPayment } from './repo';
 
@@ -94,26 +93,12 @@ function checkoutStamp(db: Executor): RawBuilder<string> {
   return sql<string>`${cartViewStamp(db)} || ':' || ${ref('users.checkout_version')}`;
 }
 
-/** The live session of a token with its user and the stamp of its checkout read: the light read (checkout-kept-read.ts). */
-function sessionWithCheckoutStamp(db: Executor, tokenHash: string, now: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
-    .select(SESSION_USER_SELECTION)
-    .select(checkoutStamp(db).as('checkout_stamp'))
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now);
-}
-
-const checkoutStampOfSessionHash = compiledOnce(sessionWithCheckoutStamp);
-
 /**
  * Checkout's read of a session: the session row, its user's cart lines, payable checkout and the stamp of them all,
  * in one statement (one snapshot) where they were two.
  */
 const checkoutOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
-  sessionWithCheckoutStamp(db, tokenHash, now)
+  selectSessionWithStamp(db, checkoutStamp, tokenHash, now)
     .select(cartLinesJson(db).as('cart'))
     .select(payableCheckoutJson(db, sameAs('orders.user_id', 'sessions.user_id')).as('payable')),
 );
@@ -179,11 +164,11 @@ export type CheckoutOfSession = { sessionRow: SessionOfUser | undefined; lines: 
 export async function checkoutOfSession(db: Executor, session: SessionRead): Promise<CheckoutOfSession> {
   const [row] = await checkoutOfSessionHash(db, session.tokenHash, session.nowIso);
   if (!row) return { sessionRow: undefined, lines: [], payable: undefined, stamp: '' };
-  return { sessionRow: row, lines: cartLinesOfJson(row.cart), payable: payableOfJson(row.payable), stamp: row.checkout_stamp };
+  return { sessionRow: row, lines: cartLinesOfJson(row.cart), payable: payableOfJson(row.payable), stamp: row.stamp };
 }
 
-/** The session row (undefined when the session is not live) and the stamp checkoutOfSession would read now, in one light statement. */
-export async function checkoutStampOfSession(db: Executor, session: SessionRead): Promise<{ sessionRow: SessionOfUser | undefined; stamp: string }> {
-  const [row] = await checkoutStampOfSessionHash(db, session.tokenHash, session.nowIso);
-  return { sessionRow: row, stamp: row?.checkout_stamp ?? '' };
-}
+/**
+ * The session row (undefined when the session is not live) and the stamp checkoutOfSession would read now, in one light
+ * statement (on PostgreSQL, one for the checkouts of one turn). Made once per database (checkout-kept-read.ts).
+ */
+export const checkoutStampReader = (db: Executor) => sessionStampReader(db, checkoutStamp);

@@ -55,7 +55,7 @@ export function paymentRoutes({
   guards: Guards;
 }): FastifyPluginAsyncZod {
   const { provider } = gateway;
-  const checkoutReads = keptCheckoutReads();
+  const checkoutReads = keptCheckoutReads(db);
   return async (app) => {
     app.post(
       apiPaths.payment.initiate,
@@ -66,7 +66,7 @@ export function paymentRoutes({
       // under that stamp is at hand (checkout-kept-read.ts); requireJoinedSession checks it as requireUser does.
       async (request) => {
         const session = guards.sessionReadOf(request);
-        const joined = session ? await checkoutReads.ofSession(db, session) : undefined;
+        const joined = session ? await checkoutReads.ofSession(session) : undefined;
         const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
         const initiated = await payments.initiatePayment(db, gateway, user._id, request.body, joined?.sessionRow ? joined : undefined);
         // The spec reads redirectUrl at the top level too (contract: InitiatePaymentAnswer).
