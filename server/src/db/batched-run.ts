@@ -37,13 +37,13 @@ export function batchedRun<Item, Result>(
     // After the poll phase: every request whose bytes arrived with this one has asked by then.
     setImmediate(flush);
   };
-  const run = async ({ waiters }: Batch<Item, Result>) => {
+  const run = async (waiters: Waiter<Item, Result>[]) => {
     let results: Result[];
     try {
       results = await runMany(waiters.map((waiter) => waiter.item));
     } catch (error) {
       if (waiters.length > 1 && runAloneOn?.(error)) {
-        for (const waiter of waiters) await run({ waiters: [waiter], keys: new Set() });
+        for (const waiter of waiters) await run([waiter]);
       } else {
         for (const waiter of waiters) waiter.reject(error);
       }
@@ -56,7 +56,7 @@ export function batchedRun<Item, Result>(
     const batch = waiting.shift();
     if (!batch) return;
     running += 1;
-    void run(batch).finally(() => {
+    void run(batch.waiters).finally(() => {
       running -= 1;
       schedule();
     });

@@ -147,8 +147,8 @@ const addWithinStockForSessions = compiledOnce(
  * PostgreSQL only: addCartItemWithinStockForSession for many sessions' adds in one statement (one transaction, one
  * round trip, one commit for a turn's adds under load). Answers each add its row, or undefined where it added nothing
  * (as addCartItemWithinStockForSession). Two adds of one product for one user fail the whole statement (PostgreSQL
- * 21000), as does a product deleted while it is added (its foreign key):
- * nothing is written, and each add can be run on its own (db/unique-violation.ts isBatchOfOnesError).
+ * 21000), as does a product deleted while it is added (its foreign key): nothing is written, and each add can be run
+ * on its own (db/unique-violation.ts isBatchOfOnesError).
  */
 export async function addCartItemsWithinStockForSessions(db: Executor, adds: SessionAdd[]): Promise<(CartItemRow | undefined)[]> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) throw new Error('many adds in one statement need PostgreSQL');
