@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache, INFLATED_BEFORE_KEPT_PLAIN } from './answer-cache';
 
 // The cache on a bare Fastify app: what it keeps, how much, and when it makes an answer again.
 
@@ -12,7 +12,7 @@ afterEach(() => app?.close());
 /** An app whose GET /things/:n answers a JSON body of about `size` bytes, made by counting `made`. */
 function appWith(
   cache: AnswerCache,
-  options: { size?: number; letter?: string; stamp?: () => string; fail?: (n: string) => boolean } = {},
+  options: { size?: number; letter?: string; noise?: boolean; stamp?: () => string; fail?: (n: string) => boolean } = {},
 ) {
   const made: string[] = [];
   app = Fastify();
@@ -23,7 +23,9 @@ function appWith(
       json: async () => {
         made.push(request.params.n);
         if (options.fail?.(request.params.n)) throw new Error('no such thing');
-        return JSON.stringify({ thing: request.params.n, filler: (options.letter ?? 'x').repeat(options.size ?? 10) });
+        const size = options.size ?? 10;
+        const filler = options.noise ? randomBytes(size / 2).toString('hex') : (options.letter ?? 'x').repeat(size);
+        return JSON.stringify({ thing: request.params.n, filler });
       },
     });
     return reply;
@@ -34,7 +36,8 @@ function appWith(
 describe('the ready answers cache', () => {
   it('holds at most its byte bound, however many different answers are asked for', async () => {
     const cache = new AnswerCache({ maxEntries: 10_000, maxBytes: 64 * 1024 });
-    const { made, get } = appWith(cache, { size: 3000 });
+    // Bodies that gzip shrinks by half only (3 KB of hex), as its gzip is what is kept.
+    const { made, get } = appWith(cache, { size: 3000, noise: true });
     for (let n = 0; n < 200; n += 1) {
       expect((await get(n)).statusCode).toBe(200);
       expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
@@ -70,22 +73,44 @@ describe('the ready answers cache', () => {
     expect(made).toEqual(['bad', 'bad']);
   });
 
-  it('gzips an answer for the first client that takes gzip, once, and counts its gzip in the cache', async () => {
+  it("keeps a gzipped answer's gzip alone, inflates it for a client that takes no gzip, and keeps it plain once asked often", async () => {
     const cache = new AnswerCache();
     const { made, get } = appWith(cache, { size: 5000 });
     const plain = await get(1);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const bytesWithoutGzip = cache.bytes;
+    expect(plain.json()).toEqual({ thing: '1', filler: 'x'.repeat(5000) });
+    // Kept: its gzip, far smaller than its plain bytes.
+    const gzippedOnly = cache.bytes;
+    expect(gzippedOnly).toBeLessThan(plain.rawPayload.length);
     const gzipped = await app!.inject({ method: 'GET', url: '/things/1', headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
-    const bytesWithGzip = cache.bytes;
-    expect(bytesWithGzip).toBeGreaterThan(bytesWithoutGzip);
-    expect(bytesWithGzip - bytesWithoutGzip).toBeLessThan(plain.rawPayload.length);
-    const again = await app!.inject({ method: 'GET', url: '/things/1', headers: { 'accept-encoding': 'gzip' } });
-    expect(again.rawPayload.equals(gzipped.rawPayload)).toBe(true);
-    expect(cache.bytes).toBe(bytesWithGzip);
+    expect(gzipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(gzipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(cache.bytes).toBe(gzippedOnly);
+    // Sent inflated to clients that take no gzip (the same bytes and tag each time), then kept plain beside its gzip.
+    for (let n = 1; n < INFLATED_BEFORE_KEPT_PLAIN; n += 1) {
+      const again = await get(1);
+      expect(again.rawPayload.equals(plain.rawPayload)).toBe(true);
+      expect(again.headers.etag).toBe(plain.headers.etag);
+      expect(cache.bytes).toBe(gzippedOnly);
+    }
+    expect((await get(1)).rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(cache.bytes).toBe(gzippedOnly + plain.rawPayload.length);
+    expect((await get(1)).rawPayload.equals(plain.rawPayload)).toBe(true);
+    const zippedAgain = await app!.inject({ method: 'GET', url: '/things/1', headers: { 'accept-encoding': 'gzip' } });
+    expect(zippedAgain.rawPayload.equals(gzipped.rawPayload)).toBe(true);
+    expect(cache.bytes).toBe(gzippedOnly + plain.rawPayload.length);
     expect(made).toEqual(['1']);
+  });
+
+  it('keeps a body too small to gzip as it is, and sends it as it is to every client', async () => {
+    const cache = new AnswerCache();
+    const { get } = appWith(cache, { size: 200 });
+    const plain = await get(1);
+    const taking = await app!.inject({ method: 'GET', url: '/things/1', headers: { 'accept-encoding': 'gzip' } });
+    expect(taking.headers['content-encoding']).toBeUndefined();
+    expect(taking.rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(cache.bytes).toBeGreaterThan(plain.rawPayload.length);
   });
 
   it('answers the same bytes, length and tag from the cache as when made, for ASCII text and for any other', async () => {

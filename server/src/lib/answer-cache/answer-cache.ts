@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { oneAtATime } from '../one-at-a-time';
 import { AnswerSlabs } from './answer-slabs';
-import { readyAnswer, type ReadyAnswer } from './ready-answer';
+import { inflated, readyAnswer, SYNC_GZIP_MAX_BYTES, type ReadyAnswer } from './ready-answer';
 import { sendReadyAnswer } from './send-ready-answer';
 
 /** How to answer one request from the cache, or make the answer when the cache has none for the current data. */
@@ -27,13 +27,23 @@ export type AnswerRecipe = {
 /** An answer as made, with the stamp it was made under (the cache keeps a copy of its bytes). */
 type Made = ReadyAnswer & { stamp: string };
 
+/**
+ * A gzipped answer sent inflated this many times (to clients that do not take gzip) gets its plain bytes kept beside
+ * its gzip: inflating one costs ~17 µs for a product's answer, ~1 ms for a whole category's (kept at once, over
+ * SYNC_GZIP_MAX_BYTES), and an answer asked for by such clients over and over (another service polling a listing)
+ * would pay it each time. A product's page, read a few times a minute by a client that does not take gzip, keeps
+ * its gzip alone.
+ */
+export const INFLATED_BEFORE_KEPT_PLAIN = 8;
+
 /** How many different stamps the cache shares at most (a stamp lives until the next write of what it names). */
 const STAMPS_SHARED = 64;
 
 /**
  * 56 MB of resident memory (bodies and entries honestly counted): every listing, search and home row in use and the
- * bench's ~24,000 product and comment answers (12,000 products read at random: ~32 MB packed in slabs, ~1,300 bytes
- * an answer where one Buffer each took ~2,200). A bound below the working set costs
+ * bench's ~24,000 product and comment answers (12,000 products read at random: 19.6 MB of JSON, ~8.6 MB kept as
+ * gzip, packed in slabs; one Buffer each took ~2,200 bytes an answer). The bound now holds far more than that working
+ * set, for a bigger catalogue. A bound below the working set costs
  * memory rather than saving it: each miss then makes garbage, which grows V8's heap further than the bytes saved
  * (bench:api's product scenario on SQLite, answers kept one Buffer each: 40 MB gave 137 µs a request and a 196 MB
  * peak, 56 MB 96 µs and 195 MB).
@@ -97,19 +107,22 @@ export class AnswerCache {
   async send(request: FastifyRequest, reply: FastifyReply, recipe: AnswerRecipe, key = requestKey(request)): Promise<void> {
     const entry = this.keptEntry(key, recipe.stamp);
     if (entry !== -1) this.sendEntry(request, reply, entry, recipe.shared);
-    else sendReadyAnswer(request, reply, await this.make(key, recipe), { shared: recipe.shared });
+    else {
+      const made = await this.make(key, recipe);
+      sendReadyAnswer(request, reply, { etag: made.etag, gzip: made.gzip, identity: () => made.identity }, { shared: recipe.shared });
+    }
   }
 
   /** The body kept under `key` (callKey) if made under the recipe's stamp, else made now (and kept): the same bytes a request with that key is sent. */
   async bodyOf(key: string, recipe: AnswerRecipe): Promise<Buffer> {
     const entry = this.keptEntry(key, recipe.stamp);
-    return entry !== -1 ? this.kept.identityOf(entry) : (await this.make(key, recipe)).identity;
+    return entry !== -1 ? this.plainOf(entry) : (await this.make(key, recipe)).identity;
   }
 
   /** The body kept under `key` (callKey) if it was made under `stamp`, else undefined (nothing is made). */
   keptBodyOf(key: string, stamp: string): Buffer | undefined {
     const entry = this.keptEntry(key, stamp);
-    return entry === -1 ? undefined : this.kept.identityOf(entry);
+    return entry === -1 ? undefined : this.plainOf(entry);
   }
 
   /** The entry kept under `key` if it was made under `stamp`, else -1. */
@@ -118,12 +131,21 @@ export class AnswerCache {
     return entry !== -1 && this.kept.stampOf(entry) === stamp ? entry : -1;
   }
 
-  /** Sends a kept answer; its gzip may be made on the way (the first client that takes it), and is kept then. */
+  /** Sends a kept answer: its gzip, or its plain bytes to a client that does not take gzip (plainOf). */
   private sendEntry(request: FastifyRequest, reply: FastifyReply, entry: number, shared: boolean): void {
-    const gzip = this.kept.gzipOf(entry);
-    const answer: ReadyAnswer = { identity: this.kept.identityOf(entry), gzip, etag: this.kept.etagOf(entry) };
-    sendReadyAnswer(request, reply, answer, { shared });
-    if (answer.gzip && !gzip) this.kept.setGzip(entry, answer.gzip);
+    sendReadyAnswer(request, reply, { etag: this.kept.etagOf(entry), gzip: this.kept.gzipOf(entry), identity: () => this.plainOf(entry) }, { shared });
+  }
+
+  /**
+   * A kept entry's plain bytes: kept, or its gzip inflated (and kept from then on when it was inflated often, or is
+   * big: INFLATED_BEFORE_KEPT_PLAIN).
+   */
+  private plainOf(entry: number): Buffer {
+    const plain = this.kept.plainOf(entry);
+    if (plain) return plain;
+    const made = inflated(this.kept.gzipOf(entry)!);
+    if (this.kept.countInflated(entry) >= INFLATED_BEFORE_KEPT_PLAIN || made.length > SYNC_GZIP_MAX_BYTES) this.kept.setPlain(entry, made);
+    return made;
   }
 
   private sharedStamp(stamp: string): string {

@@ -5,7 +5,7 @@ import { AnswerSlabs, ENTRY_OVERHEAD_BYTES } from './answer-slabs';
 const answer = (size: number, fill = 1, gzip: Buffer | null = null) => ({ identity: Buffer.alloc(size, fill), gzip, etag: `"tag-${size}-${fill}"`, stamp: 'v1' });
 const bodyOf = (slabs: AnswerSlabs, key: string) => {
   const entry = slabs.find(key);
-  return entry === -1 ? undefined : slabs.identityOf(entry);
+  return entry === -1 ? undefined : slabs.plainOf(entry);
 };
 
 describe('the ready answers slabs', () => {
@@ -63,32 +63,53 @@ describe('the ready answers slabs', () => {
     expect(slabs.bytes).toBe('"tag-400-1"'.length + 400 + '"tag-500-2"'.length + 500 + 'same'.length + ENTRY_OVERHEAD_BYTES);
   });
 
-  it("keep an answer's tag, stamp and gzip, and count a gzip added later within the bound", () => {
+  it("keep a gzipped answer's tag, stamp and gzip alone, and its plain bytes only once set, counted within the bound", () => {
     const slabs = new AnswerSlabs({ maxEntries: 10_000, maxBytes: 64 * 1024 });
-    slabs.set('zipped', answer(3000, 3, Buffer.alloc(200, 4)));
+    slabs.set('zipped', answer(1500, 3, Buffer.alloc(200, 4)));
     slabs.set('plain', answer(2000, 5));
     const zipped = slabs.find('zipped');
-    expect(slabs.etagOf(zipped)).toBe('"tag-3000-3"');
+    expect(slabs.etagOf(zipped)).toBe('"tag-1500-3"');
     expect(slabs.stampOf(zipped)).toBe('v1');
     expect(slabs.gzipOf(zipped)).toEqual(Buffer.alloc(200, 4));
+    expect(slabs.plainOf(zipped)).toBeNull();
     const plain = slabs.find('plain');
     expect(slabs.gzipOf(plain)).toBeNull();
+    expect(slabs.plainOf(plain)).toEqual(Buffer.alloc(2000, 5));
+    // Kept: the gzip's bytes and the plain answer's, not the gzipped answer's plain bytes.
     const before = slabs.bytes;
-    slabs.setGzip(plain, Buffer.alloc(300, 6));
-    expect(slabs.gzipOf(plain)).toEqual(Buffer.alloc(300, 6));
-    expect(slabs.bytes).toBe(before + 300);
+    expect(before).toBe('"tag-1500-3"'.length + 200 + '"tag-2000-5"'.length + 2000 + 'zipped'.length + 'plain'.length + 2 * ENTRY_OVERHEAD_BYTES);
+    expect([1, 2, 3].map(() => slabs.countInflated(zipped))).toEqual([1, 2, 3]);
+    slabs.setPlain(zipped, Buffer.alloc(1500, 3));
+    expect(slabs.plainOf(zipped)).toEqual(Buffer.alloc(1500, 3));
+    expect(slabs.gzipOf(zipped)).toEqual(Buffer.alloc(200, 4));
+    expect(slabs.bytes).toBe(before + 1500);
+    // Moved to newer slabs as the others come (it is read), the two together; within the bound all along.
     for (let i = 0; i < 200; i += 1) {
       slabs.set(`other ${i}`, answer(1000, 9));
-      const entry = slabs.find('plain');
-      if (entry !== -1) slabs.setGzip(entry, Buffer.alloc(300, 6));
+      const entry = slabs.find('zipped');
+      expect(slabs.gzipOf(entry)?.equals(Buffer.alloc(200, 4))).toBe(true);
+      expect(slabs.plainOf(entry)?.equals(Buffer.alloc(1500, 3))).toBe(true);
       expect(slabs.bytes).toBeLessThanOrEqual(64 * 1024);
     }
+  });
+
+  it('start a replaced answer afresh: no plain copy of the old bytes, its inflatings counted from one', () => {
+    const slabs = new AnswerSlabs({ maxEntries: 10_000, maxBytes: 64 * 1024 });
+    slabs.set('zipped', answer(3000, 3, Buffer.alloc(200, 4)));
+    const old = slabs.find('zipped');
+    for (let i = 0; i < 8; i += 1) slabs.countInflated(old);
+    slabs.setPlain(old, Buffer.alloc(3000, 3));
+    slabs.set('zipped', answer(3000, 6, Buffer.alloc(250, 7)));
+    const entry = slabs.find('zipped');
+    expect(slabs.gzipOf(entry)).toEqual(Buffer.alloc(250, 7));
+    expect(slabs.plainOf(entry)).toBeNull();
+    expect(slabs.countInflated(entry)).toBe(1);
   });
 
   it('leave the bytes of an answer handed out as they were, after its slab was dropped and new answers written', () => {
     const slabs = new AnswerSlabs({ maxEntries: 10_000, maxBytes: 64 * 1024 });
     slabs.set('first', answer(1000, 42));
-    const handedOut = slabs.identityOf(slabs.find('first'));
+    const handedOut = slabs.plainOf(slabs.find('first'));
     for (let i = 0; i < 500; i += 1) slabs.set(`later ${i}`, answer(1000, 43));
     expect(slabs.find('first')).toBe(-1);
     expect(handedOut).toEqual(Buffer.alloc(1000, 42));

@@ -2,7 +2,7 @@
  * What one kept answer costs beyond its bytes (ETag and body, in a slab) and its key's characters: its Map slot and
  * its slots in the entry arrays in V8's heap, and its places outside it. Measured on 24,000 product-sized answers with
  * 70-character keys: 151 bytes of V8 heap an answer, ~88 of them the key (343 when each answer's places were two
- * objects and its ETag a string), and 32–64 bytes of places (the array grows by doubling).
+ * objects and its ETag a string), and 36–72 bytes of places (the array grows by doubling).
  */
 export const ENTRY_OVERHEAD_BYTES = 128;
 
@@ -17,17 +17,22 @@ type Slab = { id: number; bytes: Buffer; used: number; entries: number[] };
 
 /**
  * Each entry's places, PLACE_FIELDS numbers an entry in one Int32Array (outside V8's heap, where two objects an entry
- * cost ~100 bytes): its ETag's bytes followed by its body, in one slab (slab, offset of the ETag, ETag length, body
- * length), and its gzip (slab, or NO_GZIP; offset; length).
+ * cost ~100 bytes): its ETag's bytes followed by its body as kept (its gzip when it has one, else its plain bytes), in
+ * one slab (slab, offset of the ETag, ETag length, body length, whether the body is gzip); the plain bytes of a gzipped
+ * answer when kept too (slab, or NO_PLAIN; offset; length); and how many times its plain bytes were inflated.
  */
-const PLACE_FIELDS = 8;
-const [SLAB, OFFSET, TAG_LENGTH, LENGTH, GZIP_SLAB, GZIP_OFFSET, GZIP_LENGTH] = [0, 1, 2, 3, 4, 5, 6] as const;
-const NO_GZIP = -1;
+const PLACE_FIELDS = 9;
+const [SLAB, OFFSET, TAG_LENGTH, LENGTH, GZIPPED, PLAIN_SLAB, PLAIN_OFFSET, PLAIN_LENGTH, INFLATED] = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+const NO_PLAIN = -1;
 
 /**
  * Ready answers packed side by side in large Buffers (slabs), outside V8's heap: per answer only its key, its ETag
  * and a few numbers live in the heap, where V8 would let its heap grow to a multiple of what is live. A Buffer and
  * two objects per answer cost more than a product's whole answer (~1 KB).
+ *
+ * A gzipped answer is kept as its gzip alone (browsers all take gzip; a product's answer is ~2.5× smaller so), and a
+ * client that does not take it is sent its gzip inflated; an answer inflated often gets its plain bytes kept too
+ * (AnswerCache decides when: setPlain), as a cache in front of a web server such as Varnish does.
  *
  * Bounded by count and by bytes (the slabs, whole, and each entry's overhead). When full, the oldest slab is dropped;
  * its answers read since they were kept get a second chance in the newest slab (FIFO with second chance, a cousin of
@@ -88,32 +93,45 @@ export class AnswerSlabs {
     return this.view(this.places[at + SLAB]!, this.places[at + OFFSET]!, this.places[at + TAG_LENGTH]!).toString('latin1');
   }
 
-  /** A view of the entry's body (valid as long as it is held, whatever the cache does next). */
-  identityOf(entry: number): Buffer {
+  /**
+   * A view of the entry's plain bytes (valid as long as it is held, whatever the cache does next), or null for a gzipped
+   * answer whose plain bytes are not kept (the caller inflates its gzip: see countInflated and setPlain).
+   */
+  plainOf(entry: number): Buffer | null {
     const at = entry * PLACE_FIELDS;
     const places = this.places;
-    return this.view(places[at + SLAB]!, places[at + OFFSET]! + places[at + TAG_LENGTH]!, places[at + LENGTH]!);
+    if (places[at + GZIPPED] === 0) return this.keptBodyOf(at);
+    const slab = places[at + PLAIN_SLAB]!;
+    return slab === NO_PLAIN ? null : this.view(slab, places[at + PLAIN_OFFSET]!, places[at + PLAIN_LENGTH]!);
   }
 
+  /** A view of the entry's gzip, or null for an answer kept plain (too small or hardly shrunk by gzip: it goes out as it is, see readyAnswer). */
   gzipOf(entry: number): Buffer | null {
     const at = entry * PLACE_FIELDS;
-    const slab = this.places[at + GZIP_SLAB]!;
-    return slab === NO_GZIP ? null : this.view(slab, this.places[at + GZIP_OFFSET]!, this.places[at + GZIP_LENGTH]!);
+    return this.places[at + GZIPPED] === 1 ? this.keptBodyOf(at) : null;
+  }
+
+  /** Counts one more inflating of a gzipped entry's plain bytes; answers how many there were since it was kept. */
+  countInflated(entry: number): number {
+    return ++this.places[entry * PLACE_FIELDS + INFLATED]!;
   }
 
   /** Keeps a copy of the answer under `key` (replacing what was there); answers whether it was kept. */
   set(key: string, answer: AnswerToKeep): boolean {
     this.delete(key);
-    const length = answer.identity.length + (answer.gzip?.length ?? 0);
+    const length = (answer.gzip ?? answer.identity).length;
     if (length + key.length + ENTRY_OVERHEAD_BYTES > this.limits.maxBytes) return false;
     const entry = this.free.pop() ?? this.keys.length;
     this.roomForPlaces(entry);
     this.keys[entry] = key;
     this.stamps[entry] = answer.stamp;
     const etag = Buffer.from(answer.etag, 'latin1');
-    this.placeIdentity(entry, this.append(entry, etag, answer.identity), etag.length, answer.identity.length);
-    this.places[entry * PLACE_FIELDS + GZIP_SLAB] = NO_GZIP;
-    if (answer.gzip) this.placeGzip(entry, answer.gzip);
+    const body = answer.gzip ?? answer.identity;
+    this.placeBody(entry, this.append(entry, etag, body), etag.length, body.length);
+    const at = entry * PLACE_FIELDS;
+    this.places[at + GZIPPED] = answer.gzip ? 1 : 0;
+    this.places[at + PLAIN_SLAB] = NO_PLAIN;
+    this.places[at + INFLATED] = 0;
     this.readSinceKept[entry] = false;
     this.index.set(key, entry);
     this.keyTotal += key.length;
@@ -121,10 +139,13 @@ export class AnswerSlabs {
     return this.index.get(key) === entry;
   }
 
-  /** Adds the gzip made for a kept entry (it is counted, and the bounds still hold). */
-  setGzip(entry: number, gzip: Buffer): void {
-    if (this.keys[entry] === undefined || this.places[entry * PLACE_FIELDS + GZIP_SLAB] !== NO_GZIP) return;
-    this.placeGzip(entry, gzip);
+  /**
+   * Keeps the plain bytes of a gzipped entry beside its gzip (an answer asked for often by clients that do not take
+   * gzip): they are counted, and the bounds still hold.
+   */
+  setPlain(entry: number, plain: Buffer): void {
+    if (this.keys[entry] === undefined || this.plainOf(entry) !== null) return;
+    this.placePlain(entry, plain);
     this.dropToLimits();
   }
 
@@ -135,8 +156,14 @@ export class AnswerSlabs {
     this.keyTotal -= key.length;
     this.keys[entry] = undefined;
     this.stamps[entry] = '';
-    this.places[entry * PLACE_FIELDS + GZIP_SLAB] = NO_GZIP;
+    this.places[entry * PLACE_FIELDS + PLAIN_SLAB] = NO_PLAIN;
     this.free.push(entry);
+  }
+
+  /** The body the entry at `at` (its first place) is kept with, after its ETag. */
+  private keptBodyOf(at: number): Buffer {
+    const places = this.places;
+    return this.view(places[at + SLAB]!, places[at + OFFSET]! + places[at + TAG_LENGTH]!, places[at + LENGTH]!);
   }
 
   private view(slab: number, offset: number, length: number): Buffer {
@@ -151,7 +178,7 @@ export class AnswerSlabs {
     this.places = grown;
   }
 
-  private placeIdentity(entry: number, [slab, offset]: [slab: number, offset: number], tagLength: number, length: number): void {
+  private placeBody(entry: number, [slab, offset]: [slab: number, offset: number], tagLength: number, length: number): void {
     const at = entry * PLACE_FIELDS;
     this.places[at + SLAB] = slab;
     this.places[at + OFFSET] = offset;
@@ -159,12 +186,12 @@ export class AnswerSlabs {
     this.places[at + LENGTH] = length;
   }
 
-  private placeGzip(entry: number, gzip: Buffer): void {
-    const [slab, offset] = this.append(entry, gzip);
+  private placePlain(entry: number, plain: Buffer): void {
+    const [slab, offset] = this.append(entry, plain);
     const at = entry * PLACE_FIELDS;
-    this.places[at + GZIP_SLAB] = slab;
-    this.places[at + GZIP_OFFSET] = offset;
-    this.places[at + GZIP_LENGTH] = gzip.length;
+    this.places[at + PLAIN_SLAB] = slab;
+    this.places[at + PLAIN_OFFSET] = offset;
+    this.places[at + PLAIN_LENGTH] = plain.length;
   }
 
   /** Copies the entry's bytes into the newest slab, as if kept just now (answers how many bytes that took). */
@@ -173,11 +200,11 @@ export class AnswerSlabs {
     const tagLength = this.places[at + TAG_LENGTH]!;
     const length = this.places[at + LENGTH]!;
     const taggedBody = this.view(this.places[at + SLAB]!, this.places[at + OFFSET]!, tagLength + length);
-    const gzip = this.gzipOf(entry);
-    this.placeIdentity(entry, this.append(entry, taggedBody), tagLength, length);
-    if (gzip) this.placeGzip(entry, gzip);
+    const plainCopy = this.places[at + GZIPPED] === 1 ? this.plainOf(entry) : null;
+    this.placeBody(entry, this.append(entry, taggedBody), tagLength, length);
+    if (plainCopy) this.placePlain(entry, plainCopy);
     this.readSinceKept[entry] = false;
-    return taggedBody.length + (gzip?.length ?? 0);
+    return taggedBody.length + (plainCopy?.length ?? 0);
   }
 
   /**
@@ -213,8 +240,8 @@ export class AnswerSlabs {
 
   /**
    * Drops the oldest slab. Its answers read since they were kept there get a second chance: copied into the newest
-   * slab, up to half the slab's size (so that each drop frees at least half a slab); the others go. An answer whose
-   * gzip alone is in the slab keeps its body. Nothing is copied while the cache has room: only a full cache drops.
+   * slab, up to half the slab's size (so that each drop frees at least half a slab); the others go. A gzipped answer
+   * whose plain copy alone is in the slab keeps its gzip. Nothing is copied while the cache has room: only a full cache drops.
    */
   private dropOldestSlab(): void {
     while (!this.slabs.has(this.oldestSlab)) this.oldestSlab += 1;
@@ -229,13 +256,14 @@ export class AnswerSlabs {
       const key = this.keys[entry];
       if (key === undefined) continue;
       const at = entry * PLACE_FIELDS;
+      const plainSlab = this.places[at + GZIPPED] === 1 ? this.places[at + PLAIN_SLAB]! : NO_PLAIN;
       if (this.places[at + SLAB] === slab.id) {
-        const gzipLength = this.places[at + GZIP_SLAB] === NO_GZIP ? 0 : this.places[at + GZIP_LENGTH]!;
-        const size = this.places[at + TAG_LENGTH]! + this.places[at + LENGTH]! + gzipLength;
+        const plainLength = plainSlab === NO_PLAIN ? 0 : this.places[at + PLAIN_LENGTH]!;
+        const size = this.places[at + TAG_LENGTH]! + this.places[at + LENGTH]! + plainLength;
         if (this.readSinceKept[entry] && size <= copyBudget) copyBudget -= this.moveToNewest(entry);
         else this.delete(key);
-      } else if (this.places[at + GZIP_SLAB] === slab.id) {
-        this.places[at + GZIP_SLAB] = NO_GZIP;
+      } else if (plainSlab === slab.id) {
+        this.places[at + PLAIN_SLAB] = NO_PLAIN;
       }
     }
     this.slabs.delete(slab.id);

@@ -1,15 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { gzipBodyOf, type ReadyAnswer } from './ready-answer';
+/** An answer to send: its ETag, its gzip (null for a small body) and, made only for a client that takes no gzip, its plain bytes. */
+export type SendableAnswer = { etag: string; gzip: Buffer | null; identity: () => Buffer };
 
 /** Browsers and CDNs may keep it but ask again each time (with the ETag): a write shows on the next read. */
 const SHARED_CACHING = 'public, max-age=0, must-revalidate';
 
 /**
- * Writes a ready answer: gzipped when the client takes gzip (@fastify/compress leaves a body that already has a
- * Content-Encoding alone), else as is. A `shared` answer (the same for everyone: public GET calls) also carries its
+ * Writes a ready answer: its gzip when it has one and the client takes gzip (@fastify/compress leaves a body that
+ * already has a Content-Encoding alone), else its plain bytes. A `shared` answer (the same for everyone: public GET calls) also carries its
  * ETag and public caching headers, and answers 304 with no body when the client already holds those bytes.
  */
-export function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer, { shared }: { shared: boolean }): void {
+export function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: SendableAnswer, { shared }: { shared: boolean }): void {
   reply.header('content-type', 'application/json; charset=utf-8');
   addVary(reply, 'Accept-Encoding');
   if (shared) {
@@ -20,13 +21,12 @@ export function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, an
       return;
     }
   }
-  const gzip = takesGzip(request.headers['accept-encoding']) ? gzipBodyOf(answer) : null;
-  if (gzip) {
+  if (answer.gzip && takesGzip(request.headers['accept-encoding'])) {
     reply.header('content-encoding', 'gzip');
-    reply.send(gzip);
+    reply.send(answer.gzip);
     return;
   }
-  reply.send(answer.identity);
+  reply.send(answer.identity());
 }
 
 /** Adds to Vary rather than replacing it (CORS varies on Origin). */
