@@ -25,7 +25,7 @@ const englishOnlyZod = {
   setup(builder) {
     builder.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
       args.importer.includes(`${path.sep}node_modules${path.sep}zod${path.sep}`)
-        ? { path: path.join(path.dirname(args.importer), '../locales/index.js'), namespace: 'english-only-zod' }
+        ? { path: path.resolve(args.resolveDir, args.path), namespace: 'english-only-zod' }
         : undefined,
     );
     builder.onLoad({ filter: /.*/, namespace: 'english-only-zod' }, (args) => ({

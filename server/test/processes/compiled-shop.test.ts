@@ -11,12 +11,12 @@ import { repoRoot } from './child-process';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 import { startShop, type RunningShop } from './start-shop';
 
-// `npm start` runs the bundle `npm run build -w server` makes (server/scripts/build.mjs: the shop's code and the
-// contract, Zod and Kysely in one minified ES module, the other npm packages loaded from node_modules beside it), not the TypeScript the other
-// tests run under tsx. This builds that bundle and goes through calls that use each kind of package: answers of JSON
-// (Fastify, Zod, compression), a sign-up (multipart, argon2, the common-password list, loaded at first use), a cart
-// (sessions, cookies) and the database (better-sqlite3, or node-postgres under TEST_DATABASE_URL), on the demo
-// catalogue (its images made by sharp).
+// `npm start` runs the bundle `npm run build -w server` makes (server/scripts/build.mjs: the shop's code, the contract,
+// Zod and Kysely in one minified ES module, the other npm packages loaded from node_modules beside it), not the
+// TypeScript the other tests run under tsx. This builds that bundle and goes through calls that use each kind of
+// package: answers of JSON (Fastify, Zod, compression), a sign-up (multipart, argon2, the common-password list, loaded
+// at first use), a cart (sessions, cookies) and the database (better-sqlite3, or node-postgres under
+// TEST_DATABASE_URL), on the demo catalogue (its images made by sharp).
 
 const buildDir = path.join(repoRoot, 'server', 'dist', `compiled-test-${process.pid}-${Date.now()}`);
 let dataDir: string;
