@@ -13,20 +13,32 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('headers on every answer', () => {
-  it('carries a Content-Security-Policy without inline script, and a request id', async () => {
+  it('carries on API answers the headers an API needs: a policy that lets nothing load, no framing, no sniffing, a request id', async () => {
     for (const url of [apiPaths.health, apiPaths.catalog.products, '/api/nothing-here']) {
       const answer = await shop.app.inject({ method: 'GET', url });
-      const csp = String(answer.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp).toContain("frame-ancestors 'none'");
+      expect(answer.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
       expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('DENY');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(answer.headers['cross-origin-resource-policy']).toBe('same-site');
+      // Only a document heeds these.
+      expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(answer.headers['x-xss-protection']).toBeUndefined();
     }
+  });
+
+  it('carries on pages the policy the web app runs under: scripts only from the shop, never inline', async () => {
+    const answer = await shop.app.inject({ method: 'GET', url: '/orders/nothing-here' });
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-site');
   });
 
   it("keeps no API answer in a cache unless it is the public catalogue's (a signed-in answer, an error, health)", async () => {
