@@ -16,14 +16,14 @@ export async function addSecurityHeaders(
   options: { publicUrl: string; corsOrigins: string[] },
 ): Promise<void> {
   const https = options.publicUrl.startsWith('https://');
-  const everyAnswer: FastifyHelmetOptions = {
+  const everyAnswer = {
     hsts: https ? { maxAge: YEAR, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // A storefront on another origin (CORS_ORIGINS) shows the shop's images and reads its API.
     crossOriginResourcePolicy: { policy: options.corsOrigins.length > 0 ? 'cross-origin' : 'same-site' },
     crossOriginEmbedderPolicy: false,
-  };
+  } satisfies FastifyHelmetOptions;
   const pageHeaders = await helmetHeaders({
     ...everyAnswer,
     contentSecurityPolicy: {
