@@ -1,7 +1,10 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 const YEAR = 365 * 24 * 60 * 60;
+
+/** Which answers are the API's (JSON, and the invoice PDF as an attachment): they get the API's headers and caching. */
+const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
 
 /**
  * Headers every answer carries (helmet): no framing, no MIME sniffing, no referrer leaks, HSTS when the shop is served
@@ -58,14 +61,14 @@ export async function addSecurityHeaders(
   });
   // Set where helmet sets them (the raw answer, before any route's own), so a route's header of the same name wins.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of request.url.startsWith('/api/') ? apiHeaders : pageHeaders) reply.raw.setHeader(name, value);
+    for (const [name, value] of isApiRequest(request) ? apiHeaders : pageHeaders) reply.raw.setHeader(name, value);
     done();
   });
   app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
     // An API answer not marked cacheable (the public catalogue's are, with their ETags) may be someone's own: no browser
     // or proxy keeps it.
-    if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('cache-control', 'no-store');
     done();
   });
 }
