@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { apiPaths } from '@voltcart/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -67,9 +66,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // gzip answers over 1 KB on the fly (category listings shrink ~13×); built web assets are precompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 50 },
-  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Voltcart API', version: '1.0.0', description: 'The shop\'s HTTP API. Every answer is { success, error, message, data }.' },
@@ -97,7 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => ready.close());
   const discussions = discussionAnswers(db, ready);
   const productOf = productLoader(db);
-  await app.register(catalogRoutes({ db, uploads, guards, ready, productOf, madeWithProduct: discussions.prepare }));
+  await app.register(catalogRoutes({ db, uploads, uploadMaxBytes: config.uploadMaxBytes, guards, ready, productOf, madeWithProduct: discussions.prepare }));
   await app.register(cartRoutes({ db, guards, answers, ready }));
   await app.register(addressRoutes({ db, guards }));
   // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.

@@ -9,7 +9,7 @@ import { GZIP_MIN_BYTES } from './lib/answer-cache/ready-answer';
 import { takesGzip } from './lib/answer-cache/send-ready-answer';
 import { failure } from './lib/reply';
 import type { UploadsStore } from './lib/uploads';
-import { keyOfUrl } from './lib/uploads/store';
+import { keyOfUrl, UPLOADS_PREFIX } from './lib/uploads/store';
 import { loadPageTemplate } from './page-template';
 import { loadRouteChunkLinks } from './web-route-chunks';
 
@@ -34,14 +34,18 @@ export async function registerWebAssets(
 ): Promise<void> {
   // Images stored before the medium size existed have only full and thumbnail: a srcset naming their medium size
   // gets the full image instead (a day's cache: the answer never changes, but a redirect is cheap to revalidate).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (!MEDIUM_IMAGE.test(request.url)) return;
-    const mediumPath = request.url.split('?')[0]!;
+  // Every request passes this hook: the others go on at once (callback style: no promise, no microtask turn).
+  app.addHook('onRequest', (request, reply, done) => {
+    const { method, url } = request;
+    if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith(UPLOADS_PREFIX) || !MEDIUM_IMAGE.test(url)) return done();
+    const mediumPath = url.split('?')[0]!;
     const key = keyOfUrl(mediumPath);
     const full = fullImageUrlOf(mediumPath);
-    if (!key || !full || (await uploads.exists(key))) return;
-    return reply.code(302).header('location', full).header('cache-control', `public, max-age=${DAY}`).send();
+    if (!key || !full) return done();
+    uploads.exists(key).then((exists) => {
+      if (exists) return done();
+      reply.code(302).header('location', full).header('cache-control', `public, max-age=${DAY}`).send();
+    }, done);
   });
   await uploads.serve(app);
 

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiPaths } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart';
 import { registerShopper } from '../../test/shoppers';
 import { createTestApp, pngBytes, type TestApp } from '../../test/test-app';
 
@@ -98,6 +99,13 @@ describe('requests the shop does not take', () => {
       headers: { 'content-type': 'text/plain' },
       payload: 'email=a@b.c',
     });
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json()).toMatchObject({ success: false, message: 'This content type is not supported here' });
+  });
+
+  it('refuses a multipart form with 415 at a call that takes JSON (only the calls that read forms parse them)', async () => {
+    const form = multipartBody({ email: 'a@b.c', password: 'Secret-123' });
+    const answer = await shop.app.inject({ method: 'POST', url: apiPaths.auth.login, ...form });
     expect(answer.statusCode).toBe(415);
     expect(answer.json()).toMatchObject({ success: false, message: 'This content type is not supported here' });
   });
