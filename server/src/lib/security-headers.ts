@@ -59,16 +59,16 @@ export async function addSecurityHeaders(
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  // Set where helmet sets them (the raw answer, before any route's own), so a route's header of the same name wins.
+  // Set where helmet sets them (the raw answer, before any route's own), so a route's header of the same name wins; all
+  // in one hook when the request arrives (no second hook as the answer leaves: every answer pays for each hook).
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of isApiRequest(request) ? apiHeaders : pageHeaders) reply.raw.setHeader(name, value);
-    done();
-  });
-  app.addHook('onSend', (request, reply, _payload, done) => {
-    reply.header('x-request-id', request.id);
-    // An API answer not marked cacheable (the public catalogue's are, with their ETags) may be someone's own: no browser
-    // or proxy keeps it.
-    if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('cache-control', 'no-store');
+    const api = isApiRequest(request);
+    const raw = reply.raw;
+    for (const [name, value] of api ? apiHeaders : pageHeaders) raw.setHeader(name, value);
+    raw.setHeader('x-request-id', request.id);
+    // An API answer not marked cacheable (the public catalogue's are, with their ETags: their cache-control replaces
+    // this one) may be someone's own: no browser or proxy keeps it.
+    if (api) raw.setHeader('cache-control', 'no-store');
     done();
   });
 }

@@ -62,10 +62,12 @@ export type ReadyAnswerRecipe<T> = {
 /** Answers public catalogue and discussion calls from ready bodies, made again after the writes `shows` names (any process's). */
 export type ReadyAnswers = {
   /**
-   * The route's onRequest hook (GET calls): reads the versions and sends a ready answer made under them before the
-   * request is parsed or validated; otherwise the handler's `answer` makes it, with the versions read here.
+   * The route's options (GET calls), spread into its own. Its onRequest hook reads the versions and sends a ready
+   * answer made under them before the request is parsed or validated; otherwise the handler's `answer` makes it, with
+   * the versions read here. Ready answers carry their own gzip: @fastify/compress stays off the route (one hook less
+   * on every answer).
    */
-  early: (shows: Shows) => onRequestAsyncHookHandler;
+  route: (shows: Shows) => { onRequest: onRequestAsyncHookHandler; compress: false };
   answer: <T>(request: FastifyRequest, reply: FastifyReply, recipe: ReadyAnswerRecipe<T>) => Promise<void>;
   /**
    * The JSON text a GET of `url` (path and query, as the API call is written) is answered with: the kept answer if made
@@ -118,8 +120,9 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
     return { stamp: await stamp(version, shows, productId), shared, madeAlone, json: async () => serialised(await recipe.data(version)) };
   }
   return {
-    early: (shows) =>
-      async function readyAnswer(request, reply) {
+    route: (shows) => ({
+      compress: false,
+      onRequest: async function readyAnswer(request, reply) {
         if (shows === 'fixed') {
           if (cache.sendKept(request, reply, stampOf(undefined, shows), true)) return reply;
           return;
@@ -134,6 +137,7 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
         if (cache.sendKept(request, reply, typeof now === 'string' ? now : await now, true, key)) return reply;
         readEarly.set(request, version);
       },
+    }),
     async answer(request, reply, recipe) {
       await cache.send(request, reply, await cacheRecipe(recipe, readEarly.get(request)));
       // As an async handler that sent does, wait on the reply (settles once the answer is out): Fastify, seeing the

@@ -64,7 +64,7 @@ export function catalogRoutes({
     // The discussion's answer is made with the product's; the page's next call answers its own failure, never this one.
     const withProduct = (request: FastifyRequest, id: string) => madeWithProduct && (() => madeWithProduct(id).catch((error: unknown) => logMadeWithProduct(request, error)));
 
-    app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, onRequest: ready.early('fixed') }, (request, reply) =>
+    app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, ...ready.route('fixed') }, (request, reply) =>
       ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
     );
 
@@ -72,14 +72,14 @@ export function catalogRoutes({
       apiRoutePatterns.catalog.byCategory,
       {
         schema: { tags: ['catalog'], params: CategoryParams, querystring: PageQuery, response: { 200: ProductsAnswer } },
-        onRequest: ready.early('products-and-stock'),
+        ...ready.route('products-and-stock'),
       },
       (request, reply) => ready.answer(request, reply, categoryAnswer(db, request.params.categories, request.query)),
     );
 
     app.get(
       apiPaths.catalog.search,
-      { schema: { tags: ['catalog'], querystring: ProductSearchQuery, response: { 200: ProductSearchAnswer } }, onRequest: ready.early('products-and-stock') },
+      { schema: { tags: ['catalog'], querystring: ProductSearchQuery, response: { 200: ProductSearchAnswer } }, ...ready.route('products-and-stock') },
       (request, reply) => ready.answer(request, reply, searchAnswer(db, request.query)),
     );
 
@@ -106,12 +106,12 @@ export function catalogRoutes({
 
     app.get(
       apiRoutePatterns.catalog.productById,
-      { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } }, onRequest: ready.early('product') },
+      { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } }, ...ready.route('product') },
       (request, reply) =>
         ready.answer(request, reply, productAnswer(productOf, request.params.id, withProduct(request, request.params.id))),
     );
 
-    app.get(apiPaths.catalog.totalProducts, { schema: { tags: ['catalog'], response: { 200: CountAnswer } }, onRequest: ready.early('products') }, (request, reply) =>
+    app.get(apiPaths.catalog.totalProducts, { schema: { tags: ['catalog'], response: { 200: CountAnswer } }, ...ready.route('products') }, (request, reply) =>
       ready.answer(request, reply, { shows: 'products', schema: CountAnswer, data: () => catalog.countProducts(db) }),
     );
 

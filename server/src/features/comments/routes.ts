@@ -47,7 +47,7 @@ export function commentRoutes({
     // Public: anyone reading a product page sees its discussion.
     app.get(
       apiRoutePatterns.comments.list,
-      { schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } }, onRequest: ready.early('discussion') },
+      { schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } }, ...ready.route('discussion') },
       (request, reply) => ready.answer(request, reply, discussions.recipeOf(request.params.productId)),
     );
   };
