@@ -32,7 +32,11 @@ export function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, an
 /** Adds to Vary rather than replacing it (CORS varies on Origin). */
 function addVary(reply: FastifyReply, name: string): void {
   const current = reply.getHeader('vary');
-  const list = current === undefined ? '' : String(current);
+  if (current === undefined) {
+    reply.header('vary', name);
+    return;
+  }
+  const list = String(current);
   if (list.toLowerCase().split(',').some((item) => item.trim() === name.toLowerCase() || item.trim() === '*')) return;
   reply.header('vary', list ? `${list}, ${name}` : name);
 }
