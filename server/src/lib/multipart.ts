@@ -1,19 +1,25 @@
 import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertNoControlCharacters } from './control-characters';
 import { AppError } from './errors';
 
 /**
- * Lets the routes registered on `scope` (a plugin of their own) read multipart forms. Registered only where a form is
- * read, the parser costs the shop's other calls nothing (its request hooks run on its scope's calls alone), and a
- * multipart body sent to a call that takes JSON answers 415.
+ * A plugin of its own holding `routes`, the calls that read multipart forms. Registered only where a form is read, the
+ * parser costs the shop's other calls nothing (its request hooks run on this scope's calls alone), and a multipart body
+ * sent to a call that takes JSON answers 415.
  */
-export async function acceptMultipartForms(scope: Pick<FastifyInstance, 'register'>, uploadMaxBytes: number): Promise<void> {
-  await scope.register(fastifyMultipart, {
-    limits: { fileSize: uploadMaxBytes, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 50 },
-  });
+export function multipartFormRoutes(uploadMaxBytes: number, routes: (forms: ZodInstance) => void): FastifyPluginAsyncZod {
+  return async (forms) => {
+    await forms.register(fastifyMultipart, {
+      limits: { fileSize: uploadMaxBytes, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 50 },
+    });
+    routes(forms);
+  };
 }
+
+type ZodInstance = Parameters<FastifyPluginAsyncZod>[0];
 
 type UploadedFile = { field: string; bytes: Buffer };
 type MultipartForm = { fields: Record<string, string | string[]>; files: UploadedFile[] };

@@ -17,7 +17,7 @@ import type { UploadsStore } from '../../lib/uploads';
 import { AppError } from '../../lib/errors';
 import type { LoginLockout } from '../../lib/lockout/lockout';
 import { RATE_LIMIT } from '../../lib/rate-limits';
-import { acceptMultipartForms, readMultipartForm } from '../../lib/multipart';
+import { multipartFormRoutes, readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { SESSION_LIFETIME, type SessionKind } from '../../lib/sessions';
 import { parseInput } from '../../lib/validation';
@@ -67,20 +67,21 @@ export function authRoutes({ db, guards, config, lockout, uploads, secondFactor 
     });
 
     // Sign-up is a multipart form (with an optional photo): the parser registered for this call alone.
-    await app.register((async (forms) => {
-      await acceptMultipartForms(forms, config.uploadMaxBytes);
-      forms.post(
-        apiPaths.auth.register,
-        { schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: { 201: UserAnswer } }, config: { rateLimit: RATE_LIMIT.signUp } },
-        async (request, reply) => {
-        const form = await readMultipartForm(request, ['file']);
-        const fields = parseInput(RegisterFields, form.fields);
-        const { user, token } = await auth.register(db, secret, uploads, fields, form.files[0]?.bytes, config.publicUrl);
-        setSessionCookie(reply, token, 'cookie');
-        return reply.code(201).send(ok(user, 'Registration successful'));
-        },
-      );
-    }) satisfies FastifyPluginAsyncZod);
+    await app.register(
+      multipartFormRoutes(config.uploadMaxBytes, (forms) => {
+        forms.post(
+          apiPaths.auth.register,
+          { schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: { 201: UserAnswer } }, config: { rateLimit: RATE_LIMIT.signUp } },
+          async (request, reply) => {
+            const form = await readMultipartForm(request, ['file']);
+            const fields = parseInput(RegisterFields, form.fields);
+            const { user, token } = await auth.register(db, secret, uploads, fields, form.files[0]?.bytes, config.publicUrl);
+            setSessionCookie(reply, token, 'cookie');
+            return reply.code(201).send(ok(user, 'Registration successful'));
+          },
+        );
+      }),
+    );
 
     app.post(apiPaths.auth.login, { schema: { tags: ['auth'], body: LoginBody, response: { 200: UserAnswer } } }, async (request, reply) => {
       const previous = sessionTokenOf(request);

@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptMultipartForms, readMultipartForm } from '../../lib/multipart';
+import { multipartFormRoutes, readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { Executor } from '../../db/executor';
@@ -116,49 +116,50 @@ export function catalogRoutes({
     );
 
     // The product forms (multipart, with images): the parser registered for these two calls alone.
-    await app.register((async (forms) => {
-      await acceptMultipartForms(forms, uploadMaxBytes);
-      forms.post(
-        apiPaths.catalog.addProduct,
-        {
-          schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 201: ProductAnswer } },
-          preHandler: guards.requireAdmin,
-          config: { rateLimit: RATE_LIMIT.upload },
-        },
-        async (request, reply) => {
-          const form = await readMultipartForm(request, ['images']);
-          const fields = parseInput(ProductFields, form.fields);
-          const product = await catalog.addProduct(
-            db,
-            uploads,
-            fields,
-            form.files.map((file) => file.bytes),
-          );
-          return reply.code(201).send(ok(product, 'Product added successfully'));
-        },
-      );
+    await app.register(
+      multipartFormRoutes(uploadMaxBytes, (forms) => {
+        forms.post(
+          apiPaths.catalog.addProduct,
+          {
+            schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 201: ProductAnswer } },
+            preHandler: guards.requireAdmin,
+            config: { rateLimit: RATE_LIMIT.upload },
+          },
+          async (request, reply) => {
+            const form = await readMultipartForm(request, ['images']);
+            const fields = parseInput(ProductFields, form.fields);
+            const product = await catalog.addProduct(
+              db,
+              uploads,
+              fields,
+              form.files.map((file) => file.bytes),
+            );
+            return reply.code(201).send(ok(product, 'Product added successfully'));
+          },
+        );
 
-      // JSON with the kept image URLs, or multipart with the same fields (productImage repeated; one empty
-      // productImage field means "keep none") plus new `images`.
-      forms.put(
-        apiRoutePatterns.catalog.updateProduct,
-        { schema: { tags: ['admin'], params: IdParams, response: { 200: ProductAnswer } }, preHandler: guards.requireAdmin, config: { rateLimit: RATE_LIMIT.upload } },
-        async (request) => {
-          const isForm = request.isMultipart();
-          const form = isForm ? await readMultipartForm(request, ['images']) : undefined;
-          const input = form
-            ? {
-                ...form.fields,
-                productImage:
-                  form.fields.productImage === undefined ? undefined : [form.fields.productImage].flat().filter(Boolean),
-              }
-            : request.body;
-          const body = parseInput(UpdateProductBody, input);
-          const files = form?.files.map((file) => file.bytes) ?? [];
-          return ok(await catalog.updateProduct(db, uploads, request.params.id, body, files), 'Product updated successfully');
-        },
-      );
-    }) satisfies FastifyPluginAsyncZod);
+        // JSON with the kept image URLs, or multipart with the same fields (productImage repeated; one empty
+        // productImage field means "keep none") plus new `images`.
+        forms.put(
+          apiRoutePatterns.catalog.updateProduct,
+          { schema: { tags: ['admin'], params: IdParams, response: { 200: ProductAnswer } }, preHandler: guards.requireAdmin, config: { rateLimit: RATE_LIMIT.upload } },
+          async (request) => {
+            const isForm = request.isMultipart();
+            const form = isForm ? await readMultipartForm(request, ['images']) : undefined;
+            const input = form
+              ? {
+                  ...form.fields,
+                  productImage:
+                    form.fields.productImage === undefined ? undefined : [form.fields.productImage].flat().filter(Boolean),
+                }
+              : request.body;
+            const body = parseInput(UpdateProductBody, input);
+            const files = form?.files.map((file) => file.bytes) ?? [];
+            return ok(await catalog.updateProduct(db, uploads, request.params.id, body, files), 'Product updated successfully');
+          },
+        );
+      }),
+    );
 
     app.delete(
       apiRoutePatterns.catalog.deleteProduct,
