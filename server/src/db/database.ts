@@ -93,11 +93,14 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
 }
 
 /**
- * Each connection's page cache, in KiB: SQLite's own default. better-sqlite3 builds SQLite with 16 MB a connection,
- * which the writer and the reader each fill on a catalogue read at random (the bench's product pages: +18 MB of
- * resident memory for pages the kernel's file cache holds anyway; a page missed here costs one read from that cache).
+ * Each connection's page cache, in KiB: half SQLite's own default. better-sqlite3 builds SQLite with 16 MB a
+ * connection, which the writer and the reader each fill on a catalogue read at random (the bench's product pages: +18 MB
+ * of resident memory for pages the kernel's file cache holds anyway; a page missed here costs one read from that
+ * cache). Catalogue reads are answered from kept answers, so the pages cached here serve mostly the writes and the
+ * answers being made: with 1,000 KiB (and MALLOC_ARENA_MAX=1) bench:api's SQLite peak went 149–150 → 139–146 MB in two
+ * alternated pairs, the ratios within the runs' noise (stop 46).
  */
-const PAGE_CACHE_KIB = 2000;
+const PAGE_CACHE_KIB = 1000;
 
 function withPragmas(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
   sqlite.pragma('journal_mode = WAL');

@@ -17,20 +17,23 @@ import { freePort } from './free-port';
 export const SERVE_NODE_ARGS = ['--max-semi-space-size=2', '--no-allocation-site-pretenuring', '--max-old-space-size=512'];
 
 /**
- * The environment `npm run serve` starts node with: glibc's malloc limited to 2 arenas (its default is 8 per core, one
+ * The environment `npm run serve` starts node with: glibc's malloc limited to one arena (its default is 8 per core, one
  * taken by each thread that allocates: V8's garbage-collection helpers, libuv's pool gzipping big answers and hashing
  * passwords), each keeping the memory its thread freed (likely most of the 22 MB of "other anonymous mappings" at
  * bench:api's peak; not checked in smaps).
- * bench:api's peak resident: SQLite whole runs 148 MB against 152 and 154 the same morning; in one alternated pair of the
- * product and write steps, SQLite 149 → 148 and PostgreSQL 149 → 147; CPU per request within the runs' noise. The
- * caller's own value wins (A/B runs: MALLOC_ARENA_MAX=16 is glibc's default on 2 cores).
+ * bench:api's peak resident with 2 arenas: SQLite whole runs 148 MB against 152 and 154 the same morning; in one
+ * alternated pair of the product and write steps, SQLite 149 → 148 and PostgreSQL 149 → 147. With one (stop 46): the
+ * home, product and write steps in two alternated pairs, 147 / 147 → 146 / 144 MB; whole SQLite runs with SQLite's
+ * page caches halved too (database.ts), 149 / 150 → 146 / 139 MB. CPU per request within the runs' noise each time
+ * (the threads that share the arena allocate little: two cores, and the answers are gzipped once). The caller's own
+ * value wins (A/B runs: MALLOC_ARENA_MAX=16 is glibc's default on 2 cores).
  * And a fixed mmap threshold of 128 KiB (glibc's default, which it otherwise raises to the size of any mapped block
  * freed): the answer cache's 1 MiB slabs then always get mappings of their own instead of landing in the main heap,
  * where a long-lived slab above the short-lived buffers of the requests in between pinned them (the heap gives memory
  * back only from its top). bench:api SQLite, the same build, steps up to checkout: main heap 41 → 28 MB, slabs' own
  * mappings +9 MB, peak 150 → 145 MB; CPU per request within the runs' noise.
  */
-export const SERVE_ENV: Record<string, string> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+export const SERVE_ENV: Record<string, string> = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072' };
 /** SERVE_ENV, each variable the caller's own value where it set one. */
 const serveEnv = () => Object.fromEntries(Object.entries(SERVE_ENV).map(([name, value]) => [name, process.env[name] || value]));
 
