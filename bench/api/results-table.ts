@@ -111,10 +111,11 @@ export function memoryLines(peaks: { engine: Engine; peakMb: number | undefined 
 
 /**
  * PostgreSQL's req/s ÷ SQLite's for each catalogue read both engines answered without errors (empty: nothing to
- * compare), as measured and with each engine's req/s taken as a share of its own ceiling's. The engines run minutes
- * apart, and this shared machine's speed moves between them (the same ceiling, the same bytes, has measured 6,016 and
- * 9,025 req/s within one hour); each ceiling ran in turns with its shop (load.ts measureInTurns), so the second quotient
- * compares the engines as if on one machine at one moment, and is the one held to the target.
+ * compare): as the engines' own runs measured, with each engine's req/s taken as a share of its own ceiling's, and as
+ * measured in the same turns (SQLite's shop kept running through PostgreSQL's run: `sqliteAlongside`). The engines' own
+ * runs are minutes apart, and this shared machine's speed moves between them (the same ceiling, the same bytes, has
+ * measured 6,016 and 9,025 req/s within one hour), which the ceilings' quotient corrects only in part; the same turns'
+ * quotient is held to the target, the ceilings' where SQLite's shop did not run alongside.
  */
 export function engineRatioTable(rows: Row[]): string {
   const bySqliteKey = new Map(rows.filter((row) => row.engine === 'sqlite' && !failed(row) && row.scenario).map((row) => [row.scenario!.key, row]));
