@@ -2,7 +2,7 @@ import type { Engine } from '../../server/src/db/database';
 import { fixed, markdownTable } from '../shared/markdown-table';
 import type { MeasuredScenario } from './answer-sizes';
 import type { LoadResult } from './load';
-import { FULL_LISTING_P99_MS, mark, MAX_PEAK_RSS_MB, MIN_POSTGRES_RATIO, MIN_RATIO, SCENARIO_KINDS } from './targets';
+import { FULL_LISTING_P99_MS, isCatalogueRead, mark, MAX_PEAK_RSS_MB, MIN_POSTGRES_RATIO, MIN_RATIO, SCENARIO_KINDS } from './targets';
 
 export type Row = {
   engine: Engine;
@@ -122,8 +122,7 @@ export function engineRatioTable(rows: Row[]): string {
   const lines = rows.flatMap((row) => {
     const key = row.scenario?.key;
     const sqlite = key ? bySqliteKey.get(key) : undefined;
-    const kind = key ? SCENARIO_KINDS[key] : undefined;
-    if (row.engine !== 'postgres' || !sqlite || (kind !== 'catalogue read' && kind !== 'full listing')) return [];
+    if (row.engine !== 'postgres' || !sqlite || !isCatalogueRead(key!)) return [];
     const withCeiling = (one: Row) => `${fixed(one.shop!.requestsPerSecond)} (${fixed(one.ceiling!.requestsPerSecond)})`;
     if (failed(row)) return [[row.title, withCeiling(sqlite), '—', '—', '—', '—', '—', `≥ ${MIN_POSTGRES_RATIO}`, '']];
     const measured = row.shop!.requestsPerSecond / sqlite.shop!.requestsPerSecond;

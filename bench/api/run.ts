@@ -19,7 +19,7 @@ import { prepareShoppers } from './prepare-shoppers';
 import { peakResidentMb, residentNowMb } from './peak-memory';
 import { engineRatioTable, failed, memoryLines, resultsTable, type Row } from './results-table';
 import { buildScenarios } from './scenarios';
-import { SCENARIO_KINDS } from './targets';
+import { isCatalogueRead } from './targets';
 
 const numberFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -75,8 +75,6 @@ const log = (line: string) => console.error(`[bench:api] ${line}`);
 type KeptShop = { url: string; pid: number | undefined; scenarios: Map<string, MeasuredScenario>; stop: () => Promise<void> };
 
 type EngineRun = { rows: Row[]; peakMb: number | undefined; kept?: KeptShop | undefined };
-
-const isCatalogueRead = (key: string) => SCENARIO_KINDS[key] === 'catalogue read' || SCENARIO_KINDS[key] === 'full listing';
 
 async function benchEngine(databaseUrl: string | undefined, options: { keepShop?: boolean; alongside?: KeptShop | undefined } = {}): Promise<EngineRun> {
   const engine: Engine = databaseUrl ? 'postgres' : 'sqlite';
