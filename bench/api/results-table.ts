@@ -121,8 +121,9 @@ export function engineRatioTable(rows: Row[]): string {
   const bySqliteKey = new Map(rows.filter((row) => row.engine === 'sqlite' && !failed(row) && row.scenario).map((row) => [row.scenario!.key, row]));
   const lines = rows.flatMap((row) => {
     const key = row.scenario?.key;
-    const sqlite = key ? bySqliteKey.get(key) : undefined;
-    if (row.engine !== 'postgres' || !sqlite || !isCatalogueRead(key!)) return [];
+    if (row.engine !== 'postgres' || !key || !isCatalogueRead(key)) return [];
+    const sqlite = bySqliteKey.get(key);
+    if (!sqlite) return [];
     const withCeiling = (one: Row) => `${fixed(one.shop!.requestsPerSecond)} (${fixed(one.ceiling!.requestsPerSecond)})`;
     if (failed(row)) return [[row.title, withCeiling(sqlite), '—', '—', '—', '—', '—', `≥ ${MIN_POSTGRES_RATIO}`, '']];
     const measured = row.shop!.requestsPerSecond / sqlite.shop!.requestsPerSecond;

@@ -128,13 +128,14 @@ async function benchEngine(databaseUrl: string | undefined, options: { keepShop?
         const failures = await sendEach(shop.url, primer, settings.connections);
         if (failures > 0) throw new Error(`${scenario.title}: ${failures} of the primer's requests failed`);
       }
-      const alongside = options.alongside && isCatalogueRead(scenario.key) ? options.alongside.scenarios.get(scenario.key) : undefined;
+      const partner = isCatalogueRead(scenario.key) ? options.alongside : undefined;
+      const alongside = partner?.scenarios.get(scenario.key);
       log(`${engine}: ${scenario.title}: the ceiling and the shop${alongside ? " (and SQLite's shop)" : ''} in ${rounds} turns each…`);
       const [ceilingResult, shopResult, sqliteResult] = (await measureInTurns(
         [
           { url: ceiling!.url, requests: ceiling!.requestsFor(scenario), pid: ceiling!.pid },
           { url: shop.url, requests: scenario.requests, pid },
-          ...(alongside ? [{ url: options.alongside!.url, requests: alongside.requests, pid: options.alongside!.pid }] : []),
+          ...(partner && alongside ? [{ url: partner.url, requests: alongside.requests, pid: partner.pid }] : []),
         ],
         settings,
         rounds,
