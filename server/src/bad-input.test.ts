@@ -163,3 +163,33 @@ describe('one control character in an otherwise valid request', () => {
     expect(await tableCounts()).toEqual(before);
   });
 });
+
+/**
+ * Bodies nested 10,000 deep, on every call that reads a body: each answers 400 with the envelope before any walk or
+ * schema recurses into it. Last in this file: signing out is among the calls, and none of them may run.
+ */
+describe('a body nested 10,000 levels deep', () => {
+  const DEPTH = 10_000;
+  const deepArray = `${'['.repeat(DEPTH)}1${']'.repeat(DEPTH)}`;
+  const deepObject = `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`;
+  const bodies = { 'arrays': deepArray, 'objects': deepObject, 'arrays in a field': `{"email":${deepArray}}`, 'objects in a field': `{"productName":${deepObject}}` };
+
+  it.each(Object.entries(bodies))('of %s answers 400 with the envelope on every call that takes a body', async (_shape, payload) => {
+    const everyRoute = routesOf(shop.app.printRoutes({ commonPrefix: false })).filter((route) => route.method !== 'GET');
+    expect(everyRoute.length).toBeGreaterThan(20);
+    const before = await tableCounts();
+    for (const route of everyRoute) {
+      const url = route.url.replace(/:\w+/g, bystanderId);
+      const answer = await shop.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { ...sessions.admin, 'content-type': 'application/json' },
+        payload,
+      });
+      const where = `${route.method} ${url} → ${answer.statusCode} ${answer.body.slice(0, 200)}`;
+      expect(answer.statusCode, where).toBe(400);
+      expect(answer.json(), where).toMatchObject({ success: false, error: true, message: expect.stringContaining('levels deep'), data: null });
+    }
+    expect(await tableCounts()).toEqual(before);
+  });
+});
