@@ -73,7 +73,7 @@ export function authRoutes({ db, guards, config, lockout, uploads, secondFactor 
           apiPaths.auth.register,
           { schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: { 201: UserAnswer } }, config: { rateLimit: RATE_LIMIT.signUp } },
           async (request, reply) => {
-            const form = await readMultipartForm(request, ['file']);
+            const form = await readMultipartForm(request, { fields: RegisterFields, files: ['file'] });
             const fields = parseInput(RegisterFields, form.fields);
             const { user, token } = await auth.register(db, secret, uploads, fields, form.files[0]?.bytes, config.publicUrl);
             setSessionCookie(reply, token, 'cookie');

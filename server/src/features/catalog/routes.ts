@@ -126,7 +126,7 @@ export function catalogRoutes({
             config: { rateLimit: RATE_LIMIT.upload },
           },
           async (request, reply) => {
-            const form = await readMultipartForm(request, ['images']);
+            const form = await readMultipartForm(request, { fields: ProductFields, files: ['images'] });
             const fields = parseInput(ProductFields, form.fields);
             const product = await catalog.addProduct(
               db,
@@ -145,7 +145,7 @@ export function catalogRoutes({
           { schema: { tags: ['admin'], params: IdParams, response: { 200: ProductAnswer } }, preHandler: guards.requireAdmin, config: { rateLimit: RATE_LIMIT.upload } },
           async (request) => {
             const isForm = request.isMultipart();
-            const form = isForm ? await readMultipartForm(request, ['images']) : undefined;
+            const form = isForm ? await readMultipartForm(request, { fields: UpdateProductBody, files: ['images'] }) : undefined;
             const input = form
               ? {
                   ...form.fields,
