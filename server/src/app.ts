@@ -29,7 +29,7 @@ import { createLoginLockout } from './lib/lockout/lockout';
 import { redisLockoutStore } from './lib/lockout/redis-store';
 import { registerRateLimits } from './lib/rate-limits';
 import { connectRedis } from './lib/redis';
-import { fastifyTrustProxy } from './lib/trust-proxy';
+import { fastifyTrustProxy, warnOfUntrustedProxy } from './lib/trust-proxy';
 import { createUploadsStore, type UploadsStore } from './lib/uploads';
 import { registerWebAssets } from './web-assets';
 
@@ -60,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  warnOfUntrustedProxy(app, config.trustProxy);
   const allowedMethodsOf = await registerHttpSafety(app, config);
   app.decorateRequest('user', null);
 

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import type { TrustProxy } from './config';
 import { ConfigError } from './config-error';
 
@@ -40,4 +40,16 @@ export function parseTrustProxy(text: string | undefined): TrustProxy {
     }
   }
   return entries;
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** A URL's host that names this machine (`localhost`, 127.0.0.0/8, `::1`, also written IPv4-mapped): traffic never leaves it. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost') return true;
+  const version = isIP(host);
+  return version !== 0 && LOOPBACK.check(host, version === 6 ? 'ipv6' : 'ipv4');
 }

@@ -41,6 +41,9 @@ describe('configuration', () => {
     [{ UPLOADS_STORE: 's3', S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID'],
     [{ UPLOADS_STORE: 's3', S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
     [{ DATABASE_PREPARED_STATEMENTS: 'off' }, 'DATABASE_PREPARED_STATEMENTS'],
+    [{ ADMIN_PASSWORD: 'x'.repeat(201) }, 'ADMIN_PASSWORD'],
+    [{ ALLOW_NO_RATE_LIMITS: 'please' }, 'ALLOW_NO_RATE_LIMITS'],
+    [{ ALLOW_PLAIN_SMTP: 'please' }, 'ALLOW_PLAIN_SMTP'],
   ])('stops with one line naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid configuration: ${name}`));
@@ -57,15 +60,18 @@ describe('production start', () => {
     PHONEPE_CLIENT_SECRET: 'secret',
     PHONEPE_WEBHOOK_USER: 'hook',
     PHONEPE_WEBHOOK_PASSWORD: 'hook-password',
+    PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/pg',
+    PHONEPE_AUTH_URL: 'https://api.phonepe.com/apis/identity-manager',
+    PUBLIC_URL: 'https://shop.example.in',
     SHOP_LEGAL_NAME: 'Voltcart Retail Private Limited',
     SHOP_ADDRESS: '12 MG Road, Bengaluru 560001',
     SHOP_STATE: 'Karnataka',
     SHOP_GSTIN: '29AAACV9999D1ZL',
-    SMTP_URL: 'smtp://mail.shop.example.in:587',
+    SMTP_URL: 'smtps://mail.shop.example.in:465',
   };
 
-  it('starts with its own admin and a real payment provider', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), ...safe }).production).toBe(true);
+  it('starts with its own admin and a real payment provider, warning of nothing', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...safe })).toMatchObject({ production: true, warnings: [], secureCookies: true, rateLimits: true });
   });
 
   it.each([
@@ -80,6 +86,19 @@ describe('production start', () => {
     [{ SHOP_STATE: undefined }, 'SHOP_STATE'],
     [{ SHOP_GSTIN: undefined }, 'SHOP_GSTIN'],
     [{ SMTP_URL: undefined }, 'SMTP_URL'],
+    [{ ADMIN_PASSWORD: 'password123' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'SunShine' }, 'ADMIN_PASSWORD'],
+    [{ PUBLIC_URL: undefined }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'http://shop.example.in' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'http://10.0.0.5:5000' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://shop.example.in' }, 'PUBLIC_URL'],
+    [{ RATE_LIMITS: 'off' }, 'RATE_LIMITS'],
+    [{ SMTP_URL: 'smtp://user:secret@mail.shop.example.in:587' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.shop.example.in:587?requireTLS=false' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://10.0.0.7:25' }, 'SMTP_URL'],
+    [{ PHONEPE_BASE_URL: undefined, PHONEPE_AUTH_URL: undefined }, 'PHONEPE_BASE_URL'],
+    [{ PHONEPE_BASE_URL: 'https://API-PREPROD.phonepe.com/apis/pg-sandbox/' }, 'PHONEPE_BASE_URL'],
+    [{ PHONEPE_AUTH_URL: 'https://api-preprod.phonepe.com/apis/pg-sandbox' }, 'PHONEPE_AUTH_URL'],
   ])('refuses an unsafe default with one line naming it (%o)', (change, name) => {
     const env = { DATA_DIR: dataDir(), ...safe, ...change };
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} .*\\(NODE_ENV=production\\)$`));
@@ -97,7 +116,40 @@ describe('production start', () => {
     expect(loadConfig(env).mail.smtpUrl).toBeUndefined();
   });
 
+  it('serves plain http in production only to this machine', () => {
+    for (const PUBLIC_URL of ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://[::1]:5000']) {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...safe, PUBLIC_URL })).toMatchObject({ publicUrl: PUBLIC_URL, secureCookies: false, warnings: [] });
+    }
+  });
+
+  it('turns rate limits off in production only for a load test, and says so at start', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), ...safe, RATE_LIMITS: 'off', ALLOW_NO_RATE_LIMITS: 'true' });
+    expect(config.rateLimits).toBe(false);
+    expect(config.warnings).toEqual([expect.stringMatching(/^RATE_LIMITS=off \(ALLOW_NO_RATE_LIMITS=true\): .*no request limits/)]);
+    // The allowance alone changes nothing: the limits stay on.
+    expect(loadConfig({ DATA_DIR: dataDir(), ...safe, ALLOW_NO_RATE_LIMITS: 'true' })).toMatchObject({ rateLimits: true, warnings: [] });
+  });
+
+  it('sends email in production over TLS, to this machine, or in the clear only when asked to (and says so)', () => {
+    const start = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...safe, ...env });
+    for (const SMTP_URL of ['smtp://127.0.0.1:2525', 'smtp://localhost:25', 'smtp://[::1]:25', 'smtp://user:secret@mail.shop.example.in:587?requireTLS=true']) {
+      expect(start({ SMTP_URL })).toMatchObject({ mail: { smtpUrl: SMTP_URL }, warnings: [] });
+    }
+    const plain = start({ SMTP_URL: 'smtp://mail.shop.example.in:25', ALLOW_PLAIN_SMTP: 'true' });
+    expect(plain.mail.smtpUrl).toBe('smtp://mail.shop.example.in:25');
+    expect(plain.warnings).toEqual([expect.stringMatching(/^SMTP_URL is plain smtp:\/\/ to another machine \(ALLOW_PLAIN_SMTP=true\)/)]);
+  });
+
+  it("takes PhonePe payments in production on PhonePe's production hosts, the token host defaulting to the payments one", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), ...safe, PHONEPE_AUTH_URL: undefined });
+    expect(config.payments.phonepe).toMatchObject({ baseUrl: 'https://api.phonepe.com/apis/pg', authUrl: 'https://api.phonepe.com/apis/pg' });
+    // The test host stays the sandbox's business: with the sandbox allowed, PHONEPE_BASE_URL is not read.
+    expect(loadConfig({ DATA_DIR: dataDir(), ...safe, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true', PHONEPE_BASE_URL: undefined }).production).toBe(true);
+  });
+
   it('starts in development exactly as before', () => {
+    const easy = { RATE_LIMITS: 'off', SMTP_URL: 'smtp://mail.shop.example.in:25', PUBLIC_URL: 'http://shop.test', ADMIN_PASSWORD: 'password123' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...easy })).toMatchObject({ production: false, rateLimits: false, warnings: [] });
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://shop@db/shop' });
     expect(config).toMatchObject({ production: false, admin: { isDevDefault: true }, corsOrigins: [], trustProxy: false, rateLimits: true });
   });

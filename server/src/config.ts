@@ -34,7 +34,12 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  // A shopper's password rules: longer than the sign-in form takes could never sign in.
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, { message: 'must be at least 8 characters' })
+    .max(200, { message: 'must be at most 200 characters (the sign-in form takes no more)' })
+    .optional(),
   SEED_DEMO: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
@@ -55,6 +60,7 @@ export const ConfigSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  ALLOW_NO_RATE_LIMITS: booleanText.default(false),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })
@@ -70,6 +76,7 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
     .optional(),
+  ALLOW_PLAIN_SMTP: booleanText.default(false),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   SHOP_LEGAL_NAME: z.string().max(200).optional(),
@@ -100,8 +107,10 @@ export type Config = {
   uploadMaxBytes: number;
   secureCookies: boolean;
   webDistDir: string;
-  /** NODE_ENV=production: the safe-default checks of `production-checks.ts` apply. */
+  /** NODE_ENV=production: the safe-default checks of `config-production.ts` apply. */
   production: boolean;
+  /** What an ALLOW_* let through in production, printed as warnings at start. */
+  warnings: string[];
   /** Other origins (DESIGN §6's split deployment) allowed to call the API with credentials. */
   corsOrigins: string[];
   /** Whose address counts as the client's: Fastify's `trustProxy` (off, a hop count, or addresses/CIDRs). */
@@ -157,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const production = vars.NODE_ENV === 'production';
-  if (production) assertSafeForProduction(vars);
+  const warnings = production ? assertSafeForProduction(vars) : [];
   const dataDir = path.resolve(vars.DATA_DIR);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   return {
@@ -187,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     secureCookies: publicUrl.startsWith('https://'),
     production,
+    warnings,
     corsOrigins: parseCorsOrigins(vars.CORS_ORIGINS),
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     rateLimits: vars.RATE_LIMITS === 'on',

@@ -48,6 +48,7 @@ async function main() {
   if (config.admin.isDevDefault) {
     app.log.warn(`admin sign-in (dev default): ${config.admin.email} / ${config.admin.password}; set ADMIN_EMAIL and ADMIN_PASSWORD in production`);
   }
+  for (const warning of config.warnings) app.log.warn(warning);
 
   const reconciler = startPaymentReconciler(db, app.payments);
   const mailSender = startMailSender(db, { transport: createMailTransport(config.mail, app.log), log: app.log, claimMs: config.mail.claimMs });

@@ -10,9 +10,9 @@ const REFUSED = 10_000;
 let common: Set<string> | undefined;
 
 /**
- * The 10,000 most used passwords, lower-cased: the first guesses of any attacker. Read at the first password set (most
- * processes never see one), and the module that holds the whole list is dropped from require's cache, so only these
- * stay in memory (the package's index kept ~2.6 MB of heap in every process, from start).
+ * The 10,000 most used passwords, lower-cased: the first guesses of any attacker. Read at the first password set, or at
+ * a production start (which checks ADMIN_PASSWORD), and the module that holds the whole list is dropped from require's
+ * cache, so only these stay in memory (the package's index kept ~2.6 MB of heap in every process, from start).
  */
 function commonPasswords(): Set<string> {
   if (common) return common;

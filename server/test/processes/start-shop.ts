@@ -69,6 +69,8 @@ export async function startShop(options: ShopOptions, onStarted: (child: Child) 
     ALLOW_SANDBOX_PAYMENTS: 'true',
     // Email to DATA_DIR/outbox unless a test gives SMTP_URL.
     ALLOW_OUTBOX_MAIL: 'true',
+    // Tests and benchmarks that give RATE_LIMITS=off are load tests (one address registers many shoppers).
+    ALLOW_NO_RATE_LIMITS: 'true',
     // The seller printed on tax invoices (required in production).
     SHOP_LEGAL_NAME: 'Voltcart Test Processes Private Limited',
     SHOP_ADDRESS: '2 Test Road, Indiranagar, Bengaluru 560038',
