@@ -22,6 +22,7 @@ import { pageHeads, seoRoutes } from './features/seo';
 import { secondFactorCheck, twoFactorKeys, twoFactorRoutes } from './features/two-factor';
 import { backInStockNotifier, stockAlertRoutes } from './features/stock-alerts';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_LIMITS } from './lib/answer-cache';
+import { canonicalUrl } from './lib/canonical-url';
 import { answerFrameworkError, handleError } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
 import { databaseLockoutStore } from './lib/lockout/database-store';
@@ -54,6 +55,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: answerFrameworkError,
     genReqId: () => crypto.randomUUID(),
+    // One spelling of the path for the router and every hook that reads request.url (lib/canonical-url.ts).
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<ZodTypeProvider>();
 
