@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -84,12 +84,25 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     // A memory database is private to its one connection: there is no second one to read on.
     return { db: new Kysely<Database>({ dialect: new SplitSqliteDialect({ writer: withPragmas(new SqliteDatabase(file)) }) }), engine: 'sqlite' };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const filePath = path.join(options.dataDir, file);
+  ownerOnly(filePath);
   // The writer first: it makes the file and turns WAL on, which the read-only reader needs to find.
   const writer = withPragmas(new SqliteDatabase(filePath));
   const reader = withPragmas(new SqliteDatabase(filePath, { readonly: true }));
   return { db: new Kysely<Database>({ dialect: new SplitSqliteDialect({ writer, reader }) }), engine: 'sqlite' };
+}
+
+/**
+ * The database file, made (empty, which SQLite takes for a new database) or kept readable and writable by the shop's
+ * user alone: it holds every account's email and password hash. SQLite gives its -wal and -shm files the database's
+ * own mode when it makes them; those left by an earlier start are narrowed here too.
+ */
+function ownerOnly(filePath: string): void {
+  closeSync(openSync(filePath, 'a', 0o600));
+  for (const file of [filePath, `${filePath}-wal`, `${filePath}-shm`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
 }
 
 /**

@@ -58,10 +58,11 @@ export function createMailTransport(settings: Config['mail'], log: MailLogger): 
     async send(mail) {
       const messageId = messageIdOf(mail.id, settings.from);
       const info = await (await stream.get()).sendMail(envelope(mail, settings.from, messageId));
-      await mkdir(settings.outboxDir, { recursive: true });
+      // The shop's user alone reads the outbox: its messages carry reset and verification links.
+      await mkdir(settings.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(settings.outboxDir, `${mail.id}.eml`);
       // Written whole or not at all: a crash mid-write leaves no half message behind.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
       log.info({ outboxId: mail.id, kind: mail.kind, to: mail.to }, `mail written to ${file} (no SMTP_URL set)`);
       return { messageId };
