@@ -16,7 +16,13 @@ const secondFactorCode = z
 export const AdminLoginBody = LoginBody.extend({ code: secondFactorCode.optional() });
 export type AdminLoginBody = z.infer<typeof AdminLoginBody>;
 
-const AdminSignedIn = z.object({ token: z.string(), user: User });
+/**
+ * Set (true) when the shop requires two-factor sign-in of admins and this one has not turned it on: the session
+ * can do nothing but enrol (two-factor status, setup and confirm) and sign out.
+ */
+const twoFactorEnrolmentRequired = z.literal(true).optional();
+
+const AdminSignedIn = z.object({ token: z.string(), user: User, twoFactorEnrolmentRequired });
 /** The password was right and the admin has two-factor sign-in on: no token, no session until the code comes. */
 const TwoFactorRequired = z.object({ twoFactorRequired: z.literal(true) });
 export const AdminLoginAnswer = envelope(z.union([AdminSignedIn, TwoFactorRequired]));
@@ -24,6 +30,11 @@ export type AdminLoginData = z.infer<typeof AdminLoginAnswer>['data'];
 export type AdminSignedIn = z.infer<typeof AdminSignedIn>;
 
 export const isTwoFactorRequired = (data: AdminLoginData): data is z.infer<typeof TwoFactorRequired> => 'twoFactorRequired' in data;
+
+/** check-auth: the spec's user, and `twoFactorEnrolmentRequired` for an admin's session that may only enrol. */
+export const SessionUser = User.extend({ twoFactorEnrolmentRequired });
+export type SessionUser = z.infer<typeof SessionUser>;
+export const SessionUserAnswer = envelope(SessionUser);
 
 export const TwoFactorStatus = z.object({
   enabled: z.boolean(),
@@ -44,7 +55,9 @@ export const TwoFactorSetup = z.object({
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
 export const TwoFactorSetupAnswer = envelope(TwoFactorSetup);
 
+/** Turning it on asks for the password too: it answers the recovery codes, which a stolen session alone must not see. */
 export const TwoFactorConfirmBody = z.object({
+  password: z.string({ message: 'password is required' }).min(1, { message: 'password is required' }).max(200, { message: 'password is too long' }),
   code: z
     .string({ message: 'code is required' })
     .trim()

@@ -10,7 +10,7 @@ import { recoveryRoutes } from './features/accounts';
 import { passwordCheck } from './features/accounts/password-check';
 import { accountSettingsRoutes } from './features/accounts/settings-routes';
 import { addressRoutes } from './features/addresses';
-import { authRoutes, createGuards } from './features/auth';
+import { authRoutes, createGuards, tellLockedAdmin } from './features/auth';
 import { cartRoutes } from './features/cart';
 import { catalogRoutes, onRestock, productLoader, readyAnswers } from './features/catalog';
 import { commentRoutes, discussionAnswers } from './features/comments';
@@ -81,7 +81,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const uploads = options.uploads ?? createUploadsStore(config.uploads, config.uploadsDir);
   const redis = connectRedis(app, config.redisUrl);
   await registerRateLimits(app, { enabled: config.rateLimits, redis });
-  const lockout = createLoginLockout(redis ? redisLockoutStore(redis) : databaseLockoutStore(db), app.log);
+  // An admin's account that locks is told to the admin's inbox.
+  const lockout = createLoginLockout(redis ? redisLockoutStore(redis) : databaseLockoutStore(db), app.log, { onAccountLocked: tellLockedAdmin(db) });
   const guards = createGuards(db, config);
   const gateway = createPaymentGateway(config, db, { provider: options.paymentProvider, log: app.log });
 

@@ -147,6 +147,13 @@ describe('production start', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), ...safe, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true', PHONEPE_BASE_URL: undefined }).production).toBe(true);
   });
 
+  it('asks admins for a second factor in production unless ALLOW_ADMIN_WITHOUT_2FA=true, never in development', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...safe }).admin.twoFactorRequired).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...safe, ALLOW_ADMIN_WITHOUT_2FA: 'true' }).admin.twoFactorRequired).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir() }).admin.twoFactorRequired).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOW_ADMIN_WITHOUT_2FA: 'sure' })).toThrow(/^Invalid configuration: ALLOW_ADMIN_WITHOUT_2FA/);
+  });
+
   it('starts in development exactly as before', () => {
     const easy = { RATE_LIMITS: 'off', SMTP_URL: 'smtp://mail.shop.example.in:25', PUBLIC_URL: 'http://shop.test', ADMIN_PASSWORD: 'password123' };
     expect(loadConfig({ DATA_DIR: dataDir(), ...easy })).toMatchObject({ production: false, rateLimits: false, warnings: [] });

@@ -57,6 +57,7 @@ export const ConfigSchema = z.object({
   NODE_ENV: z.string().optional(),
   ALLOW_SANDBOX_PAYMENTS: booleanText.default(false),
   ALLOW_OUTBOX_MAIL: booleanText.default(false),
+  ALLOW_ADMIN_WITHOUT_2FA: booleanText.default(false),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -101,7 +102,11 @@ export type Config = {
   shutdownTimeoutSeconds: number;
   publicUrl: string;
   sessionSecret: string;
-  admin: { email: string; password: string; isDevDefault: boolean };
+  /**
+   * `twoFactorRequired`: an admin must pass a second factor to use the admin area; without it enrolled, admin
+   * sign-in gives a session that can only enrol. On in production unless ALLOW_ADMIN_WITHOUT_2FA=true.
+   */
+  admin: { email: string; password: string; isDevDefault: boolean; twoFactorRequired: boolean };
   seedDemo: boolean;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   uploadMaxBytes: number;
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: vars.ADMIN_EMAIL ?? DEV_ADMIN.email,
       password: vars.ADMIN_PASSWORD ?? DEV_ADMIN.password,
       isDevDefault: !vars.ADMIN_EMAIL || !vars.ADMIN_PASSWORD,
+      twoFactorRequired: production && !vars.ALLOW_ADMIN_WITHOUT_2FA,
     },
     seedDemo: vars.SEED_DEMO,
     logLevel: vars.LOG_LEVEL,

@@ -49,6 +49,9 @@ async function main() {
     app.log.warn(`admin sign-in (dev default): ${config.admin.email} / ${config.admin.password}; set ADMIN_EMAIL and ADMIN_PASSWORD in production`);
   }
   for (const warning of config.warnings) app.log.warn(warning);
+  if (config.production && !config.admin.twoFactorRequired) {
+    app.log.warn('ALLOW_ADMIN_WITHOUT_2FA=true: admins without two-factor sign-in use the admin area with their password alone');
+  }
 
   const reconciler = startPaymentReconciler(db, app.payments);
   const mailSender = startMailSender(db, { transport: createMailTransport(config.mail, app.log), log: app.log, claimMs: config.mail.claimMs });

@@ -25,9 +25,10 @@ export const testEngine = (process.env.TEST_ENGINE ?? 'sqlite') as Engine;
  * A fresh shop for one test file: its own DATA_DIR and database (a SQLite file, or a PostgreSQL schema of
  * its own in TEST_DATABASE_URL), migrated, with the twelve categories and the demo seed off, as `main.ts` starts it.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, adjust: (config: Config) => Config = (config) => config): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-test-'));
-  const config = loadConfig({
+  // `adjust`: a setting production alone would give (admins' two-factor required), without all that production asks at start.
+  const config = adjust(loadConfig({
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     ADMIN_EMAIL: 'admin@test.local',
@@ -39,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // Suites register many shoppers from one address; the limits have a suite of their own.
     RATE_LIMITS: 'off',
     ...env,
-  });
+  }));
 
   let schema: string | undefined;
   const databaseUrl = testEngine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;

@@ -52,7 +52,11 @@ export interface SessionsTable {
   expires_at: string;
   /** Last use, for the idle timeout; null until first touched. */
   last_seen_at: string | null;
+  /** 'passed': made by admin sign-in after the admin's second factor (or by enrolling it in this session); else 'none'. */
+  second_factor: Generated<SessionSecondFactor>;
 }
+
+export type SessionSecondFactor = 'none' | 'passed';
 
 export interface CategoriesTable {
   id: string;

@@ -7,7 +7,7 @@ import { userWithPassword, type PasswordGuessGuard } from './settings';
 export const lockoutGuard = (lockout: LoginLockout, request: FastifyRequest): PasswordGuessGuard => ({
   assertAllowed: (email) => lockout.assertAllowed(email, request.ip),
   recordFailure: (email) => lockout.recordFailure(email, request.ip),
-  recordSuccess: (email) => lockout.recordSuccess(email),
+  recordSuccess: (email) => lockout.recordSuccess(email, request.ip),
 });
 
 /**

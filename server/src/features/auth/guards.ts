@@ -4,18 +4,27 @@ import { AppError } from '../../lib/errors';
 import { hashSessionToken, sessionCookieName } from '../../lib/sessions';
 import type { Executor } from '../../db/executor';
 import type { SessionOfUser } from './repo';
-import { userForToken, userOfSession } from './service';
+import { markSecondFactorPassed, sessionForToken, sessionOfRow, type LiveSession } from './service';
+import { SESSION_REFUSALS, type SessionAccess } from './session-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, set by the guards. */
+    /** The signed-in user, set by the guards (none for a session that may only enrol). */
     user: User | null;
   }
 }
 
-/** preHandlers that find the request's user from its session. */
-export function createGuards(db: Executor, { sessionSecret, secureCookies }: { sessionSecret: string; secureCookies: boolean }) {
+const PLEASE_LOGIN = 'Please login to continue';
+
+/** preHandlers that find the request's user from its session, and what that session may do (session-access.ts). */
+export function createGuards(
+  db: Executor,
+  { sessionSecret, secureCookies, admin }: { sessionSecret: string; secureCookies: boolean; admin: { twoFactorRequired: boolean } },
+) {
   const cookieName = sessionCookieName(secureCookies);
+  const { twoFactorRequired } = admin;
+  /** Each request's session, read once (null: none live). */
+  const sessions = new WeakMap<FastifyRequest, LiveSession | null>();
 
   /** The session token of a request: the cookie, or `Authorization: Bearer <token>` for scripts and the admin app. */
   function sessionTokenOf(request: FastifyRequest): string | undefined {
@@ -24,11 +33,31 @@ export function createGuards(db: Executor, { sessionSecret, secureCookies }: { s
     return request.cookies[cookieName] || undefined;
   }
 
+  /** Keeps the request's session; its user acts for the request unless the session may only enrol. */
+  function keep(request: FastifyRequest, session: LiveSession | null): LiveSession | null {
+    sessions.set(request, session);
+    request.user = session && session.access !== 'enrol-only' ? session.user : null;
+    return session;
+  }
+
+  async function loadSession(request: FastifyRequest): Promise<LiveSession | null> {
+    const known = sessions.get(request);
+    if (known !== undefined) return known;
+    const token = sessionTokenOf(request);
+    return keep(request, (token ? await sessionForToken(db, sessionSecret, token, twoFactorRequired) : undefined) ?? null);
+  }
+
+  /** The request's user, or null (signed out, or a session that may only enrol: it acts for nobody elsewhere). */
   async function loadUser(request: FastifyRequest): Promise<User | null> {
     if (request.user) return request.user;
-    const token = sessionTokenOf(request);
-    request.user = (token ? await userForToken(db, sessionSecret, token) : undefined) ?? null;
+    await loadSession(request);
     return request.user;
+  }
+
+  /** The live session's user, for calls of any signed-in user: 401 without one, 403 for a session that may only enrol. */
+  function requireUserOf(session: LiveSession | null): asserts session is LiveSession {
+    if (!session) throw new AppError('unauthorized', PLEASE_LOGIN);
+    if (session.access === 'enrol-only') throw new AppError('not_allowed', SESSION_REFUSALS.enrolFirst);
   }
 
   /**
@@ -48,10 +77,19 @@ export function createGuards(db: Executor, { sessionSecret, secureCookies }: { s
    * read on its own; the route then reads its rows by the user's id.
    */
   async function requireJoinedSession(request: FastifyRequest, read: SessionRead | undefined, row: SessionOfUser | undefined): Promise<User> {
-    const user = read && row ? ((await userOfSession(db, read.tokenHash, row, read.now)) ?? null) : await loadUser(request);
-    request.user = user;
-    if (!user) throw new AppError('unauthorized', 'Please login to continue');
-    return user;
+    const session =
+      read && row ? keep(request, (await sessionOfRow(db, read.tokenHash, row, twoFactorRequired, read.now)) ?? null) : await loadSession(request);
+    requireUserOf(session);
+    return session.user;
+  }
+
+  /** 401 without a session, 403 for a shopper, and for an admin's session that is not an admin sign-in with its second factor. */
+  async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const session = await loadSession(request);
+    if (!session) throw new AppError('unauthorized', 'Access denied. Please log in as an admin.');
+    if (session.user.role !== 'admin') throw new AppError('not_allowed', 'Access denied. Admins only.');
+    if (session.access === 'enrol-only') throw new AppError('not_allowed', SESSION_REFUSALS.enrolFirst);
+    if (session.access !== 'admin') throw new AppError('not_allowed', SESSION_REFUSALS.adminSignInNeeded);
   }
 
   return {
@@ -60,15 +98,34 @@ export function createGuards(db: Executor, { sessionSecret, secureCookies }: { s
     loadUser,
     sessionReadOf,
     requireJoinedSession,
-    /** preHandler: 401 without a live session. */
-    async requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-      if (!(await loadUser(request))) throw new AppError('unauthorized', 'Please login to continue');
+    /** What the request's session may do (after a guard read it); undefined without a live session. */
+    accessOf: (request: FastifyRequest): SessionAccess | undefined => sessions.get(request)?.access,
+    /** Whether the request may act as an admin (an admin's own shopper session may not). */
+    async hasAdminAccess(request: FastifyRequest): Promise<boolean> {
+      return (await loadSession(request))?.access === 'admin';
     },
-    /** preHandler: 401 without a session, 403 for a signed-in shopper. */
-    async requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-      const user = await loadUser(request);
-      if (!user) throw new AppError('unauthorized', 'Access denied. Please log in as an admin.');
-      if (user.role !== 'admin') throw new AppError('not_allowed', 'Access denied. Admins only.');
+    /** preHandler: 401 without a live session; 403 for a session that may only enrol. */
+    async requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      requireUserOf(await loadSession(request));
+    },
+    /** preHandler: any live session, one that may only enrol included (who is signed in; signedInUser then answers its user). */
+    async requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      const session = await loadSession(request);
+      if (!session) throw new AppError('unauthorized', PLEASE_LOGIN);
+      request.user = session.user;
+    },
+    requireAdmin,
+    /** The request's session passed its admin's second factor (enrolment just proved it): it now opens the admin area. */
+    async secondFactorPassed(request: FastifyRequest): Promise<void> {
+      const token = sessionTokenOf(request);
+      if (token) await markSecondFactorPassed(db, sessionSecret, token);
+      sessions.delete(request);
+    },
+    /** preHandler: as `requireAdmin`, but a session that may only enrol passes too (the enrolment's own calls). */
+    async requireAdminEnrolment(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const session = await loadSession(request);
+      if (session?.access !== 'enrol-only') return requireAdmin(request, reply);
+      request.user = session.user;
     },
   };
 }

@@ -2,3 +2,4 @@ export { adminEmails, ensureAdmin, purgeExpiredSessions, sessionUsedSince, users
 export { createGuards, signedInUser, type Guards, type SessionRead } from './guards';
 export { isSessionTakenAsIs, SESSION_USER_SELECTION, type SessionOfUser } from './repo';
 export { authRoutes } from './routes';
+export { tellLockedAdmin } from './admin-locked-mail';

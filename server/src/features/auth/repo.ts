@@ -3,7 +3,7 @@ import type { Expression, ExpressionBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { paged } from '../../db/paging';
-import type { Database, NewSession, UserRow } from '../../db/schema';
+import type { Database, NewSession, SessionSecondFactor, UserRow } from '../../db/schema';
 import type { SessionKind } from '../../lib/sessions';
 
 /** A text value, or an expression of one (a column of another table of the statement). */
@@ -52,6 +52,7 @@ export type SessionUserRow = Omit<UserRow, 'password_hash'>;
  */
 export type SessionOfUser = { [Column in keyof SessionUserRow as `session_user_${Column}`]: SessionUserRow[Column] } & {
   session_kind: SessionKind;
+  session_second_factor: SessionSecondFactor;
   session_created_at: string;
   session_last_seen_at: string | null;
 };
@@ -73,6 +74,7 @@ export const SESSION_USER_SELECTION = [
   'users.email_verified_at as session_user_email_verified_at',
   'users.disabled_at as session_user_disabled_at',
   'sessions.kind as session_kind',
+  'sessions.second_factor as session_second_factor',
   'sessions.created_at as session_created_at',
   'sessions.last_seen_at as session_last_seen_at',
 ] as const;
@@ -102,7 +104,7 @@ const userBySessionHash = compiledOnce((db: Executor, tokenHash: string, now: st
 );
 
 /**
- * Narrows a statement that joins `sessions` and `users` (on user_id) to a session that userOfSession takes as it is, so
+ * Narrows a statement that joins `sessions` and `users` (on user_id) to a session that sessionOfRow takes as it is, so
  * that the statement can act for it without reading it first (cart's add): the token's session, before its absolute
  * expiry, its user not disabled, and last used at or after `usedSince` (service.ts sessionUsedSince: too recently to
  * be idle or due a write of its last use). A statement that matches nothing under it goes the checked way
@@ -120,12 +122,19 @@ export const isSessionTakenAsIs = (
     eb('sessions.expires_at', '>', now),
     eb('users.disabled_at', 'is', null),
     eb(eb.fn.coalesce('sessions.last_seen_at', 'sessions.created_at'), '>=', usedSince),
+    // An admin sign-in without its second factor may be enrol-only, which the shop's settings decide: checked way.
+    eb.or([eb('sessions.kind', '=', 'cookie'), eb('sessions.second_factor', '=', 'passed'), eb('users.role', '!=', 'admin')]),
   ]);
 
 /** The user of a session that has not reached its absolute expiry, with the session's kind and last use. */
 export async function findUserBySessionHash(db: Executor, tokenHash: string, now: string): Promise<SessionOfUser | undefined> {
   const [row] = await userBySessionHash(db, tokenHash, now);
   return row;
+}
+
+/** The admin's second factor passed in this session (it was just enrolled with the password and a first code). */
+export async function markSecondFactorPassed(db: Executor, tokenHash: string): Promise<void> {
+  await db.updateTable('sessions').set({ second_factor: 'passed' }).where('token_hash', '=', tokenHash).execute();
 }
 
 export async function touchSession(db: Executor, tokenHash: string, now: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
   LoginBody,
   PageQuery,
   RegisterFields,
+  SessionUserAnswer,
   UserAnswer,
   UsersAnswer,
 } from '@voltcart/contract';
@@ -15,8 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { UploadsStore } from '../../lib/uploads';
 import { AppError } from '../../lib/errors';
+import { knownDevices } from '../../lib/lockout/known-device';
 import type { LoginLockout } from '../../lib/lockout/lockout';
-import { RATE_LIMIT } from '../../lib/rate-limits';
+import { ANSWER_LIMIT, RATE_LIMIT } from '../../lib/rate-limits';
 import { multipartFormRoutes, readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { SESSION_LIFETIME, type SessionKind } from '../../lib/sessions';
@@ -28,6 +30,7 @@ import * as auth from './service';
 /** `secondFactor`: an admin's second factor at admin-login, asked of the two-factor feature (which owns it). */
 export function authRoutes({ db, guards, config, lockout, uploads, secondFactor }: { db: Executor; guards: Guards; config: Config; lockout: LoginLockout; uploads: UploadsStore; secondFactor: auth.SecondFactorCheck }): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
+  const devices = knownDevices(config);
 
   const { sessionTokenOf, cookieName } = guards;
   const setSessionCookie = (reply: FastifyReply, token: string, kind: SessionKind) =>
@@ -39,16 +42,34 @@ export function authRoutes({ db, guards, config, lockout, uploads, secondFactor 
       maxAge: SESSION_LIFETIME[kind].absoluteMs / 1000,
     });
 
-  /** Signs in through `signIn` unless the account or address is locked; a wrong password counts toward a lock. */
-  async function guarded<T>(ip: string, email: string, signIn: () => Promise<T>, signedIn: (result: T) => boolean = () => true): Promise<T> {
-    await lockout.assertAllowed(email, ip);
+  /**
+   * Signs in through `signIn` unless the lockout refuses (lib/lockout); a wrong password or code counts toward a
+   * lock. The account's own short lock passes for a browser that signed in to it before, and for a sign-in that
+   * carries a second factor (`withSecondFactor`), which `signIn` is then told to accept only if that factor passes;
+   * whatever else was wrong, such an attempt is answered with the lock alone. A browser that signed in is remembered.
+   */
+  async function guarded<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    signIn: (accountLock: AppError | undefined) => Promise<T>,
+    { signedIn = () => true, withSecondFactor = false }: { signedIn?: (result: T) => boolean; withSecondFactor?: boolean } = {},
+  ): Promise<T> {
+    const { accountLock } = await lockout.admit(email, request.ip, { knownDevice: devices.isKnown(request, email) });
+    if (accountLock && !withSecondFactor) throw accountLock;
     try {
-      const result = await signIn();
+      const result = await signIn(accountLock);
       // A right password still waiting for its second factor clears nothing: wrong codes keep adding up.
-      if (signedIn(result)) await lockout.recordSuccess(email);
+      if (signedIn(result)) {
+        await lockout.recordSuccess(email, request.ip);
+        devices.remember(request, reply, email);
+      }
       return result;
     } catch (error) {
-      if (error instanceof AppError && error.kind === 'unauthorized') await lockout.recordFailure(email, ip);
+      if (error instanceof AppError && error.kind === 'unauthorized') {
+        await lockout.recordFailure(email, request.ip);
+        if (accountLock) throw accountLock;
+      }
       throw error;
     }
   }
@@ -71,12 +92,17 @@ export function authRoutes({ db, guards, config, lockout, uploads, secondFactor 
       multipartFormRoutes(config.uploadMaxBytes, (forms) => {
         forms.post(
           apiPaths.auth.register,
-          { schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: { 201: UserAnswer } }, config: { rateLimit: RATE_LIMIT.signUp } },
+          {
+            schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: { 201: UserAnswer } },
+            // "An account with this email already exists" is limited per address too: no sweeping addresses for accounts.
+            config: { rateLimit: RATE_LIMIT.signUp, answerLimit: ANSWER_LIMIT.takenEmail },
+          },
           async (request, reply) => {
             const form = await readMultipartForm(request, { fields: RegisterFields, files: ['file'] });
             const fields = parseInput(RegisterFields, form.fields);
             const { user, token } = await auth.register(db, secret, uploads, fields, form.files[0]?.bytes, config.publicUrl);
             setSessionCookie(reply, token, 'cookie');
+            devices.remember(request, reply, user.email);
             return reply.code(201).send(ok(user, 'Registration successful'));
           },
         );
@@ -85,7 +111,8 @@ export function authRoutes({ db, guards, config, lockout, uploads, secondFactor 
 
     app.post(apiPaths.auth.login, { schema: { tags: ['auth'], body: LoginBody, response: { 200: UserAnswer } } }, async (request, reply) => {
       const previous = sessionTokenOf(request);
-      const { user, token } = await guarded(request.ip, request.body.email, () => auth.login(db, secret, request.body));
+      // An admin's account is refused here (auth.login): only admin sign-in, with its second factor, makes an admin's session.
+      const { user, token } = await guarded(request, reply, request.body.email, () => auth.login(db, secret, request.body));
       // Rotate: the session the browser came with ends here.
       if (previous) await auth.endSession(db, secret, previous);
       setSessionCookie(reply, token, 'cookie');
@@ -95,15 +122,17 @@ export function authRoutes({ db, guards, config, lockout, uploads, secondFactor 
     app.post(apiPaths.auth.adminLogin, { schema: { tags: ['auth'], body: AdminLoginBody, response: { 200: AdminLoginAnswer } } }, async (request, reply) => {
       const previous = sessionTokenOf(request);
       const answer = await guarded(
-        request.ip,
+        request,
+        reply,
         request.body.email,
-        () => auth.adminLogin(db, secret, request.body, secondFactor),
-        (result) => !('twoFactorRequired' in result),
+        (accountLock) => auth.adminLogin(db, secret, request.body, secondFactor, { twoFactorRequired: config.admin.twoFactorRequired, accountLock }),
+        { signedIn: (result) => !('twoFactorRequired' in result), withSecondFactor: request.body.code !== undefined },
       );
       if ('twoFactorRequired' in answer) return ok(answer, 'Enter the 6-digit code from your authenticator app');
-      const { user, token } = answer;
+      const { user, token, enrolOnly } = answer;
       if (previous) await auth.endSession(db, secret, previous);
       setSessionCookie(reply, token, 'bearer');
+      if (enrolOnly) return ok({ token, user, twoFactorEnrolmentRequired: true as const }, 'Turn on two-factor sign-in to use the admin area');
       return ok({ token, user }, 'Admin login successful');
     });
 
@@ -111,9 +140,11 @@ export function authRoutes({ db, guards, config, lockout, uploads, secondFactor 
     app.post(apiPaths.auth.logout, { schema: { tags: ['auth'], response: { 200: EmptyAnswer } } }, signOut);
     app.get(apiPaths.auth.logout, { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, exposeHeadRoute: false }, signOut);
 
-    app.get(apiPaths.auth.checkAuth, { schema: { tags: ['auth'], response: { 200: UserAnswer } }, preHandler: guards.requireUser }, async (request) =>
-      ok(signedInUser(request), 'Authenticated'),
-    );
+    // Answers a session that may only enrol too, saying so: the admin's pages then open on the enrolment.
+    app.get(apiPaths.auth.checkAuth, { schema: { tags: ['auth'], response: { 200: SessionUserAnswer } }, preHandler: guards.requireSession }, async (request) => {
+      const user = signedInUser(request);
+      return ok(guards.accessOf(request) === 'enrol-only' ? { ...user, twoFactorEnrolmentRequired: true as const } : user, 'Authenticated');
+    });
 
     app.get(apiPaths.auth.totalUsers, { schema: { tags: ['admin'], response: { 200: CountAnswer } }, preHandler: guards.requireAdmin }, async () =>
       ok(await auth.countUsers(db)),

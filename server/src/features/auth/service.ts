@@ -2,7 +2,7 @@ import { type AdminLoginBody, type LoginBody, type RegisterFields, type User, ty
 import type { Config } from '../../config';
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import type { UserRow } from '../../db/schema';
+import type { SessionSecondFactor, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
@@ -12,20 +12,26 @@ import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashSessionToken, LAST_SEEN_RESOLUTION_MS, newSessionToken, SESSION_LIFETIME, type SessionKind } from '../../lib/sessions';
 import { queueWelcomeMail } from '../accounts';
 import * as repo from './repo';
+import { accessOfSession, type SessionAccess } from './session-access';
 import { toUser } from './user-view';
 
 const LOGIN_FAILED = 'Login failed: the email or password is incorrect.';
 const EMAIL_TAKEN = 'An account with this email already exists';
 const ACCOUNT_DISABLED = 'This account is disabled. Contact support.';
+export const USE_ADMIN_SIGN_IN = 'This is an admin account: sign in at the admin sign-in (/admin-login), where your two-factor code is asked.';
 
-/** A new session for the user; answers the token (only its hash, keyed by the session secret, is stored). */
-async function startSession(db: Executor, sessionSecret: string, userId: string, kind: SessionKind): Promise<string> {
+/**
+ * A new session for the user; answers the token (only its hash, keyed by the session secret, is stored). The row
+ * records how it was made: its kind (the shopper's sign-in or admin sign-in) and whether a second factor passed.
+ */
+async function startSession(db: Executor, sessionSecret: string, userId: string, kind: SessionKind, secondFactor: SessionSecondFactor = 'none'): Promise<string> {
   const token = newSessionToken();
   const now = Date.now();
   await repo.insertSession(db, {
     token_hash: hashSessionToken(token, sessionSecret),
     user_id: userId,
     kind,
+    second_factor: secondFactor,
     created_at: new Date(now).toISOString(),
     expires_at: new Date(now + SESSION_LIFETIME[kind].absoluteMs).toISOString(),
     last_seen_at: new Date(now).toISOString(),
@@ -84,8 +90,13 @@ export async function register(
   return { user: toUser(row), token: await startSession(db, sessionSecret, row.id, 'cookie') };
 }
 
+/**
+ * The shopper's sign-in. An admin is sent to admin sign-in instead (said only once the password proved right), so
+ * no password alone makes a session of an admin's: the admin area needs the second factor there.
+ */
 export async function login(db: Executor, sessionSecret: string, credentials: LoginBody): Promise<SignedInSession> {
   const row = await checkCredentials(db, credentials);
+  if (row.role === 'admin') throw new AppError('not_allowed', USE_ADMIN_SIGN_IN);
   return { user: toUser(row), token: await startSession(db, sessionSecret, row.id, 'cookie') };
 }
 
@@ -95,39 +106,58 @@ export async function login(db: Executor, sessionSecret: string, credentials: Lo
  */
 export type SecondFactorCheck = (db: Executor, userId: string, code: string | undefined) => Promise<'not-enrolled' | 'code-required' | 'passed'>;
 
+/** An admin signed in: `enrolOnly` when the session may do nothing but turn two-factor sign-in on. */
+export type AdminSignedIn = SignedInSession & { enrolOnly: boolean };
+
 /**
  * Admins only; the token works as a cookie and as `Authorization: Bearer`. An admin with two-factor sign-in on
- * gets `twoFactorRequired` (and no session) until the body carries the code.
+ * gets `twoFactorRequired` (and no session) until the body carries the code. An admin without it gets, where the
+ * shop requires it (`twoFactorRequired`), a session that can only enrol. `accountLock`: the account's own lock
+ * (lib/lockout), which only a right second factor passes; it is thrown for anything less.
  */
 export async function adminLogin(
   db: Executor,
   sessionSecret: string,
   credentials: AdminLoginBody,
   secondFactor: SecondFactorCheck,
-): Promise<SignedInSession | { twoFactorRequired: true }> {
+  { twoFactorRequired, accountLock }: { twoFactorRequired: boolean; accountLock?: AppError },
+): Promise<AdminSignedIn | { twoFactorRequired: true }> {
   const row = await checkCredentials(db, credentials);
   if (row.role !== 'admin') throw new AppError('not_allowed', 'Access denied. Admins only.');
-  if ((await secondFactor(db, row.id, credentials.code)) === 'code-required') return { twoFactorRequired: true };
-  return { user: toUser(row), token: await startSession(db, sessionSecret, row.id, 'bearer') };
+  const outcome = await secondFactor(db, row.id, credentials.code);
+  if (accountLock && outcome !== 'passed') throw accountLock;
+  if (outcome === 'code-required') return { twoFactorRequired: true };
+  const passed = outcome === 'passed' ? 'passed' : 'none';
+  const token = await startSession(db, sessionSecret, row.id, 'bearer', passed);
+  return { user: toUser(row), token, enrolOnly: accessOfSession({ role: row.role, kind: 'bearer', secondFactor: passed }, twoFactorRequired) === 'enrol-only' };
 }
 
-/** The user of a live session: not past its absolute expiry, and used within its idle timeout. */
-export async function userForToken(db: Executor, sessionSecret: string, token: string, now = Date.now()): Promise<User | undefined> {
+/** After enrolling two-factor sign-in with the password and a first code: this session's second factor passed. */
+export async function markSecondFactorPassed(db: Executor, sessionSecret: string, token: string): Promise<void> {
+  await repo.markSecondFactorPassed(db, hashSessionToken(token, sessionSecret));
+}
+
+/** A live session's user and what the session may do (session-access.ts). */
+export type LiveSession = { user: User; access: SessionAccess };
+
+/** The live session of a token: not past its absolute expiry, and used within its idle timeout. */
+export async function sessionForToken(db: Executor, sessionSecret: string, token: string, twoFactorRequired: boolean, now = Date.now()): Promise<LiveSession | undefined> {
   const tokenHash = hashSessionToken(token, sessionSecret);
-  return userOfSession(db, tokenHash, await repo.findUserBySessionHash(db, tokenHash, new Date(now).toISOString()), now);
+  return sessionOfRow(db, tokenHash, await repo.findUserBySessionHash(db, tokenHash, new Date(now).toISOString()), twoFactorRequired, now);
 }
 
 /**
  * The user of a session row read before its absolute expiry (`now` ≤ its expires_at, as the read filtered), when it
  * is also used within its idle timeout: an idle one is deleted, a live one's last use written at most once a
- * minute. For `userForToken` and for a route whose read joined the session row (guards.acceptSession).
+ * minute. For `sessionForToken` and for a route whose read joined the session row (guards.requireJoinedSession).
  */
-export async function userOfSession(
+export async function sessionOfRow(
   db: Executor,
   tokenHash: string,
   row: repo.SessionOfUser | undefined,
+  twoFactorRequired: boolean,
   now: number,
-): Promise<User | undefined> {
+): Promise<LiveSession | undefined> {
   // Disabling ends the account's sessions; this refuses one that was starting at that very moment.
   if (!row || row.session_user_disabled_at) return undefined;
   const lastSeen = Date.parse(row.session_last_seen_at ?? row.session_created_at);
@@ -136,11 +166,12 @@ export async function userOfSession(
     return undefined;
   }
   if (now - lastSeen > LAST_SEEN_RESOLUTION_MS) await repo.touchSession(db, tokenHash, new Date(now).toISOString());
-  return toUser(repo.userRowOfSession(row));
+  const user = toUser(repo.userRowOfSession(row));
+  return { user, access: accessOfSession({ role: user.role, kind: row.session_kind, secondFactor: row.session_second_factor }, twoFactorRequired) };
 }
 
 /**
- * The earliest last use (ISO time) of a session that userOfSession takes as it is at `now`: neither idle nor due a
+ * The earliest last use (ISO time) of a session that sessionOfRow takes as it is at `now`: neither idle nor due a
  * write of its last use (LAST_SEEN_RESOLUTION_MS is shorter than every idle timeout). See repo.isSessionTakenAsIs.
  */
 export function sessionUsedSince(now: number): string {

@@ -7,6 +7,7 @@ export type MailKind =
   | 'password-reset'
   | 'password-changed'
   | 'two-factor-off'
+  | 'admin-sign-in-locked'
   | 'order-confirmation'
   | 'order-shipped'
   | 'order-delivered'

@@ -39,20 +39,27 @@ export function twoFactorRoutes({
       reply.header('cache-control', 'no-store');
     });
     const adminOnly = { preHandler: guards.requireAdmin };
+    // An admin who must enrol before anything else (session-access.ts) may call these three, and sign out.
+    const enrolment = { preHandler: guards.requireAdminEnrolment };
 
-    app.get(apiPaths.auth.twoFactorStatus, { schema: { tags: ['auth'], response: { 200: TwoFactorStatusAnswer } }, ...adminOnly }, async (request) =>
+    app.get(apiPaths.auth.twoFactorStatus, { schema: { tags: ['auth'], response: { 200: TwoFactorStatusAnswer } }, ...enrolment }, async (request) =>
       ok(await twoFactor.status(db, signedInUser(request)._id)),
     );
 
-    app.post(apiPaths.auth.twoFactorSetup, { schema: { tags: ['auth'], response: { 200: TwoFactorSetupAnswer } }, ...adminOnly }, async (request) =>
+    app.post(apiPaths.auth.twoFactorSetup, { schema: { tags: ['auth'], response: { 200: TwoFactorSetupAnswer } }, ...enrolment }, async (request) =>
       ok(await twoFactor.startEnrolment(db, keys, signedInUser(request)), 'Scan the QR code with your authenticator app'),
     );
 
     app.post(
       apiPaths.auth.twoFactorConfirm,
-      { schema: { tags: ['auth'], body: TwoFactorConfirmBody, response: { 200: TwoFactorConfirmAnswer } }, ...adminOnly },
+      { schema: { tags: ['auth'], body: TwoFactorConfirmBody, response: { 200: TwoFactorConfirmAnswer } }, ...enrolment },
       async (request) => {
-        const recoveryCodes = await twoFactor.confirmEnrolment(db, keys, signedInUser(request)._id, request.body.code);
+        const admin = signedInUser(request);
+        // The answer shows the recovery codes: the password first (a wrong one counts toward the lockout).
+        await checkPassword(request, admin._id, request.body.password, async () => {});
+        const recoveryCodes = await twoFactor.confirmEnrolment(db, keys, admin._id, request.body.code);
+        // Both factors just proved right in this session: it opens the admin area (an enrol-only one included).
+        await guards.secondFactorPassed(request);
         return ok({ recoveryCodes }, 'Two-factor sign-in is on');
       },
     );

@@ -13,19 +13,24 @@ afterAll(() => shop.close());
 const PASSWORD = 'an admin passphrase';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+const adminLogin = (email: string, code?: string, headers: Record<string, string> = {}) =>
+  shop.app.inject({ method: 'POST', url: apiPaths.auth.adminLogin, payload: { email, password: PASSWORD, ...(code === undefined ? {} : { code }) }, headers });
+
 /**
- * An admin of this test alone: registered as a shopper, then made admin in the database (no call makes admins).
+ * An admin of this test alone: registered as a shopper, then made admin in the database (no call makes admins),
+ * then signed in at admin sign-in (the shopper session registering made opens no admin call).
  * Each test enrols its own, since a TOTP code's time step is accepted once per admin.
  */
 async function newAdmin(): Promise<SignedIn & { email: string }> {
   const email = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const shopper = await registerShopper(shop, { email, password: PASSWORD });
   await shop.db.updateTable('users').set({ role: 'admin' }).where('id', '=', shopper.user._id).execute();
-  return { ...shopper, email };
+  const signedIn = await adminLogin(email);
+  const session = signedIn.cookies.find((cookie) => cookie.name === 'vc_session');
+  if (!session) throw new Error(`admin login failed: ${signedIn.statusCode} ${signedIn.body}`);
+  const cookie = `vc_session=${session.value}`;
+  return { user: signedIn.json().data.user, cookie, headers: { cookie }, email };
 }
-
-const adminLogin = (email: string, code?: string, headers: Record<string, string> = {}) =>
-  shop.app.inject({ method: 'POST', url: apiPaths.auth.adminLogin, payload: { email, password: PASSWORD, ...(code === undefined ? {} : { code }) }, headers });
 
 const sessionsOf = async (userId: string) =>
   Number((await shop.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
@@ -35,7 +40,12 @@ async function enrol(admin: SignedIn): Promise<{ secret: string; recoveryCodes: 
   const setup = await shop.app.inject({ method: 'POST', url: apiPaths.auth.twoFactorSetup, headers: admin.headers });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json().data as { secret: string };
-  const confirm = await shop.app.inject({ method: 'POST', url: apiPaths.auth.twoFactorConfirm, headers: admin.headers, payload: { code: await generate({ secret }) } });
+  const confirm = await shop.app.inject({
+    method: 'POST',
+    url: apiPaths.auth.twoFactorConfirm,
+    headers: admin.headers,
+    payload: { password: PASSWORD, code: await generate({ secret }) },
+  });
   expect(confirm.statusCode, confirm.body).toBe(200);
   return { secret, recoveryCodes: confirm.json().data.recoveryCodes };
 }
@@ -69,7 +79,7 @@ describe('enrolling two-factor sign-in', () => {
     expect(new URL(otpauthUri).searchParams.get('secret')).toBe(secret);
     expect(Buffer.from(qrDataUrl.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toContain('<svg');
 
-    const confirm = await shop.app.inject({ method: 'POST', url: apiPaths.auth.twoFactorConfirm, headers: admin.headers, payload: { code: await generate({ secret }) } });
+    const confirm = await shop.app.inject({ method: 'POST', url: apiPaths.auth.twoFactorConfirm, headers: admin.headers, payload: { password: PASSWORD, code: await generate({ secret }) } });
     expect(confirm.statusCode).toBe(200);
     const { recoveryCodes } = confirm.json().data as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
@@ -96,7 +106,7 @@ describe('enrolling two-factor sign-in', () => {
       method: 'POST',
       url: apiPaths.auth.twoFactorConfirm,
       headers: admin.headers,
-      payload: { code: await wrongCode(setup.json().data.secret) },
+      payload: { password: PASSWORD, code: await wrongCode(setup.json().data.secret) },
     });
     expect(confirm.statusCode).toBe(400);
     expect(confirm.json().message).toMatch(/code is not right/);
@@ -114,7 +124,7 @@ describe('enrolling two-factor sign-in', () => {
       method: 'POST',
       url: apiPaths.auth.twoFactorConfirm,
       headers: admin.headers,
-      payload: { code: await generate({ secret: first.json().data.secret }) },
+      payload: { password: PASSWORD, code: await generate({ secret: first.json().data.secret }) },
     });
     // The first secret's code is wrong for the second (but for a chance match, a few in a million).
     expect(stale.statusCode).toBe(400);

@@ -21,7 +21,9 @@ export function invoiceRoutes(deps: { db: Executor; guards: Guards; seller: Sell
         preHandler: guards.requireUser,
       },
       async (request, reply) => {
-        const { fileName, pdf } = await invoicePdfOf(db, seller, signedInUser(request), request.params.orderId);
+        // Any order's invoice only for an admin's admin session (an admin's own shopper session sees the admin's own orders).
+        const viewer = { userId: signedInUser(request)._id, admin: await guards.hasAdminAccess(request) };
+        const { fileName, pdf } = await invoicePdfOf(db, seller, viewer, request.params.orderId);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)

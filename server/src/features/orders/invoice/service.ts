@@ -1,4 +1,3 @@
-import type { User } from '@voltcart/contract';
 import type { SellerSettings } from '../../../config-seller';
 import type { Executor } from '../../../db/executor';
 import type { OrderRow } from '../../../db/schema';
@@ -15,9 +14,9 @@ export type InvoiceFile = { fileName: string; pdf: Buffer };
  * order never paid (no invoice number) get the same 404, so the call tells a stranger nothing. An order
  * cancelled after payment keeps its invoice (with a note that a credit note is due).
  */
-export async function invoicePdfOf(db: Executor, seller: SellerSettings, viewer: User, orderId: string): Promise<InvoiceFile> {
+export async function invoicePdfOf(db: Executor, seller: SellerSettings, viewer: { userId: string; admin: boolean }, orderId: string): Promise<InvoiceFile> {
   const [order] = await repo.findOrders(db, [orderId]);
-  if (!order || !isInvoiced(order) || (viewer.role !== 'admin' && order.user_id !== viewer._id)) throw notFound('Invoice');
+  if (!order || !isInvoiced(order) || (!viewer.admin && order.user_id !== viewer.userId)) throw notFound('Invoice');
   const [items, owners] = await Promise.all([repo.itemsOf(db, [order.id]), usersByIds(db, [order.user_id])]);
   const invoice = invoiceDocumentOf(order, items.get(order.id) ?? [], seller, owners.get(order.user_id)?.username ?? 'Customer');
   return { fileName: `${invoice.invoiceNumber.replaceAll('/', '-')}.pdf`, pdf: await renderInvoicePdf(invoice) };
