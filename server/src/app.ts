@@ -80,10 +80,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { db, engine } = options;
   const uploads = options.uploads ?? createUploadsStore(config.uploads, config.uploadsDir);
   const redis = connectRedis(app, config.redisUrl);
-  await registerRateLimits(app, { enabled: config.rateLimits, redis });
+  const guards = createGuards(db, config);
+  // Signed-in callers are counted per person: the limits ask the guards who is signed in.
+  await registerRateLimits(app, { enabled: config.rateLimits, redis, personOf: guards.loadUser });
   // An admin's account that locks is told to the admin's inbox.
   const lockout = createLoginLockout(redis ? redisLockoutStore(redis) : databaseLockoutStore(db), app.log, { onAccountLocked: tellLockedAdmin(db) });
-  const guards = createGuards(db, config);
   const gateway = createPaymentGateway(config, db, { provider: options.paymentProvider, log: app.log });
 
   await app.register(healthRoutes({ db, engine }));
