@@ -2,6 +2,7 @@
 import { apiPaths, type Product } from '@voltcart/contract';
 import { ensureAddress } from './addresses';
 import { addToCart } from './cart';
+import { insertOrder } from './orders';
 import { createProduct } from './products';
 import type { SignedIn } from './shoppers';
 import type { TestApp } from './test-app';
@@ -37,6 +38,15 @@ export async function fillTypicalCart(shop: TestApp, shopper: SignedIn): Promise
   ];
   await fillCart(shop, shopper, lines);
   return { lines, amount: 27998 };
+}
+
+/**
+ * A paid (delivered) order already on the shopper's account, as a returning customer has: checkout's unit caps for
+ * accounts without a paid order (payments/checkout-limits.ts) no longer apply to them.
+ */
+export async function giveFirstPaidOrder(shop: TestApp, shopper: SignedIn): Promise<void> {
+  const product = await createProduct(shop, { name: 'Earlier purchase' });
+  await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], { status: 'Delivered' });
 }
 
 export const cartItemsOf = (lines: CartFill) => lines.map(({ product, quantity }) => ({ productId: product._id, quantity }));

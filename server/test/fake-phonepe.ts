@@ -10,6 +10,8 @@ export type FakeOrder = {
   amount: number;
   redirectUrl: string;
   message: string | undefined;
+  /** The lifetime the shop asked for (seconds), as sent; undefined when it sent none (PhonePe then uses 1200). */
+  expireAfter: number | undefined;
   expireAt: number;
   state: FakeOrderState;
   /** What the status call reports as the amount (differs from `amount` only when a test says so). */
@@ -290,6 +292,7 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
         reportedAmount: pay.amount,
         redirectUrl: pay.paymentFlow.merchantUrls.redirectUrl,
         message: pay.paymentFlow.message,
+        expireAfter: pay.expireAfter,
         expireAt: Date.now() + (pay.expireAfter ?? 1200) * 1000,
         state: 'PENDING',
         paymentDetails: [],

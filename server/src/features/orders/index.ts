@@ -4,7 +4,8 @@
  * `markOrderPaymentFailed(trx, orderId)` when the payment settles, `orderOwnersByIds(db, ids)` for whose order a
  * payment is; `payableCheckoutOf` / `markOrderSuperseded` for one payable checkout per cart (`selectPayableOrderLines` +
  * `payableCheckoutOfRows` for payments to read it with its latest payment in one statement), `boughtLinesOf` for what
- * settlement takes off the cart, `flagOrderForAdmin` for money that needs a person; payments answers
+ * settlement takes off the cart, `flagOrderForAdmin` for money that needs a person, `hasPaidOrder` /
+ * `unpaidCheckoutsSince` for checkout's limits on holding stock; payments answers
  * `LatestPaymentsLookup` for the order views and `OrderRefunds` for cancelling; `markLatePaidOrderRefundPending`,
  * `markRefunded` / `markRefundFailed` as a refund goes. `invoiceRoutes` serves a paid order's GST tax invoice (PDF); an
  * order gets its invoice number when `markOrderPaid` moves it.
@@ -20,6 +21,7 @@ export {
   type OrderLine,
   type PayableCheckout,
 } from './checkout';
+export { hasPaidOrder, unpaidCheckoutsSince, type UnpaidCheckout } from './checkout-history';
 export { PAYABLE_STATUS, selectPayableOrderLines } from './repo';
 export { deliveryAddressOf, paymentMethodName, type LatestPaymentsLookup } from './order-view';
 export { cancelOrder, type Canceller, type OrderRefunds } from './cancel';

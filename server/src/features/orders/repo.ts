@@ -129,3 +129,32 @@ export const findPayableOrderLines = (db: Executor, userId: string): Promise<Pay
 export async function setAttentionReason(db: Executor, orderId: string, reason: string, now: string): Promise<void> {
   await db.updateTable('orders').set({ attention_reason: reason, updated_at: now }).where('id', '=', orderId).execute();
 }
+
+/** Whether the user has an order that stayed paid (PAID_ORDER_STATUSES). */
+export async function hasPaidOrder(db: Executor, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', PAID_ORDER_STATUSES)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The user's orders in `statuses` begun at or after `since`, one row per item (an order without items comes once, with
+ * null item columns), oldest first.
+ */
+export function orderLinesSince(db: Executor, userId: string, statuses: readonly OrderStatus[], since: string) {
+  return db
+    .selectFrom('orders')
+    .leftJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select(['orders.id', 'orders.status', 'orders.created_at', 'order_items.product_id', 'order_items.product_name', 'order_items.quantity'])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', 'in', statuses)
+    .where('orders.created_at', '>=', since)
+    .orderBy('orders.created_at')
+    .orderBy('orders.id')
+    .execute();
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { cartItemsOf, fillCart, initiatePayment, paymentRow, pressSandbox, type CartFill } from '../../../test/checkout';
+import { cartItemsOf, fillCart, giveFirstPaidOrder, initiatePayment, paymentRow, pressSandbox, type CartFill } from '../../../test/checkout';
 import { PAYMENT_EXPIRES_AFTER_MS } from './reconcile-schedule';
 import { reconcilePendingPayments } from './service';
 
@@ -23,9 +23,10 @@ async function checkout(shopper: SignedIn, lines: CartFill) {
   return response.json().data as { merchantTransactionId: string; orderId: string };
 }
 
-/** A shopper with the given lines in the cart. */
-async function shopperWith(lines: CartFill): Promise<SignedIn> {
+/** A shopper with the given lines in the cart (one who has paid an order before, when they buy more than a new account may hold). */
+async function shopperWith(lines: CartFill, { returning = false } = {}): Promise<SignedIn> {
   const shopper = await registerShopper(shop);
+  if (returning) await giveFirstPaidOrder(shop, shopper);
   await fillCart(shop, shopper, lines);
   return shopper;
 }
@@ -38,7 +39,7 @@ describe('stock at checkout', () => {
       { product: mouse, quantity: 3 },
       { product: keyboard, quantity: 4 },
     ];
-    await checkout(await shopperWith(lines), lines);
+    await checkout(await shopperWith(lines, { returning: true }), lines);
     expect(await stockOf(mouse._id)).toBe(7);
     expect(await stockOf(keyboard._id)).toBe(0);
   });
@@ -109,7 +110,7 @@ describe('stock returned', () => {
 
   it('gives the old reservation back and takes the new one when a changed cart checks out again', async () => {
     const phone = await createProduct(shop, { salesPrice: 20_000, stock: 6 });
-    const shopper = await shopperWith([{ product: phone, quantity: 2 }]);
+    const shopper = await shopperWith([{ product: phone, quantity: 2 }], { returning: true });
     const first = await checkout(shopper, [{ product: phone, quantity: 2 }]);
     expect(await stockOf(phone._id)).toBe(4);
 

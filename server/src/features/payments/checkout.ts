@@ -15,6 +15,8 @@ import {
   type OrderLine,
   type PayableCheckout,
 } from '../orders';
+import { assertMayHold } from './checkout-holds';
+import { CHECKOUT_LIMITS, minutesOf } from './checkout-limits';
 import { payableCheckoutWithPaymentOf, type PayableRead } from './checkout-read';
 import { settlePayment } from './confirmation';
 import type { PaymentGateway } from './gateway';
@@ -37,6 +39,9 @@ export const SUPERSEDED_NOTE =
 
 /** What they say of a checkout the shop cancelled before it was paid. */
 export const CANCELLED_CHECKOUT_NOTE = 'This order was cancelled, so it can no longer be paid. Nothing was charged; money that still arrives for it is refunded.';
+
+/** What the sandbox page says of a checkout past its hold (PhonePe's own page expires with it). */
+export const EXPIRED_CHECKOUT_NOTE = `This checkout expired: it was not paid within ${minutesOf(CHECKOUT_LIMITS.holdMs)} minutes, so its items went back on the shelf. Nothing was charged. Return to Voltcart to check out again.`;
 
 export type InitiatedPayment = { merchantTransactionId: string; orderId: string; redirectUrl: string };
 
@@ -128,6 +133,7 @@ async function beginCheckout(trx: Executor, gateway: PaymentGateway, userId: str
     if (payment && isReusable(payment, gateway, Date.parse(now)) && unchanged) return { kind: 'existing', payment };
     await supersede(trx, payable, payment, now);
   }
+  await assertMayHold(trx, userId, orderLines, Date.parse(now));
   const order = await createOrder(trx, userId, orderLines, deliveryAddress);
   const paymentId = newId();
   const merchantTransactionId = newMerchantTransactionId();
@@ -189,10 +195,15 @@ function matchingLines(lines: readonly CartLineToCheck[], body: InitiatePaymentB
   }
 }
 
-/** A pending checkout can be handed back when it is with this provider and has (or soon will have) its pay page. */
+/**
+ * A pending checkout can be handed back when it is with this provider, still holds its stock (its pay page expires
+ * with the hold) and has (or soon will have) its pay page.
+ */
 function isReusable(payment: repo.CheckoutPayment, gateway: PaymentGateway, nowMs: number): boolean {
   if (payment.state !== 'PENDING' || payment.provider !== gateway.provider.name) return false;
-  return payment.redirect_url !== null || nowMs - Date.parse(payment.created_at) < PAY_PAGE_WAIT_MS;
+  const ageMs = nowMs - Date.parse(payment.created_at);
+  if (ageMs >= CHECKOUT_LIMITS.holdMs) return false;
+  return payment.redirect_url !== null || ageMs < PAY_PAGE_WAIT_MS;
 }
 
 /** Same products, quantities and unit prices. */

@@ -66,6 +66,11 @@ describe('initiate with PhonePe', () => {
     });
   });
 
+  it("asks PhonePe to expire the payment with the checkout's 10-minute stock hold", async () => {
+    const { merchantTransactionId } = await beginPayment();
+    expect(fake.orders.get(merchantTransactionId)).toMatchObject({ expireAfter: 600 });
+  });
+
   it('answers 503 when PhonePe is down, and marks the order failed without touching the cart', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);

@@ -1,3 +1,5 @@
+import { CHECKOUT_LIMITS } from './checkout-limits';
+
 /** When the reconciler asks the provider about a PENDING payment, and when it gives up on one. */
 
 /** PhonePe asks for the first status check ~20–25 s after the payment begins (RECONCILE_FIRST_CHECK_SECONDS's default). */
@@ -7,8 +9,11 @@ export const FIRST_CHECK_AFTER_MS = 20_000;
  * a claim outlives its check, and short enough that a crashed process's claims lapse soon.
  */
 export const CHECK_CLAIM_MS = 30_000;
-/** A payment still PENDING this long after it began is FAILED (PhonePe's own order expires after 20 minutes). */
-export const PAYMENT_EXPIRES_AFTER_MS = 30 * 60_000;
+/**
+ * A payment still PENDING this long after it began is FAILED (after one last check) and its stock goes back: the
+ * checkout's hold, which PhonePe's own order is asked to expire with.
+ */
+export const PAYMENT_EXPIRES_AFTER_MS = CHECKOUT_LIMITS.holdMs;
 
 type PendingPayment = { created_at: string; last_checked_at: string | null; check_count: number };
 

@@ -15,7 +15,7 @@ export function sandboxRoutes(deps: {
   sandbox: SandboxProvider;
   /** Called after the shopper decides, as PhonePe's webhook would be. */
   confirmPayment: (merchantTransactionId: string) => Promise<unknown>;
-  /** Why the shop no longer takes this payment (a newer checkout replaced it), or undefined while payable. */
+  /** Why the shop no longer takes this payment (a newer checkout replaced it, or it expired), or undefined while payable. */
   refusalOf: (merchantTransactionId: string) => Promise<string | undefined>;
   /** Whether the request's signed-in user placed the order this payment is for. */
   isPayer: (request: FastifyRequest, merchantTransactionId: string) => Promise<boolean>;

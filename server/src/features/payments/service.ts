@@ -3,11 +3,12 @@ import type { Executor } from '../../db/executor';
 import type { PaymentRow, RefundRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { orderOwnersByIds, type LatestPaymentsLookup } from '../orders';
-import { CANCELLED_CHECKOUT_NOTE, SUPERSEDED_NOTE } from './checkout';
+import { CANCELLED_CHECKOUT_NOTE, EXPIRED_CHECKOUT_NOTE, SUPERSEDED_NOTE } from './checkout';
 import { confirmPayment, settlePayment, withOrderOwners } from './confirmation';
 import type { PaymentGateway } from './gateway';
 import { claimForCheck, releaseClaim } from './reconcile-claims';
-import { CHECK_CLAIM_MS, isCheckDue, isExpired } from './reconcile-schedule';
+import { minutesOf } from './checkout-limits';
+import { CHECK_CLAIM_MS, isCheckDue, isExpired, PAYMENT_EXPIRES_AFTER_MS } from './reconcile-schedule';
 import { pursueRefund } from './refunds';
 import * as refundRepo from './refund-repo';
 import * as repo from './repo';
@@ -47,10 +48,14 @@ export async function paymentStatusOf(
 /** A checkout the shop no longer takes was replaced by a newer one, or cancelled by an admin while unpaid. */
 const closedNote = (orderStatus: string) => (orderStatus === 'Cancelled' ? CANCELLED_CHECKOUT_NOTE : SUPERSEDED_NOTE);
 
-/** Why the shop no longer takes this payment (the sandbox page shows it), or undefined while it is payable. */
-export async function refusalOf(db: Executor, merchantTransactionId: string): Promise<string | undefined> {
+/**
+ * Why the shop no longer takes this payment (the sandbox page shows it), or undefined while it is payable. A payment
+ * still pending past its checkout's hold is no longer taken either: its stock is going back on the shelf.
+ */
+export async function refusalOf(db: Executor, merchantTransactionId: string, now: number = Date.now()): Promise<string | undefined> {
   const payment = await repo.findPayment(db, merchantTransactionId);
-  if (!payment?.superseded_at) return undefined;
+  if (!payment) return undefined;
+  if (!payment.superseded_at) return payment.state === 'PENDING' && isExpired(payment, now) ? EXPIRED_CHECKOUT_NOTE : undefined;
   const [withOrder] = await withOrderOwners(db, [payment]);
   return closedNote(withOrder?.order_status ?? 'Superseded');
 }
@@ -112,7 +117,7 @@ export async function reconcilePendingPayments(db: Executor, gateway: PaymentGat
       if (state === 'PENDING' && expired) {
         const failed = await settlePayment(db, gateway, payment, {
           state: 'FAILED',
-          raw: { state: 'FAILED', reason: 'expired: not completed within 30 minutes' },
+          raw: { state: 'FAILED', reason: `expired: not completed within ${minutesOf(PAYMENT_EXPIRES_AFTER_MS)} minutes` },
         });
         if (failed) {
           summary.expired += 1;
