@@ -134,6 +134,10 @@ export interface OrdersTable {
   /** 'VC/2026-27/000001', given when the order is paid; null before. */
   invoice_number: Generated<string | null>;
   invoiced_at: Generated<string | null>;
+  /** Set when an order that had shipped is cancelled: its goods are awaited back and its stock stays off the shelf. */
+  return_awaited_at: Generated<string | null>;
+  /** Set when an admin marks those goods received back (its stock went back then). */
+  received_back_at: Generated<string | null>;
 }
 
 /** A shopper's address book entry (the contract's DeliveryAddress); `is_default` is 1 for at most one per shopper. */
