@@ -58,7 +58,7 @@ describe('files the shop writes are its own user\'s alone', () => {
 
   it('uploaded images and the folders they are filed in', async () => {
     const uploadsDir = path.join(scratch(), 'uploads');
-    await localUploadsStore(uploadsDir).put('avatars/2026/photo-full.webp', Buffer.from('image bytes'));
+    await localUploadsStore(uploadsDir).put('avatars/2026/photo-full.webp', Buffer.from('image bytes'), 'image/webp');
     expect(modeOf(uploadsDir)).toBe('700');
     expect(modeOf(path.join(uploadsDir, 'avatars'))).toBe('700');
     expect(modeOf(path.join(uploadsDir, 'avatars', '2026'))).toBe('700');
