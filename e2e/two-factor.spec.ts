@@ -59,6 +59,8 @@ test('an admin enrols TOTP, signs in with a generated code, and turns it off', a
     secret = (await panel.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await panel.getByLabel('6-digit code from the app').fill(await generate({ secret }));
+    // Turning it on shows the recovery codes: the password is asked again.
+    await panel.getByLabel('Your password').fill(admin.password);
     await panel.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
 
     const codes = panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');

@@ -1,4 +1,4 @@
-import { apiPaths, type LoginBody, type User } from '@voltcart/contract';
+import { apiPaths, type LoginBody, type SessionUser, type User } from '@voltcart/contract';
 import { apiRequest } from '../../shared/api-client';
 
 export const authApi = {
@@ -6,7 +6,8 @@ export const authApi = {
   /** Multipart: `file` (avatar, optional), `username`, `email`, `phone`, `password`; signs the newcomer in. */
   register: (form: FormData) => apiRequest<User>(apiPaths.auth.register, { method: 'POST', form }),
   logout: () => apiRequest<null>(apiPaths.auth.logout),
-  checkAuth: () => apiRequest<User>(apiPaths.auth.checkAuth),
+  /** Who is signed in; `twoFactorEnrolmentRequired` for an admin whose session can only enrol. */
+  checkAuth: () => apiRequest<SessionUser>(apiPaths.auth.checkAuth),
   totalUsers: () => apiRequest<number>(apiPaths.auth.totalUsers, { asAdmin: true }),
   allUsers: () => apiRequest<User[]>(apiPaths.auth.allUsers, { asAdmin: true }),
 };

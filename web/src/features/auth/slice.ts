@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Envelope, LoginBody, User } from '@voltcart/contract';
+import type { Envelope, LoginBody, SessionUser, User } from '@voltcart/contract';
 import { ApiError } from '../../shared/api-client';
 import { apiThunk } from '../../shared/thunks';
 import { authApi } from './api';
@@ -10,7 +10,8 @@ type AuthState = {
   /** A logout is on its way: the page that asked for it leaves on its own, so guards stand down. */
   isLoggingOut: boolean;
   error: string | null;
-  user: User | null;
+  /** `twoFactorEnrolmentRequired`: an admin whose session can do nothing but turn two-factor sign-in on. */
+  user: SessionUser | null;
   /** Admin data (dashboard). */
   totalUsers: number;
   allUsers: User[];
@@ -48,10 +49,12 @@ export const selectIsSignedIn = (state: WithAuth) => state.auth.isAuthenticated;
 /** The server decides what an admin may do; this only picks what to show. */
 export const selectIsAdmin = (state: WithAuth) => state.auth.isAuthenticated && state.auth.user?.role === 'admin';
 /** A session check (or sign-in) is running: guards wait for it before turning anyone away. */
+/** The signed-in admin must turn on two-factor sign-in before the admin area opens (the server refuses all else). */
+export const selectMustEnrolTwoFactor = (state: WithAuth) => state.auth.user?.twoFactorEnrolmentRequired === true;
 export const selectIsCheckingSession = (state: WithAuth) => state.auth.isLoading;
 export const selectIsLoggingOut = (state: WithAuth) => state.auth.isLoggingOut;
 
-function signedIn(state: AuthState, action: PayloadAction<User>) {
+function signedIn(state: AuthState, action: PayloadAction<SessionUser>) {
   state.isLoading = false;
   state.isAuthenticated = true;
   state.user = action.payload;
@@ -67,7 +70,12 @@ function signedOut(state: AuthState) {
 const authSlice = createSlice({
   name: 'auth',
   initialState: authInitialState,
-  reducers: {},
+  reducers: {
+    /** Two-factor sign-in was just turned on in this session: the server opened the admin area to it. */
+    twoFactorEnrolled(state) {
+      if (state.user) delete state.user.twoFactorEnrolmentRequired;
+    },
+  },
   extraReducers: (builder) => {
     builder
       // The persisted user stays on screen while the session is re-checked, so the header does not flicker.
@@ -122,3 +130,4 @@ const authSlice = createSlice({
 });
 
 export const authReducer = authSlice.reducer;
+export const { twoFactorEnrolled } = authSlice.actions;

@@ -23,6 +23,22 @@ describe('admin sign-in', () => {
     expect(api.calls[0]?.json).toEqual({ email: 'admin@voltcart.local', password: 'voltcart-admin' });
   });
 
+  it('sends an admin who must turn on two-factor sign-in to the Security tab, token kept', async () => {
+    const admin = makeUser({ role: 'admin', username: 'Admin' });
+    mockApi({
+      [`POST ${apiPaths.auth.adminLogin}`]: ok({ token: 'tok-enrol', user: admin, twoFactorEnrolmentRequired: true }, 'Turn on two-factor sign-in to use the admin area'),
+      [`GET ${apiPaths.auth.checkAuth}`]: ok({ ...admin, twoFactorEnrolmentRequired: true }),
+    });
+    const { user, store } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
+    await user.type(screen.getByLabelText('Email'), 'admin@shop.example.in');
+    await user.type(screen.getByLabelText('Password'), 'an admin passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin-home?tab=security');
+    expect(localStorage.getItem('adminToken')).toBe('tok-enrol');
+    expect(store.getState().auth.user).toMatchObject({ twoFactorEnrolmentRequired: true });
+    expect(await screen.findByText('Turn on two-factor sign-in to use the admin area.')).toBeInTheDocument();
+  });
+
   it("refuses a shopper's credentials with the server's message and keeps no token", async () => {
     mockApi({ [`POST ${apiPaths.auth.adminLogin}`]: fail(403, 'Access denied. Admins only.') });
     const { user } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });

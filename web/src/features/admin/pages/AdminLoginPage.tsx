@@ -13,12 +13,14 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { dataOf } from '../../../shared/thunks';
 import { SignInFields } from '../../../shared/ui/SignInFields';
 import { adminApi } from '../api';
+import { adminTabPath } from '../admin-tabs';
 import { AdminBrand } from '../components/AdminBrand';
 import { SecondFactorFields } from '../two-factor/SecondFactorFields';
 
 /**
  * /admin-login: admins sign in here; a shopper's credentials are refused with the server's message. An admin with
- * two-factor sign-in on is asked, after the password, for the app's code or a recovery code.
+ * two-factor sign-in on is asked, after the password, for the app's code or a recovery code; one who must turn it
+ * on first (the shop requires it) lands on the Security tab's enrolment.
  */
 export default function AdminLoginPage() {
   useDocumentTitle('Admin sign-in');
@@ -61,6 +63,11 @@ export default function AdminLoginPage() {
       adminToken.save(answer.token);
       // The answer also set the session cookie: the shop's session check now knows the admin.
       await dispatch(checkAuth());
+      if (answer.twoFactorEnrolmentRequired) {
+        toast.warning('Turn on two-factor sign-in to use the admin area.');
+        void navigate(adminTabPath('standalone', 'security'));
+        return;
+      }
       toast.success('Login successful');
       void navigate(paths.adminHome);
     } catch (error) {

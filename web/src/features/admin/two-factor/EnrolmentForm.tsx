@@ -1,6 +1,7 @@
 import type { TwoFactorSetup } from '@voltcart/contract';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/api-client';
+import { serverProblems as problemsNamed, type FieldProblems } from '../../../shared/server-problems';
 import { dataOf } from '../../../shared/thunks';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
@@ -9,7 +10,23 @@ import { twoFactorApi } from './api';
 /** The secret in groups of four, as authenticator apps show keys typed by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-/** Step two of enrolment: scan the QR code (or type the key), then confirm with the code the app shows. */
+type Field = 'password' | 'code';
+type Problems = FieldProblems<Field>;
+
+/** "password: the password is incorrect" goes under the field it names, without the name; a refused code under the code. */
+function serverProblems(message: string): Problems {
+  const named = problemsNamed(message, ['password', 'code'] as const, (field, sent) => {
+    const rest = sent.startsWith(`${field}: `) ? sent.slice(field.length + 2) : sent;
+    return rest.charAt(0).toUpperCase() + rest.slice(1);
+  });
+  // The code's refusal names no field ("That code is not right…"): it is about the code all the same.
+  return named.form && /code/i.test(named.form) ? { code: named.form } : named;
+}
+
+/**
+ * Step two of enrolment: scan the QR code (or type the key), then confirm with the code the app shows and the
+ * password (the answer shows the recovery codes, which a session left open must not give away).
+ */
 export function EnrolmentForm({
   setup,
   onConfirmed,
@@ -20,22 +37,23 @@ export function EnrolmentForm({
   onCancel: () => void;
 }) {
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
   const [confirming, setConfirming] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[0-9]{6}$/.test(code)) {
-      setProblem('Enter the 6 digits your authenticator app shows.');
-      return;
-    }
+    const missing: Problems = {};
+    if (!/^[0-9]{6}$/.test(code)) missing.code = 'Enter the 6 digits your authenticator app shows.';
+    if (!password) missing.password = 'Enter your password.';
+    setProblems(missing);
+    if (Object.keys(missing).length > 0) return;
     setConfirming(true);
-    setProblem('');
     try {
-      const { recoveryCodes } = await dataOf(twoFactorApi.confirm(code));
+      const { recoveryCodes } = await dataOf(twoFactorApi.confirm({ password, code }));
       onConfirmed(recoveryCodes);
     } catch (error) {
-      setProblem(errorMessage(error, 'Could not turn on two-factor sign-in. Please try again.'));
+      setProblems(serverProblems(errorMessage(error, 'Could not turn on two-factor sign-in. Please try again.')));
       setConfirming(false);
     }
   };
@@ -73,9 +91,25 @@ export function EnrolmentForm({
         className="max-w-xs"
         required
         value={code}
-        problem={problem || undefined}
+        problem={problems.code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
       />
+      <TextField
+        label="Your password"
+        type="password"
+        name="current-password"
+        autoComplete="current-password"
+        className="max-w-xs"
+        required
+        value={password}
+        problem={problems.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {problems.form && (
+        <p role="alert" className="text-sm text-red-700">
+          {problems.form}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={confirming}>
           {confirming ? 'Checking...' : 'Turn on two-factor sign-in'}

@@ -16,7 +16,9 @@ describe('two-factor sign-in panel', () => {
       [`GET ${apiPaths.auth.twoFactorStatus}`]: () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
       [`POST ${apiPaths.auth.twoFactorSetup}`]: ok(SETUP),
       [`POST ${apiPaths.auth.twoFactorConfirm}`]: (call) => {
-        if ((call.json as { code: string }).code !== '654321') return fail(400, 'That code is not right.');
+        const { password, code } = call.json as { password: string; code: string };
+        if (password !== 'right passphrase') return fail(400, 'password: the password is incorrect');
+        if (code !== '654321') return fail(400, 'That code is not right.');
         enabled = true;
         return ok({ recoveryCodes: RECOVERY_CODES });
       },
@@ -25,6 +27,7 @@ describe('two-factor sign-in panel', () => {
     expect(await screen.findByText('Off')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     const codeField = await screen.findByLabelText('6-digit code from the app');
+    await user.type(screen.getByLabelText('Your password'), 'right passphrase');
     return { user, api, codeField };
   }
 
@@ -38,6 +41,24 @@ describe('two-factor sign-in panel', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
     expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
     expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the password with the code, saying under it when it is wrong', async () => {
+    const { user, api, codeField } = await startEnrolling();
+    const passwordField = screen.getByLabelText('Your password');
+    expect(passwordField).toHaveAttribute('autocomplete', 'current-password');
+    await user.clear(passwordField);
+    await user.click(codeField);
+    await user.paste('654321');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    expect(passwordField).toHaveAccessibleDescription('Enter your password.');
+    expect(api.callsTo('POST', apiPaths.auth.twoFactorConfirm)).toHaveLength(0);
+
+    await user.type(passwordField, 'wrong passphrase');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    expect(await screen.findByText('The password is incorrect')).toBeInTheDocument();
+    expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', apiPaths.auth.twoFactorConfirm).at(-1)!.json).toEqual({ password: 'wrong passphrase', code: '654321' });
   });
 
   it('turns on with a right code, shows the ten recovery codes once, then On', async () => {

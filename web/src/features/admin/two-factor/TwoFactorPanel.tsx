@@ -1,10 +1,12 @@
 import type { TwoFactorSetup, TwoFactorStatus } from '@voltcart/contract';
 import { CircleAlert, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage } from '../../../shared/api-client';
 import { toast } from '../../../shared/toasts/toast-store';
 import { dataOf } from '../../../shared/thunks';
 import { Button } from '../../../shared/ui/Button';
+import { twoFactorEnrolled } from '../../auth/slice';
 import { RetryAlert } from '../components/RetryAlert';
 import { twoFactorApi } from './api';
 import { DisableForm } from './DisableForm';
@@ -21,6 +23,7 @@ type PanelState =
 
 /** The signed-in admin's two-factor sign-in: whether it is on, enrolling an authenticator app, and turning it off. */
 export function TwoFactorPanel() {
+  const dispatch = useAppDispatch();
   const [state, setState] = useState<PanelState>({ view: 'loading' });
   const [starting, setStarting] = useState(false);
 
@@ -107,6 +110,8 @@ export function TwoFactorPanel() {
             setup={state.setup}
             onConfirmed={(codes) => {
               toast.success('Two-factor sign-in is on');
+              // The server opened the admin area to this session: a session that could only enrol now has all of it.
+              dispatch(twoFactorEnrolled());
               setState({ view: 'recovery-codes', codes });
             }}
             onCancel={load}
