@@ -1,6 +1,8 @@
 import { apiPaths } from '@voltcart/contract';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressIn, downloadInvoice, paidOrder } from '../../../test/invoices';
+import { createProduct } from '../../../test/products';
 import { registerShopper } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { newId } from '../../lib/ids';
@@ -78,6 +80,16 @@ describe('an admin with two-factor sign-in on', () => {
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
       expect(refused.json().message).toMatch(/admin sign-in/);
     }
+  });
+
+  it('shows another shopper\'s invoice to the admin\'s admin session only, not to the admin\'s shopper session', async () => {
+    const admin = await newAdmin();
+    const shopper = await registerShopper(shop);
+    const product = await createProduct(shop, { salesPrice: 999 });
+    const orderId = await paidOrder(shop, shopper, [{ product, quantity: 1 }], addressIn('Karnataka'));
+    expect((await downloadInvoice(shop, orderId, admin.registeredSession)).statusCode).toBe(404);
+    const adminSession = sessionCookie(await adminLogin(admin.email))!;
+    expect((await downloadInvoice(shop, orderId, adminSession)).statusCode).toBe(200);
   });
 
   it('opens the admin area to admin sign-in with the code, on the admin lifetimes, with the session recording it', async () => {
