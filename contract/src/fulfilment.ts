@@ -44,7 +44,10 @@ export const mayMoveOrder = (from: OrderStatus, to: OrderStatus, by: OrderStatus
 /** Orders that stayed paid: revenue, order totals and top sellers count only these. */
 export const PAID_ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const satisfies readonly OrderStatus[];
 
-/** Entering one of these puts the order's reserved stock back. */
+/**
+ * Entering one of these puts the order's reserved stock back; a shipped order cancelled puts it back only when an
+ * admin marks its goods received back (apiPaths.orders.receivedBack).
+ */
 export const STOCK_RETURNING_STATUSES = ['Payment failed', 'Superseded', 'Cancelled'] as const satisfies readonly OrderStatus[];
 
 /** The statuses an admin may set with the status call, and from which status each may be set (refund retries have their own call). */

@@ -23,6 +23,10 @@ export type RefundState = z.infer<typeof RefundState>;
 export const OrderRefund = z.object({ state: RefundState, amount: z.number(), updatedAt: z.string() });
 export type OrderRefund = z.infer<typeof OrderRefund>;
 
+/** When a shipped order's cancellation began awaiting its goods, and when they were received back (null until then). */
+export const GoodsBack = z.object({ awaitedSince: z.string(), receivedBackAt: z.string().nullable() });
+export type GoodsBack = z.infer<typeof GoodsBack>;
+
 export const OrderItem = z.object({
   _id: Id,
   productId: z.object({ _id: Id, productName: z.string(), productImage: z.array(z.string()) }),
@@ -50,6 +54,11 @@ export const Order = z.object({
   needsAttention: z.string().optional(),
   /** The latest refund of a cancelled order that was paid (additive: absent on every other order). */
   refund: OrderRefund.optional(),
+  /**
+   * A cancelled order that had shipped (additive: absent on every other order): its goods are awaited back, and its
+   * stock stays off the shelf until an admin marks them received (apiPaths.orders.receivedBack).
+   */
+  goodsBack: GoodsBack.optional(),
   /** The GST tax invoice's number, once the order is paid (apiPaths.orders.invoice downloads it). */
   invoiceNumber: z.string().optional(),
   /** Present on admin listings. */

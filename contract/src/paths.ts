@@ -22,6 +22,7 @@ export const apiRoutePatterns = {
     cancel: '/api/order/cancel/:id',
     invoice: '/api/order/invoice/:orderId',
     retryRefund: '/api/order/admin/:id/retry-refund',
+    receivedBack: '/api/order/admin/:id/received-back',
   },
   address: {
     one: '/api/address/:id',
@@ -57,8 +58,10 @@ export const apiPaths = {
     /** Always answers the same; mails a reset link when the account exists. */
     forgotPassword: '/api/auth/forgot-password',
     resetPassword: '/api/auth/reset-password',
-    /** Confirms a welcome or an email-change link's token. */
+    /** Confirms a welcome link's token, or (signed in as that account) an email-change link's. */
     verifyEmail: '/api/auth/verify-email',
+    /** The link mailed to the address an account left: moves it back and ends every session. */
+    undoEmailChange: '/api/auth/undo-email-change',
     resendVerification: '/api/auth/resend-verification',
     changePassword: '/api/auth/change-password',
     changeEmail: '/api/auth/change-email',
@@ -114,6 +117,8 @@ export const apiPaths = {
     invoice: (orderId: string) => fillRoutePattern(orders.invoice, { orderId }),
     /** An admin retries a refund that failed. */
     retryRefund: (id: string) => fillRoutePattern(orders.retryRefund, { id }),
+    /** An admin marks the goods of a cancelled order that had shipped as received back (its stock goes back on the shelf). */
+    receivedBack: (id: string) => fillRoutePattern(orders.receivedBack, { id }),
   },
   address: {
     list: '/api/address',
@@ -132,6 +137,8 @@ export const apiPaths = {
   },
 } as const;
 
+const tokenFragment = (token: string) => `#${new URLSearchParams({ token }).toString()}`;
+
 /** Pages of the web app the server links to (the payment provider sends the shopper back to one; the sitemap and canonical links name the others). */
 export const pagePaths = {
   paymentStatus: (merchantTransactionId: string) => `/status/${encodeURIComponent(merchantTransactionId)}`,
@@ -148,10 +155,14 @@ export const pagePaths = {
   orders: '/order',
   profile: '/profile',
   forgotPassword: '/forgot-password',
-  /** Email links carry their token in the query; the pages send it on with POST. */
-  resetPassword: (token: string) => `/reset-password?${new URLSearchParams({ token }).toString()}`,
-  verifyEmail: (token: string) => `/verify-email?${new URLSearchParams({ token }).toString()}`,
-  newsletterConfirm: (token: string) => `/newsletter/confirm?${new URLSearchParams({ token }).toString()}`,
+  /**
+   * Email links carry their token in the fragment, which the browser sends to no server (no access log, no
+   * Referer); the pages read it, clear it from the address and send it on with POST.
+   */
+  resetPassword: (token: string) => `/reset-password${tokenFragment(token)}`,
+  verifyEmail: (token: string) => `/verify-email${tokenFragment(token)}`,
+  undoEmailChange: (token: string) => `/undo-email-change${tokenFragment(token)}`,
+  newsletterConfirm: (token: string) => `/newsletter/confirm${tokenFragment(token)}`,
 } as const;
 
 /**
@@ -165,6 +176,7 @@ export const webAppPagePatterns = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/undo-email-change',
   '/profile',
   '/categories',
   '/category/:categoryName',

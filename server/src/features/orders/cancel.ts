@@ -42,7 +42,8 @@ function shopperRefusal(status: OrderStatus): string {
  * Cancels an order: a shopper their own paid order before it ships, an admin any order not yet delivered.
  * A paid order goes Cancelled → 'Refund pending' with a PENDING refund in one transaction, and the provider is
  * asked after commit; an unpaid checkout ('Payment pending') is just closed. The shopper is emailed (saying
- * whether a refund is on its way) in the same transaction.
+ * whether a refund is on its way) in the same transaction. Its stock goes back on the shelf, except a shipped order's:
+ * that waits until an admin marks its goods received back (goods-back.ts).
  */
 export async function cancelOrder(db: Executor, refunds: OrderRefunds, mail: OrderMail, orderId: string, canceller: Canceller): Promise<void> {
   const paid = await inTransaction(db, async (trx) => {

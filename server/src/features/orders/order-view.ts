@@ -76,6 +76,7 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPa
       ? { refund: { state: payment.refund.state, amount: rupeesFromPaise(payment.refund.amountPaise), updatedAt: payment.refund.updatedAt } }
       : {}),
     ...(order.invoice_number ? { invoiceNumber: order.invoice_number } : {}),
+    ...(order.return_awaited_at ? { goodsBack: { awaitedSince: order.return_awaited_at, receivedBackAt: order.received_back_at } } : {}),
     ...(customer && order.attention_reason ? { needsAttention: order.attention_reason } : {}),
     ...(customer ? { customer: { _id: customer._id, username: customer.username, email: customer.email } } : {}),
   };

@@ -178,6 +178,42 @@ describe('stock on cancel', () => {
     expect(await stockOf(ids)).toEqual(before);
   });
 
+  it('a shipped order cancelled by an admin keeps its units off the shelf until an admin marks its goods received back', async () => {
+    const { shopper, orderId } = await paidOrder();
+    const ids = (await shop.db.selectFrom('order_items').select('product_id').where('order_id', '=', orderId).execute()).map((item) => item.product_id!);
+    const sold = await stockOf(ids);
+    expect((await setStatus(orderId, 'Shipped')).statusCode).toBe(200);
+    const cancelled = await setStatus(orderId, 'Cancelled');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: 'Refunded', goodsBack: { awaitedSince: expect.any(String), receivedBackAt: null } });
+    // The goods are with the courier or the shopper, not on the shelf.
+    expect(await stockOf(ids)).toEqual(sold);
+
+    const receivedBack = (who: SignedIn) => shop.app.inject({ method: 'POST', url: apiPaths.orders.receivedBack(orderId), headers: who.headers });
+    expect((await receivedBack(shopper)).statusCode).toBe(403);
+    expect(await stockOf(ids)).toEqual(sold);
+
+    const received = await receivedBack(admin);
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json()).toMatchObject({ message: 'Goods received back', data: { _id: orderId, goodsBack: { receivedBackAt: expect.any(String) } } });
+    // The order bought 2 of the first product and 1 of the second (fillTypicalCart).
+    expect(await stockOf(ids)).toEqual({ [ids[0]!]: sold[ids[0]!]! + 2, [ids[1]!]: sold[ids[1]!]! + 1 });
+
+    const again = await receivedBack(admin);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('The goods of this order were already marked received back.');
+    expect(await stockOf(ids)).toEqual({ [ids[0]!]: sold[ids[0]!]! + 2, [ids[1]!]: sold[ids[1]!]! + 1 });
+  });
+
+  it('marking goods received back is refused for an order that never shipped, whose stock went back when it was cancelled', async () => {
+    const { shopper, orderId } = await paidOrder();
+    expect((await cancel(shopper, orderId)).statusCode).toBe(200);
+    expect((await myOrder(shopper, orderId)) as object).not.toHaveProperty('goodsBack');
+    const response = await shop.app.inject({ method: 'POST', url: apiPaths.orders.receivedBack(orderId), headers: admin.headers });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Only a cancelled order that had shipped awaits its goods back; this one does not.');
+  });
+
   it('an unpaid order cancelled by an admin puts its reservation back', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);

@@ -158,3 +158,20 @@ export function orderLinesSince(db: Executor, userId: string, statuses: readonly
     .orderBy('orders.id')
     .execute();
 }
+
+/** Notes that a cancelled order's goods are awaited back (it had shipped). */
+export async function markReturnAwaited(db: Executor, orderId: string, now: string): Promise<void> {
+  await db.updateTable('orders').set({ return_awaited_at: now, updated_at: now }).where('id', '=', orderId).execute();
+}
+
+/** Notes an awaited order's goods received back; false when they were not awaited or were already received (someone else did). */
+export async function markReceivedBack(db: Executor, orderId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ received_back_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('return_awaited_at', 'is not', null)
+    .where('received_back_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

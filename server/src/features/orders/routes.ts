@@ -15,6 +15,7 @@ import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/executor';
 import { cancelOrder, retryRefund, type OrderRefunds } from './cancel';
+import { markGoodsReceivedBack } from './goods-back';
 import type { OrderMail } from './messages';
 import type { LatestPaymentsLookup } from './order-view';
 import * as orders from './service';
@@ -98,6 +99,15 @@ export function orderRoutes(deps: {
       async (request) => {
         await retryRefund(db, refunds, request.params.id);
         return ok(await orders.orderById(db, paymentsOf, request.params.id, true), 'Refund retried');
+      },
+    );
+
+    app.post(
+      apiRoutePatterns.orders.receivedBack,
+      { schema: { tags: ['admin'], params: IdParams, response: { 200: OrderAnswer } }, preHandler: guards.requireAdmin },
+      async (request) => {
+        await markGoodsReceivedBack(db, request.params.id);
+        return ok(await orders.orderById(db, paymentsOf, request.params.id, true), 'Goods received back');
       },
     );
   };

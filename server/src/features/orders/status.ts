@@ -24,10 +24,13 @@ async function moveOrderStatus(
   if (!mayMoveOrder(change.from, change.to, change.by)) {
     throw new Error(`an order may not be moved from ${change.from} to ${change.to} by ${change.by}`);
   }
-  if (!returnsStock(change.to) && !message) return repo.updateOrderStatus(db, orderId, change.from, change.to, nowIso());
+  const goodsOut = awaitsGoodsBack(change);
+  if (!returnsStock(change.to) && !goodsOut && !message) return repo.updateOrderStatus(db, orderId, change.from, change.to, nowIso());
   return inTransaction(db, async (trx) => {
-    if (!(await repo.updateOrderStatus(trx, orderId, change.from, change.to, nowIso()))) return false;
-    if (returnsStock(change.to)) await returnOrderStock(trx, orderId);
+    const now = nowIso();
+    if (!(await repo.updateOrderStatus(trx, orderId, change.from, change.to, now))) return false;
+    if (goodsOut) await repo.markReturnAwaited(trx, orderId, now);
+    else if (returnsStock(change.to)) await returnOrderStock(trx, orderId);
     if (message) await queueOrderMessage(trx, message.mail, orderId, message.kind, { refund: message.refund ?? false });
     return true;
   });
@@ -35,8 +38,14 @@ async function moveOrderStatus(
 
 const returnsStock = (status: OrderStatus) => (STOCK_RETURNING_STATUSES as readonly OrderStatus[]).includes(status);
 
+/**
+ * A shipped order cancelled: its goods are on their way or with the shopper, not on the shelf, so its units stay out
+ * until an admin marks them received back (goods-back.ts), rather than being sold twice.
+ */
+const awaitsGoodsBack = (change: { from: OrderStatus; to: OrderStatus }) => change.from === 'Shipped' && change.to === 'Cancelled';
+
 /** Puts back what the order reserved at checkout (lines of products deleted since have nothing to return to). */
-async function returnOrderStock(trx: Executor, orderId: string): Promise<void> {
+export async function returnOrderStock(trx: Executor, orderId: string): Promise<void> {
   const items = (await repo.itemsOf(trx, [orderId])).get(orderId) ?? [];
   await returnStock(trx, items.flatMap((item) => (item.product_id ? [{ productId: item.product_id, quantity: Number(item.quantity) }] : [])));
 }

@@ -25,6 +25,8 @@ export const adminApi = {
     apiRequest<Order>(apiPaths.orders.updateStatus(id), { method: 'PUT', json: { status }, asAdmin: true }),
   /** A new refund attempt for an order whose refund failed. */
   retryRefund: (id: string) => apiRequest<Order>(apiPaths.orders.retryRefund(id), { method: 'POST', asAdmin: true }),
+  /** The goods of a cancelled order that had shipped are back: its stock goes back on the shelf. */
+  markReceivedBack: (id: string) => apiRequest<Order>(apiPaths.orders.receivedBack(id), { method: 'POST', asAdmin: true }),
   /** Disabling signs the account out everywhere and refuses its sign-in until it is enabled again. */
   setUserDisabled: (id: string, disabled: boolean) =>
     apiRequest<User>(apiPaths.auth.setUserDisabled(id), { method: 'PUT', json: { disabled }, asAdmin: true }),

@@ -7,6 +7,16 @@ import { adminApi } from './api';
 
 type Status = 'loading' | 'ready' | 'failed';
 
+/** The admin's one-click actions on an order (each answers the order as it is now) and what the toast then says. */
+const ORDER_ACTIONS = {
+  retryRefund: { call: adminApi.retryRefund, done: (order: Order) => `Refund of order ${order.orderId} retried` },
+  markReceivedBack: {
+    call: adminApi.markReceivedBack,
+    done: (order: Order) => `Goods of order ${order.orderId} received back: their stock is on the shelf again`,
+  },
+};
+type OrderAction = keyof typeof ORDER_ACTIONS;
+
 /** Every order for the admin, newest first (the server's order), and the fulfilment moves on them. */
 export function useAdminOrders() {
   const [orders, setOrders] = useState<Order[]>([]);
@@ -59,13 +69,14 @@ export function useAdminOrders() {
     [reload],
   );
 
-  const retryRefund = useCallback(
-    async (order: Order) => {
+  /** An admin action on one order that answers the order as it is now. */
+  const act = useCallback(
+    async (order: Order, action: OrderAction) => {
       setUpdatingId(order._id);
       try {
-        const updated = await dataOf(adminApi.retryRefund(order._id));
+        const updated = await dataOf(ORDER_ACTIONS[action].call(order._id));
         setOrders((list) => list.map((item) => (item._id === updated._id ? { ...item, ...updated, customer: updated.customer ?? item.customer } : item)));
-        toast.success(`Refund of order ${order.orderId} retried`);
+        toast.success(ORDER_ACTIONS[action].done(order));
       } catch (cause) {
         toast.error(`Error: ${errorMessage(cause, 'Something went wrong')}`);
         reload();
@@ -76,5 +87,14 @@ export function useAdminOrders() {
     [reload],
   );
 
-  return { orders, status, error, updatingId, moveOrder, retryRefund, retry: () => (setStatus('loading'), reload()) };
+  return {
+    orders,
+    status,
+    error,
+    updatingId,
+    moveOrder,
+    retryRefund: (order: Order) => act(order, 'retryRefund'),
+    markReceivedBack: (order: Order) => act(order, 'markReceivedBack'),
+    retry: () => (setStatus('loading'), reload()),
+  };
 }

@@ -66,6 +66,30 @@ describe('admin orders', () => {
     expect(within(row).queryByRole('button', { name: /Retry refund/ })).not.toBeInTheDocument();
   });
 
+  it('marks the goods of a cancelled order that had shipped received back, which puts their stock back', async () => {
+    const cancelled = makeOrder({
+      orderId: 'VC-9',
+      status: 'Refunded',
+      customer,
+      goodsBack: { awaitedSince: '2026-02-02T09:30:00.000Z', receivedBackAt: null },
+    });
+    const api = mockApi({
+      [`GET ${apiPaths.orders.adminList}`]: ok([cancelled]),
+      [`POST ${apiPaths.orders.receivedBack(cancelled._id)}`]: ok(
+        { ...cancelled, goodsBack: { awaitedSince: '2026-02-02T09:30:00.000Z', receivedBackAt: '2026-02-04T11:00:00.000Z' } },
+        'Goods received back',
+      ),
+    });
+    const { user } = renderWithProviders(<OrdersTab />);
+    const row = await screen.findByRole('listitem', { name: 'Order VC-9' });
+    expect(row).toHaveTextContent('its stock stays off the shelf until the goods are back');
+    await user.click(within(row).getByRole('button', { name: 'Mark received back for order VC-9' }));
+    expect(await screen.findByText('Goods of order VC-9 received back: their stock is on the shelf again')).toBeInTheDocument();
+    expect(api.callsTo('POST', apiPaths.orders.receivedBack(cancelled._id))).toHaveLength(1);
+    expect(row).toHaveTextContent('Goods received back');
+    expect(within(row).queryByRole('button', { name: /Mark received back/ })).not.toBeInTheDocument();
+  });
+
   it("shows the server's reason when a move is not allowed", async () => {
     const order = makeOrder({ orderId: 'VC-3', status: 'Pending', customer });
     mockApi({

@@ -1,4 +1,4 @@
-import { formatRupees, FULFILMENT_TRANSITIONS, type Order, type OrderStatus, type PaymentState, type RefundState } from '@voltcart/contract';
+import { formatRupees, FULFILMENT_TRANSITIONS, type GoodsBack, type Order, type OrderStatus, type PaymentState, type RefundState } from '@voltcart/contract';
 import { Package } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../shared/text';
@@ -18,7 +18,7 @@ const PAYMENT_LOOK: Record<PaymentState, { label: string; look: string }> = {
 };
 
 export function OrdersTab() {
-  const { orders, status, error, updatingId, moveOrder, retryRefund, retry } = useAdminOrders();
+  const { orders, status, error, updatingId, moveOrder, retryRefund, markReceivedBack, retry } = useAdminOrders();
 
   if (status === 'loading' && orders.length === 0) return <Spinner label="Loading orders..." showLabel className="py-10" />;
   if (status === 'failed') {
@@ -39,6 +39,7 @@ export function OrdersTab() {
           updating={updatingId === order._id}
           onMove={(next) => void moveOrder(order, next)}
           onRetryRefund={() => void retryRefund(order)}
+          onReceivedBack={() => void markReceivedBack(order)}
         />
       ))}
     </ul>
@@ -47,9 +48,9 @@ export function OrdersTab() {
 
 const REFUND_WORDS: Record<RefundState, string> = { PENDING: 'on its way', COMPLETED: 'refunded', FAILED: 'failed' };
 
-type RowProps = { order: Order; updating: boolean; onMove: (next: OrderStatus) => void; onRetryRefund: () => void };
+type RowProps = { order: Order; updating: boolean; onMove: (next: OrderStatus) => void; onRetryRefund: () => void; onReceivedBack: () => void };
 
-function OrderRow({ order, updating, onMove, onRetryRefund }: RowProps) {
+function OrderRow({ order, updating, onMove, onRetryRefund, onReceivedBack }: RowProps) {
   const payment = PAYMENT_LOOK[order.paymentState];
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -71,6 +72,7 @@ function OrderRow({ order, updating, onMove, onRetryRefund }: RowProps) {
             <time dateTime={order.refund.updatedAt}>{formatDateTime(order.refund.updatedAt)}</time>)
           </p>
         )}
+        {order.goodsBack && <GoodsBackLine order={order} goodsBack={order.goodsBack} updating={updating} onReceivedBack={onReceivedBack} />}
         {order.needsAttention && <p className="mt-1 text-xs font-medium text-red-800">{order.needsAttention}</p>}
         <p
           className="mt-1 line-clamp-2 text-sm text-slate-700"
@@ -110,6 +112,26 @@ function OrderRow({ order, updating, onMove, onRetryRefund }: RowProps) {
         <StatusControl order={order} updating={updating} onMove={onMove} />
       )}
     </li>
+  );
+}
+
+/** A cancelled order that had shipped: its stock stays off the shelf until its goods are marked received back. */
+function GoodsBackLine({ order, goodsBack, updating, onReceivedBack }: { order: Order; goodsBack: GoodsBack; updating: boolean; onReceivedBack: () => void }) {
+  if (goodsBack.receivedBackAt) {
+    return (
+      <p className="mt-1 text-xs text-slate-700">
+        Goods received back (<time dateTime={goodsBack.receivedBackAt}>{formatDateTime(goodsBack.receivedBackAt)}</time>): stock returned
+      </p>
+    );
+  }
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-amber-900">
+      <p>Shipped before it was cancelled: its stock stays off the shelf until the goods are back.</p>
+      <Button size="sm" variant="secondary" onClick={onReceivedBack} disabled={updating}>
+        {updating ? 'Saving...' : 'Mark received back'}
+        <span className="sr-only"> for order {order.orderId}</span>
+      </Button>
+    </div>
   );
 }
 
