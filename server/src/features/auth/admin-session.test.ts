@@ -132,6 +132,11 @@ describe('an admin without two-factor sign-in where the shop requires it (produc
     }
     // Nor anything a shopper does.
     expect((await call('GET', apiPaths.cart.view, headers)).statusCode).toBe(403);
+    const product = await createProduct(shop, { stock: 5 });
+    // Its page answered first, the add goes the one-statement way (cart's sessionAdder), which must not take this session either.
+    expect((await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) })).statusCode).toBe(200);
+    expect((await call('POST', apiPaths.cart.add, headers, { productId: product._id })).statusCode).toBe(403);
+    expect(await shop.db.selectFrom('cart_items').selectAll().where('user_id', '=', admin.id).execute()).toEqual([]);
     expect((await call('GET', apiPaths.orders.mine, headers)).statusCode).toBe(403);
     // Who is signed in, saying the enrolment is due; the two-factor status and setup.
     expect((await call('GET', apiPaths.auth.checkAuth, headers)).json().data).toMatchObject({ email: admin.email, twoFactorEnrolmentRequired: true });
