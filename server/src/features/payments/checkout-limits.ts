@@ -6,6 +6,11 @@
 export const CHECKOUT_LIMITS = {
   /** A checkout holds its stock this long; PhonePe's order expires with it and the reconciler then puts the stock back. */
   holdMs: 10 * 60_000,
+  /**
+   * PhonePe's order is asked to expire this long before the hold ends, so a payment made at PhonePe's last moment is
+   * seen by the reconciler's last check before the stock goes back (PhonePe allows 300–3,600 s).
+   */
+  providerPayWindowMs: 8 * 60_000,
   /** Until an account has a paid order: units of one product a checkout may hold. */
   unitsPerProductBeforeFirstPaid: 3,
   /** Until an account has a paid order: units in all its unpaid checkouts that still hold stock. */

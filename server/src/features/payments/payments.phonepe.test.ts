@@ -66,9 +66,9 @@ describe('initiate with PhonePe', () => {
     });
   });
 
-  it("asks PhonePe to expire the payment with the checkout's 10-minute stock hold", async () => {
+  it("asks PhonePe to expire the payment 2 minutes before the checkout's 10-minute stock hold ends", async () => {
     const { merchantTransactionId } = await beginPayment();
-    expect(fake.orders.get(merchantTransactionId)).toMatchObject({ expireAfter: 600 });
+    expect(fake.orders.get(merchantTransactionId)).toMatchObject({ expireAfter: 480 });
   });
 
   it('answers 503 when PhonePe is down, and marks the order failed without touching the cart', async () => {

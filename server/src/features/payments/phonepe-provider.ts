@@ -22,8 +22,8 @@ type PhonePeOptions = {
   now?: () => number;
 };
 
-/** PhonePe's order lifetime asked at create time (seconds; PhonePe allows 300–3600): the checkout's stock hold. */
-const PHONEPE_EXPIRE_AFTER_SECONDS = CHECKOUT_LIMITS.holdMs / 1000;
+/** PhonePe's order lifetime asked at create time (seconds): ends within the checkout's stock hold. */
+const PHONEPE_EXPIRE_AFTER_SECONDS = CHECKOUT_LIMITS.providerPayWindowMs / 1000;
 /** A token is refreshed this long before its `expires_at` (or halfway through a shorter life). */
 const TOKEN_REFRESH_MARGIN_MS = 3 * 60_000;
 
