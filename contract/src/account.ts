@@ -23,7 +23,11 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const VerifyEmailBody = z.object({ token });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
-/** After following a verify or change link: the address that is now the account's, verified. */
+/** The token of the link mailed to the address an account was moved away from. */
+export const UndoEmailChangeBody = z.object({ token });
+export type UndoEmailChangeBody = z.infer<typeof UndoEmailChangeBody>;
+
+/** After following a verify, change or undo link: the address that is now the account's, verified. */
 export const VerifiedEmailAnswer = envelope(z.object({ email: z.string() }));
 export type VerifiedEmail = z.infer<typeof VerifiedEmailAnswer>['data'];
 
@@ -31,3 +35,10 @@ export type VerifiedEmail = z.infer<typeof VerifiedEmailAnswer>['data'];
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 /** The message every bad, used or expired verification link gets. */
 export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired.';
+/** An email-change link is confirmed from a session of its account: the answer (401) to a request without one. */
+export const SIGN_IN_TO_CONFIRM_EMAIL = 'Please sign in to confirm your new email address.';
+/** The answer (403) to an email-change link followed while signed in as another account. */
+export const CONFIRM_EMAIL_OTHER_ACCOUNT =
+  'This link confirms a new email for another account. Sign out, then sign in to the account that asked for the change.';
+/** The message every bad, used or expired undo link gets. */
+export const UNDO_LINK_INVALID = 'This link is invalid, has already been used or is more than 7 days old.';

@@ -22,6 +22,8 @@ export const pageTitles = {
   forgotPassword: 'Forgot your password?',
   resetPassword: 'Choose a new password',
   verifyEmail: 'Verify your email',
+  /** The link mailed to the address an account was moved away from. */
+  undoEmailChange: 'Undo the change of email',
   /** The newsletter's double opt-in page (the link of the confirmation email). */
   newsletterConfirm: 'Confirm your subscription',
 } as const;

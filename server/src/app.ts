@@ -29,6 +29,7 @@ import { databaseLockoutStore } from './lib/lockout/database-store';
 import { createLoginLockout } from './lib/lockout/lockout';
 import { redisLockoutStore } from './lib/lockout/redis-store';
 import { registerRateLimits } from './lib/rate-limits';
+import { shopLogger } from './lib/request-log';
 import { connectRedis } from './lib/redis';
 import { fastifyTrustProxy, warnOfUntrustedProxy } from './lib/trust-proxy';
 import { createUploadsStore, type UploadsStore } from './lib/uploads';
@@ -50,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, logger = { level: config.logLevel } } = options;
 
   const app = Fastify({
-    logger,
+    logger: shopLogger(logger, config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: answerFrameworkError,

@@ -25,7 +25,12 @@ export const testEngine = (process.env.TEST_ENGINE ?? 'sqlite') as Engine;
  * A fresh shop for one test file: its own DATA_DIR and database (a SQLite file, or a PostgreSQL schema of
  * its own in TEST_DATABASE_URL), migrated, with the twelve categories and the demo seed off, as `main.ts` starts it.
  */
-export async function createTestApp(env: Record<string, string> = {}, adjust: (config: Config) => Config = (config) => config): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  adjust: (config: Config) => Config = (config) => config,
+  /** Pino options (e.g. a `stream` that keeps the lines), for a test that reads what the shop logs. */
+  { logger = false }: { logger?: false | object } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-test-'));
   // `adjust`: a setting production alone would give (admins' two-factor required), without all that production asks at start.
   const config = adjust(loadConfig({
@@ -52,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, adjust: (c
   const { db, engine } = openDatabase({ dataDir, databaseUrl, pool: config.databasePool, ...(schema ? { schema } : {}) });
   await whileNoSchemaIsDropped(databaseUrl, () => migrateToLatest(db));
   await seedCategories(db);
-  const app = await buildApp({ config, db, engine, logger: false });
+  const app = await buildApp({ config, db, engine, logger });
   await app.ready();
 
   return {

@@ -18,6 +18,7 @@ import * as commentsVersion from './migrations/2026-11-22-0016-comments-version'
 import * as stockChanges from './migrations/2026-11-27-0017-stock-changes';
 import * as checkoutVersion from './migrations/2026-11-28-0018-checkout-version';
 import * as sessionSecondFactor from './migrations/2026-12-02-0019-session-second-factor';
+import * as accountTokenSafety from './migrations/2026-12-02-0020-account-token-safety';
 import * as checkoutHolds from './migrations/2026-12-02-0021-checkout-holds';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0017-stock-changes': stockChanges,
   '2026-11-28-0018-checkout-version': checkoutVersion,
   '2026-12-02-0019-session-second-factor': sessionSecondFactor,
+  '2026-12-02-0020-account-token-safety': accountTokenSafety,
   '2026-12-02-0021-checkout-holds': checkoutHolds,
 };
 

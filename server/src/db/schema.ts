@@ -214,8 +214,8 @@ export interface StockAlertsTable {
 export interface AccountTokensTable {
   token_hash: string;
   user_id: string;
-  purpose: 'verify-email' | 'reset-password' | 'change-email';
-  /** The address a change-email link moves the account to. */
+  purpose: 'verify-email' | 'reset-password' | 'change-email' | 'undo-email-change';
+  /** The address a change-email link moves the account to (an undo link: the address it moves it back to). */
   new_email: string | null;
   expires_at: string;
   used_at: string | null;

@@ -8,7 +8,7 @@ import { enqueueMail } from '../mail';
 import * as repo from './recovery-repo';
 import { passwordResetMail } from './recovery-mails';
 import { passwordChangedMessage } from './settings-mail';
-import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './tokens';
+import { consumeAccountToken, issueAccountToken, LINKS_RECOVERY_ENDS, revokeAccountTokens } from './tokens';
 
 const HOUR = 60 * 60 * 1000;
 /** Reset links one account may be sent in an hour; past it the request is answered as ever and nothing is sent. */
@@ -34,7 +34,7 @@ export async function requestPasswordReset(db: Executor, publicUrl: string, emai
 
 /**
  * Sets a new password from a reset link: the token is used up, every session of the user ends (a thief's
- * too), and the email counts as verified (the link reached it). A common password is refused before the
+ * too) and so does every pending change of email or verify link, and the email counts as verified (the link reached it). A common password is refused before the
  * token is spent, so the shopper can try another with the same link. The account's address is told of the change.
  */
 export async function resetPassword(db: Executor, publicUrl: string, token: string, password: string): Promise<void> {
@@ -48,7 +48,7 @@ export async function resetPassword(db: Executor, publicUrl: string, token: stri
     await repo.setPasswordHash(trx, user.id, passwordHash);
     await repo.markEmailVerified(trx, user.id, now);
     await repo.deleteSessionsOf(trx, user.id);
-    await revokeAccountTokens(trx, user.id, 'reset-password', now);
+    await revokeAccountTokens(trx, user.id, ['reset-password', ...LINKS_RECOVERY_ENDS], now);
     await enqueueMail(trx, passwordChangedMessage({ username: user.username, email: user.email, publicUrl }));
   });
 }

@@ -3,6 +3,7 @@ import {
   EmptyAnswer,
   ForgotPasswordBody,
   ResetPasswordBody,
+  UndoEmailChangeBody,
   VerifiedEmailAnswer,
   VerifyEmailBody,
 } from '@voltcart/contract';
@@ -13,12 +14,13 @@ import { ok } from '../../lib/reply';
 import { AppError } from '../../lib/errors';
 import type { Guards } from '../auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { undoEmailChange } from './email-change';
 import { resendVerification, verifyEmail } from './verification';
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email, we have sent a link to reset its password. Please check your inbox.';
 
-/** Password reset and email verification (issue 14): the calls behind the emailed links. */
+/** Password reset, email verification and the undo of a change of email: the calls behind the emailed links. */
 export function recoveryRoutes({
   db,
   guards,
@@ -74,8 +76,22 @@ export function recoveryRoutes({
         config: { rateLimit: RATE_LIMIT.passwordReset },
       },
       async (request) => {
-        const verified = await verifyEmail(db, request.body.token);
+        // A welcome link works signed out; an email-change link only from a session of its account.
+        const signedIn = await guards.loadUser(request);
+        const verified = await verifyEmail(db, { publicUrl, token: request.body.token, signedInUserId: signedIn?._id ?? null });
         return ok(verified, 'Your email address is verified. Thank you!');
+      },
+    );
+
+    app.post(
+      apiPaths.auth.undoEmailChange,
+      {
+        schema: { tags: ['auth'], body: UndoEmailChangeBody, response: { 200: VerifiedEmailAnswer } },
+        config: { rateLimit: RATE_LIMIT.passwordReset },
+      },
+      async (request) => {
+        const restored = await undoEmailChange(db, request.body.token);
+        return ok(restored, `Your account uses ${restored.email} again, and every device is signed out. Reset your password if someone else may know it.`);
       },
     );
 

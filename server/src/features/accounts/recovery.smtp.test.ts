@@ -45,7 +45,7 @@ describe('verification and reset mails over SMTP', () => {
     const verified = await shop.app.inject({
       method: 'POST',
       url: apiPaths.auth.verifyEmail,
-      payload: { token: verifyLink.searchParams.get('token') },
+      payload: { token: new URLSearchParams(verifyLink.hash.slice(1)).get('token') },
     });
     expect(verified.statusCode).toBe(200);
 
@@ -56,7 +56,7 @@ describe('verification and reset mails over SMTP', () => {
     const answer = await shop.app.inject({
       method: 'POST',
       url: apiPaths.auth.resetPassword,
-      payload: { token: resetLink.searchParams.get('token'), password: 'fresh smtp passphrase' },
+      payload: { token: new URLSearchParams(resetLink.hash.slice(1)).get('token'), password: 'fresh smtp passphrase' },
     });
     expect(answer.statusCode).toBe(200);
     const signIn = await shop.app.inject({

@@ -2,6 +2,7 @@ import { apiPaths, pagePaths } from '@voltcart/contract';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT } from '../../lib/rate-limits';
+import { CHANGE_EMAIL_MAILS_PER_ADDRESS_PER_DAY } from './settings';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -112,8 +113,9 @@ describe('changing the email', () => {
     const link = confirmation!.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link!);
-    expect(`${url.origin}${url.pathname}`).toBe(`${shop.config.publicUrl}${pagePaths.verifyEmail('x').split('?')[0]}`);
-    const token = url.searchParams.get('token')!;
+    expect(`${url.origin}${url.pathname}`).toBe(`${shop.config.publicUrl}${pagePaths.verifyEmail('x').split('#')[0]}`);
+    expect(url.search).toBe('');
+    const token = new URLSearchParams(url.hash.slice(1)).get('token')!;
     const stored = await shop.db
       .selectFrom('account_tokens')
       .selectAll()
@@ -138,13 +140,43 @@ describe('changing the email', () => {
     expect(tokens.filter((row) => row.used_at === null).map((row) => row.new_email)).toEqual(['second-choice@example.com']);
   });
 
-  it('answers 409 for an email another account has, and mails nobody', async () => {
-    await registerShopper(shop, { email: 'taken@example.com' });
+  it('answers an address another account has exactly as a free one, and tells that account instead of sending a link', async () => {
+    const owner = await registerShopper(shop, { email: 'taken@example.com' });
     const shopper = await registerShopper(shop, { email: 'wants-taken@example.com', password: 'first passphrase' });
-    const answer = await post(apiPaths.auth.changeEmail, shopper.headers, { newEmail: 'taken@example.com', password: 'first passphrase' });
-    expect(answer.statusCode).toBe(409);
-    expect(answer.json().message).toBe('An account with this email already exists');
-    expect(await outboxTo('wants-taken@example.com')).toHaveLength(0);
+    const toTaken = await post(apiPaths.auth.changeEmail, shopper.headers, { newEmail: 'taken@example.com', password: 'first passphrase' });
+    const toFree = await post(apiPaths.auth.changeEmail, shopper.headers, { newEmail: 'free-one@example.com', password: 'first passphrase' });
+    expect(toTaken.statusCode).toBe(200);
+    expect(toTaken.json()).toEqual({ success: true, error: false, message: 'Check taken@example.com for a confirmation link', data: { newEmail: 'taken@example.com' } });
+    expect(toFree.body).toBe(toTaken.body.replaceAll('taken@example.com', 'free-one@example.com'));
+
+    // The owner hears that someone tried, with no link in it; the asker's own inbox gets the same notice both times.
+    const [told, ...more] = await outboxTo('taken@example.com');
+    expect(more).toEqual([]);
+    expect(told).toMatchObject({ kind: 'email-change-taken', subject: 'Someone tried to use your email on another Voltcart account' });
+    expect(told!.text).not.toMatch(/https?:\/\//);
+    expect((await outboxTo('wants-taken@example.com')).map((mail) => mail.kind)).toEqual(['email-change-notice', 'email-change-notice']);
+    // No link for the taken address was made, and the owner keeps it.
+    const links = await shop.db.selectFrom('account_tokens').select('new_email').where('user_id', '=', shopper.user._id).where('purpose', '=', 'change-email').execute();
+    expect(links.map((row) => row.new_email)).toEqual(['free-one@example.com']);
+    expect((await checkAuth(owner.headers)).json().data.email).toBe('taken@example.com');
+  });
+
+  it('sends one address at most a few change-of-email mails a day, whichever accounts ask, answering as ever', async () => {
+    const askers = await Promise.all([0, 1].map((index) => registerShopper(shop, { email: `asker-${index}@example.com`, password: 'first passphrase' })));
+    const ask = (index: number) => post(apiPaths.auth.changeEmail, askers[index % 2]!.headers, { newEmail: 'popular@example.com', password: 'first passphrase' });
+    const answers = [];
+    for (let index = 0; index < CHANGE_EMAIL_MAILS_PER_ADDRESS_PER_DAY + 2; index += 1) answers.push(await ask(index));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(await outboxTo('popular@example.com')).toHaveLength(CHANGE_EMAIL_MAILS_PER_ADDRESS_PER_DAY);
+
+    // A taken address counts the same: its owner is told at most that often.
+    await registerShopper(shop, { email: 'popular-owner@example.com' });
+    for (let index = 0; index < CHANGE_EMAIL_MAILS_PER_ADDRESS_PER_DAY + 2; index += 1) {
+      const answer = await post(apiPaths.auth.changeEmail, askers[0]!.headers, { newEmail: 'popular-owner@example.com', password: 'first passphrase' });
+      expect(answer.statusCode).toBe(200);
+    }
+    expect(await outboxTo('popular-owner@example.com')).toHaveLength(CHANGE_EMAIL_MAILS_PER_ADDRESS_PER_DAY);
   });
 
   it('needs the right password', async () => {

@@ -4,13 +4,18 @@ import { inTransaction, type Executor } from '../../db/executor';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { enqueueMail } from '../mail';
+import { countMailTo, enqueueMail } from '../mail';
 import { usersByIds } from '../auth';
-import { emailChangeMessage, emailChangeNoticeMessage, passwordChangedMessage } from './settings-mail';
+import { emailChangeMessage, emailChangeNoticeMessage, emailChangeTakenMessage, passwordChangedMessage } from './settings-mail';
 import * as repo from './settings-repo';
-import { issueAccountToken, revokeAccountTokens } from './tokens';
+import { issueAccountToken, LINKS_RECOVERY_ENDS, revokeAccountTokens } from './tokens';
 
-const EMAIL_TAKEN = 'An account with this email already exists';
+const DAY = 24 * 60 * 60 * 1000;
+/**
+ * Change-of-email mails one address may receive in a day, whichever accounts ask (a confirmation link, or the
+ * notice to its owner that it is taken); past it the request is answered as ever and nothing is sent.
+ */
+export const CHANGE_EMAIL_MAILS_PER_ADDRESS_PER_DAY = 3;
 
 /** Counts a wrong password against the account as the sign-in lockout does (lib/lockout). */
 export type PasswordGuessGuard = {
@@ -50,8 +55,8 @@ export async function userWithPassword(
 
 /**
  * Sets a new password after checking the current one. With `signOutOtherDevices` every other session ends
- * (the one at `currentTokenHash` stays); reset links mailed before no longer work either way. The account's
- * address is told of the change.
+ * (the one at `currentTokenHash` stays); reset links, a pending change of email and verify links mailed before
+ * no longer work either way. The account's address is told of the change.
  */
 export async function changePassword(
   db: Executor,
@@ -66,15 +71,17 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   await inTransaction(db, async (trx) => {
     await repo.setPasswordHash(trx, row.id, passwordHash);
-    await revokeAccountTokens(trx, row.id, 'reset-password');
+    await revokeAccountTokens(trx, row.id, ['reset-password', ...LINKS_RECOVERY_ENDS]);
     if (body.signOutOtherDevices) await repo.deleteSessionsOfUser(trx, row.id, currentTokenHash);
     await enqueueMail(trx, passwordChangedMessage({ username: row.username, email: row.email, publicUrl }));
   });
 }
 
 /**
- * Mails a single-use link to the new address (the account keeps its email until it is followed) and a notice
- * to the current one. A newer request makes older links useless.
+ * Mails a single-use link to the new address (the account keeps its email until it is followed from a session
+ * of the account) and a notice to the current one. A newer request makes older links useless. The answer is the
+ * same whether the new address is free or has an account: a taken one gets a notice for its owner instead of the
+ * link, and an address that had CHANGE_EMAIL_MAILS_PER_ADDRESS_PER_DAY such mails today gets nothing.
  */
 export async function requestEmailChange(
   db: Executor,
@@ -82,23 +89,35 @@ export async function requestEmailChange(
   { userId, body, publicUrl }: { userId: string; body: ChangeEmailBody; publicUrl: string },
 ): Promise<{ newEmail: string }> {
   const row = await userWithPassword(db, guard, userId, body.password, 'password');
-  if (body.newEmail === row.email) throw new AppError('invalid_data', 'newEmail: this is already your email');
-  if (await repo.isEmailTaken(db, body.newEmail)) throw new AppError('conflict', EMAIL_TAKEN);
+  const { newEmail } = body;
+  if (newEmail === row.email) throw new AppError('invalid_data', 'newEmail: this is already your email');
+  const mailedToday = await countMailTo(db, { recipient: newEmail, kinds: ['email-change', 'email-change-taken'], since: new Date(Date.now() - DAY).toISOString() });
+  if (mailedToday >= CHANGE_EMAIL_MAILS_PER_ADDRESS_PER_DAY) return { newEmail };
+  const taken = await repo.isEmailTaken(db, newEmail);
   await inTransaction(db, async (trx) => {
+    // The same steps either way but the mail to the new address, so nothing the asker sees tells the two apart.
     await revokeAccountTokens(trx, row.id, 'change-email');
-    const token = await issueAccountToken(trx, { userId: row.id, purpose: 'change-email', newEmail: body.newEmail });
-    const link = `${publicUrl}${pagePaths.verifyEmail(token)}`;
-    await enqueueMail(trx, emailChangeMessage({ username: row.username, newEmail: body.newEmail, link }));
-    await enqueueMail(trx, emailChangeNoticeMessage({ username: row.username, oldEmail: row.email, newEmail: body.newEmail }));
+    if (taken) {
+      await enqueueMail(trx, emailChangeTakenMessage({ email: newEmail }));
+    } else {
+      const token = await issueAccountToken(trx, { userId: row.id, purpose: 'change-email', newEmail });
+      const link = `${publicUrl}${pagePaths.verifyEmail(token)}`;
+      await enqueueMail(trx, emailChangeMessage({ username: row.username, newEmail, link }));
+    }
+    await enqueueMail(trx, emailChangeNoticeMessage({ username: row.username, oldEmail: row.email, newEmail }));
   });
-  return { newEmail: body.newEmail };
+  return { newEmail };
 }
 
+/** Ends every session of the user, and the links a taken-over session may have started (a change of email, verify links). */
 export async function signOutEverywhere(db: Executor, userId: string): Promise<void> {
-  await repo.deleteSessionsOfUser(db, userId);
+  await inTransaction(db, async (trx) => {
+    await repo.deleteSessionsOfUser(trx, userId);
+    await revokeAccountTokens(trx, userId, LINKS_RECOVERY_ENDS);
+  });
 }
 
-/** An admin disables (ending every session) or enables an account; never their own. */
+/** An admin disables (ending every session and every pending link) or enables an account; never their own. */
 export async function setUserDisabled(db: Executor, { adminId, userId, disabled }: { adminId: string; userId: string; disabled: boolean }): Promise<User> {
   if (adminId === userId) throw new AppError('not_allowed', 'You cannot disable your own account');
   await inTransaction(db, async (trx) => {
@@ -106,7 +125,10 @@ export async function setUserDisabled(db: Executor, { adminId, userId, disabled 
     if (!row) throw new AppError('not_found', 'User not found');
     // Disabling twice keeps the first time it happened.
     await repo.setDisabledAt(trx, userId, disabled ? (row.disabled_at ?? nowIso()) : null);
-    if (disabled) await repo.deleteSessionsOfUser(trx, userId);
+    if (disabled) {
+      await repo.deleteSessionsOfUser(trx, userId);
+      await revokeAccountTokens(trx, userId, ['reset-password', ...LINKS_RECOVERY_ENDS]);
+    }
   });
   const user = (await usersByIds(db, [userId])).get(userId);
   if (!user) throw new AppError('not_found', 'User not found');

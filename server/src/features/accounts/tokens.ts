@@ -12,7 +12,16 @@ export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'verify-email': 24 * 60 * MINUTE,
   'reset-password': 30 * MINUTE,
   'change-email': 24 * 60 * MINUTE,
+  // Mailed to the address an account just left: its owner has a week to take the account back.
+  'undo-email-change': 7 * 24 * 60 * MINUTE,
 };
+
+/**
+ * The links a step of recovery (a reset, a password change, signing out everywhere, an admin's disabling) ends:
+ * a pending change of email or a verification a taken-over session may have started. Undo links stay: they are
+ * the way back of the address the account was moved from.
+ */
+export const LINKS_RECOVERY_ENDS: readonly AccountTokenPurpose[] = ['change-email', 'verify-email'];
 
 /** 256 random bits; the token is high-entropy, so a plain SHA-256 is enough to keep the stored form useless. */
 const hashAccountToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -38,6 +47,23 @@ export async function issueAccountToken(
   return token;
 }
 
+/** The token's row while it can still be used (unused, unexpired, of one of `purposes`), without using it up. */
+export async function findUsableAccountToken(
+  db: Executor,
+  token: string,
+  purposes: AccountTokenPurpose[],
+  now = nowIso(),
+): Promise<AccountTokenRow | undefined> {
+  return db
+    .selectFrom('account_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashAccountToken(token))
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
 /**
  * Uses the token up: answers its row when it exists, has one of `purposes`, is unused and unexpired, else
  * undefined. One conditional UPDATE decides, so two requests racing with one token cannot both win.
@@ -61,7 +87,13 @@ export async function consumeAccountToken(
   return db.selectFrom('account_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
-/** Ends every unused token of that purpose (a new reset link makes the older ones useless). */
-export async function revokeAccountTokens(db: Executor, userId: string, purpose: AccountTokenPurpose, now = nowIso()): Promise<void> {
-  await db.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+/** Ends every unused token of that purpose, or of those purposes (a new reset link makes the older ones useless). */
+export async function revokeAccountTokens(
+  db: Executor,
+  userId: string,
+  purpose: AccountTokenPurpose | readonly AccountTokenPurpose[],
+  now = nowIso(),
+): Promise<void> {
+  const purposes = typeof purpose === 'string' ? [purpose] : [...purpose];
+  await db.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', 'in', purposes).where('used_at', 'is', null).execute();
 }

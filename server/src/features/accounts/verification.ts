@@ -5,12 +5,12 @@ import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../mail';
 import * as repo from './recovery-repo';
 import { verifyAgainMail, welcomeMail } from './recovery-mails';
-import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './tokens';
+import { assertConfirmedByOwner, completeEmailChange } from './email-change';
+import { consumeAccountToken, findUsableAccountToken, issueAccountToken, revokeAccountTokens } from './tokens';
 
 const HOUR = 60 * 60 * 1000;
 /** Verification links one account may be sent in an hour (the route's limit counts per session or address). */
 export const VERIFY_MAILS_PER_HOUR = 3;
-const EMAIL_TAKEN = 'An account with this email already exists';
 
 type NewAccount = { id: string; email: string; username: string };
 
@@ -42,33 +42,25 @@ export async function resendVerification(db: Executor, publicUrl: string, userId
 }
 
 /**
- * Follows a welcome link (marks the email verified) or an email-change link (moves the account to the new
- * address, verified; 409 when another account took that address meanwhile, and the link stays usable).
+ * Follows a welcome link (marks the email verified) or an email-change link (email-change.ts: signed in as its
+ * account, moves the account to the new address, verified; 409 when another account took that address meanwhile,
+ * and the link stays usable).
  */
-export async function verifyEmail(db: Executor, token: string): Promise<VerifiedEmail> {
+export async function verifyEmail(
+  db: Executor,
+  { publicUrl, token, signedInUserId }: { publicUrl: string; token: string; signedInUserId: string | null },
+): Promise<VerifiedEmail> {
   return inTransaction(db, async (trx) => {
     const now = nowIso();
+    const usable = await findUsableAccountToken(trx, token, ['verify-email', 'change-email'], now);
+    if (usable?.purpose === 'change-email') assertConfirmedByOwner(usable.user_id, signedInUserId);
     const row = await consumeAccountToken(trx, token, ['verify-email', 'change-email'], now);
     const user = row && (await repo.findUserById(trx, row.user_id));
     if (!row || !user) throw new AppError('invalid_data', VERIFY_LINK_INVALID);
 
-    if (row.purpose === 'verify-email') {
-      if (row.new_email !== null && row.new_email !== user.email) throw new AppError('invalid_data', VERIFY_LINK_INVALID);
-      await repo.markEmailVerified(trx, user.id, now);
-      return { email: user.email };
-    }
-
-    const newEmail = row.new_email;
-    if (!newEmail) throw new AppError('invalid_data', VERIFY_LINK_INVALID);
-    if (newEmail === user.email) {
-      await repo.markEmailVerified(trx, user.id, now);
-      return { email: newEmail };
-    }
-    const holder = await repo.findUserByEmail(trx, newEmail);
-    if (holder) throw new AppError('conflict', EMAIL_TAKEN);
-    await repo.moveEmail(trx, user.id, newEmail, now);
-    // Links mailed to the old address mean nothing now.
-    await revokeAccountTokens(trx, user.id, 'verify-email', now);
-    return { email: newEmail };
+    if (row.purpose === 'change-email') return completeEmailChange(trx, { publicUrl, user, newEmail: row.new_email, now });
+    if (row.new_email !== null && row.new_email !== user.email) throw new AppError('invalid_data', VERIFY_LINK_INVALID);
+    await repo.markEmailVerified(trx, user.id, now);
+    return { email: user.email };
   });
 }

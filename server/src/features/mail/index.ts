@@ -1,4 +1,4 @@
-export { enqueueMail } from './outbox';
+export { countMailTo, enqueueMail } from './outbox';
 export { renderMail, type MailContent } from './layout';
 export type { MailKind, MailMessage } from './message';
 export { createMailTransport, messageIdOf, type MailLogger, type MailTransport, type OutgoingMail } from './transport';

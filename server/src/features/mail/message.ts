@@ -4,6 +4,8 @@ export type MailKind =
   | 'verify-email'
   | 'email-change'
   | 'email-change-notice'
+  | 'email-change-taken'
+  | 'email-changed'
   | 'password-reset'
   | 'password-changed'
   | 'two-factor-off'

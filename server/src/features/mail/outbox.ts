@@ -1,7 +1,7 @@
 import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../lib/ids';
-import type { MailMessage } from './message';
+import type { MailKind, MailMessage } from './message';
 
 /**
  * Queues a message for the background sender. Pass the transaction of the change the message tells of, so
@@ -30,4 +30,19 @@ export async function enqueueMail(db: Executor, message: MailMessage): Promise<b
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * How many messages of `kinds` were queued to `recipient` since `since` (a cap on one kind of mail to one inbox,
+ * whoever asks for it). A sent message keeps its kind, recipient and time (sender.ts blanks only its bodies).
+ */
+export async function countMailTo(db: Executor, { recipient, kinds, since }: { recipient: string; kinds: readonly MailKind[]; since: string }): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('recipient', '=', recipient)
+    .where('kind', 'in', [...kinds])
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -76,6 +76,39 @@ describe('the mail sender over SMTP', () => {
     expect(await sendDueMail(shop.db, options)).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 
+  it('keeps no body of a sent message (its links are the recipient\'s), only who, what and its Message-ID', async () => {
+    const token = 'k3pt-0nly-1n-th3-1nb0x-abcdefghijklmnopqrstu';
+    await enqueueMail(shop.db, {
+      kind: 'password-reset',
+      to: 'asha@example.com',
+      subject: 'Reset your Voltcart password',
+      ...renderMail({ preheader: 'A link', heading: 'Reset', paragraphs: ['Choose a new password.'], action: { label: 'Reset', url: `http://shop.test/reset-password#token=${token}` } }),
+    });
+    const [queued] = await outboxRows();
+    expect(queued!.text).toContain(token);
+
+    await sendDueMail(shop.db, smtpSender().options);
+
+    const mail = await inbox.waitFor((received) => received.subject === 'Reset your Voltcart password');
+    expect(mail.text).toContain(token);
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ state: 'sent', kind: 'password-reset', recipient: 'asha@example.com', subject: 'Reset your Voltcart password', html: '', text: '' });
+    expect(row!.message_id).toBe(mail.messageId);
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('keeps no body of a message that failed for good, and keeps it while it will be retried', async () => {
+    await queue('noor@example.com', 'Never delivered');
+    inbox.refuseWith(451);
+    let clock = Date.now();
+    const { options } = smtpSender({ now: () => new Date(clock), maxAttempts: 2, backoffMs: () => 1000 });
+    await sendDueMail(shop.db, options);
+    expect((await outboxRows())[0]).toMatchObject({ state: 'pending', text: expect.stringContaining('Your parcel left our warehouse.') });
+    clock += 1000;
+    await sendDueMail(shop.db, options);
+    expect((await outboxRows())[0]).toMatchObject({ state: 'failed', recipient: 'noor@example.com', html: '', text: '' });
+  });
+
   it('queues one message for one event, however often it is enqueued', async () => {
     expect(await queue('ravi@example.com', 'Shipped once', 'order-shipped:o1')).toBe(true);
     expect(await queue('ravi@example.com', 'Shipped once', 'order-shipped:o1')).toBe(false);

@@ -13,6 +13,9 @@ import { SMTP_TIMEOUTS, type MailLogger, type MailTransport } from './transport'
  * a claim leaves the message pending; once the claim lapses another pass (in any process) takes it again, so
  * nothing is lost on restart.
  *
+ * Once a message is sent (or has failed for good) its row keeps kind, recipient, subject and Message-ID, and its
+ * bodies are emptied: the links they carried are secrets of the recipient's inbox, not of the database.
+ *
  * At-least-once window: between the SMTP server answering 250 (it has the message) and the UPDATE that marks
  * the row sent, a crash leaves the row pending, and the message is sent again after the claim lapses. It cannot
  * be closed without the SMTP server taking part (no two-phase commit with a mail server), so it is kept as
@@ -90,10 +93,11 @@ async function deliver(db: Executor, mail: MailOutboxRow, options: MailSenderOpt
   } catch (error) {
     return recordFailure(db, mail, error, options, now());
   }
-  // Straight after the server's answer: see the at-least-once window above.
+  // Straight after the server's answer: see the at-least-once window above. The bodies go with it: a sent
+  // message's links (reset, verify, change of email) must not stay readable in the database.
   await db
     .updateTable('mail_outbox')
-    .set({ state: 'sent', sent_at: now().toISOString(), message_id: messageId, claimed_until: null, last_error: null })
+    .set({ state: 'sent', sent_at: now().toISOString(), message_id: messageId, claimed_until: null, last_error: null, html: '', text: '' })
     .where('id', '=', mail.id)
     .execute();
   return 'sent';
@@ -108,6 +112,8 @@ async function recordFailure(db: Executor, mail: MailOutboxRow, error: unknown, 
     .updateTable('mail_outbox')
     .set({
       state: failed ? 'failed' : 'pending',
+      // A failed message is never tried again: nothing needs its bodies (and their links) any more.
+      ...(failed ? { html: '', text: '' } : {}),
       last_error: reason,
       claimed_until: null,
       next_attempt_at: failed ? mail.next_attempt_at : new Date(at.getTime() + backoff(attempts)).toISOString(),

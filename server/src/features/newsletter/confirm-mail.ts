@@ -12,7 +12,7 @@ export function newsletterConfirmMail({ to, token, publicUrl }: { to: string; to
       heading: 'Confirm your subscription',
       paragraphs: ['Someone (we hope you) asked to get the Voltcart newsletter at this address. Confirm it and we will send you our best offers.'],
       action: { label: 'Confirm subscription', url: publicUrl + pagePaths.newsletterConfirm(token) },
-      footnote: 'If you did not ask for this, ignore this email: you will not be subscribed.',
+      footnote: 'This link works for 7 days. If you did not ask for this, ignore this email: you will not be subscribed.',
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { apiPaths, SubscribeAnswer } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { CONFIRM_RESEND_MS, subscribe as subscribeAt } from './service';
+import { CONFIRM_LINK_LIFETIME_MS, CONFIRM_RESEND_MS, confirm as confirmAt, subscribe as subscribeAt } from './service';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const confirmMailsTo = (email: string) =>
 const subscriber = (email: string) => shop.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 /** The token of the confirmation link in a queued email's text. */
 function tokenIn(text: string): string {
-  const link = /http:\/\/shop\.test\/newsletter\/confirm\?token=(\S+)/.exec(text);
+  const link = /http:\/\/shop\.test\/newsletter\/confirm#token=(\S+)/.exec(text);
   if (!link) throw new Error(`no confirmation link in: ${text}`);
   return decodeURIComponent(link[1]!);
 }
@@ -77,5 +77,28 @@ describe('newsletter double opt-in', () => {
     await subscribeAt(shop.db, 'reader.three@example.com', { publicUrl: 'http://shop.test', now: Date.now() + 2 * CONFIRM_RESEND_MS });
     expect(await confirmMailsTo('reader.three@example.com')).toHaveLength(2);
     expect((await subscriber('reader.three@example.com')).confirmed_at).not.toBeNull();
+  });
+
+  it('a link works for 7 days after it was mailed, and not after; subscribing again sends one that works', async () => {
+    const mailedAt = Date.now();
+    await subscribeAt(shop.db, 'reader.four@example.com', { publicUrl: 'http://shop.test', now: mailedAt });
+    const [mail] = await confirmMailsTo('reader.four@example.com');
+    expect(mail!.text).toContain('This link works for 7 days.');
+    const token = tokenIn(mail!.text);
+
+    await expect(confirmAt(shop.db, token, mailedAt + CONFIRM_LINK_LIFETIME_MS + 1000)).rejects.toThrow('This confirmation link has expired. Subscribe again to get a new one.');
+    expect((await subscriber('reader.four@example.com')).confirmed_at).toBeNull();
+    await confirmAt(shop.db, token, mailedAt + CONFIRM_LINK_LIFETIME_MS - 1000);
+    expect((await subscriber('reader.four@example.com')).confirmed_at).not.toBeNull();
+
+    // An expired link, answered by the API, and the fresh link subscribing again sends.
+    await subscribeAt(shop.db, 'reader.five@example.com', { publicUrl: 'http://shop.test', now: mailedAt - CONFIRM_LINK_LIFETIME_MS - 1000 });
+    const stale = tokenIn((await confirmMailsTo('reader.five@example.com'))[0]!.text);
+    const expired = await confirm(stale);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe('This confirmation link has expired. Subscribe again to get a new one.');
+    await subscribe('reader.five@example.com');
+    const fresh = tokenIn((await confirmMailsTo('reader.five@example.com'))[1]!.text);
+    expect((await confirm(fresh)).statusCode).toBe(200);
   });
 });

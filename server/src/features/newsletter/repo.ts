@@ -27,13 +27,28 @@ export async function renewConfirmToken(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Confirms the subscriber holding this token; the token is spent. Answers false for an unknown or used token. */
-export async function confirmByTokenHash(db: Executor, tokenHash: string, now: string): Promise<boolean> {
+/**
+ * Confirms the subscriber holding this token, mailed after `sentAfter`; the token is spent. Answers false for an
+ * unknown, used or older token.
+ */
+export async function confirmByTokenHash(db: Executor, { tokenHash, now, sentAfter }: { tokenHash: string; now: string; sentAfter: string }): Promise<boolean> {
   const result = await db
     .updateTable('newsletter_subscribers')
     .set({ confirmed_at: now, confirm_token_hash: null })
     .where('confirm_token_hash', '=', tokenHash)
     .where('confirmed_at', 'is', null)
+    .where('confirm_sent_at', '>', sentAfter)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether an unconfirmed subscriber still holds this token (it was mailed, but too long ago to confirm). */
+export async function holdsToken(db: Executor, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select('email')
+    .where('confirm_token_hash', '=', tokenHash)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

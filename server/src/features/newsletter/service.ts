@@ -8,6 +8,8 @@ import * as repo from './repo';
 
 /** A confirmation email goes to one address at most this often, however often the form is sent. */
 export const CONFIRM_RESEND_MS = 10 * 60 * 1000;
+/** How long a confirmation link works after it is mailed. */
+export const CONFIRM_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** 256 random bits: a plain SHA-256 keeps the stored form useless. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -31,9 +33,16 @@ export async function subscribe(db: Executor, email: string, { publicUrl, now = 
   });
 }
 
-/** The link of the confirmation email; it works once (a newer email's link replaces an older one's). */
-export async function confirm(db: Executor, token: string): Promise<void> {
-  if (!(await repo.confirmByTokenHash(db, hashToken(token), new Date().toISOString()))) {
-    throw new AppError('invalid_data', 'This confirmation link is invalid or has already been used. Subscribe again to get a new one.');
+/**
+ * The link of the confirmation email; it works once, for CONFIRM_LINK_LIFETIME_MS (a newer email's link
+ * replaces an older one's).
+ */
+export async function confirm(db: Executor, token: string, now = Date.now()): Promise<void> {
+  const tokenHash = hashToken(token);
+  const sentAfter = new Date(now - CONFIRM_LINK_LIFETIME_MS).toISOString();
+  if (await repo.confirmByTokenHash(db, { tokenHash, now: new Date(now).toISOString(), sentAfter })) return;
+  if (await repo.holdsToken(db, tokenHash)) {
+    throw new AppError('invalid_data', 'This confirmation link has expired. Subscribe again to get a new one.');
   }
+  throw new AppError('invalid_data', 'This confirmation link is invalid or has already been used. Subscribe again to get a new one.');
 }
