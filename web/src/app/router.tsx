@@ -16,6 +16,7 @@ const RegisterPage = lazyPage(() => import('../features/auth/pages/RegisterPage'
 const ForgotPasswordPage = lazyPage(() => import('../features/account/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazyPage(() => import('../features/account/pages/ResetPasswordPage'));
 const VerifyEmailPage = lazyPage(() => import('../features/account/pages/VerifyEmailPage'));
+const UndoEmailChangePage = lazyPage(() => import('../features/account/pages/UndoEmailChangePage'));
 const ProfilePage = lazyPage(() => import('./pages/ProfileWithAddressesPage'));
 const CategoriesPage = lazyPage(() => import('../features/catalog/pages/CategoriesPage'));
 const CategoryPage = lazyPage(() => import('./pages/CategoryListingPage'));
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+          { path: paths.undoEmailChange, element: <UndoEmailChangePage /> },
           { path: paths.categories, element: <CategoriesPage /> },
           { path: routePatterns.category, element: <CategoryPage /> },
           { path: routePatterns.product, element: <ProductDetailsPage /> },

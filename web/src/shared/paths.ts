@@ -15,10 +15,12 @@ export const paths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
-  /** The page an emailed reset link opens (`?token=…`). */
+  /** The page an emailed reset link opens (`#token=…`; links mailed before carry `?token=…`). */
   resetPassword: '/reset-password',
-  /** The page an emailed verification link opens (`?token=…`). */
+  /** The page an emailed verification or change-of-email link opens (`#token=…`, or `?token=…`). */
   verifyEmail: '/verify-email',
+  /** The page of the link mailed to the address an account was moved away from (`#token=…`). */
+  undoEmailChange: '/undo-email-change',
   profile: '/profile',
   categories: '/categories',
   category: (names: string | readonly string[]) =>
@@ -26,7 +28,7 @@ export const paths = {
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   /** The "Notify me when it's back" box of a sold-out product's page (its element id is `notify-me`). */
   productNotifyMe: (id: string) => `/product/${encodeURIComponent(id)}#notify-me`,
-  /** The double opt-in link of the newsletter's confirmation email (`?token=…`). */
+  /** The double opt-in link of the newsletter's confirmation email (`#token=…`, or `?token=…`). */
   newsletterConfirm: '/newsletter/confirm',
   /** The search results for `q` (`/search?q=…`). */
   search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,

@@ -1,10 +1,11 @@
 import { pageTitles } from '@voltcart/contract';
 import { LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../../shared/ui/AuthCard';
 import { errorMessage } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useEmailedToken } from '../../../shared/hooks/use-emailed-token';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/Button';
 import { StatePanel } from '../../../shared/ui/StatePanel';
@@ -19,8 +20,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in 
 export function ResetPasswordPage() {
   useDocumentTitle(pageTitles.resetPassword);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useEmailedToken();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<NewPasswordProblems>({});

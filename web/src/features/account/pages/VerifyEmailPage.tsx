@@ -1,35 +1,32 @@
-import { pageTitles, type VerifiedEmail } from '@voltcart/contract';
+import { pageTitles, SIGN_IN_TO_CONFIRM_EMAIL, type VerifiedEmail } from '@voltcart/contract';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../shared/api-client';
+import { ApiError, errorMessage } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { emailedTokenState, useEmailedToken } from '../../../shared/hooks/use-emailed-token';
 import { paths } from '../../../shared/paths';
+import type { SignInNotice } from '../../../shared/sign-in-notice';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { checkAuth, selectIsSignedIn } from '../../auth/slice';
 import { accountApi } from '../api';
+import { sendOnce } from '../send-once';
 
 type Outcome = { state: 'verifying' } | { state: 'verified'; email: string } | { state: 'invalid'; message: string };
 
-// A link's token works once: a page shown twice (React's strict mode, a re-render) must send it once.
-const sent = new Map<string, Promise<VerifiedEmail>>();
-function verifyOnce(token: string): Promise<VerifiedEmail> {
-  let answer = sent.get(token);
-  if (!answer) {
-    answer = accountApi.verifyEmail(token).then((envelope) => envelope.data);
-    sent.set(token, answer);
-  }
-  return answer;
-}
+const verifyOnce = sendOnce((token: string): Promise<VerifiedEmail> => accountApi.verifyEmail(token).then((envelope) => envelope.data));
 
-/** The page a welcome or email-change link opens: verifying, then verified or invalid-or-expired. */
+/**
+ * The page a welcome or email-change link opens: verifying, then verified or invalid-or-expired. An email-change
+ * link asks the shopper to sign in first (the server answers 401) and comes back here with its token.
+ */
 export function VerifyEmailPage() {
   useDocumentTitle(pageTitles.verifyEmail);
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const token = useEmailedToken();
   const [outcome, setOutcome] = useState<Outcome>(() =>
     token
       ? { state: 'verifying' }
@@ -44,14 +41,23 @@ export function VerifyEmailPage() {
         if (live) setOutcome({ state: 'verified', email: verified.email });
       },
       (error: unknown) => {
-        if (live)
-          setOutcome({ state: 'invalid', message: errorMessage(error, 'This verification link is invalid or has expired.') });
+        if (!live) return;
+        // A change-of-email link is confirmed signed in as its account: sign in, then back here with the token.
+        if (error instanceof ApiError && error.status === 401) {
+          const signIn: SignInNotice = {
+            notice: error.serverMessage ?? SIGN_IN_TO_CONFIRM_EMAIL,
+            returnTo: { pathname: paths.verifyEmail, state: emailedTokenState(token) },
+          };
+          void navigate(paths.login, { replace: true, state: signIn });
+          return;
+        }
+        setOutcome({ state: 'invalid', message: errorMessage(error, 'This verification link is invalid or has expired.') });
       },
     );
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, navigate]);
 
   // The banner and the profile read the signed-in user: fetch it again now that the email is verified.
   const verified = outcome.state === 'verified';

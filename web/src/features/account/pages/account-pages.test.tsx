@@ -1,4 +1,4 @@
-import { apiPaths, RESET_LINK_INVALID } from '@voltcart/contract';
+import { apiPaths, CONFIRM_EMAIL_OTHER_ACCOUNT, RESET_LINK_INVALID, SIGN_IN_TO_CONFIRM_EMAIL, UNDO_LINK_INVALID } from '@voltcart/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -7,6 +7,7 @@ import { renderWithProviders, signedIn } from '../../../test/render';
 import { VerifyEmailBanner } from '../components/VerifyEmailBanner';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { PASSWORD_CHANGED, ResetPasswordPage } from './ResetPasswordPage';
+import { UndoEmailChangePage } from './UndoEmailChangePage';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
 describe('ForgotPasswordPage', () => {
@@ -28,7 +29,25 @@ describe('ForgotPasswordPage', () => {
 });
 
 describe('ResetPasswordPage', () => {
-  const route = '/reset-password?token=abc123';
+  const route = '/reset-password#token=abc123';
+
+  it('takes the token from the link and clears it from the address at once', async () => {
+    mockApi({});
+    const { router } = renderWithProviders(<ResetPasswordPage />, { route, path: '/reset-password' });
+    expect(await screen.findByRole('button', { name: 'Set new password' })).toBeInTheDocument();
+    await expect.poll(() => router.state.location.hash).toBe('');
+    expect(router.state.location.pathname).toBe('/reset-password');
+  });
+
+  it('still takes a link mailed before (?token=…), clears it, and sends that token', async () => {
+    const api = mockApi({ [`POST ${apiPaths.auth.resetPassword}`]: ok(null) });
+    const { user, router } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=old-link', path: '/reset-password' });
+    await expect.poll(() => router.state.location.search).toBe('');
+    await user.type(screen.getByLabelText('New password'), 'a fine passphrase');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a fine passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await expect.poll(() => api.callsTo('POST', apiPaths.auth.resetPassword)[0]?.json).toEqual({ token: 'old-link', password: 'a fine passphrase' });
+  });
 
   it('asks for matching passwords of 8 characters, then sends the token and goes to sign-in with a notice', async () => {
     const api = mockApi({ [`POST ${apiPaths.auth.resetPassword}`]: ok(null) });
@@ -74,8 +93,8 @@ describe('VerifyEmailPage', () => {
       [`POST ${apiPaths.auth.verifyEmail}`]: ok({ email: shopper.email }),
       [`GET ${apiPaths.auth.checkAuth}`]: ok({ ...shopper, emailVerified: true }),
     });
-    const { store } = renderWithProviders(<VerifyEmailPage />, {
-      route: '/verify-email?token=tok-1',
+    const { store, router } = renderWithProviders(<VerifyEmailPage />, {
+      route: '/verify-email#token=tok-1',
       path: '/verify-email',
       preloadedState: signedIn(shopper),
     });
@@ -83,13 +102,74 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your email is verified' })).toBeInTheDocument();
     await expect.poll(() => store.getState().auth.user?.emailVerified).toBe(true);
     expect(api.callsTo('POST', apiPaths.auth.verifyEmail).map((call) => call.json)).toEqual([{ token: 'tok-1' }]);
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('sends a shopper who is not signed in to sign in, and to come back with the token', async () => {
+    mockApi({ [`POST ${apiPaths.auth.verifyEmail}`]: fail(401, SIGN_IN_TO_CONFIRM_EMAIL) });
+    const { router } = renderWithProviders(<VerifyEmailPage />, { route: '/verify-email#token=change-1', path: '/verify-email' });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(router.state.location.state).toEqual({
+      notice: SIGN_IN_TO_CONFIRM_EMAIL,
+      returnTo: { pathname: '/verify-email', state: { emailedToken: 'change-1' } },
+    });
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('confirms the token handed back after signing in (router state, no address)', async () => {
+    const shopper = makeUser();
+    const api = mockApi({
+      [`POST ${apiPaths.auth.verifyEmail}`]: ok({ email: 'new@example.com' }),
+      [`GET ${apiPaths.auth.checkAuth}`]: ok({ ...shopper, email: 'new@example.com' }),
+    });
+    renderWithProviders(<VerifyEmailPage />, {
+      route: { pathname: '/verify-email', state: { emailedToken: 'change-2' } },
+      path: '/verify-email',
+      preloadedState: signedIn(shopper),
+    });
+    expect(await screen.findByRole('heading', { name: 'Your email is verified' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('new@example.com is confirmed');
+    expect(api.callsTo('POST', apiPaths.auth.verifyEmail).map((call) => call.json)).toEqual([{ token: 'change-2' }]);
+  });
+
+  it('says so when the link is another account\'s', async () => {
+    mockApi({ [`POST ${apiPaths.auth.verifyEmail}`]: fail(403, CONFIRM_EMAIL_OTHER_ACCOUNT) });
+    renderWithProviders(<VerifyEmailPage />, { route: '/verify-email#token=change-3', path: '/verify-email', preloadedState: signedIn(makeUser()) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONFIRM_EMAIL_OTHER_ACCOUNT);
   });
 
   it('shows an invalid or expired link', async () => {
     mockApi({ [`POST ${apiPaths.auth.verifyEmail}`]: fail(400, 'This verification link is invalid or has expired.') });
-    renderWithProviders(<VerifyEmailPage />, { route: '/verify-email?token=tok-2', path: '/verify-email' });
+    renderWithProviders(<VerifyEmailPage />, { route: '/verify-email#token=tok-2', path: '/verify-email' });
     expect(await screen.findByRole('heading', { name: 'This link is invalid or has expired' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('UndoEmailChangePage', () => {
+  it('moves the account back once, clears the token from the address and offers a new password', async () => {
+    const api = mockApi({ [`POST ${apiPaths.auth.undoEmailChange}`]: ok({ email: 'mine@example.com' }) });
+    const { router } = renderWithProviders(<UndoEmailChangePage />, { route: '/undo-email-change#token=undo-1', path: '/undo-email-change' });
+    expect(screen.getByRole('heading', { name: 'Moving your account back...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your email is back' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your account uses mine@example.com again, and every device is signed out.');
+    expect(screen.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute('href', '/forgot-password');
+    expect(api.callsTo('POST', apiPaths.auth.undoEmailChange).map((call) => call.json)).toEqual([{ token: 'undo-1' }]);
+    expect(router.state.location.hash).toBe('');
+    expect(document.title).toBe('Undo the change of email · Voltcart');
+  });
+
+  it('shows the server\'s refusal of a used or old link', async () => {
+    mockApi({ [`POST ${apiPaths.auth.undoEmailChange}`]: fail(400, UNDO_LINK_INVALID) });
+    renderWithProviders(<UndoEmailChangePage />, { route: '/undo-email-change#token=undo-2', path: '/undo-email-change' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNDO_LINK_INVALID);
+  });
+
+  it('says a link without a token is incomplete, without asking the server', () => {
+    const api = mockApi({});
+    renderWithProviders(<UndoEmailChangePage />, { route: '/undo-email-change', path: '/undo-email-change' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete.');
+    expect(api.calls).toEqual([]);
   });
 });
 

@@ -34,6 +34,30 @@ describe('LoginPage', () => {
     expect(store.getState().auth.user).toEqual(shopper);
   });
 
+  it('goes back to the page that sent the shopper to sign in, with the state it asked for', async () => {
+    const shopper = makeUser();
+    mockApi({ [`POST ${apiPaths.auth.login}`]: ok(shopper), [`GET ${apiPaths.cart.count}`]: ok(0) });
+    const notice = { notice: 'Please sign in to confirm your new email address.', returnTo: { pathname: '/verify-email', state: { emailedToken: 'tok' } } };
+    const { user, router } = renderWithProviders(<LoginPage />, { route: { pathname: '/login', state: notice }, path: '/login' });
+    expect(screen.getByRole('status')).toHaveTextContent('Please sign in to confirm your new email address.');
+    await user.type(screen.getByLabelText('Email'), shopper.email);
+    await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/verify-email$/);
+    expect(router.state.location.state).toEqual({ emailedToken: 'tok' });
+  });
+
+  it('never returns to another site after signing in', async () => {
+    const shopper = makeUser();
+    mockApi({ [`POST ${apiPaths.auth.login}`]: ok(shopper), [`GET ${apiPaths.cart.count}`]: ok(0) });
+    const notice = { notice: 'Sign in', returnTo: { pathname: '//evil.example/phish' } };
+    const { user } = renderWithProviders(<LoginPage />, { route: { pathname: '/login', state: notice }, path: '/login' });
+    await user.type(screen.getByLabelText('Email'), shopper.email);
+    await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
   it('shows "Login failed" and the reason when the server refuses', async () => {
     mockApi({ [`POST ${apiPaths.auth.login}`]: fail(401, 'Invalid email or password') });
     const { user } = renderLogin();

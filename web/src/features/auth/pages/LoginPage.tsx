@@ -6,7 +6,7 @@ import { credentialsFilled } from '../../../shared/sign-in';
 import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { SignInFields } from '../../../shared/ui/SignInFields';
-import { isSignInNotice } from '../../../shared/sign-in-notice';
+import { isSignInNotice, returnAfterSignIn } from '../../../shared/sign-in-notice';
 import { AuthCard } from '../../../shared/ui/AuthCard';
 import { loginUser } from '../slice';
 
@@ -17,6 +17,8 @@ export function LoginPage() {
   // A page that sent the shopper here may say why ("Your password has been changed…").
   const location = useLocation();
   const notice = isSignInNotice(location.state) ? location.state.notice : undefined;
+  // …and ask to be shown again once signed in (an emailed link that needs the account's session).
+  const returnTo = returnAfterSignIn(location.state);
   const serverError = useAppSelector((state) => state.auth.error);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -32,7 +34,7 @@ export function LoginPage() {
     setSubmitting(false);
     if (loginUser.fulfilled.match(result)) {
       toast.success('Login successful');
-      void navigate(paths.home);
+      void navigate(returnTo ? returnTo.pathname : paths.home, returnTo ? { replace: true, state: returnTo.state } : undefined);
       return;
     }
     toast.error(result.payload?.status ? 'Login failed' : 'Error logging in');

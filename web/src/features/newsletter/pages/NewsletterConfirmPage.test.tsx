@@ -16,7 +16,7 @@ describe('the newsletter confirmation page', () => {
       <StrictMode>
         <NewsletterConfirmPage />
       </StrictMode>,
-      at('?token=good-token-1'),
+      at('#token=good-token-1'),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Confirming your subscription...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: "You're subscribed!" })).toBeInTheDocument();
@@ -25,9 +25,17 @@ describe('the newsletter confirmation page', () => {
     expect(document.title).toBe('Confirm your subscription · Voltcart');
   });
 
+  it('takes a link mailed before (?token=…) too, and clears the token from the address', async () => {
+    const api = mockApi({ [confirmPath]: ok({ confirmed: true }, 'Your subscription is confirmed. Thanks for joining!') });
+    const { router } = renderWithProviders(<NewsletterConfirmPage />, at('?token=old-token'));
+    expect(await screen.findByRole('heading', { level: 1, name: "You're subscribed!" })).toBeInTheDocument();
+    expect(api.callsTo('POST', apiPaths.newsletter.confirm).map((call) => call.json)).toEqual([{ token: 'old-token' }]);
+    expect(router.state.location.search).toBe('');
+  });
+
   it("shows the server's reason for a used or unknown link", async () => {
     mockApi({ [confirmPath]: fail(400, 'This confirmation link is invalid or has already been used. Subscribe again to get a new one.') });
-    renderWithProviders(<NewsletterConfirmPage />, at('?token=used-token'));
+    renderWithProviders(<NewsletterConfirmPage />, at('#token=used-token'));
     expect(await screen.findByRole('heading', { level: 1, name: "This link can't be used" })).toBeInTheDocument();
     expect(screen.getByText(/invalid or has already been used/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');

@@ -1,25 +1,22 @@
 import { pageTitles } from '@voltcart/contract';
 import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useEmailedToken } from '../../../shared/hooks/use-emailed-token';
 import { paths } from '../../../shared/paths';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { confirmOnce, type ConfirmOutcome } from '../confirm-once';
 
-/** /newsletter/confirm?token=… — the link of the confirmation email: confirming, then confirmed or invalid. */
+/** /newsletter/confirm#token=… — the link of the confirmation email: confirming, then confirmed or invalid. */
 export default function NewsletterConfirmPage() {
   useDocumentTitle(pageTitles.newsletterConfirm);
-  const [params] = useSearchParams();
-  const token = params.get('token');
-  // Kept with the token it answers, so a new token in the address shows "confirming" until its own answer.
-  const [answered, setAnswered] = useState<{ token: string | null; outcome: ConfirmOutcome } | null>(null);
-  const outcome = answered?.token === token ? answered.outcome : null;
+  const token = useEmailedToken();
+  const [outcome, setOutcome] = useState<ConfirmOutcome | null>(null);
 
   useEffect(() => {
     let shown = true;
     void confirmOnce(token).then((result) => {
-      if (shown) setAnswered({ token, outcome: result });
+      if (shown) setOutcome(result);
     });
     return () => {
       shown = false;
