@@ -88,12 +88,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Features talk to each other only through their index.ts (DESIGN §2).
+    // Features talk to each other only through their index.ts (docs/design.md, "Code layout rules").
     files: ['server/src/features/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureOnlyThroughIndex] }] },
   },
   {
-    // Routes are thin (DESIGN §2): they call their service; only the service talks to the repo.
+    // Routes are thin (docs/design.md): they call their service; only the service talks to the repo.
     files: ['server/src/features/*/routes.ts'],
     rules: {
       'no-restricted-imports': [

@@ -12,8 +12,8 @@ import { startShop, type RunningShop } from '../server/test/processes/start-shop
 import { pickSome, testRandom } from './support/seed';
 import { canBuy, cartBadge, inStockCards, newcomer, type ListedProduct } from './support/shop';
 
-// A split deployment (DESIGN.md §6): the storefront is served from one origin, the API from another that lists
-// it in CORS_ORIGINS. Another port on localhost is another origin (and the same site, so the SameSite=Lax
+// A split deployment (docs/design.md, "Origins and cross-site writes"): the storefront is served from one origin,
+// the API from another that lists it in CORS_ORIGINS. Another port on localhost is another origin (and the same site, so the SameSite=Lax
 // session cookie goes along with `credentials: 'include'`). This spec runs its own shop, since the e2e shop's
 // environment is fixed before a storefront port exists; the desktop project runs it once.
 

@@ -19,7 +19,7 @@ export const CATEGORIES = [
   { id: 'watches', name: 'Watches', heading: 'Top Watches', aliases: ['watch'] },
 ] as const;
 
-/** The home strip's labels (spec §2), which differ from the category names in three places. */
+/** The home strip's labels (docs/product.md, Screens), which differ from the category names in three places. */
 export const STRIP_LABELS: Record<string, string> = {
   processor: 'Processors',
   refrigerator: 'Refrigerators',

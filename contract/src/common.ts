@@ -6,7 +6,7 @@ export const Id = z.string().uuid({ message: 'must be a valid id' });
 /** Rupees with at most two decimals, as the API speaks them (the database keeps integer paise). */
 export const Rupees = z.number().nonnegative().multipleOf(0.01);
 
-/** The envelope of every JSON answer (DESIGN §4). */
+/** The envelope of every JSON answer (docs/design.md, "The answer envelope"). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
     success: z.boolean(),
@@ -24,7 +24,7 @@ export type Envelope<T> = { success: boolean; error: boolean; message: string; d
 
 export const IdParams = z.object({ id: Id });
 
-/** `limit`/`offset` on listing calls: the full list when absent (DESIGN §6). */
+/** `limit`/`offset` on listing calls: the full list when absent, as the spec's client expects (docs/product.md). */
 export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),

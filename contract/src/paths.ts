@@ -43,7 +43,7 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
 
 const { catalog, comments, payment, orders, address, accounts } = apiRoutePatterns;
 
-/** Every path of the API, verbatim from the spec (§7) plus the additions of DESIGN §4. */
+/** Every path of the API: the spec's 28 calls verbatim, and the calls the shop added (docs/product.md). */
 export const apiPaths = {
   health: '/api/health',
   docs: '/api/docs',

@@ -116,7 +116,7 @@ export type Config = {
   production: boolean;
   /** What an ALLOW_* let through in production, printed as warnings at start. */
   warnings: string[];
-  /** Other origins (DESIGN §6's split deployment) allowed to call the API with credentials. */
+  /** Other origins (a split deployment: docs/design.md) allowed to call the API with credentials. */
   corsOrigins: string[];
   /** Whose address counts as the client's: Fastify's `trustProxy` (off, a hop count, or addresses/CIDRs). */
   trustProxy: TrustProxy;

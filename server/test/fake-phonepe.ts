@@ -88,7 +88,7 @@ const MERCHANT_ORDER_ID = /^[A-Za-z0-9_-]{1,63}$/;
 
 /**
  * A stand-in for PhonePe Standard Checkout v2 on 127.0.0.1 (random port). It checks what the real one checks
- * (PHONEPE.md): form fields and grant type at the token endpoint, the `O-Bearer` token and its expiry, the
+ * (docs/phonepe.md): form fields and grant type at the token endpoint, the `O-Bearer` token and its expiry, the
  * merchantOrderId format, an integer amount ≥ 100 paise, the payment flow and its redirect URL, duplicates.
  * Orders stay PENDING until a test calls `complete` or `fail`.
  */
@@ -406,7 +406,7 @@ function payProblem(pay: any): string | undefined {
   return undefined;
 }
 
-/** What the real refund call would refuse, or undefined (PHONEPE.md call 5). */
+/** What the real refund call would refuse, or undefined (docs/phonepe.md, Refund). */
 function refundProblem(asked: any, order: FakeOrder | undefined, earlier: FakeRefund[]): string | undefined {
   if (typeof asked !== 'object' || asked === null) return 'body must be an object';
   if (typeof asked.merchantRefundId !== 'string' || !MERCHANT_ORDER_ID.test(asked.merchantRefundId)) return 'merchantRefundId is invalid';

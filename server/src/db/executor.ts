@@ -3,7 +3,8 @@ import type { Database } from './schema';
 
 /**
  * What every repo and service function takes first: the database, or the transaction a caller opened, so one
- * piece of work (checkout, settling a payment) runs its statements together (kysely's example, DESIGN §2).
+ * piece of work (checkout, settling a payment) runs its statements together (kysely's example; docs/design.md,
+ * "Code layout rules").
  */
 export type Executor = Kysely<Database> | Transaction<Database>;
 

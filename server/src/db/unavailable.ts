@@ -1,5 +1,5 @@
 // Errors that mean "the database cannot be reached right now", not "this request is wrong": they answer
-// 503 with Retry-After (DESIGN §4) and the process serves again once the database is back.
+// 503 with Retry-After (docs/design.md) and the process serves again once the database is back.
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, too many connections, query cancelled

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
-/** The success envelope of DESIGN §4. */
+/** The success envelope (docs/design.md, "The answer envelope"). */
 export function ok<T>(data: T, message = 'OK') {
   return { success: true, error: false, message, data };
 }

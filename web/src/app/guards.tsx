@@ -6,7 +6,7 @@ import { toast } from '../shared/toasts/toast-store';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { useAppSelector } from './hooks';
 
-/** The spec's texts (§5, §8) for the two ways in which someone is turned away from the admin's pages. */
+/** The spec's texts (docs/product.md) for the two ways in which someone is turned away from the admin's pages. */
 const ACCESS_DENIED = {
   signedOut: 'Access denied. Please log in as an admin.',
   notAdmin: 'Access denied. Admins only.',

@@ -3,7 +3,7 @@ import { cartInitialState } from '../features/cart/slice';
 import { productInitialState } from '../features/catalog/product-slice';
 import type { AppStore, RootState } from './store';
 
-/** Local-storage key of the persisted state (spec §3). */
+/** Local-storage key of the persisted state (the spec's: docs/product.md). */
 export const PERSIST_KEY = 'root';
 
 type PersistedState = Pick<RootState, 'auth' | 'cart' | 'product'>;

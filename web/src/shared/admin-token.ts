@@ -1,4 +1,4 @@
-/** Local-storage key of the bearer token answered by admin sign-in (spec §3). */
+/** Local-storage key of the bearer token answered by admin sign-in (the spec's key: docs/product.md). */
 const ADMIN_TOKEN_KEY = 'adminToken';
 
 /** The admin's bearer token, kept across reloads; storage that is blocked or full simply keeps none. */

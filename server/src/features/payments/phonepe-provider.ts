@@ -57,7 +57,7 @@ const toProviderRefund = (answer: z.infer<typeof RefundAnswer>, raw: unknown): P
 
 type Token = { value: string; refreshAt: number };
 
-/** PhonePe Standard Checkout v2 (PHONEPE.md): OAuth client-credentials token, create payment, order status, webhook check. */
+/** PhonePe Standard Checkout v2 (docs/phonepe.md): OAuth client-credentials token, create payment, order status, webhook check. */
 export class PhonePeProvider implements PaymentProvider {
   readonly name = 'phonepe' as const;
   readonly #settings: PhonePeSettings;
@@ -106,7 +106,7 @@ export class PhonePeProvider implements PaymentProvider {
     };
   }
 
-  /** PHONEPE.md call 5: idempotent by merchantRefundId, so a retry after a timeout asks for the same refund. */
+  /** Refund (docs/phonepe.md): idempotent by merchantRefundId, so a retry after a timeout asks for the same refund. */
   async refund(input: RefundInput): Promise<ProviderRefund> {
     const answer = await this.#call('refund', 'POST', '/payments/v2/refund', {
       merchantRefundId: input.merchantRefundId,
@@ -116,7 +116,7 @@ export class PhonePeProvider implements PaymentProvider {
     return toProviderRefund(parseAnswer(RefundAnswer, answer, 'refund'), answer);
   }
 
-  /** PHONEPE.md call 6. */
+  /** Refund status (docs/phonepe.md). */
   async fetchRefundStatus(merchantRefundId: string): Promise<ProviderRefund> {
     const answer = await this.#call('refund status', 'GET', `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`);
     return toProviderRefund(parseAnswer(RefundAnswer, answer, 'refund status'), answer);

@@ -5,8 +5,8 @@ import { reconcilePendingRefunds } from './refunds';
 import { reconcilePendingPayments } from './service';
 
 /**
- * Runs the reconciler's pass on a timer (PHONEPE.md: pending payments are checked on a schedule until final or
- * expired), with runEvery's guarantees.
+ * Runs the reconciler's pass on a timer (docs/phonepe.md, Reconciliation: pending payments are checked on a
+ * schedule until final or expired), with runEvery's guarantees.
  * Every server process may run one: each pass claims a payment before checking it, so one process checks it at a
  * time, and confirmation is idempotent besides.
  */

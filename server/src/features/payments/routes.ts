@@ -22,7 +22,7 @@ import type { PaymentGateway } from './gateway';
 import * as payments from './service';
 
 /**
- * PhonePe's webhook body (PHONEPE.md). It is the provider's shape, not the shop's API, so it lives here rather
+ * PhonePe's webhook body (docs/phonepe.md). It is the provider's shape, not the shop's API, so it lives here rather
  * than in contract/. Only `merchantOrderId` (or a refund event's `merchantRefundId`) is read: the state is confirmed
  * with the status call.
  */

@@ -24,7 +24,7 @@ const GROUPS = [
   },
 ] as const;
 
-// Placeholders until the shop's social accounts exist (spec §2): shown, not linked.
+// Placeholders until the shop's social accounts exist (as the spec has them: docs/product.md): shown, not linked.
 const SOCIAL = [
   { label: 'Facebook', Icon: Facebook },
   { label: 'Instagram', Icon: Instagram },

@@ -4,7 +4,7 @@ import { dataOf } from '../../shared/thunks';
 import { adminApi } from './api';
 import { toAddForm, toUpdateBody, type ProductDraft } from './product-form';
 
-/** What to tell the admin after a product write (the spec's texts, §8), and the product as saved. */
+/** What to tell the admin after a product write (the spec's texts: docs/product.md), and the product as saved. */
 type ProductOutcome = { ok: true; message: string; product: Product } | { ok: false; message: string };
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.serverMessage || undefined : undefined);

@@ -31,7 +31,10 @@ export function releasePreviews(images: NewImage[]) {
   for (const image of images) URL.revokeObjectURL(image.preview);
 }
 
-/** Required by the spec (§5), and the stock (the shop's own form always says it); the sales price, category and images may be left out. */
+/**
+ * Required by the spec (docs/product.md), and the stock (the shop's own form always says it); the sales price, category
+ * and images may be left out.
+ */
 const REQUIRED_FIELDS = ['productName', 'productPrice', 'productDescription', 'productBrand', 'productStock'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 

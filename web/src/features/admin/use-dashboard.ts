@@ -10,8 +10,8 @@ export type DashboardStatus = 'loading' | 'ready' | 'failed';
 export const DASHBOARD_FAILED = 'Failed to fetch dashboard data. Please try again.';
 
 /**
- * The dashboard's figures. Users, orders, revenue and top sellers live in the auth and order slices (spec §3);
- * the product count is only ever shown here, so it stays local. One failed call fails the whole dashboard.
+ * The dashboard's figures. Users, orders, revenue and top sellers live in the auth and order slices (the spec's:
+ * docs/product.md); the product count is only ever shown here, so it stays local. One failed call fails the whole dashboard.
  */
 export function useDashboard() {
   const dispatch = useAppDispatch();

@@ -5,7 +5,7 @@ import { apiUrl, errorMessage } from '../../shared/api-client';
 import { browser } from '../../shared/browser';
 import { cartApi } from './api';
 
-/** How long 'Redirecting to PhonePe...' shows before the browser leaves (spec §9). */
+/** How long 'Redirecting to PhonePe...' shows before the browser leaves (the spec's: docs/product.md). */
 const PAYMENT_REDIRECT_DELAY_MS = 1000;
 
 /** The amount the shopper pays: sales prices times quantities, in rupees with two decimals. */

@@ -4,7 +4,7 @@ export type ToastKind = 'success' | 'error' | 'warning' | 'info' | 'loading';
 
 export type Toast = { id: string; kind: ToastKind; message: string };
 
-/** How long each kind stays up (spec §9: errors 4 s, success 2 s, loading until dismissed). */
+/** How long each kind stays up (the spec's: errors 4 s, success 2 s, loading until dismissed; docs/product.md). */
 const TOAST_DURATIONS: Record<ToastKind, number> = {
   success: 2000,
   error: 4000,

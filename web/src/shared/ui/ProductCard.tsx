@@ -8,7 +8,7 @@ import { DiscountBadge, PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
 import { StockLabel } from './StockLabel';
 
-/** Card descriptions are cut here (spec §9). */
+/** Card descriptions are cut here (the spec's limit: docs/product.md). */
 const CARD_DESCRIPTION_LENGTH = 100;
 
 type ProductCardProps = {

@@ -6,7 +6,7 @@ import { PriceTag } from '../../../shared/ui/PriceTag';
 import { ProductImage } from '../../../shared/ui/ProductImage';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 
-/** Placeholder rows while the list loads (spec §9). */
+/** Placeholder rows while the list loads (the spec's: docs/product.md). */
 const TOP_SELLING_SKELETON_ROWS = 3;
 
 export function TopSellingList({ loading, products }: { loading: boolean; products: TopSellingProduct[] }) {

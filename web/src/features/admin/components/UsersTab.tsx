@@ -149,7 +149,7 @@ export function UsersTab() {
   );
 }
 
-/** Admins in the brand's blue, every other role green (spec §2). */
+/** Admins in the brand's blue, every other role green (the spec's: docs/product.md). */
 function RoleBadge({ role }: { role: string }) {
   const look = role === 'admin' ? 'bg-brand-100 text-brand-800' : 'bg-green-100 text-green-800';
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${look}`}>{role}</span>;

@@ -6,7 +6,7 @@ import { apiUrl } from '../../../shared/api-client';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { afterPageLoad } from '../../../shared/render-turns';
 
-/** Spec §9: 5 s auto-advance, 50 px swipe, the mobile set below 768 px. */
+/** The spec's (docs/product.md): 5 s auto-advance, 50 px swipe, the mobile set below 768 px. */
 export const BANNER_INTERVAL_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

@@ -5,7 +5,7 @@ import { ShopLink } from '../../../shared/ui/ShopLink';
 import { paths } from '../../../shared/paths';
 import { CategoryLink } from './CategoryLink';
 
-/** How far one press of a strip arrow scrolls (spec §9). */
+/** How far one press of a strip arrow scrolls (the spec's: docs/product.md). */
 const STRIP_SCROLL_STEP_PX = 200;
 
 /** "Shop by Category": the 12 category tiles, scrollable with arrows on small screens. */

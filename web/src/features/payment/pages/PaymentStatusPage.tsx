@@ -9,7 +9,7 @@ import { StatePanel } from '../../../shared/ui/StatePanel';
 import { paymentSucceeded } from '../slice';
 import { usePaymentStatus } from '../use-payment-status';
 
-/** How long the result shows before moving on to the success or failure page (spec §9). */
+/** How long the result shows before moving on to the success or failure page (the spec's: docs/product.md). */
 export const STATUS_REDIRECT_DELAY_MS = 2000;
 
 export function PaymentStatusPage() {
