@@ -96,7 +96,7 @@ async function benchEngine(databaseUrl: string | undefined, options: { keepShop?
       dataDir: database.dataDir,
       databaseUrl: database.shopDatabaseUrl,
       seedDemo: false,
-      // What production runs: the build, under plain node (its memory is what the issue's target counts).
+      // What production runs: the build, under plain node (its memory is what the peak-memory target counts).
       compiled: true,
       // The bench registers its shoppers from one address: request limits would refuse them.
       extraEnv: { RATE_LIMITS: 'off', ...(answerCacheMb === undefined ? {} : { ANSWER_CACHE_MB: answerCacheMb }) },
@@ -224,7 +224,7 @@ async function main() {
         ]
       : []),
     '',
-    'Targets (issue 15) are printed beside each figure; a miss (✗) is reported, not fatal: the command exits non-zero only when a scenario failed to run.',
+    'Targets are printed beside each figure; a miss (✗) is reported, not fatal: the command exits non-zero only when a scenario failed to run.',
   ].join('\n');
   console.log(`\n${markdown}\n`);
   const file = writeResults('api', markdown);

@@ -21,7 +21,7 @@ const scenario = (key: string, title: string, path: string): ScaleScenario => ({
 });
 
 /**
- * Issue 13 item 5's four requests: page 1 and page 40 of one listing (the whole catalogue, newest first: 42 pages
+ * bench:scale's four requests: page 1 and page 40 of one listing (the whole catalogue, newest first: 42 pages
  * at 1,000 products, 4,167 at 100,000), a narrow search and a broad search, each with its total and facets.
  */
 export function scaleScenarios(): ScaleScenario[] {

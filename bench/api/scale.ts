@@ -1,5 +1,5 @@
-// npm run bench:scale — issue 13 item 5: page 1 and page 40 of a listing, a narrow and a broad search, at 1,000 and
-// at 100,000 products, on SQLite and (with BENCH_DATABASE_URL) PostgreSQL: p99 at each size and their ratio against
+// npm run bench:scale — whether paging and search stay fast as the catalogue grows: page 1 and page 40 of a listing,
+// a narrow and a broad search, at 1,000 and at 100,000 products, on SQLite and (with BENCH_DATABASE_URL) PostgreSQL: p99 at each size and their ratio against
 // the target (≤ 1.5×). Both sizes' shops run side by side and are measured in turns, so a busy machine weighs on
 // both alike; each scenario is measured BENCH_RUNS times and the table shows the median p99.
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { generateCatalog } from './catalog-generator';
 import { measureLoad, type LoadResult, type LoadSettings } from './load';
 import { scaleScenarios, type ScaleScenario } from './scale-scenarios';
 
-/** The largest p99 at the large catalogue, as a multiple of the p99 at the small one (issue 13, item 5). */
+/** The largest p99 at the large catalogue, as a multiple of the p99 at the small one. */
 const TARGET_RATIO = 1.5;
 
 const numberFromEnv = (name: string, fallback: number) => {

@@ -1,4 +1,4 @@
-// Issue 15's targets, one place: the results table prints each beside its figure. Misses are printed, not fatal.
+// The API bench's targets, one place: the results table prints each beside its figure. Misses are printed, not fatal.
 
 /** What kind of call a scenario measures decides its target. */
 export type ScenarioKind = 'catalogue read' | 'full listing' | 'write';

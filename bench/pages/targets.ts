@@ -1,4 +1,4 @@
-// Issue 15's page targets, each figure printed beside its target with ✓ or ✗.
+// The page bench's targets, each figure printed beside its target with ✓ or ✗.
 import { fixed, markdownTable } from '../shared/markdown-table';
 import type { PageRun } from './lighthouse-run';
 

@@ -3,8 +3,8 @@
 /**
  * Widths (px) the server stores every product image and avatar at. An upload is kept as `<id>.webp` (full)
  * with `<id>-<variant>.webp` beside it; answers carry only the full URL, and the other sizes follow from it.
- * `medium` exists for images stored since issue 15; the server redirects a request for an older image's
- * missing medium size to its full size, so a srcset may always name all three.
+ * `medium` came later than the other two, so older images have none: the server redirects a request for such an
+ * image's missing medium size to its full size, so a srcset may always name all three.
  */
 export const IMAGE_WIDTHS = { thumb: 400, medium: 800, full: 1200 } as const;
 

@@ -2,7 +2,8 @@ import type { Alias, Plugin } from 'vite';
 
 /**
  * The shop ships Preact (preact/compat) in place of React: react-dom 19 alone is 63.5 KiB gzipped, more than two
- * thirds of issue 15's 90 KiB budget for the whole home page; Preact with its compat layer is about 11. The code is
+ * thirds of the 90 KiB gzipped budget for the whole home page (home-bundle-size.ts); Preact with its compat layer
+ * is about 11. The code is
  * written and unit-tested against React's API (vitest renders with React, which Testing Library needs); the built
  * app and the dev server run Preact, and the Playwright journeys test that build.
  */

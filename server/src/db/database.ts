@@ -111,7 +111,7 @@ function ownerOnly(filePath: string): void {
  * of resident memory for pages the kernel's file cache holds anyway; a page missed here costs one read from that
  * cache). Catalogue reads are answered from kept answers, so the pages cached here serve mostly the writes and the
  * answers being made: with 1,000 KiB (and MALLOC_ARENA_MAX=1) bench:api's SQLite peak went 149–150 → 139–146 MB in two
- * alternated pairs, the ratios within the runs' noise (stop 46).
+ * alternated pairs, the ratios within the runs' noise.
  */
 const PAGE_CACHE_KIB = 1000;
 

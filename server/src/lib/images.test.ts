@@ -29,7 +29,7 @@ describe('stored image sizes', () => {
   });
 
   it('answers the medium size of an image stored before it existed with a redirect to the full image', async () => {
-    // An image from before issue 15: full and thumbnail only.
+    // An image stored before the medium size existed: full and thumbnail only.
     const folder = path.join(shop.config.uploadsDir, 'products');
     mkdirSync(folder, { recursive: true });
     const webp = await sharp(await pngBytes(1200, 1200)).webp().toBuffer();

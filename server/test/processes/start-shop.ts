@@ -22,7 +22,7 @@ export const SERVE_NODE_ARGS = ['--max-semi-space-size=2', '--no-allocation-site
  * passwords), each keeping the memory its thread freed (likely most of the 22 MB of "other anonymous mappings" at
  * bench:api's peak; not checked in smaps).
  * bench:api's peak resident with 2 arenas: SQLite whole runs 148 MB against 152 and 154 the same morning; in one
- * alternated pair of the product and write steps, SQLite 149 → 148 and PostgreSQL 149 → 147. With one (stop 46): the
+ * alternated pair of the product and write steps, SQLite 149 → 148 and PostgreSQL 149 → 147. With one: the
  * home, product and write steps in two alternated pairs, 147 / 147 → 146 / 144 MB; whole SQLite runs with SQLite's
  * page caches halved too (database.ts), 149 / 150 → 146 / 139 MB. CPU per request within the runs' noise each time
  * (the threads that share the arena allocate little: two cores, and the answers are gzipped once). The caller's own
