@@ -7,8 +7,15 @@ export type SignedIn = { user: User; cookie: string; headers: { cookie: string }
 
 let counter = 0;
 
-/** Registers a shopper through the real call and answers the session cookie. */
-export async function registerShopper(shop: TestApp, overrides: Partial<Record<'username' | 'email' | 'phone' | 'password', string>> = {}): Promise<SignedIn> {
+/**
+ * Registers a shopper through the real call and answers the session cookie. `remoteAddress` is the caller's address
+ * (a test whose sign-up limits are counted in a shared Redis gives one of its own).
+ */
+export async function registerShopper(
+  shop: TestApp,
+  overrides: Partial<Record<'username' | 'email' | 'phone' | 'password', string>> = {},
+  { remoteAddress }: { remoteAddress?: string } = {},
+): Promise<SignedIn> {
   counter += 1;
   const fields = {
     username: `Shopper ${counter}`,
@@ -18,7 +25,7 @@ export async function registerShopper(shop: TestApp, overrides: Partial<Record<'
     ...overrides,
   };
   const body = multipartBody(fields);
-  const response = await shop.app.inject({ method: 'POST', url: apiPaths.auth.register, ...body });
+  const response = await shop.app.inject({ method: 'POST', url: apiPaths.auth.register, ...body, ...(remoteAddress ? { remoteAddress } : {}) });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return signedInFrom(response);
 }
