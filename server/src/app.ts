@@ -6,11 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
-import { recoveryRoutes } from './features/accounts';
+import type { Executor } from './db/executor';
+import { queueWelcomeMail, recoveryRoutes } from './features/accounts';
 import { passwordCheck } from './features/accounts/password-check';
 import { accountSettingsRoutes } from './features/accounts/settings-routes';
 import { addressRoutes } from './features/addresses';
-import { authRoutes, createGuards, tellLockedAdmin } from './features/auth';
+import { authRoutes, createGuards, tellLockedAdmin, type RegisteredUser } from './features/auth';
 import { cartRoutes } from './features/cart';
 import { catalogRoutes, onRestock, productLoader, readyAnswers } from './features/catalog';
 import { commentRoutes, discussionAnswers } from './features/comments';
@@ -90,7 +91,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes({ db, engine }));
   const twoFactor = twoFactorKeys(config.sessionSecret);
-  await app.register(authRoutes({ db, guards, config, lockout, uploads, secondFactor: secondFactorCheck(twoFactor) }));
+  // A new account's welcome mail (with its verify link) is queued in the registration's transaction.
+  const authEvents = { onRegistered: (trx: Executor, user: RegisteredUser) => queueWelcomeMail(trx, config.publicUrl, user) };
+  await app.register(authRoutes({ db, guards, config, lockout, uploads, secondFactor: secondFactorCheck(twoFactor), events: authEvents }));
   await app.register(twoFactorRoutes({ db, guards, keys: twoFactor, checkPassword: passwordCheck(db, lockout) }));
   await app.register(recoveryRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(accountSettingsRoutes({ db, guards, config, lockout }));

@@ -1,3 +1,4 @@
+export type { AuthEvents, RegisteredUser } from './service';
 export { adminEmails, ensureAdmin, purgeExpiredSessions, sessionUsedSince, usersByIds } from './service';
 export { createGuards, signedInUser, type Guards, type SessionRead } from './guards';
 export { isSessionTakenAsIs, SESSION_USER_SELECTION, type SessionOfUser } from './repo';
