@@ -4,3 +4,15 @@ export { createGuards, signedInUser, type Guards, type SessionRead } from './gua
 export { isSessionTakenAsIs, SESSION_USER_SELECTION, type SessionOfUser } from './repo';
 export { authRoutes } from './routes';
 export { tellLockedAdmin } from './admin-locked-mail';
+export {
+  endSessionsOf,
+  findAccount,
+  findAccountByEmail,
+  isEmailTaken,
+  markEmailVerified,
+  moveEmail,
+  setDisabled,
+  setPassword,
+  type PasswordChange,
+  type SessionsEnded,
+} from './account-service';
