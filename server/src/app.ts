@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
 import type { Executor } from './db/executor';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { queueWelcomeMail, recoveryRoutes } from './features/accounts';
 import { passwordCheck } from './features/accounts/password-check';
 import { accountSettingsRoutes } from './features/accounts/settings-routes';
@@ -24,9 +25,9 @@ import { secondFactorCheck, twoFactorKeys, twoFactorRoutes } from './features/tw
 import { backInStockNotifier, stockAlertRoutes } from './features/stock-alerts';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_LIMITS } from './lib/answer-cache';
 import { canonicalUrl } from './lib/canonical-url';
-import { answerFrameworkError, handleError } from './lib/error-handler';
+import { answerFrameworkError, errorHandler } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
-import { databaseLockoutStore } from './lib/lockout/database-store';
+import { databaseLockoutStore } from './db/lockout-store';
 import { createLoginLockout } from './lib/lockout/lockout';
 import { redisLockoutStore } from './lib/lockout/redis-store';
 import { registerRateLimits } from './lib/rate-limits';
@@ -64,7 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(errorHandler({ isUnavailable: isDatabaseUnavailable }));
   warnOfUntrustedProxy(app, config.trustProxy);
   const allowedMethodsOf = await registerHttpSafety(app, config);
   app.decorateRequest('user', null);

@@ -8,6 +8,7 @@ import { parseCorsOrigins, parseTrustProxy } from './config-network';
 import { assertSafeForProduction, DEV_ADMIN } from './config-production';
 import { sellerSettings, type SellerSettings } from './config-seller';
 import { DEFAULT_ANSWER_CACHE_LIMITS } from './lib/answer-cache';
+import type { TrustProxy } from './lib/trust-proxy';
 import type { UploadsSettings } from './lib/uploads/store';
 
 const MEBIBYTE = 1024 * 1024;
@@ -151,7 +152,7 @@ export type Config = {
   };
 };
 
-export type TrustProxy = false | number | string[];
+export type { TrustProxy };
 
 export { DEV_ADMIN };
 
