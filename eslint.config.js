@@ -4,6 +4,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importCycles from './lint-rules/import-cycles.js';
 
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -40,6 +41,32 @@ function sliceFiles(feature) {
     .map((name) => `./${feature}/${name}`);
 }
 
+// Server layering: lib ← db ← config ← features ← app. lib/ is plain building blocks (errors, sessions, limits,
+// engines' interfaces); db/ is Kysely and the SQL that is no feature's own; config*.ts reads the environment (it may
+// use lib and db types, and features take its types); app.ts, main.ts and the files beside them compose the shop.
+// Values travel down by parameters (a lib function is given what it needs, never the config or the database).
+const serverTopFiles = readdirSync(new URL('./server/src', import.meta.url)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+const serverConfigFiles = serverTopFiles.filter((name) => name.startsWith('config')).map((name) => `./server/src/${name}`);
+const serverAppFiles = serverTopFiles.filter((name) => !name.startsWith('config')).map((name) => `./server/src/${name}`);
+const serverZones = [
+  {
+    target: './server/src/lib',
+    from: ['./server/src/db', './server/src/features', ...serverConfigFiles, ...serverAppFiles],
+    message: 'lib/ imports no db/, feature, config or app file: pass the value in, or move the code where it belongs (db/ or a feature).',
+  },
+  {
+    target: './server/src/db',
+    from: ['./server/src/features', ...serverConfigFiles, ...serverAppFiles],
+    message: 'db/ imports no feature, config or app file: pass the value in, or move the code into the feature that owns it.',
+  },
+  {
+    target: './server/src/features',
+    from: serverAppFiles,
+    message: 'A feature never imports app.ts, main.ts or the files beside them: app.ts passes what a feature needs in.',
+  },
+  { target: './server/src', from: './server/test', message: 'Production code never imports test helpers.' },
+];
+
 const otherFeatureOnlyThroughIndex = { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$)', message: 'Import another feature through its index.ts.' };
 
 export default tseslint.config(
@@ -56,15 +83,16 @@ export default tseslint.config(
   {
     // Import direction and cycles over the project's own files.
     files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'server/test/**/*.ts', 'contract/src/**/*.ts'],
-    plugins: { 'import-x': importX },
     settings: {
       // How import-x reads and finds the files it follows (without the parser no-cycle sees no TypeScript).
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
+    // Cycles count type-only imports too (lint-rules/import-cycles.js): import-x's no-cycle would skip them.
+    plugins: { 'import-x': importX, voltcart: importCycles },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'voltcart/no-import-cycle': 'error',
     },
   },
   {
@@ -103,14 +131,9 @@ export default tseslint.config(
     },
   },
   {
-    // Production code never imports test helpers.
+    // The server's layers (serverZones above); tests may build the whole shop, so they are not held to them.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/**/*.test.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: import.meta.dirname, zones: [{ target: './server/src', from: './server/test', message: 'Production code never imports test helpers.' }] },
-      ],
-    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }] },
   },
 );

@@ -6,11 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
-import { recoveryRoutes } from './features/accounts';
+import type { Executor } from './db/executor';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { queueWelcomeMail, recoveryRoutes } from './features/accounts';
 import { passwordCheck } from './features/accounts/password-check';
 import { accountSettingsRoutes } from './features/accounts/settings-routes';
 import { addressRoutes } from './features/addresses';
-import { authRoutes, createGuards, tellLockedAdmin } from './features/auth';
+import { authRoutes, createGuards, tellLockedAdmin, type RegisteredUser } from './features/auth';
 import { cartRoutes } from './features/cart';
 import { catalogRoutes, onRestock, productLoader, readyAnswers } from './features/catalog';
 import { commentRoutes, discussionAnswers } from './features/comments';
@@ -23,9 +25,9 @@ import { secondFactorCheck, twoFactorKeys, twoFactorRoutes } from './features/tw
 import { backInStockNotifier, stockAlertRoutes } from './features/stock-alerts';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_LIMITS } from './lib/answer-cache';
 import { canonicalUrl } from './lib/canonical-url';
-import { answerFrameworkError, handleError } from './lib/error-handler';
+import { answerFrameworkError, errorHandler } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
-import { databaseLockoutStore } from './lib/lockout/database-store';
+import { databaseLockoutStore } from './db/lockout-store';
 import { createLoginLockout } from './lib/lockout/lockout';
 import { redisLockoutStore } from './lib/lockout/redis-store';
 import { registerRateLimits } from './lib/rate-limits';
@@ -63,7 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(errorHandler({ isUnavailable: isDatabaseUnavailable }));
   warnOfUntrustedProxy(app, config.trustProxy);
   const allowedMethodsOf = await registerHttpSafety(app, config);
   app.decorateRequest('user', null);
@@ -90,7 +92,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes({ db, engine }));
   const twoFactor = twoFactorKeys(config.sessionSecret);
-  await app.register(authRoutes({ db, guards, config, lockout, uploads, secondFactor: secondFactorCheck(twoFactor) }));
+  // A new account's welcome mail (with its verify link) is queued in the registration's transaction.
+  const authEvents = { onRegistered: (trx: Executor, user: RegisteredUser) => queueWelcomeMail(trx, config.publicUrl, user) };
+  await app.register(authRoutes({ db, guards, config, lockout, uploads, secondFactor: secondFactorCheck(twoFactor), events: authEvents }));
   await app.register(twoFactorRoutes({ db, guards, keys: twoFactor, checkPassword: passwordCheck(db, lockout) }));
   await app.register(recoveryRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(accountSettingsRoutes({ db, guards, config, lockout }));

@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import type { TrustProxy } from './config';
+import type { TrustProxy } from './lib/trust-proxy';
 import { ConfigError } from './config-error';
 
 /** `CORS_ORIGINS`: a comma-separated list of exact origins (`https://shop.example.in`); never `*` or `null`. */

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { ConfigSchema } from './config';
+import type { ConfigVars } from './config-schema';
 import { ConfigError } from './config-error';
 import { isLoopbackHost } from './config-network';
 import { SELLER_VARIABLES } from './config-seller';
@@ -8,7 +7,7 @@ import { isCommonPassword } from './lib/common-passwords';
 /** The printed development admin; refused in production. */
 export const DEV_ADMIN = { email: 'admin@voltcart.local', password: 'voltcart-admin' };
 
-type Vars = z.infer<typeof ConfigSchema>;
+type Vars = ConfigVars;
 
 /** Stops the start with one line naming the variable. */
 type Refuse = (name: string, why: string) => never;

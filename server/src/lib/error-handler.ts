@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from './errors';
 import { failure } from './reply';
 import { describeIssues } from './validation';
@@ -18,8 +17,16 @@ const MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be multipart/form-data',
 };
 
-/** One place where failures become answers: the envelope, a real status, a message a person can act on. */
-export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * One place where failures become answers: the envelope, a real status, a message a person can act on.
+ * `isUnavailable` tells an error that means the database is away for now (db/unavailable.ts): it answers 503.
+ */
+export const errorHandler =
+  ({ isUnavailable }: { isUnavailable: (error: unknown) => boolean }) =>
+  (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) =>
+    answerError(error, request, reply, isUnavailable);
+
+function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply, isUnavailable: (error: unknown) => boolean) {
   if (error instanceof AppError) {
     if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
     return reply.code(error.statusCode).send(failure(error.message));
@@ -43,7 +50,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (status >= 400 && status < 500) {
     return reply.code(status).send(failure(MESSAGES[fastifyError.code] ?? fastifyError.message));
   }
-  if (isDatabaseUnavailable(error)) {
+  if (isUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return reply
       .code(503)

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
 import { refuseControlCharacters } from './control-characters';
 import { allowListedOrigins } from './cors';
 import { addCrossSiteGuard } from './cross-site-guard';
@@ -11,7 +10,7 @@ import { addSecurityHeaders } from './security-headers';
  * cross-site write guard, and JSON or multipart bodies only (a text/plain body answers 415).
  * Returns the methods each known path allows, for 405 answers. Register before any route.
  */
-export async function registerHttpSafety(app: FastifyInstance, config: Config) {
+export async function registerHttpSafety(app: FastifyInstance, config: { publicUrl: string; corsOrigins: string[] }) {
   const allowedMethodsOf = trackRouteMethods(app);
   app.removeContentTypeParser('text/plain');
   await addSecurityHeaders(app, config);

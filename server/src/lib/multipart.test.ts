@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { multipartBody } from '../../test/multipart';
-import { handleError } from './error-handler';
+import { errorHandler } from './error-handler';
 import { multipartFormRoutes, readMultipartForm } from './multipart';
 
 const PhotoForm = z.object({ title: z.string() });
@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(errorHandler({ isUnavailable: () => false }));
   await app.register(
     multipartFormRoutes(1024 * 1024, (forms) => {
       forms.post('/photo', async (request) => {

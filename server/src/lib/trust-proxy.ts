@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { TrustProxy } from '../config';
+
+/** TRUST_PROXY parsed (config-network.ts): no proxy, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 /** TRUST_PROXY as Fastify takes it; a hop count becomes "trust the nearest N addresses" (proxy-addr's rule). */
 export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {

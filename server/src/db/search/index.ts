@@ -1,15 +1,11 @@
-import { SqliteAdapter, type RawBuilder } from 'kysely';
+import { SqliteAdapter } from 'kysely';
 import { type Executor } from '../executor';
 import { inTypoTolerantTransaction, postgresTextMatches } from './postgres';
 import { sqliteTextMatches } from './sqlite';
+import type { TextMatches } from './text-matches';
 import { searchWords } from './words';
 
-/**
- * Derived tables of the products a text matches: `ranked` with a rank (higher is better) to order them by,
- * `unranked` (rank 0) for counts and facets, which need no rank and cost less without.
- */
-export type TextMatches = { ranked: MatchTable; unranked: MatchTable };
-type MatchTable = RawBuilder<{ product_id: string; rank: number }>;
+export type { TextMatches };
 
 /**
  * The products matching what a shopper typed (name, brand, category, description; prefixes; one typo in words of

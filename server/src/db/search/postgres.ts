@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { inTransaction, type Executor } from '../executor';
-import type { TextMatches } from './index';
+import type { TextMatches } from './text-matches';
 import { TYPO_MIN_LENGTH } from './words';
 
 /** ts_rank weights of D (description), C (category), B (brand) and A (name): each ten times the one before. */

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../executor';
-import type { TextMatches } from './index';
+import type { TextMatches } from './text-matches';
 import { oneEditAway, TYPO_MIN_LENGTH } from './words';
 
 /** bm25 weights of name, brand, category and description: each column counts ten times the next. */

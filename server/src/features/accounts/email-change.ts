@@ -3,8 +3,8 @@ import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { endSessionsOf, findAccount, findAccountByEmail, markEmailVerified, moveEmail } from '../auth';
 import { enqueueMail } from '../mail';
-import * as repo from './recovery-repo';
 import { emailChangedMessage } from './settings-mail';
 import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './tokens';
 
@@ -34,11 +34,11 @@ export async function completeEmailChange(
 ): Promise<VerifiedEmail> {
   if (!newEmail) throw new AppError('invalid_data', VERIFY_LINK_INVALID);
   if (newEmail === user.email) {
-    await repo.markEmailVerified(trx, user.id, now);
+    await markEmailVerified(trx, user.id, now);
     return { email: newEmail };
   }
-  if (await repo.findUserByEmail(trx, newEmail)) throw new AppError('conflict', EMAIL_TAKEN);
-  await repo.moveEmail(trx, user.id, newEmail, now);
+  if (await findAccountByEmail(trx, newEmail)) throw new AppError('conflict', EMAIL_TAKEN);
+  await moveEmail(trx, user.id, newEmail, now);
   await revokeAccountTokens(trx, user.id, ['verify-email', 'reset-password', 'change-email'], now);
   const undo = await issueAccountToken(trx, { userId: user.id, purpose: 'undo-email-change', newEmail: user.email, now: Date.parse(now) });
   await enqueueMail(
@@ -57,14 +57,14 @@ export async function undoEmailChange(db: Executor, token: string): Promise<Veri
   return inTransaction(db, async (trx) => {
     const now = nowIso();
     const row = await consumeAccountToken(trx, token, ['undo-email-change'], now);
-    const user = row && (await repo.findUserById(trx, row.user_id));
+    const user = row && (await findAccount(trx, row.user_id));
     const oldEmail = row?.new_email;
     if (!row || !user || !oldEmail) throw new AppError('invalid_data', UNDO_LINK_INVALID);
-    if (oldEmail !== user.email && (await repo.findUserByEmail(trx, oldEmail))) {
+    if (oldEmail !== user.email && (await findAccountByEmail(trx, oldEmail))) {
       throw new AppError('conflict', 'Another account uses this address now. Please contact support to get your account back.');
     }
-    await repo.moveEmail(trx, user.id, oldEmail, now);
-    await repo.deleteSessionsOf(trx, user.id);
+    await moveEmail(trx, user.id, oldEmail, now);
+    await endSessionsOf(trx, user.id);
     await revokeAccountTokens(trx, user.id, ['verify-email', 'reset-password', 'change-email', 'undo-email-change'], now);
     return { email: oldEmail };
   });

@@ -3,12 +3,11 @@ import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { findAccount, findAccountByEmail, markEmailVerified, setPassword } from '../auth';
 import { enqueueMail } from '../mail';
-import * as repo from './recovery-repo';
 import { passwordResetMail } from './recovery-mails';
 import { passwordChangedMessage } from './settings-mail';
-import { consumeAccountToken, issueAccountToken, LINKS_RECOVERY_ENDS, revokeAccountTokens } from './tokens';
+import { consumeAccountToken, countTokensSince, issueAccountToken, LINKS_RECOVERY_ENDS, revokeAccountTokens } from './tokens';
 
 const HOUR = 60 * 60 * 1000;
 /** Reset links one account may be sent in an hour; past it the request is answered as ever and nothing is sent. */
@@ -19,9 +18,9 @@ export const RESET_MAILS_PER_HOUR = 3;
  * The caller answers the same either way (and before this runs, so the time does not tell either).
  */
 export async function requestPasswordReset(db: Executor, publicUrl: string, email: string): Promise<'sent' | 'skipped'> {
-  const user = await repo.findUserByEmail(db, email);
+  const user = await findAccountByEmail(db, email);
   if (!user || user.disabled_at !== null) return 'skipped';
-  const sent = await repo.countTokensSince(db, user.id, 'reset-password', new Date(Date.now() - HOUR).toISOString());
+  const sent = await countTokensSince(db, user.id, 'reset-password', new Date(Date.now() - HOUR).toISOString());
   if (sent >= RESET_MAILS_PER_HOUR) return 'skipped';
   await inTransaction(db, async (trx) => {
     // Only the newest link works.
@@ -39,16 +38,14 @@ export async function requestPasswordReset(db: Executor, publicUrl: string, emai
  */
 export async function resetPassword(db: Executor, publicUrl: string, token: string, password: string): Promise<void> {
   assertUncommonPassword(password);
-  const passwordHash = await hashPassword(password);
-  await inTransaction(db, async (trx) => {
+  await setPassword(db, password, async (trx) => {
     const now = nowIso();
     const row = await consumeAccountToken(trx, token, ['reset-password'], now);
-    const user = row && (await repo.findUserById(trx, row.user_id));
+    const user = row && (await findAccount(trx, row.user_id));
     if (!row || !user || user.disabled_at !== null) throw new AppError('invalid_data', RESET_LINK_INVALID);
-    await repo.setPasswordHash(trx, user.id, passwordHash);
-    await repo.markEmailVerified(trx, user.id, now);
-    await repo.deleteSessionsOf(trx, user.id);
+    await markEmailVerified(trx, user.id, now);
     await revokeAccountTokens(trx, user.id, ['reset-password', ...LINKS_RECOVERY_ENDS], now);
     await enqueueMail(trx, passwordChangedMessage({ username: user.username, email: user.email, publicUrl }));
+    return { userId: user.id, endSessions: 'all' };
   });
 }

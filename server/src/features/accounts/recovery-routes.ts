@@ -11,8 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/executor';
 import { RATE_LIMIT } from '../../lib/rate-limits';
 import { ok } from '../../lib/reply';
-import { AppError } from '../../lib/errors';
-import type { Guards } from '../auth';
+import { signedInUser, type Guards } from '../auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { undoEmailChange } from './email-change';
 import { resendVerification, verifyEmail } from './verification';
@@ -103,9 +102,7 @@ export function recoveryRoutes({
         config: { rateLimit: RATE_LIMIT.resendVerification },
       },
       async (request) => {
-        // requireUser has loaded the user (accounts takes only types from auth: auth's register calls into accounts).
-        if (!request.user) throw new AppError('unauthorized', 'Please login to continue');
-        await resendVerification(db, publicUrl, request.user._id);
+        await resendVerification(db, publicUrl, signedInUser(request)._id);
         return ok(null, 'We have sent you a new verification link. Please check your inbox.');
       },
     );

@@ -3,11 +3,10 @@ import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { countMailTo, enqueueMail } from '../mail';
-import { usersByIds } from '../auth';
+import { endSessionsOf, findAccount, isEmailTaken, setDisabled, setPassword, usersByIds } from '../auth';
 import { emailChangeMessage, emailChangeNoticeMessage, emailChangeTakenMessage, passwordChangedMessage } from './settings-mail';
-import * as repo from './settings-repo';
 import { issueAccountToken, LINKS_RECOVERY_ENDS, revokeAccountTokens } from './tokens';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,7 +35,7 @@ export async function userWithPassword(
   field: string,
   secondStep: () => Promise<void> = async () => {},
 ) {
-  const row = await repo.findUserById(db, userId);
+  const row = await findAccount(db, userId);
   if (!row) throw new AppError('unauthorized', 'Please login to continue');
   await guard.assertAllowed(row.email);
   if (!(await verifyPassword(password, row.password_hash))) {
@@ -68,12 +67,10 @@ export async function changePassword(
     throw new AppError('invalid_data', 'newPassword: this password is one of the most common and easy to guess; please choose another');
   }
   if (body.newPassword === body.currentPassword) throw new AppError('invalid_data', 'newPassword: choose a password different from the current one');
-  const passwordHash = await hashPassword(body.newPassword);
-  await inTransaction(db, async (trx) => {
-    await repo.setPasswordHash(trx, row.id, passwordHash);
+  await setPassword(db, body.newPassword, async (trx) => {
     await revokeAccountTokens(trx, row.id, ['reset-password', ...LINKS_RECOVERY_ENDS]);
-    if (body.signOutOtherDevices) await repo.deleteSessionsOfUser(trx, row.id, currentTokenHash);
     await enqueueMail(trx, passwordChangedMessage({ username: row.username, email: row.email, publicUrl }));
+    return { userId: row.id, endSessions: body.signOutOtherDevices ? { allBut: currentTokenHash } : 'none' };
   });
 }
 
@@ -93,7 +90,7 @@ export async function requestEmailChange(
   if (newEmail === row.email) throw new AppError('invalid_data', 'newEmail: this is already your email');
   const mailedToday = await countMailTo(db, { recipient: newEmail, kinds: ['email-change', 'email-change-taken'], since: new Date(Date.now() - DAY).toISOString() });
   if (mailedToday >= CHANGE_EMAIL_MAILS_PER_ADDRESS_PER_DAY) return { newEmail };
-  const taken = await repo.isEmailTaken(db, newEmail);
+  const taken = await isEmailTaken(db, newEmail);
   await inTransaction(db, async (trx) => {
     // The same steps either way but the mail to the new address, so nothing the asker sees tells the two apart.
     await revokeAccountTokens(trx, row.id, 'change-email');
@@ -112,7 +109,7 @@ export async function requestEmailChange(
 /** Ends every session of the user, and the links a taken-over session may have started (a change of email, verify links). */
 export async function signOutEverywhere(db: Executor, userId: string): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await repo.deleteSessionsOfUser(trx, userId);
+    await endSessionsOf(trx, userId);
     await revokeAccountTokens(trx, userId, LINKS_RECOVERY_ENDS);
   });
 }
@@ -121,14 +118,11 @@ export async function signOutEverywhere(db: Executor, userId: string): Promise<v
 export async function setUserDisabled(db: Executor, { adminId, userId, disabled }: { adminId: string; userId: string; disabled: boolean }): Promise<User> {
   if (adminId === userId) throw new AppError('not_allowed', 'You cannot disable your own account');
   await inTransaction(db, async (trx) => {
-    const row = await repo.findUserById(trx, userId);
+    const row = await findAccount(trx, userId);
     if (!row) throw new AppError('not_found', 'User not found');
-    // Disabling twice keeps the first time it happened.
-    await repo.setDisabledAt(trx, userId, disabled ? (row.disabled_at ?? nowIso()) : null);
-    if (disabled) {
-      await repo.deleteSessionsOfUser(trx, userId);
-      await revokeAccountTokens(trx, userId, ['reset-password', ...LINKS_RECOVERY_ENDS]);
-    }
+    // Disabling twice keeps the first time it happened; disabling ends the account's sessions.
+    await setDisabled(trx, row, disabled, nowIso());
+    if (disabled) await revokeAccountTokens(trx, userId, ['reset-password', ...LINKS_RECOVERY_ENDS]);
   });
   const user = (await usersByIds(db, [userId])).get(userId);
   if (!user) throw new AppError('not_found', 'User not found');

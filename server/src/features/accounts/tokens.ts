@@ -97,3 +97,15 @@ export async function revokeAccountTokens(
   const purposes = typeof purpose === 'string' ? [purpose] : [...purpose];
   await db.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', 'in', purposes).where('used_at', 'is', null).execute();
 }
+
+/** How many links of this purpose the user was sent since `since` (a cap on mail to one inbox). */
+export async function countTokensSince(db: Executor, userId: string, purpose: AccountTokenPurpose, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

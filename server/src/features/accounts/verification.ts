@@ -2,11 +2,11 @@ import { VERIFY_LINK_INVALID, type VerifiedEmail } from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import { AppError } from '../../lib/errors';
+import { findAccount, markEmailVerified } from '../auth';
 import { enqueueMail } from '../mail';
-import * as repo from './recovery-repo';
 import { verifyAgainMail, welcomeMail } from './recovery-mails';
 import { assertConfirmedByOwner, completeEmailChange } from './email-change';
-import { consumeAccountToken, findUsableAccountToken, issueAccountToken, revokeAccountTokens } from './tokens';
+import { consumeAccountToken, countTokensSince, findUsableAccountToken, issueAccountToken, revokeAccountTokens } from './tokens';
 
 const HOUR = 60 * 60 * 1000;
 /** Verification links one account may be sent in an hour (the route's limit counts per session or address). */
@@ -25,10 +25,10 @@ export async function queueWelcomeMail(db: Executor, publicUrl: string, user: Ne
 
 /** "Resend link" on the banner: a new verify link (older ones stop working), a few an hour at most. */
 export async function resendVerification(db: Executor, publicUrl: string, userId: string): Promise<void> {
-  const user = await repo.findUserById(db, userId);
+  const user = await findAccount(db, userId);
   if (!user) throw new AppError('unauthorized', 'Please login to continue');
   if (user.email_verified_at !== null) throw new AppError('conflict', 'Your email address is already verified.');
-  const sent = await repo.countTokensSince(db, userId, 'verify-email', new Date(Date.now() - HOUR).toISOString());
+  const sent = await countTokensSince(db, userId, 'verify-email', new Date(Date.now() - HOUR).toISOString());
   if (sent >= VERIFY_MAILS_PER_HOUR) {
     throw new AppError('rate_limited', 'We have sent several links already. Please check your inbox, or try again in an hour.', {
       retryAfterSeconds: 3600,
@@ -55,12 +55,12 @@ export async function verifyEmail(
     const usable = await findUsableAccountToken(trx, token, ['verify-email', 'change-email'], now);
     if (usable?.purpose === 'change-email') assertConfirmedByOwner(usable.user_id, signedInUserId);
     const row = await consumeAccountToken(trx, token, ['verify-email', 'change-email'], now);
-    const user = row && (await repo.findUserById(trx, row.user_id));
+    const user = row && (await findAccount(trx, row.user_id));
     if (!row || !user) throw new AppError('invalid_data', VERIFY_LINK_INVALID);
 
     if (row.purpose === 'change-email') return completeEmailChange(trx, { publicUrl, user, newEmail: row.new_email, now });
     if (row.new_email !== null && row.new_email !== user.email) throw new AppError('invalid_data', VERIFY_LINK_INVALID);
-    await repo.markEmailVerified(trx, user.id, now);
+    await markEmailVerified(trx, user.id, now);
     return { email: user.email };
   });
 }

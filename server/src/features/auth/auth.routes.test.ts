@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test/multipart';
 import { registerShopper, signInAdmin } from '../../../test/shoppers';
 import { createTestApp, pngBytes, type TestApp } from '../../../test/test-app';
+import { register as registerAccount } from './service';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -48,6 +49,22 @@ describe('registration', () => {
     const response = await register(validFields('TWICE@example.com'));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ success: false, error: true, message: 'An account with this email already exists' });
+  });
+
+  it('keeps neither the account nor its session when a listener of the registration fails', async () => {
+    const email = 'listener-fails@example.com';
+    const fields = { ...validFields(email), email };
+    const onRegistered = async () => {
+      throw new Error('the welcome mail could not be queued');
+    };
+    // No avatar, so no uploads store is asked.
+    await expect(registerAccount(shop.db, shop.config.sessionSecret, undefined as never, fields, undefined, { onRegistered })).rejects.toThrow('welcome mail');
+    expect(await shop.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+    // The same address registers afterwards, its welcome mail in the same transaction as the account.
+    expect((await register(fields)).statusCode).toBe(201);
+    const user = await shop.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(await shop.db.selectFrom('mail_outbox').select('kind').where('recipient', '=', email).execute()).toEqual([{ kind: 'welcome' }]);
+    expect(await shop.db.selectFrom('sessions').select('user_id').where('user_id', '=', user.id).execute()).toHaveLength(1);
   });
 
   it.each([

@@ -1,5 +1,18 @@
+export type { AuthEvents, RegisteredUser } from './service';
 export { adminEmails, ensureAdmin, purgeExpiredSessions, sessionUsedSince, usersByIds } from './service';
 export { createGuards, signedInUser, type Guards, type SessionRead } from './guards';
 export { isSessionTakenAsIs, SESSION_USER_SELECTION, type SessionOfUser } from './repo';
 export { authRoutes } from './routes';
 export { tellLockedAdmin } from './admin-locked-mail';
+export {
+  endSessionsOf,
+  findAccount,
+  findAccountByEmail,
+  isEmailTaken,
+  markEmailVerified,
+  moveEmail,
+  setDisabled,
+  setPassword,
+  type PasswordChange,
+  type SessionsEnded,
+} from './account-service';

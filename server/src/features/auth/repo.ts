@@ -13,6 +13,14 @@ export function findUserByEmail(db: Executor, email: string): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+export function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+export async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+}
+
 export function findUsersByIds(db: Executor, ids: string[]): Promise<UserRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
@@ -143,6 +151,26 @@ export async function touchSession(db: Executor, tokenHash: string, now: string)
 
 export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+export async function markEmailVerified(db: Executor, userId: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ email_verified_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+}
+
+/** The account's address becomes `email`, verified at `now`. */
+export async function moveEmail(db: Executor, userId: string, email: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ email, email_verified_at: now }).where('id', '=', userId).execute();
+}
+
+export async function setDisabledAt(db: Executor, userId: string, disabledAt: string | null): Promise<void> {
+  await db.updateTable('users').set({ disabled_at: disabledAt }).where('id', '=', userId).execute();
+}
+
+/** Ends every session of the user, except the one whose hash is `keepTokenHash`. */
+export async function deleteSessionsOfUser(db: Executor, userId: string, keepTokenHash?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  await query.execute();
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {

@@ -27,8 +27,27 @@ import { signedInUser, type Guards } from './guards';
 import type { Executor } from '../../db/executor';
 import * as auth from './service';
 
-/** `secondFactor`: an admin's second factor at admin-login, asked of the two-factor feature (which owns it). */
-export function authRoutes({ db, guards, config, lockout, uploads, secondFactor }: { db: Executor; guards: Guards; config: Config; lockout: LoginLockout; uploads: UploadsStore; secondFactor: auth.SecondFactorCheck }): FastifyPluginAsyncZod {
+/**
+ * `secondFactor`: an admin's second factor at admin-login, asked of the two-factor feature (which owns it).
+ * `events`: what other features do when auth changes something (app.ts wires them; auth imports none of them).
+ */
+export function authRoutes({
+  db,
+  guards,
+  config,
+  lockout,
+  uploads,
+  secondFactor,
+  events = {},
+}: {
+  db: Executor;
+  guards: Guards;
+  config: Config;
+  lockout: LoginLockout;
+  uploads: UploadsStore;
+  secondFactor: auth.SecondFactorCheck;
+  events?: auth.AuthEvents;
+}): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
   const devices = knownDevices(config);
 
@@ -100,7 +119,7 @@ export function authRoutes({ db, guards, config, lockout, uploads, secondFactor 
           async (request, reply) => {
             const form = await readMultipartForm(request, { fields: RegisterFields, files: ['file'] });
             const fields = parseInput(RegisterFields, form.fields);
-            const { user, token } = await auth.register(db, secret, uploads, fields, form.files[0]?.bytes, config.publicUrl);
+            const { user, token } = await auth.register(db, secret, uploads, fields, form.files[0]?.bytes, events);
             setSessionCookie(reply, token, 'cookie');
             devices.remember(request, reply, user.email);
             return reply.code(201).send(ok(user, 'Registration successful'));

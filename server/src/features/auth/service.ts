@@ -1,7 +1,7 @@
 import { type AdminLoginBody, type LoginBody, type RegisterFields, type User, type PageQuery } from '@voltcart/contract';
 import type { Config } from '../../config';
 import { nowIso } from '../../db/database';
-import type { Executor } from '../../db/executor';
+import { inTransaction, type Executor } from '../../db/executor';
 import type { SessionSecondFactor, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -10,7 +10,6 @@ import type { UploadsStore } from '../../lib/uploads';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashSessionToken, LAST_SEEN_RESOLUTION_MS, newSessionToken, SESSION_LIFETIME, type SessionKind } from '../../lib/sessions';
-import { queueWelcomeMail } from '../accounts';
 import * as repo from './repo';
 import { accessOfSession, type SessionAccess } from './session-access';
 import { toUser } from './user-view';
@@ -53,13 +52,25 @@ async function checkCredentials(db: Executor, credentials: LoginBody): Promise<U
 
 type SignedInSession = { user: User; token: string };
 
+/** The account a registration just made, as the features that react to it (the welcome mail) need it. */
+export type RegisteredUser = { id: string; email: string; username: string };
+
+/**
+ * What auth tells the rest of the shop, wired by app.ts (auth knows no feature that listens). Each is called in
+ * the transaction of the change it tells of, so what a listener writes is kept with that change or neither is.
+ */
+export type AuthEvents = {
+  /** A shopper registered (accounts queues the welcome mail with its verify link). */
+  onRegistered?: (trx: Executor, user: RegisteredUser) => Promise<void>;
+};
+
 export async function register(
   db: Executor,
   sessionSecret: string,
   uploads: UploadsStore,
   fields: RegisterFields,
   avatar: Buffer | undefined,
-  publicUrl: string,
+  events: AuthEvents = {},
 ): Promise<SignedInSession> {
   assertUncommonPassword(fields.password);
   if (await repo.findUserByEmail(db, fields.email)) throw new AppError('conflict', EMAIL_TAKEN);
@@ -79,15 +90,18 @@ export async function register(
     disabled_at: null,
   };
   try {
-    await repo.insertUser(db, row);
+    // The user, what listeners write of it (the welcome mail) and the first session: all kept or none.
+    const token = await inTransaction(db, async (trx) => {
+      await repo.insertUser(trx, row);
+      await events.onRegistered?.(trx, { id: row.id, email: row.email, username: row.username });
+      return startSession(trx, sessionSecret, row.id, 'cookie');
+    });
+    return { user: toUser(row), token };
   } catch (error) {
-    // Two registrations racing for one email: the unique index decides.
+    // Two registrations racing for one email: the unique index decides (read outside the failed transaction).
     if (await repo.findUserByEmail(db, fields.email)) throw new AppError('conflict', EMAIL_TAKEN);
     throw error;
   }
-  // Welcome, with the link that verifies the email (the shopper can shop meanwhile).
-  await queueWelcomeMail(db, publicUrl, row);
-  return { user: toUser(row), token: await startSession(db, sessionSecret, row.id, 'cookie') };
 }
 
 /**

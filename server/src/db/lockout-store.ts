@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/executor';
-import type { LockoutStore } from './store';
+import type { LockoutStore } from '../lib/lockout/store';
+import type { Executor } from './executor';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const ms = (text: string | null) => (text ? Date.parse(text) : null);
 
-/** The lockout counts in the `login_failures` table: one atomic upsert per failure, on both engines. */
+/** The sign-in lockout's embedded store (lib/lockout), used without Redis: its counts in the `login_failures` table: one atomic upsert per failure, on both engines. */
 export function databaseLockoutStore(db: Executor): LockoutStore {
   return {
     async recordFailure(key, now, windowMs) {
