@@ -2,16 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@voltcart/contract';
 import { multipartBody } from '../../../test/multipart';
 import { createProduct } from '../../../test/products';
-import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
-import { createTestApp, pngBytes, type TestApp } from '../../../test/test-app';
+import { openShopWithAdmin, registerShopper, type SignedIn } from '../../../test/shoppers';
+import { pngBytes, type TestApp } from '../../../test/test-app';
 
 let shop: TestApp;
 let admin: SignedIn & { token: string };
 let shopper: SignedIn;
 
 beforeAll(async () => {
-  shop = await createTestApp();
-  admin = await signInAdmin(shop);
+  ({ shop, admin } = await openShopWithAdmin());
   shopper = await registerShopper(shop);
 });
 afterAll(() => shop.close());
