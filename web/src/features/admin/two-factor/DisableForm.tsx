@@ -3,6 +3,7 @@ import { dataOf } from '../../../shared/thunks';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { twoFactorApi } from './api';
+import { PasswordAgainField } from './PasswordAgainField';
 import { useTwoFactorForm, type Problems } from './use-two-factor-form';
 
 /** Turning two-factor sign-in off: the password and a current code (or a recovery code) again, so a taken-over session alone cannot. */
@@ -34,17 +35,7 @@ export function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; 
           {problems.form}
         </p>
       )}
-      <TextField
-        label="Password"
-        type="password"
-        name="current-password"
-        autoComplete="current-password"
-        className="max-w-xs"
-        required
-        value={password}
-        problem={problems.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <PasswordAgainField label="Password" value={password} problem={problems.password} onChange={setPassword} />
       <TextField
         label="Code from the app, or a recovery code"
         name="one-time-code"

@@ -4,6 +4,7 @@ import { dataOf } from '../../../shared/thunks';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { twoFactorApi } from './api';
+import { PasswordAgainField } from './PasswordAgainField';
 import { serverProblems, useTwoFactorForm, type Problems } from './use-two-factor-form';
 
 /** The secret in groups of four, as authenticator apps show keys typed by hand. */
@@ -82,17 +83,7 @@ export function EnrolmentForm({
         problem={problems.code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
       />
-      <TextField
-        label="Your password"
-        type="password"
-        name="current-password"
-        autoComplete="current-password"
-        className="max-w-xs"
-        required
-        value={password}
-        problem={problems.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <PasswordAgainField label="Your password" value={password} problem={problems.password} onChange={setPassword} />
       {problems.form && (
         <p role="alert" className="text-sm text-red-700">
           {problems.form}
