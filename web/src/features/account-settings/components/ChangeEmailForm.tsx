@@ -4,7 +4,7 @@ import { TextField } from '../../../shared/ui/TextField';
 import { accountSettingsApi } from '../api';
 import { checkEmailForm, emptyEmailForm } from '../settings-forms';
 import { useSettingsForm } from '../use-settings-form';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../shared/ui/FormAlert';
 
 /** New email and the password; the change counts once the link mailed to the new address is followed. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undefined }) {

@@ -5,7 +5,7 @@ import { TextField } from '../../../shared/ui/TextField';
 import { accountSettingsApi } from '../api';
 import { checkPasswordForm, emptyPasswordForm } from '../settings-forms';
 import { useSettingsForm } from '../use-settings-form';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../shared/ui/FormAlert';
 
 /** Current password, new password twice, and whether every other device should be signed out. */
 export function ChangePasswordForm() {
