@@ -31,6 +31,12 @@ async function addProduct(fields: Record<string, string> = productFields, files?
   return shop.app.inject({ method: 'POST', url: apiPaths.catalog.addProduct, payload: body.payload, headers: { ...body.headers, ...admin.headers } });
 }
 
+/** The admin's multipart update of a product, with new image files. */
+async function updateProduct(id: string, fields: Record<string, string | string[]>, files: Awaited<ReturnType<typeof png>>[]) {
+  const body = multipartBody(fields, files);
+  return shop.app.inject({ method: 'PUT', url: apiPaths.catalog.updateProduct(id), payload: body.payload, headers: { ...body.headers, ...admin.headers } });
+}
+
 describe('category listings', () => {
   it('lists the products of several categories, accepting aliases in any case', async () => {
     const tv = await createProduct(shop, { category: 'TV', name: 'Sony Bravia 55' });
@@ -162,13 +168,7 @@ describe('admin product writes', () => {
 
   it('updates with new image files sent as multipart', async () => {
     const added = (await addProduct({ ...productFields, productName: 'Multipart update' }, [await png()])).json().data;
-    const body = multipartBody({ ...productFields, productImage: added.productImage }, [await png('new.png')]);
-    const response = await shop.app.inject({
-      method: 'PUT',
-      url: apiPaths.catalog.updateProduct(added._id),
-      payload: body.payload,
-      headers: { ...body.headers, ...admin.headers },
-    });
+    const response = await updateProduct(added._id, { ...productFields, productImage: added.productImage }, [await png('new.png')]);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.productImage).toHaveLength(2);
     expect(response.json().data.productImage[0]).toBe(added.productImage[0]);
@@ -176,13 +176,7 @@ describe('admin product writes', () => {
 
   it('replaces every image when a multipart update keeps none', async () => {
     const added = (await addProduct({ ...productFields, productName: 'Replace images' })).json().data;
-    const body = multipartBody({ ...productFields, productImage: '' }, [await png('only.png')]);
-    const response = await shop.app.inject({
-      method: 'PUT',
-      url: apiPaths.catalog.updateProduct(added._id),
-      payload: body.payload,
-      headers: { ...body.headers, ...admin.headers },
-    });
+    const response = await updateProduct(added._id, { ...productFields, productImage: '' }, [await png('only.png')]);
     expect(response.statusCode).toBe(200);
     const images = response.json().data.productImage;
     expect(images).toHaveLength(1);
