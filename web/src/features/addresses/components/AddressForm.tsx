@@ -1,6 +1,6 @@
 import { INDIAN_STATES, type Address, type AddressBody } from '@voltcart/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../shared/ui/Button';
+import { SubmitOrCancel } from '../../../shared/ui/SubmitOrCancel';
 import { FormAlert } from '../../../shared/ui/FormAlert';
 import { TextField } from '../../../shared/ui/TextField';
 import { addressFormValues, checkAddressForm, serverProblems, type AddressField, type AddressProblems } from '../address-form';
@@ -105,14 +105,7 @@ export function AddressForm({ address, onSave, onCancel, offerDefault }: Address
           Make this my default address
         </label>
       )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save address'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Save address" busyLabel="Saving..." busy={saving} onCancel={onCancel} className="flex gap-2" />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { dataOf } from '../../../shared/thunks';
-import { Button } from '../../../shared/ui/Button';
+import { SubmitOrCancel } from '../../../shared/ui/SubmitOrCancel';
 import { TextField } from '../../../shared/ui/TextField';
 import { twoFactorApi } from './api';
 import { PasswordAgainField } from './PasswordAgainField';
@@ -47,14 +47,7 @@ export function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; 
         problem={problems.code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="danger" disabled={sending}>
-          {sending ? 'Turning off...' : 'Turn off two-factor sign-in'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={sending}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Turn off two-factor sign-in" busyLabel="Turning off..." busy={sending} onCancel={onCancel} variant="danger" />
     </form>
   );
 }

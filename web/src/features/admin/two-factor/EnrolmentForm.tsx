@@ -1,7 +1,7 @@
 import type { TwoFactorSetup } from '@voltcart/contract';
 import { useState } from 'react';
 import { dataOf } from '../../../shared/thunks';
-import { Button } from '../../../shared/ui/Button';
+import { SubmitOrCancel } from '../../../shared/ui/SubmitOrCancel';
 import { TextField } from '../../../shared/ui/TextField';
 import { twoFactorApi } from './api';
 import { PasswordAgainField } from './PasswordAgainField';
@@ -89,14 +89,7 @@ export function EnrolmentForm({
           {problems.form}
         </p>
       )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={confirming}>
-          {confirming ? 'Checking...' : 'Turn on two-factor sign-in'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={confirming}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Turn on two-factor sign-in" busyLabel="Checking..." busy={confirming} onCancel={onCancel} />
     </form>
   );
 }
