@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { createTestSchema, dropTestSchema, whileNoSchemaIsDropped } from './postgres-schema';
 import { testEngine } from './test-app';
@@ -35,5 +36,27 @@ export async function openEmptyTestDatabase(
       if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The suite's own empty database (openEmptyTestDatabase), opened before its tests and closed after them, for a
+ * migration's test: `const database = emptyDatabaseForSuite();`, then `database.db` inside the tests.
+ */
+export function emptyDatabaseForSuite(): Pick<EmptyTestDatabase, 'db' | 'migrating'> {
+  let database: EmptyTestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openEmptyTestDatabase();
+  });
+  afterAll(() => database?.close());
+  const opened = () => {
+    if (!database) throw new Error("the suite's database opens in beforeAll");
+    return database;
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    migrating: (migrate) => opened().migrating(migrate),
   };
 }

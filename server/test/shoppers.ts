@@ -1,6 +1,6 @@
 import { apiPaths, type User } from '@voltcart/contract';
 import { ensureAdmin } from '../src/features/auth';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 import { multipartBody } from './multipart';
 
 export type SignedIn = { user: User; cookie: string; headers: { cookie: string } };
@@ -41,6 +41,12 @@ export async function signInAdmin(shop: TestApp): Promise<SignedIn & { token: st
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);
   const signedIn = signedInFrom(response, (body) => body.data.user);
   return { ...signedIn, token: response.json().data.token };
+}
+
+/** A new test shop and its signed-in admin, for a suite's beforeAll: `({ shop, admin } = await openShopWithAdmin())`. */
+export async function openShopWithAdmin(): Promise<{ shop: TestApp; admin: SignedIn & { token: string } }> {
+  const shop = await createTestApp();
+  return { shop, admin: await signInAdmin(shop) };
 }
 
 function signedInFrom(

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrateUpTo } from '../migrate';
-import { openEmptyTestDatabase, type EmptyTestDatabase } from '../../../test/empty-database';
+import { emptyDatabaseForSuite } from '../../../test/empty-database';
 
-let db: EmptyTestDatabase['db'];
-let database: EmptyTestDatabase;
-
-beforeAll(async () => {
-  database = await openEmptyTestDatabase();
-  ({ db } = database);
-});
-
-afterAll(() => database.close());
+const database = emptyDatabaseForSuite();
 
 const mail = (id: string, state: 'pending' | 'sent' | 'failed') => ({
   id,
@@ -31,6 +23,7 @@ const mail = (id: string, state: 'pending' | 'sent' | 'failed') => ({
 
 describe('the account token safety migration', () => {
   it('empties the bodies of mail sent or failed before it, and keeps those still to send', async () => {
+    const { db } = database;
     await database.migrating(() => migrateUpTo(db, '2026-11-28-0018-checkout-version'));
     await db.insertInto('mail_outbox').values([mail('sent', 'sent'), mail('failed', 'failed'), mail('pending', 'pending')]).execute();
     await database.migrating(() => migrateToLatest(db));

@@ -1,21 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedCategories } from '../categories';
 import { migrateToLatest, migrateUpTo } from '../migrate';
-import { openEmptyTestDatabase, type EmptyTestDatabase } from '../../../test/empty-database';
+import { emptyDatabaseForSuite } from '../../../test/empty-database';
 
-let db: EmptyTestDatabase['db'];
-let database: EmptyTestDatabase;
-
-beforeAll(async () => {
-  database = await openEmptyTestDatabase();
-  ({ db } = database);
-});
-
-afterAll(() => database.close());
+const database = emptyDatabaseForSuite();
 
 describe('the invoices migration', () => {
   it("gives lines sold before it the HSN code and rate of their product's category, and leaves the rest for the invoice's default", async () => {
+    const { db } = database;
     await database.migrating(() => migrateUpTo(db, '2026-11-22-0008-refunds'));
     await seedCategories(db);
     const now = new Date().toISOString();

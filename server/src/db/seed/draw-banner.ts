@@ -81,6 +81,11 @@ function button(x: number, y: number, fontSize: number, color: string) {
 <text x="${x + width / 2}" y="${y + height / 2 + fontSize * 0.36}" font-family="${FONT_FAMILY}" font-size="${fontSize}" font-weight="bold" fill="${color}" text-anchor="middle">${label}</text>`;
 }
 
+/** The headline's lines: white and bold, the first one's baseline 0.8 of its size below `y`. */
+function headlineText(headline: { lines: string[]; fontSize: number }, x: number, y: number, lineHeight: number) {
+  return textLines(headline.lines, { x, y: y + headline.fontSize * 0.8, fontSize: headline.fontSize, lineHeight, bold: true, fill: '#fff' });
+}
+
 /** The SVG of one banner at one of the two sizes. */
 function bannerSvg(banner: Banner, size: Size): string {
   const { width, height } = BANNER_SIZES[size];
@@ -104,16 +109,7 @@ function bannerSvg(banner: Banner, size: Size): string {
     parts.push(background(width, height, style, { cx: 1230, cy: 250, r: 210 }));
     parts.push(textLines([eyebrow], { x, y: y + 20, fontSize: 22, bold: true, letterSpacing: 6, fill: '#fff', opacity: 0.72 }));
     y += 22 + 30;
-    parts.push(
-      textLines(headline.lines, {
-        x,
-        y: y + headline.fontSize * 0.8,
-        fontSize: headline.fontSize,
-        lineHeight: headLine,
-        bold: true,
-        fill: '#fff',
-      }),
-    );
+    parts.push(headlineText(headline, x, y, headLine));
     y += headLine * headline.lines.length + 12;
     parts.push(textLines(offer.lines, { x, y: y + offer.fontSize * 0.85, fontSize: offer.fontSize, bold: true, fill: AMBER }));
     y += offer.fontSize * 1.1 + 22;
@@ -131,16 +127,7 @@ function bannerSvg(banner: Banner, size: Size): string {
     parts.push(textLines([eyebrow], { x, y: y + 18, fontSize: 20, bold: true, letterSpacing: 5, fill: '#fff', opacity: 0.72 }));
     y += 20 + 28;
     const headLine = headline.fontSize * 1.08;
-    parts.push(
-      textLines(headline.lines, {
-        x,
-        y: y + headline.fontSize * 0.8,
-        fontSize: headline.fontSize,
-        lineHeight: headLine,
-        bold: true,
-        fill: '#fff',
-      }),
-    );
+    parts.push(headlineText(headline, x, y, headLine));
     y += headLine * headline.lines.length + 10;
     const offerLine = offer.fontSize * 1.12;
     parts.push(

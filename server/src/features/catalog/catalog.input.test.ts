@@ -2,8 +2,8 @@ import { apiPaths } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test/multipart';
 import { createProduct } from '../../../test/products';
-import { signInAdmin, type SignedIn } from '../../../test/shoppers';
-import { createTestApp, pngBytes, type TestApp } from '../../../test/test-app';
+import { openShopWithAdmin, type SignedIn } from '../../../test/shoppers';
+import { pngBytes, type TestApp } from '../../../test/test-app';
 
 // Strict input on the catalogue's writes and listings: what is not exactly a price, an image or a page is a 400.
 
@@ -11,8 +11,7 @@ let shop: TestApp;
 let admin: SignedIn & { token: string };
 
 beforeAll(async () => {
-  shop = await createTestApp();
-  admin = await signInAdmin(shop);
+  ({ shop, admin } = await openShopWithAdmin());
 });
 afterAll(() => shop.close());
 

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cartItemsOf, fillCart, initiatePayment } from '../../../test/checkout';
 import { createProduct, productUpdateBody } from '../../../test/products';
-import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
+import { openShopWithAdmin, registerShopper, type SignedIn } from '../../../test/shoppers';
 import { statementsOf } from '../../../test/statements';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { ok } from '../../lib/reply';
 import * as catalog from './service';
 
@@ -27,8 +27,7 @@ let admin: SignedIn & { token: string };
 let shopper: SignedIn;
 
 beforeAll(async () => {
-  shop = await createTestApp();
-  admin = await signInAdmin(shop);
+  ({ shop, admin } = await openShopWithAdmin());
   shopper = await registerShopper(shop, { username: 'Ravi' });
 });
 afterAll(() => shop.close());

@@ -2,16 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@voltcart/contract';
 import { multipartBody } from '../../../test/multipart';
 import { createProduct } from '../../../test/products';
-import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
-import { createTestApp, pngBytes, type TestApp } from '../../../test/test-app';
+import { openShopWithAdmin, registerShopper, type SignedIn } from '../../../test/shoppers';
+import { pngBytes, type TestApp } from '../../../test/test-app';
 
 let shop: TestApp;
 let admin: SignedIn & { token: string };
 let shopper: SignedIn;
 
 beforeAll(async () => {
-  shop = await createTestApp();
-  admin = await signInAdmin(shop);
+  ({ shop, admin } = await openShopWithAdmin());
   shopper = await registerShopper(shop);
 });
 afterAll(() => shop.close());
@@ -30,6 +29,12 @@ const png = async (name = 'photo.png') => ({ field: 'images', filename: name, co
 async function addProduct(fields: Record<string, string> = productFields, files?: Awaited<ReturnType<typeof png>>[]) {
   const body = multipartBody(fields, files ?? [await png('a.png'), await png('b.png')]);
   return shop.app.inject({ method: 'POST', url: apiPaths.catalog.addProduct, payload: body.payload, headers: { ...body.headers, ...admin.headers } });
+}
+
+/** The admin's multipart update of a product, with new image files. */
+async function updateProduct(id: string, fields: Record<string, string | string[]>, files: Awaited<ReturnType<typeof png>>[]) {
+  const body = multipartBody(fields, files);
+  return shop.app.inject({ method: 'PUT', url: apiPaths.catalog.updateProduct(id), payload: body.payload, headers: { ...body.headers, ...admin.headers } });
 }
 
 describe('category listings', () => {
@@ -163,13 +168,7 @@ describe('admin product writes', () => {
 
   it('updates with new image files sent as multipart', async () => {
     const added = (await addProduct({ ...productFields, productName: 'Multipart update' }, [await png()])).json().data;
-    const body = multipartBody({ ...productFields, productImage: added.productImage }, [await png('new.png')]);
-    const response = await shop.app.inject({
-      method: 'PUT',
-      url: apiPaths.catalog.updateProduct(added._id),
-      payload: body.payload,
-      headers: { ...body.headers, ...admin.headers },
-    });
+    const response = await updateProduct(added._id, { ...productFields, productImage: added.productImage }, [await png('new.png')]);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.productImage).toHaveLength(2);
     expect(response.json().data.productImage[0]).toBe(added.productImage[0]);
@@ -177,13 +176,7 @@ describe('admin product writes', () => {
 
   it('replaces every image when a multipart update keeps none', async () => {
     const added = (await addProduct({ ...productFields, productName: 'Replace images' })).json().data;
-    const body = multipartBody({ ...productFields, productImage: '' }, [await png('only.png')]);
-    const response = await shop.app.inject({
-      method: 'PUT',
-      url: apiPaths.catalog.updateProduct(added._id),
-      payload: body.payload,
-      headers: { ...body.headers, ...admin.headers },
-    });
+    const response = await updateProduct(added._id, { ...productFields, productImage: '' }, [await png('only.png')]);
     expect(response.statusCode).toBe(200);
     const images = response.json().data.productImage;
     expect(images).toHaveLength(1);

@@ -2,8 +2,8 @@ import { apiPaths, type Product, type ProductSearchData } from '@voltcart/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test/multipart';
 import { createProduct } from '../../../test/products';
-import { signInAdmin, type SignedIn } from '../../../test/shoppers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { openShopWithAdmin, type SignedIn } from '../../../test/shoppers';
+import type { TestApp } from '../../../test/test-app';
 
 // GET /api/product/search on the engine of this run: text matching, ranking, filters, facets, sorts, pages, and
 // the index following every product write. Each describe keeps to categories or words no other one uses.
@@ -12,8 +12,7 @@ let shop: TestApp;
 let admin: SignedIn & { token: string };
 
 beforeAll(async () => {
-  shop = await createTestApp();
-  admin = await signInAdmin(shop);
+  ({ shop, admin } = await openShopWithAdmin());
 });
 afterAll(() => shop.close());
 

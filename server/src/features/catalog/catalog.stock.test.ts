@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@voltcart/contract';
 import { multipartBody } from '../../../test/multipart';
-import { signInAdmin, type SignedIn } from '../../../test/shoppers';
-import { createTestApp, pngBytes, type TestApp } from '../../../test/test-app';
+import { openShopWithAdmin, type SignedIn } from '../../../test/shoppers';
+import { pngBytes, type TestApp } from '../../../test/test-app';
 
 let shop: TestApp;
 let admin: SignedIn & { token: string };
 beforeAll(async () => {
-  shop = await createTestApp();
-  admin = await signInAdmin(shop);
+  ({ shop, admin } = await openShopWithAdmin());
 });
 afterAll(() => shop.close());
 

@@ -1,15 +1,14 @@
 import { apiPaths } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItemsOf, fillTypicalCart, initiatePayment, paymentRow, paymentStatus, pressSandbox } from '../../../test/checkout';
-import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { openShopWithAdmin, registerShopper, type SignedIn } from '../../../test/shoppers';
+import { type TestApp } from '../../../test/test-app';
 
 // The sandbox provider: a refund completes at once, so a cancelled paid order reads Refunded straight away.
 let shop: TestApp;
 let admin: SignedIn;
 beforeAll(async () => {
-  shop = await createTestApp();
-  admin = await signInAdmin(shop);
+  ({ shop, admin } = await openShopWithAdmin());
 });
 afterAll(() => shop.close());
 

@@ -2,15 +2,14 @@ import { apiPaths, type Order } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../../test/orders';
 import { createProduct } from '../../../test/products';
-import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { openShopWithAdmin, registerShopper, type SignedIn } from '../../../test/shoppers';
+import { type TestApp } from '../../../test/test-app';
 import { paymentMethodName } from '.';
 
 let shop: TestApp;
 let admin: SignedIn;
 beforeAll(async () => {
-  shop = await createTestApp();
-  admin = await signInAdmin(shop);
+  ({ shop, admin } = await openShopWithAdmin());
 });
 afterAll(() => shop.close());
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor';
-import { leastRecentlyChecked, unclaimedPendingBefore } from './reconcile-claims';
+import { latestOfEachOrder, listUnclaimedPending, updateWhilePending } from './reconcile-claims';
 import type { NewRefund, RefundRow } from '../../db/schema';
 
 // Both engines answer these as numbers (db/database.ts parses int8); Number() keeps that true if a driver changes.
@@ -22,17 +22,7 @@ export async function refundsOfOrder(db: Executor, orderId: string): Promise<Ref
 
 /** The latest refund attempt of each of the given orders. */
 export async function latestRefundsOf(db: Executor, orderIds: string[]): Promise<Map<string, RefundRow>> {
-  const byOrder = new Map<string, RefundRow>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .selectFrom('refunds')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-  for (const row of rows) byOrder.set(row.order_id, withNumbers(row));
-  return byOrder;
+  return latestOfEachOrder(db, 'refunds', orderIds, withNumbers);
 }
 
 /** Notes a provider answer (or a failed call, `raw_status` null) that decided nothing; the reconciler's backoff counts these. */
@@ -41,19 +31,14 @@ export async function recordRefundCheck(
   refundId: string,
   check: { at: string; raw_status: string | null; provider_refund_id?: string | undefined },
 ): Promise<void> {
-  await db
-    .updateTable('refunds')
-    .set((eb) => ({
-      last_checked_at: check.at,
-      updated_at: check.at,
-      checking_until: null,
-      check_count: eb('check_count', '+', 1),
-      ...(check.raw_status === null ? {} : { raw_status: check.raw_status }),
-      ...(check.provider_refund_id ? { provider_refund_id: check.provider_refund_id } : {}),
-    }))
-    .where('id', '=', refundId)
-    .where('state', '=', 'PENDING')
-    .execute();
+  await updateWhilePending(db, 'refunds', refundId, (eb) => ({
+    last_checked_at: check.at,
+    updated_at: check.at,
+    checking_until: null,
+    check_count: eb('check_count', '+', 1),
+    ...(check.raw_status === null ? {} : { raw_status: check.raw_status }),
+    ...(check.provider_refund_id ? { provider_refund_id: check.provider_refund_id } : {}),
+  }));
 }
 
 /** Moves a refund out of PENDING; true only for the one caller whose update found it still PENDING. */
@@ -62,31 +47,18 @@ export async function settleRefund(
   refundId: string,
   outcome: { state: 'COMPLETED' | 'FAILED'; provider_refund_id: string | null; raw_status: string; updated_at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('refunds')
-    .set({
-      state: outcome.state,
-      raw_status: outcome.raw_status,
-      updated_at: outcome.updated_at,
-      last_checked_at: outcome.updated_at,
-      checking_until: null,
-      ...(outcome.provider_refund_id ? { provider_refund_id: outcome.provider_refund_id } : {}),
-    })
-    .where('id', '=', refundId)
-    .where('state', '=', 'PENDING')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateWhilePending(db, 'refunds', refundId, {
+    state: outcome.state,
+    raw_status: outcome.raw_status,
+    updated_at: outcome.updated_at,
+    last_checked_at: outcome.updated_at,
+    checking_until: null,
+    ...(outcome.provider_refund_id ? { provider_refund_id: outcome.provider_refund_id } : {}),
+  });
 }
 
 /** PENDING refunds begun before `createdBefore` that no reconciler has claimed at `now`, least recently looked at first. */
 export async function listPendingRefunds(db: Executor, filter: { createdBefore: string; now: string; limit: number }): Promise<RefundRow[]> {
-  const rows = await db
-    .selectFrom('refunds')
-    .selectAll()
-    .where(unclaimedPendingBefore(filter))
-    .orderBy(leastRecentlyChecked)
-    .orderBy('id')
-    .limit(filter.limit)
-    .execute();
+  const rows = await listUnclaimedPending(db, 'refunds', filter);
   return rows.map(withNumbers);
 }

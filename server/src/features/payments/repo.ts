@@ -1,6 +1,6 @@
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
-import { leastRecentlyChecked, unclaimedPendingBefore } from './reconcile-claims';
+import { latestOfEachOrder, listUnclaimedPending, updateWhilePending } from './reconcile-claims';
 import type { NewPayment, PaymentChanges, PaymentRow } from '../../db/schema';
 
 // Both engines answer these as numbers (db/database.ts parses int8); Number() keeps that true if a driver changes.
@@ -25,17 +25,7 @@ export async function findPayment(db: Executor, merchantTransactionId: string): 
 
 /** The latest payment of each of the given orders. */
 export async function latestPaymentsOf(db: Executor, orderIds: string[]): Promise<Map<string, PaymentRow>> {
-  const byOrder = new Map<string, PaymentRow>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-  for (const row of rows) byOrder.set(row.order_id, row);
-  return byOrder;
+  return latestOfEachOrder(db, 'payments', orderIds);
 }
 
 /** What checkout reads of a checkout's payment to hand it back, supersede it, or wait for its pay page. */
@@ -70,17 +60,12 @@ export async function saveProviderOrder(
 
 /** Notes a status check that decided nothing (the reconciler's backoff counts these). */
 export async function recordCheck(db: Executor, paymentId: string, check: { at: string; raw_status: string | null }): Promise<void> {
-  await db
-    .updateTable('payments')
-    .set((eb) => ({
-      last_checked_at: check.at,
-      checking_until: null,
-      check_count: eb('check_count', '+', 1),
-      ...(check.raw_status === null ? {} : { raw_status: check.raw_status }),
-    }))
-    .where('id', '=', paymentId)
-    .where('state', '=', 'PENDING')
-    .execute();
+  await updateWhilePending(db, 'payments', paymentId, (eb) => ({
+    last_checked_at: check.at,
+    checking_until: null,
+    check_count: eb('check_count', '+', 1),
+    ...(check.raw_status === null ? {} : { raw_status: check.raw_status }),
+  }));
 }
 
 /**
@@ -94,37 +79,18 @@ export async function settlePayment(
     state: 'COMPLETED' | 'FAILED';
   },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
-    .set({ ...outcome, last_checked_at: outcome.updated_at, checking_until: null })
-    .where('id', '=', paymentId)
-    .where('state', '=', 'PENDING')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateWhilePending(db, 'payments', paymentId, { ...outcome, last_checked_at: outcome.updated_at, checking_until: null });
 }
 
 /** PENDING payments begun before `createdBefore` that no reconciler has claimed at `now`, least recently looked at first. */
 export async function listPendingPayments(db: Executor, filter: { createdBefore: string; now: string; limit: number }): Promise<PaymentRow[]> {
-  const rows = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where(unclaimedPendingBefore(filter))
-    .orderBy(leastRecentlyChecked)
-    .orderBy('id')
-    .limit(filter.limit)
-    .execute();
+  const rows = await listUnclaimedPending(db, 'payments', filter);
   return rows.map(withNumbers);
 }
 
 /** Marks a PENDING payment replaced by a newer checkout; false when it had settled meanwhile. */
 export async function markSuperseded(db: Executor, paymentId: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
-    .set({ superseded_at: now, updated_at: now })
-    .where('id', '=', paymentId)
-    .where('state', '=', 'PENDING')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateWhilePending(db, 'payments', paymentId, { superseded_at: now, updated_at: now });
 }
 
 /** The order's payment that took the money, if any (an order is paid at most once). */

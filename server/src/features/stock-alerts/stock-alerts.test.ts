@@ -2,15 +2,14 @@ import { apiPaths, type Product } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItemsOf, fillCart, initiatePayment } from '../../../test/checkout';
 import { createProduct, productUpdateBody } from '../../../test/products';
-import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
+import { openShopWithAdmin, registerShopper, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RATE_LIMIT } from '../../lib/rate-limits';
 
 let shop: TestApp;
 let admin: SignedIn;
 beforeAll(async () => {
-  shop = await createTestApp();
-  admin = await signInAdmin(shop);
+  ({ shop, admin } = await openShopWithAdmin());
 });
 afterAll(() => shop.close());
 

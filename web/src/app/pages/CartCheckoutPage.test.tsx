@@ -1,5 +1,6 @@
 import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../shared/browser';
 import { fail, mockApi, ok } from '../../test/api-mock';
@@ -16,6 +17,16 @@ const initiate = `POST ${apiPaths.payment.initiate}`;
 const paid = ok({ merchantTransactionId: 'MT1', orderId: 'VC-1', redirectUrl: '/sandbox/pay/MT1' });
 const home = makeAddress({ fullName: 'Asha Rao', city: 'Bengaluru', isDefault: true });
 const office = makeAddress({ fullName: 'Ravi Kumar', city: 'Chennai', state: 'Tamil Nadu', pincode: '600001', isDefault: false });
+
+/** Types Asha Rao's Bengaluru address into the new-address form, with the PIN code given. */
+async function fillAddressForm(user: UserEvent, form: HTMLElement, pincode: string) {
+  await user.type(within(form).getByLabelText('Full name'), 'Asha Rao');
+  await user.type(within(form).getByLabelText('Mobile number'), '9876543210');
+  await user.type(within(form).getByLabelText('Address line 1'), '12, 4th Cross');
+  await user.type(within(form).getByLabelText('City'), 'Bengaluru');
+  await user.selectOptions(within(form).getByLabelText('State'), 'Karnataka');
+  await user.type(within(form).getByLabelText('PIN code'), pincode);
+}
 
 describe('the cart’s delivery address', () => {
   it('shows the default address before Pay, and pays to the one picked with Change', async () => {
@@ -49,12 +60,7 @@ describe('the cart’s delivery address', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     const form = screen.getByRole('form', { name: 'New address' });
-    await user.type(within(form).getByLabelText('Full name'), 'Asha Rao');
-    await user.type(within(form).getByLabelText('Mobile number'), '9876543210');
-    await user.type(within(form).getByLabelText('Address line 1'), '12, 4th Cross');
-    await user.type(within(form).getByLabelText('City'), 'Bengaluru');
-    await user.selectOptions(within(form).getByLabelText('State'), 'Karnataka');
-    await user.type(within(form).getByLabelText('PIN code'), '056003');
+    await fillAddressForm(user, form, '056003');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(within(form).getByLabelText('PIN code')).toHaveAccessibleDescription('pincode must be 6 digits and not start with 0');
     expect(api.callsTo('POST', apiPaths.address.create)).toEqual([]);
@@ -85,12 +91,7 @@ describe('the cart’s delivery address', () => {
     const { user } = renderWithProviders(<CartCheckoutPage />, cartRoute);
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
     const form = screen.getByRole('form', { name: 'New address' });
-    await user.type(within(form).getByLabelText('Full name'), 'Asha Rao');
-    await user.type(within(form).getByLabelText('Mobile number'), '9876543210');
-    await user.type(within(form).getByLabelText('Address line 1'), '12, 4th Cross');
-    await user.type(within(form).getByLabelText('City'), 'Bengaluru');
-    await user.selectOptions(within(form).getByLabelText('State'), 'Karnataka');
-    await user.type(within(form).getByLabelText('PIN code'), '560038');
+    await fillAddressForm(user, form, '560038');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await within(form).findByText('phone must be a 10-digit Indian mobile number')).toBeInTheDocument();
     expect(within(form).getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');

@@ -11,7 +11,7 @@ export const emptyPasswordForm = (): PasswordFormValues => ({ currentPassword: '
 export const emptyEmailForm = (): EmailFormValues => ({ newEmail: '', password: '' });
 
 // The contract names its fields in its messages ("newPassword must be…"); people read the label instead.
-const LABELS: Record<PasswordField | EmailField, string> = {
+export const FIELD_LABELS: Record<PasswordField | EmailField, string> = {
   currentPassword: 'Current password',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
@@ -21,7 +21,7 @@ const LABELS: Record<PasswordField | EmailField, string> = {
 
 /** "newPassword must be…" said as "New password must be…". */
 function readable(field: PasswordField | EmailField, message: string): string {
-  return message.startsWith(field) ? `${LABELS[field]}${message.slice(field.length)}` : message;
+  return message.startsWith(field) ? `${FIELD_LABELS[field]}${message.slice(field.length)}` : message;
 }
 
 function problemsFrom<Field extends PasswordField | EmailField>(issues: { path: PropertyKey[]; message: string }[], fields: readonly Field[]): Problems<Field> {

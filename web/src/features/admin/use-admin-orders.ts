@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@voltcart/contract';
+import type { Envelope, Order, OrderStatus } from '@voltcart/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../shared/toasts/toast-store';
 import { errorMessage } from '../../shared/api-client';
@@ -46,18 +46,14 @@ export function useAdminOrders() {
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
 
-  const moveOrder = useCallback(
-    async (order: Order, next: OrderStatus) => {
+  /** A change of one order that answers the order as it is now: the list shows that, and the toast says `said` of it. */
+  const change = useCallback(
+    async (order: Order, call: () => Promise<Envelope<Order>>, said: (updated: Order) => string) => {
       setUpdatingId(order._id);
       try {
-        const updated = await dataOf(adminApi.updateOrderStatus(order._id, next));
-        setOrders((list) =>
-          list.map((item) =>
-            item._id === updated._id ? { ...item, ...updated, customer: updated.customer ?? item.customer } : item,
-          ),
-        );
-        // A paid order cancelled moves on to its refund: say where it ended up, not only what was asked.
-        toast.success(updated.status === next ? `Order ${order.orderId} marked ${next}` : `Order ${order.orderId} cancelled: ${updated.status}`);
+        const updated = await dataOf(call());
+        setOrders((list) => list.map((item) => (item._id === updated._id ? { ...item, ...updated, customer: updated.customer ?? item.customer } : item)));
+        toast.success(said(updated));
       } catch (cause) {
         toast.error(`Error: ${errorMessage(cause, 'Something went wrong')}`);
         // The order may have moved meanwhile (422/409): show what it is now.
@@ -69,22 +65,21 @@ export function useAdminOrders() {
     [reload],
   );
 
+  const moveOrder = useCallback(
+    (order: Order, next: OrderStatus) =>
+      change(
+        order,
+        () => adminApi.updateOrderStatus(order._id, next),
+        // A paid order cancelled moves on to its refund: say where it ended up, not only what was asked.
+        (updated) => (updated.status === next ? `Order ${order.orderId} marked ${next}` : `Order ${order.orderId} cancelled: ${updated.status}`),
+      ),
+    [change],
+  );
+
   /** An admin action on one order that answers the order as it is now. */
   const act = useCallback(
-    async (order: Order, action: OrderAction) => {
-      setUpdatingId(order._id);
-      try {
-        const updated = await dataOf(ORDER_ACTIONS[action].call(order._id));
-        setOrders((list) => list.map((item) => (item._id === updated._id ? { ...item, ...updated, customer: updated.customer ?? item.customer } : item)));
-        toast.success(ORDER_ACTIONS[action].done(order));
-      } catch (cause) {
-        toast.error(`Error: ${errorMessage(cause, 'Something went wrong')}`);
-        reload();
-      } finally {
-        setUpdatingId(null);
-      }
-    },
-    [reload],
+    (order: Order, action: OrderAction) => change(order, () => ORDER_ACTIONS[action].call(order._id), () => ORDER_ACTIONS[action].done(order)),
+    [change],
   );
 
   return {

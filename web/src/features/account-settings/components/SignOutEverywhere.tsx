@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/Button';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { logoutUser } from '../../auth/slice';
 import { accountSettingsApi } from '../api';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../shared/ui/FormAlert';
 
 /** Ends every session of the account, this one too, after a confirm step. */
 export function SignOutEverywhere() {

@@ -1,12 +1,12 @@
 import { pageTitles } from '@voltcart/contract';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { AuthCard } from '../../../shared/ui/AuthCard';
 import { errorMessage } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/Button';
+import { FormAlert } from '../../../shared/ui/FormAlert';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { TextField } from '../../../shared/ui/TextField';
 import { accountApi } from '../api';
@@ -61,14 +61,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title={pageTitles.forgotPassword}
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Remembered it?', to: paths.login, label: 'Sign in' }}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
@@ -84,11 +77,7 @@ export function ForgotPasswordPage() {
             setProblem(undefined);
           }}
         />
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <Button type="submit" size="lg" className="w-full" disabled={sending}>
           {sending ? 'Sending...' : 'Send reset link'}
         </Button>

@@ -1,13 +1,14 @@
 import { pageTitles } from '@voltcart/contract';
 import { LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthCard } from '../../../shared/ui/AuthCard';
 import { errorMessage } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useEmailedToken } from '../../../shared/hooks/use-emailed-token';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/Button';
+import { FormAlert } from '../../../shared/ui/FormAlert';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { TextField } from '../../../shared/ui/TextField';
 import { accountApi } from '../api';
@@ -62,14 +63,7 @@ export function ResetPasswordPage() {
     <AuthCard
       title={pageTitles.resetPassword}
       subtitle="Pick a password you do not use anywhere else. Every device signed in to your account will be signed out."
-      footer={
-        <>
-          Link expired?{' '}
-          <Link to={paths.forgotPassword} className="font-semibold text-brand-700 hover:underline">
-            Get a new one
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Link expired?', to: paths.forgotPassword, label: 'Get a new one' }}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
@@ -99,11 +93,7 @@ export function ResetPasswordPage() {
             setProblems((current) => ({ ...current, confirm: undefined }));
           }}
         />
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <Button type="submit" size="lg" className="w-full" disabled={saving}>
           {saving ? 'Saving...' : 'Set new password'}
         </Button>

@@ -1,6 +1,7 @@
 import { INDIAN_STATES, type Address, type AddressBody } from '@voltcart/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../shared/ui/Button';
+import { SubmitOrCancel } from '../../../shared/ui/SubmitOrCancel';
+import { FormAlert } from '../../../shared/ui/FormAlert';
 import { TextField } from '../../../shared/ui/TextField';
 import { addressFormValues, checkAddressForm, serverProblems, type AddressField, type AddressProblems } from '../address-form';
 
@@ -52,11 +53,7 @@ export function AddressForm({ address, onSave, onCancel, offerDefault }: Address
       className="@container space-y-4 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h3 className="font-semibold text-slate-900">{title}</h3>
-      {problems.form && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {problems.form}
-        </p>
-      )}
+      <FormAlert message={problems.form} />
       <div className="grid gap-4 @md:grid-cols-2">
         {field('fullName', 'Full name', { autoComplete: 'name' })}
         {field('phone', 'Mobile number', {
@@ -108,14 +105,7 @@ export function AddressForm({ address, onSave, onCancel, offerDefault }: Address
           Make this my default address
         </label>
       )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save address'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Save address" busyLabel="Saving..." busy={saving} onCancel={onCancel} className="flex gap-2" />
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import { LogOut, Store } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Link } from 'react-router';
+import { useAppSelector, useLogout } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
-import { toast } from '../../../shared/toasts/toast-store';
-import { logoutUser, selectUser } from '../../auth/slice';
+import { selectUser } from '../../auth/slice';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { buttonClasses } from '../../../shared/ui/button-styles';
@@ -15,22 +13,8 @@ import { AdminBrand } from '../components/AdminBrand';
 /** /admin-home: the admin area on its own, without the shopper's header and footer. */
 export default function AdminHomePage() {
   useDocumentTitle('Admin');
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const user = useAppSelector(selectUser);
-  const [signingOut, setSigningOut] = useState(false);
-
-  const signOut = async () => {
-    setSigningOut(true);
-    const result = await dispatch(logoutUser());
-    if (logoutUser.fulfilled.match(result)) {
-      toast.success('Logout successful');
-      void navigate(paths.adminLogin);
-    } else {
-      setSigningOut(false);
-      toast.error('Logout failed. Please try again.');
-    }
-  };
+  const { loggingOut: signingOut, logout: signOut } = useLogout(paths.adminLogin);
 
   return (
     <div className="min-h-screen bg-slate-50">

@@ -1,45 +1,28 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../shared/api-client';
-import { serverProblems as problemsNamed, type FieldProblems } from '../../../shared/server-problems';
+import { useState } from 'react';
 import { dataOf } from '../../../shared/thunks';
-import { Button } from '../../../shared/ui/Button';
+import { SubmitOrCancel } from '../../../shared/ui/SubmitOrCancel';
 import { TextField } from '../../../shared/ui/TextField';
 import { twoFactorApi } from './api';
-
-type Field = 'password' | 'code';
-type Problems = FieldProblems<Field>;
-
-/** "code: The sign-in code is not right…" goes under the field it names, without the name; anything else above the form. */
-function serverProblems(message: string): Problems {
-  return problemsNamed(message, ['password', 'code'] as const, (field, sent) => {
-    const rest = sent.startsWith(`${field}: `) ? sent.slice(field.length + 2) : sent;
-    return rest.charAt(0).toUpperCase() + rest.slice(1);
-  });
-}
+import { PasswordAgainField } from './PasswordAgainField';
+import { useTwoFactorForm, type Problems } from './use-two-factor-form';
 
 /** Turning two-factor sign-in off: the password and a current code (or a recovery code) again, so a taken-over session alone cannot. */
 export function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; onCancel: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [sending, setSending] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Problems = {};
-    if (!password) missing.password = 'Enter your password.';
-    if (code.trim().length < 6) missing.code = 'Enter the 6-digit code from your app, or a recovery code.';
-    setProblems(missing);
-    if (Object.keys(missing).length > 0) return;
-    setSending(true);
-    try {
+  const { problems, sending, onSubmit } = useTwoFactorForm({
+    missing: () => {
+      const missing: Problems = {};
+      if (!password) missing.password = 'Enter your password.';
+      if (code.trim().length < 6) missing.code = 'Enter the 6-digit code from your app, or a recovery code.';
+      return missing;
+    },
+    send: async () => {
       await dataOf(twoFactorApi.disable({ password, code }));
       onDisabled();
-    } catch (error) {
-      setProblems(serverProblems(errorMessage(error, 'Could not turn off two-factor sign-in. Please try again.')));
-      setSending(false);
-    }
-  };
+    },
+    failure: 'Could not turn off two-factor sign-in. Please try again.',
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-labelledby="two-factor-off-heading">
@@ -52,17 +35,7 @@ export function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; 
           {problems.form}
         </p>
       )}
-      <TextField
-        label="Password"
-        type="password"
-        name="current-password"
-        autoComplete="current-password"
-        className="max-w-xs"
-        required
-        value={password}
-        problem={problems.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <PasswordAgainField label="Password" value={password} problem={problems.password} onChange={setPassword} />
       <TextField
         label="Code from the app, or a recovery code"
         name="one-time-code"
@@ -74,14 +47,7 @@ export function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; 
         problem={problems.code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="danger" disabled={sending}>
-          {sending ? 'Turning off...' : 'Turn off two-factor sign-in'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={sending}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Turn off two-factor sign-in" busyLabel="Turning off..." busy={sending} onCancel={onCancel} variant="danger" />
     </form>
   );
 }

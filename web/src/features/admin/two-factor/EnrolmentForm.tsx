@@ -1,24 +1,18 @@
 import type { TwoFactorSetup } from '@voltcart/contract';
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../shared/api-client';
-import { serverProblems as problemsNamed, type FieldProblems } from '../../../shared/server-problems';
+import { useState } from 'react';
 import { dataOf } from '../../../shared/thunks';
-import { Button } from '../../../shared/ui/Button';
+import { SubmitOrCancel } from '../../../shared/ui/SubmitOrCancel';
 import { TextField } from '../../../shared/ui/TextField';
 import { twoFactorApi } from './api';
+import { PasswordAgainField } from './PasswordAgainField';
+import { serverProblems, useTwoFactorForm, type Problems } from './use-two-factor-form';
 
 /** The secret in groups of four, as authenticator apps show keys typed by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-type Field = 'password' | 'code';
-type Problems = FieldProblems<Field>;
-
-/** "password: the password is incorrect" goes under the field it names, without the name; a refused code under the code. */
-function serverProblems(message: string): Problems {
-  const named = problemsNamed(message, ['password', 'code'] as const, (field, sent) => {
-    const rest = sent.startsWith(`${field}: `) ? sent.slice(field.length + 2) : sent;
-    return rest.charAt(0).toUpperCase() + rest.slice(1);
-  });
+/** As for any two-factor form (the field it names), and a refused code under the code. */
+function enrolmentProblems(message: string): Problems {
+  const named = serverProblems(message);
   // The code's refusal names no field ("That code is not right…"): it is about the code all the same.
   return named.form && /code/i.test(named.form) ? { code: named.form } : named;
 }
@@ -38,25 +32,20 @@ export function EnrolmentForm({
 }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [confirming, setConfirming] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Problems = {};
-    if (!/^[0-9]{6}$/.test(code)) missing.code = 'Enter the 6 digits your authenticator app shows.';
-    if (!password) missing.password = 'Enter your password.';
-    setProblems(missing);
-    if (Object.keys(missing).length > 0) return;
-    setConfirming(true);
-    try {
+  const { problems, sending: confirming, onSubmit } = useTwoFactorForm({
+    missing: () => {
+      const missing: Problems = {};
+      if (!/^[0-9]{6}$/.test(code)) missing.code = 'Enter the 6 digits your authenticator app shows.';
+      if (!password) missing.password = 'Enter your password.';
+      return missing;
+    },
+    send: async () => {
       const { recoveryCodes } = await dataOf(twoFactorApi.confirm({ password, code }));
       onConfirmed(recoveryCodes);
-    } catch (error) {
-      setProblems(serverProblems(errorMessage(error, 'Could not turn on two-factor sign-in. Please try again.')));
-      setConfirming(false);
-    }
-  };
+    },
+    failure: 'Could not turn on two-factor sign-in. Please try again.',
+    problemsOf: enrolmentProblems,
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
@@ -94,30 +83,13 @@ export function EnrolmentForm({
         problem={problems.code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
       />
-      <TextField
-        label="Your password"
-        type="password"
-        name="current-password"
-        autoComplete="current-password"
-        className="max-w-xs"
-        required
-        value={password}
-        problem={problems.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <PasswordAgainField label="Your password" value={password} problem={problems.password} onChange={setPassword} />
       {problems.form && (
         <p role="alert" className="text-sm text-red-700">
           {problems.form}
         </p>
       )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={confirming}>
-          {confirming ? 'Checking...' : 'Turn on two-factor sign-in'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={confirming}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Turn on two-factor sign-in" busyLabel="Checking..." busy={confirming} onCancel={onCancel} />
     </form>
   );
 }

@@ -44,14 +44,7 @@ export function LoginPage() {
     <AuthCard
       title="Sign in to your account"
       subtitle="Welcome back. Your cart and orders are waiting."
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to={paths.register} className="font-semibold text-brand-700 hover:underline">
-            Sign up
-          </Link>
-        </>
-      }
+      footer={{ prompt: "Don't have an account?", to: paths.register, label: 'Sign up' }}
     >
       {notice && (
         <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">

@@ -1,44 +1,30 @@
 import { LayoutDashboard, LogOut, Mail, Package, Phone, ShoppingCart } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector, useLogout } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
-import { toast } from '../../../shared/toasts/toast-store';
 import { fetchCartCount, selectCartCount } from '../../cart/slice';
 import { fetchMyOrderCount } from '../../orders/slice';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
-import { logoutUser, selectIsAdmin, selectUser } from '../slice';
+import { selectIsAdmin, selectUser } from '../slice';
 
 /** `addressBook` and `accountSettings` are other features' sections, composed in app/. */
 export function ProfilePage({ addressBook, accountSettings }: { addressBook?: ReactNode; accountSettings?: ReactNode }) {
   useDocumentTitle('My Profile');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const cartCount = useAppSelector(selectCartCount);
   const orderCount = useAppSelector((state) => state.order.totalOrders);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { loggingOut, logout: onLogout } = useLogout(paths.home);
 
   useEffect(() => {
     void dispatch(fetchCartCount());
     void dispatch(fetchMyOrderCount());
   }, [dispatch]);
-
-  const onLogout = async () => {
-    setLoggingOut(true);
-    const result = await dispatch(logoutUser());
-    if (logoutUser.fulfilled.match(result)) {
-      toast.success('Logout successful');
-      void navigate(paths.home);
-    } else {
-      setLoggingOut(false);
-      toast.error('Logout failed. Please try again.');
-    }
-  };
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 md:px-6">

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
@@ -64,14 +64,7 @@ export function RegisterPage() {
     <AuthCard
       title="Create an account"
       subtitle="Free delivery, easy returns and order tracking."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
-            Login here
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Already have an account?', to: paths.login, label: 'Login here' }}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <AvatarPicker
