@@ -27,10 +27,7 @@ const webZones = [
   ...webFeatures.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
-    except: [
-      `./${feature}`,
-      ...webFeatures.filter((other) => other !== feature).flatMap((other) => sliceFiles(other)),
-    ],
+    except: [`./${feature}`, ...webFeatures.filter((other) => other !== feature).flatMap((other) => sliceFiles(other))],
     message: "Features do not import each other; react to another feature's event through its slice file.",
   })),
 ];
@@ -45,14 +42,17 @@ function sliceFiles(feature) {
 // engines' interfaces); db/ is Kysely and the SQL that is no feature's own; config*.ts reads the environment (it may
 // use lib and db types, and features take its types); app.ts, main.ts and the files beside them compose the shop.
 // Values travel down by parameters (a lib function is given what it needs, never the config or the database).
-const serverTopFiles = readdirSync(new URL('./server/src', import.meta.url)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+const serverTopFiles = readdirSync(new URL('./server/src', import.meta.url)).filter(
+  (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+);
 const serverConfigFiles = serverTopFiles.filter((name) => name.startsWith('config')).map((name) => `./server/src/${name}`);
 const serverAppFiles = serverTopFiles.filter((name) => !name.startsWith('config')).map((name) => `./server/src/${name}`);
 const serverZones = [
   {
     target: './server/src/lib',
     from: ['./server/src/db', './server/src/features', ...serverConfigFiles, ...serverAppFiles],
-    message: 'lib/ imports no db/, feature, config or app file: pass the value in, or move the code where it belongs (db/ or a feature).',
+    message:
+      'lib/ imports no db/, feature, config or app file: pass the value in, or move the code where it belongs (db/ or a feature).',
   },
   {
     target: './server/src/db',
@@ -67,10 +67,23 @@ const serverZones = [
   { target: './server/src', from: './server/test', message: 'Production code never imports test helpers.' },
 ];
 
-const otherFeatureOnlyThroughIndex = { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$)', message: 'Import another feature through its index.ts.' };
+const otherFeatureOnlyThroughIndex = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$)',
+  message: 'Import another feature through its index.ts.',
+};
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data*/**', 'e2e/screenshots/**', 'test-results/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.data*/**',
+      'e2e/screenshots/**',
+      'test-results/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -102,7 +115,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Typed hooks only (useAppSelector/useAppDispatch), as the Redux style guide asks.
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector/useAppDispatch from app/hooks.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use useAppSelector/useAppDispatch from app/hooks.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -126,7 +150,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [otherFeatureOnlyThroughIndex, { regex: '^\\./repo$', message: 'Routes call the service, never the repo.' }] },
+        {
+          patterns: [otherFeatureOnlyThroughIndex, { regex: '^\\./repo$', message: 'Routes call the service, never the repo.' }],
+        },
       ],
     },
   },

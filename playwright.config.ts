@@ -13,7 +13,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'voltcart-e2e-')
 // The seed of every random pick of test data (e2e/support/seed.ts): set E2E_SEED to replay a run's picks.
 // Drawn here once; workers inherit it, so only the runner (no TEST_WORKER_INDEX) announces it.
 process.env.E2E_SEED ??= String(randomInt(2 ** 31));
-if (process.env.TEST_WORKER_INDEX === undefined) console.log(`E2E_SEED=${process.env.E2E_SEED} (set E2E_SEED to replay this run's product picks)`);
+if (process.env.TEST_WORKER_INDEX === undefined)
+  console.log(`E2E_SEED=${process.env.E2E_SEED} (set E2E_SEED to replay this run's product picks)`);
 
 // The shop's mail goes to a test SMTP server on E2E_PORT + 1000, which saves each message as an .eml file in
 // ${E2E_DATA_DIR}/mailbox (e2e/support/mailbox.ts reads them). Only the runner starts it (workers load this
@@ -21,7 +22,10 @@ if (process.env.TEST_WORKER_INDEX === undefined) console.log(`E2E_SEED=${process
 process.env.E2E_SMTP_PORT ??= String(port + 1000);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 if (process.env.TEST_WORKER_INDEX === undefined && !(globalThis as { e2eMailbox?: unknown }).e2eMailbox) {
-  (globalThis as { e2eMailbox?: unknown }).e2eMailbox = await startMailboxServer(smtpPort, path.join(process.env.E2E_DATA_DIR, 'mailbox'));
+  (globalThis as { e2eMailbox?: unknown }).e2eMailbox = await startMailboxServer(
+    smtpPort,
+    path.join(process.env.E2E_DATA_DIR, 'mailbox'),
+  );
 }
 
 export default defineConfig({
@@ -46,7 +50,11 @@ export default defineConfig({
   },
   projects: [
     // The split-deployment check (its own shop and storefront servers) runs once, in the desktop project.
-    { name: 'mobile', testIgnore: /cross-origin/, use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'mobile',
+      testIgnore: /cross-origin/,
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
     // The 360 px phone check runs once, in the mobile project.
     { name: 'desktop', testIgnore: /phone-width/, use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } } },
   ],

@@ -32,7 +32,9 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       './web/vitest.config.ts',
       // Builds the web app in memory and checks the home page's gzipped JS + CSS (CI runs vitest before the build).
-      { test: { name: 'web-budget', root: './web', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      {
+        test: { name: 'web-budget', root: './web', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
     ],
   },
 });

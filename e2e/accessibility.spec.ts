@@ -37,7 +37,11 @@ const visitorRoutes: Route[] = [
   },
   { name: 'login', address: '/login', ready: (page) => h1(page, 'Sign in to your account') },
   { name: 'register', address: '/register', ready: (page) => h1(page, 'Create an account') },
-  ...CONTENT_PAGES.map(([slug, title]) => ({ name: `footer page /${slug}`, address: `/${slug}`, ready: (page: Page) => h1(page, new RegExp(title)) })),
+  ...CONTENT_PAGES.map(([slug, title]) => ({
+    name: `footer page /${slug}`,
+    address: `/${slug}`,
+    ready: (page: Page) => h1(page, new RegExp(title)),
+  })),
   { name: 'the 404 page', address: '/no-such-page', ready: (page) => h1(page, /Page not found/) },
   { name: 'admin sign-in', address: '/admin-login', ready: (page) => h1(page, 'Admin sign-in') },
 ];
@@ -145,7 +149,10 @@ test("the admin area's tabs and forms have no serious accessibility violations",
   await form.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
   await expectAccessible(page, testInfo, 'the add product form with an error');
-  await form.getByRole('button', { name: /Cancel|Close/ }).first().click();
+  await form
+    .getByRole('button', { name: /Cancel|Close/ })
+    .first()
+    .click();
   await expect(form).toBeHidden();
 
   const firstProduct = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
@@ -153,7 +160,10 @@ test("the admin area's tabs and forms have no serious accessibility violations",
   const update = page.getByRole('dialog', { name: 'Update Product' });
   await expect(update.getByLabel('Product name *')).not.toHaveValue('');
   await expectAccessible(page, testInfo, 'the update product form');
-  await update.getByRole('button', { name: /Cancel|Close/ }).first().click();
+  await update
+    .getByRole('button', { name: /Cancel|Close/ })
+    .first()
+    .click();
   await expect(update).toBeHidden();
 
   await firstProduct.getByRole('button', { name: /^Delete / }).click();

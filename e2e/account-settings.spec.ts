@@ -48,7 +48,10 @@ test('a shopper changes the password in the profile, signs out, and signs in wit
   await expect(page.getByText(shopper.email, { exact: true })).toBeVisible();
 });
 
-test('an admin disables a shopper, whose next page load shows them signed out, and enables them again', async ({ page, browser }, testInfo) => {
+test('an admin disables a shopper, whose next page load shows them signed out, and enables them again', async ({
+  page,
+  browser,
+}, testInfo) => {
   // The shopper, in a browser of their own.
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
   const shopperContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });

@@ -6,7 +6,6 @@ import { ADMIN } from './admin/sign-in';
 import { testRandom } from './support/seed';
 import { newcomer, registerByApi, saveScreenshot } from './support/shop';
 
-
 const openTab = (page: Page, name: 'Dashboard' | 'Users' | 'Product' | 'Orders') => page.getByRole('tab', { name }).click();
 const statCard = (page: Page, label: string): Locator =>
   page

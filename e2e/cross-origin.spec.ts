@@ -20,7 +20,10 @@ import { canBuy, cartBadge, inStockCards, newcomer, type ListedProduct } from '.
 const run = promisify(execFile);
 const webDir = path.join(import.meta.dirname, '../web');
 /** Vite's command line, as the web workspace resolves it. */
-const viteBin = path.join(path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json')), 'bin/vite.js');
+const viteBin = path.join(
+  path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json')),
+  'bin/vite.js',
+);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -82,7 +85,10 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-e2e-cors-data-'));
   distDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-e2e-cors-web-'));
   storefront = await serve(spaFrom(() => distDir));
-  elsewhere = await serve(async () => ({ body: '<!doctype html><title>Another site</title><p>Nothing to see.</p>', type: TYPES['.html']! }));
+  elsewhere = await serve(async () => ({
+    body: '<!doctype html><title>Another site</title><p>Nothing to see.</p>',
+    type: TYPES['.html']!,
+  }));
   shop = await startShop({
     dataDir,
     seedDemo: true,
@@ -110,7 +116,11 @@ function recordApiAnswers(page: Page) {
     const url = new URL(response.url());
     if (url.origin !== api || !url.pathname.startsWith('/api/') || response.request().method() === 'OPTIONS') return;
     const headers = response.headers();
-    answers.push({ path: url.pathname, allowOrigin: headers['access-control-allow-origin'], allowCredentials: headers['access-control-allow-credentials'] });
+    answers.push({
+      path: url.pathname,
+      allowOrigin: headers['access-control-allow-origin'],
+      allowCredentials: headers['access-control-allow-credentials'],
+    });
   });
   return answers;
 }
@@ -151,7 +161,8 @@ test('a storefront on a listed origin signs in and shops against the API on anot
   // Every call went to the API's origin and was answered for exactly this storefront, with credentials.
   const paths = answers.map((answer) => answer.path);
   for (const call of ['/api/auth/register', '/api/cart/addtocart', '/api/cart/view-cart-product']) expect(paths).toContain(call);
-  for (const answer of answers) expect(answer, answer.path).toMatchObject({ allowOrigin: storefront.origin, allowCredentials: 'true' });
+  for (const answer of answers)
+    expect(answer, answer.path).toMatchObject({ allowOrigin: storefront.origin, allowCredentials: 'true' });
 });
 
 test('a page on an origin not listed cannot write to the cart or read it', async ({ page }, testInfo) => {
@@ -160,7 +171,11 @@ test('a page on an origin not listed cannot write to the cart or read it', async
   expect(registered.status(), await registered.text()).toBe(201);
   const listing = await page.request.get(`${api}/api/getProductByCategory/categorywise/Mouse`);
   expect(listing.ok(), await listing.text()).toBeTruthy();
-  const [kept, wanted] = pickSome(testRandom(testInfo), ((await listing.json()) as { data: ListedProduct[] }).data.filter((product) => canBuy(product)), 2);
+  const [kept, wanted] = pickSome(
+    testRandom(testInfo),
+    ((await listing.json()) as { data: ListedProduct[] }).data.filter((product) => canBuy(product)),
+    2,
+  );
   const added = await page.request.post(`${api}/api/cart/addtocart`, { data: { productId: kept!._id } });
   expect(added.ok(), await added.text()).toBeTruthy();
   const cartIds = async () => {

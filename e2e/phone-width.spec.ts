@@ -38,7 +38,17 @@ test('a cart line with a wide price beside a long name fits a 360 px phone', asy
 test('every storefront page fits a 360 px phone without sideways scrolling', async ({ page }, testInfo) => {
   await registerByApi(page, newcomer(testInfo));
   const [productId] = await fillCartByApi(page, testRandom(testInfo), 'Refrigerator', 2);
-  const pages = ['/', '/categories', '/category/Refrigerator,TV', `/product/${productId}`, '/cart', '/order', '/profile', '/help', '/no-such-page'];
+  const pages = [
+    '/',
+    '/categories',
+    '/category/Refrigerator,TV',
+    `/product/${productId}`,
+    '/cart',
+    '/order',
+    '/profile',
+    '/help',
+    '/no-such-page',
+  ];
   for (const address of pages) {
     await page.goto(address);
     await page.waitForLoadState('networkidle');

@@ -4,9 +4,14 @@ import { productsOf } from './support/shop';
 
 /** The JSON-LD blocks in a served page's HTML, parsed. */
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, any>,
+  );
 
-test('a product page is served with its title, canonical link and JSON-LD, and still works in the browser', async ({ page, baseURL }, testInfo) => {
+test('a product page is served with its title, canonical link and JSON-LD, and still works in the browser', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const [product] = pickSome(testRandom(testInfo), await productsOf(page, 'Mobiles'), 1);
   const served = await page.request.get(`/product/${product!._id}`);
   expect(served.status()).toBe(200);
@@ -32,7 +37,12 @@ test('a product page is served with its title, canonical link and JSON-LD, and s
 });
 
 test('an unknown product, category or address answers 404 and shows the 404 page', async ({ page }) => {
-  for (const address of ['/product/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', '/product/not-a-product', '/category/Spaceships', '/this/page/does-not-exist']) {
+  for (const address of [
+    '/product/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+    '/product/not-a-product',
+    '/category/Spaceships',
+    '/this/page/does-not-exist',
+  ]) {
     const response = await page.goto(address);
     expect(response?.status(), address).toBe(404);
     await expect(page.getByRole('heading', { name: /Page not found/ })).toBeVisible();

@@ -3,7 +3,15 @@ import { labelledPng } from './admin/product-images';
 import { ADMIN } from './admin/sign-in';
 import { expectAccessible } from './support/axe';
 
-type AdminProduct = { _id: string; productName: string; productPrice: number; salesPrice: number; productDescription: string; productBrand: string; productCategory: string };
+type AdminProduct = {
+  _id: string;
+  productName: string;
+  productPrice: number;
+  salesPrice: number;
+  productDescription: string;
+  productBrand: string;
+  productCategory: string;
+};
 
 // The admin works through the API with a bearer token, as the admin app does; the shopper's side is the browser.
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -12,7 +20,10 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
-test('a guest asks to be told when a sold-out product is back; after the restock its page sells it again', async ({ page, request }, testInfo) => {
+test('a guest asks to be told when a sold-out product is back; after the restock its page sells it again', async ({
+  page,
+  request,
+}, testInfo) => {
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
   // A product of this test's own, added as the spec's form adds it (out of stock): the demo seed's sold-out
@@ -89,7 +100,9 @@ test('the footer newsletter form asks the reader to confirm from their inbox', a
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Email address').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByRole('status')).toHaveText(`Almost there! Check your inbox at ${email} and click the link to confirm.`);
+  await expect(footer.getByRole('status')).toHaveText(
+    `Almost there! Check your inbox at ${email} and click the link to confirm.`,
+  );
 });
 
 test('a newsletter confirmation link that is not valid says so', async ({ page }) => {

@@ -15,17 +15,25 @@ test('a shopper adds an address, pays, sees where it goes, downloads the invoice
   await recordToasts(page);
   await page.goto('/');
   await registerByApi(page, shopper);
-  const catalogue = ((await (await page.request.post('/api/product/getProduct', { data: {} })).json()) as { data: CatalogueProduct[] }).data;
+  const catalogue = (
+    (await (await page.request.post('/api/product/getProduct', { data: {} })).json()) as { data: CatalogueProduct[] }
+  ).data;
 
   await test.step('a sold-out product says so and its page cannot add it', async () => {
-    const soldOut = pickOne(random, catalogue.filter((product) => product.productStock === 0));
+    const soldOut = pickOne(
+      random,
+      catalogue.filter((product) => product.productStock === 0),
+    );
     await page.goto(`/product/${soldOut._id}`);
     await expect(page.getByRole('heading', { level: 1, name: soldOut.productName })).toBeVisible();
     await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
 
-  const product = pickOne(random, catalogue.filter((item) => canBuy(item)));
+  const product = pickOne(
+    random,
+    catalogue.filter((item) => canBuy(item)),
+  );
   await test.step('an in-stock product goes into the cart from its page', async () => {
     await page.goto(`/product/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
@@ -66,7 +74,10 @@ test('a shopper adds an address, pays, sees where it goes, downloads the invoice
   });
 
   await test.step('its GST tax invoice downloads, billed to that address (IGST: another state than the seller)', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), order.getByRole('link', { name: /Download invoice/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      order.getByRole('link', { name: /Download invoice/ }).click(),
+    ]);
     const bytes = await readFile(await download.path());
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
     const invoice = text.replace(/\s+/g, ' ');

@@ -58,7 +58,7 @@ function routeBack(start, goal) {
 const noImportCycle = {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid import cycles among the project\'s own files, type-only imports included.' },
+    docs: { description: "Forbid import cycles among the project's own files, type-only imports included." },
     messages: { cycle: 'Import cycle (type-only imports count): {{route}}. Move the shared type or pass the dependency in.' },
     schema: [],
   },

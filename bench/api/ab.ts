@@ -45,7 +45,9 @@ async function buildBoth(revision: string): Promise<Builds> {
     const b = path.join(abDir, 'b/main.js');
     execFileSync('node', [path.join(tree, 'server/scripts/build.mjs'), a], { stdio: 'inherit' });
     execFileSync('node', [path.join(repoRoot, 'server/scripts/build.mjs'), b], { stdio: 'inherit' });
-    const { migrateToLatest: migrateA } = (await import(pathToFileURL(path.join(tree, 'server/src/db/migrate.ts')).href)) as { migrateToLatest: Migrate };
+    const { migrateToLatest: migrateA } = (await import(pathToFileURL(path.join(tree, 'server/src/db/migrate.ts')).href)) as {
+      migrateToLatest: Migrate;
+    };
     return { a, b, migrateA, removeTree };
   } catch (error) {
     removeTree();
@@ -207,7 +209,10 @@ async function generatedDatabase(migrate: Migrate | undefined): Promise<{ databa
   const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL, migrate);
   try {
     log(`${database.engine}: generating 12 × 1000 products`);
-    const catalog: GeneratedCatalog = await generateCatalog(database.db, { uploadsDir: path.join(database.dataDir, 'uploads'), perCategory: 1000 });
+    const catalog: GeneratedCatalog = await generateCatalog(database.db, {
+      uploadsDir: path.join(database.dataDir, 'uploads'),
+      perCategory: 1000,
+    });
     await database.gatherStatistics();
     await database.disconnect();
     const random = seeded(7);

@@ -53,7 +53,13 @@ async function writeSharedImages(uploadsDir: string): Promise<string[]> {
  * A generated shopper, written straight to the database: never signed in with a password, so none is hashed (thousands
  * would take minutes). `name` is the local part of their bench address.
  */
-export function benchUser(id: string, username: string, name: string, createdAt: string, verifiedAt: string | null = null): UserRow {
+export function benchUser(
+  id: string,
+  username: string,
+  name: string,
+  createdAt: string,
+  verifiedAt: string | null = null,
+): UserRow {
   return {
     id,
     username,
@@ -80,7 +86,8 @@ export async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Prom
  */
 export async function generateCatalog(
   db: Executor,
-  options: { uploadsDir: string; perCategory: number; comments?: boolean } | { uploadsDir: string; total: number; comments?: boolean },
+  options:
+    { uploadsDir: string; perCategory: number; comments?: boolean } | { uploadsDir: string; total: number; comments?: boolean },
 ): Promise<GeneratedCatalog> {
   const random = seeded(42);
   const imageUrls = await writeSharedImages(options.uploadsDir);
@@ -128,7 +135,9 @@ export async function generateCatalog(
     productsByCategory.set(category.id, ids);
   });
 
-  const users = Array.from({ length: COMMENTERS }, (_, index) => benchUser(newId(start), `Reviewer ${index + 1}`, `reviewer${index + 1}`, at(0)));
+  const users = Array.from({ length: COMMENTERS }, (_, index) =>
+    benchUser(newId(start), `Reviewer ${index + 1}`, `reviewer${index + 1}`, at(0)),
+  );
   const comments: CommentRow[] = [];
   products.forEach((product, index) => {
     if (options.comments === false) return;

@@ -6,7 +6,12 @@ import { freePort } from '../../server/test/processes/free-port';
 import type { CeilingRoute } from './ceiling-server';
 import type { MeasuredScenario } from './answer-sizes';
 
-export type Ceiling = { url: string; pid: number | undefined; requestsFor: (scenario: MeasuredScenario) => RequestSpec[]; stop: () => Promise<void> };
+export type Ceiling = {
+  url: string;
+  pid: number | undefined;
+  requestsFor: (scenario: MeasuredScenario) => RequestSpec[];
+  stop: () => Promise<void>;
+};
 
 const routePath = (scenario: MeasuredScenario, index: number) => `/ceiling/${scenario.key}/${index}`;
 

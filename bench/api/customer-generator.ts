@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../server/src/db/executor';
-import type { AddressRow, CartItemRow, NewOrder, NewOrderItem, NewPayment, NewSession, UserRow } from '../../server/src/db/schema';
+import type {
+  AddressRow,
+  CartItemRow,
+  NewOrder,
+  NewOrderItem,
+  NewPayment,
+  NewSession,
+  UserRow,
+} from '../../server/src/db/schema';
 import { newId } from '../../server/src/lib/ids';
 import { benchUser, insertInBatches } from './catalog-generator';
 
@@ -96,7 +104,13 @@ export async function generateCustomers(db: Executor, productIds: string[], coun
     }
     if (customer % 5 !== 0) continue;
     for (let item = 0; item < 3; item += 1) {
-      cartItems.push({ id: newId(weekAgo + customer), user_id: userId, product_id: productAt(customer + item * 104_729), quantity: 1, created_at: at(customer) });
+      cartItems.push({
+        id: newId(weekAgo + customer),
+        user_id: userId,
+        product_id: productAt(customer + item * 104_729),
+        quantity: 1,
+        created_at: at(customer),
+      });
     }
   }
   await db.transaction().execute(async (trx) => {

@@ -33,7 +33,12 @@ function cpuMicrosOf(pid: number | undefined): number | undefined {
 }
 
 /** One autocannon run, for `duration` seconds or until `amount` requests were answered. */
-async function runOnce(url: string, requests: RequestSpec[], connections: number, length: { duration: number } | { amount: number }) {
+async function runOnce(
+  url: string,
+  requests: RequestSpec[],
+  connections: number,
+  length: { duration: number } | { amount: number },
+) {
   const errors = new Map<string, number>();
   const instance = autocannon({ url, connections, ...length, requests, timeout: 30 });
   instance.on('reqError', (error: Error & { code?: string }) => {
@@ -56,7 +61,13 @@ export async function sendEach(url: string, requests: RawRequest[], connections:
 }
 
 /** One measured run of fixed duration (no warm-up). */
-async function measureRun(url: string, requests: RequestSpec[], settings: LoadSettings, durationSeconds: number, serverPid?: number): Promise<LoadResult> {
+async function measureRun(
+  url: string,
+  requests: RequestSpec[],
+  settings: LoadSettings,
+  durationSeconds: number,
+  serverPid?: number,
+): Promise<LoadResult> {
   const cpuBefore = cpuMicrosOf(serverPid);
   const clientBefore = process.cpuUsage();
   const { result, errors } = await runOnce(url, requests, settings.connections, { duration: durationSeconds });
@@ -92,7 +103,8 @@ export type LoadSide = { url: string; requests: RequestSpec[]; pid?: number | un
  */
 export async function measureInTurns(sides: LoadSide[], settings: LoadSettings, rounds: number): Promise<LoadResult[]> {
   for (const side of sides) {
-    if (settings.warmupSeconds > 0) await runOnce(side.url, side.requests, settings.connections, { duration: settings.warmupSeconds });
+    if (settings.warmupSeconds > 0)
+      await runOnce(side.url, side.requests, settings.connections, { duration: settings.warmupSeconds });
   }
   const sliceSeconds = settings.durationSeconds / rounds;
   const slices: LoadResult[][] = sides.map(() => []);
@@ -111,7 +123,12 @@ export async function measureInTurns(sides: LoadSide[], settings: LoadSettings, 
  * Drives `url` with `connections` concurrent keep-alive connections that cycle through `requests`: first a warm-up
  * run whose numbers are thrown away, then the measured run of fixed duration (measureInTurns of one side, one round).
  */
-export async function measureLoad(url: string, requests: RequestSpec[], settings: LoadSettings, serverPid?: number): Promise<LoadResult> {
+export async function measureLoad(
+  url: string,
+  requests: RequestSpec[],
+  settings: LoadSettings,
+  serverPid?: number,
+): Promise<LoadResult> {
   const [result] = await measureInTurns([{ url, requests, pid: serverPid }], settings, 1);
   return result!;
 }
@@ -131,6 +148,8 @@ function combined(runs: LoadResult[], sliceSeconds: number): LoadResult {
     failures: runs.reduce((sum, run) => sum + run.failures, 0),
     failureDetail: details.join('; '),
     clientCpuMicrosPerRequest: perRequest('clientCpuMicrosPerRequest'),
-    ...(runs.every((run) => run.cpuMicrosPerRequest !== undefined) ? { cpuMicrosPerRequest: perRequest('cpuMicrosPerRequest') } : {}),
+    ...(runs.every((run) => run.cpuMicrosPerRequest !== undefined)
+      ? { cpuMicrosPerRequest: perRequest('cpuMicrosPerRequest') }
+      : {}),
   };
 }

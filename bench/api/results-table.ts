@@ -2,7 +2,15 @@ import type { Engine } from '../../server/src/db/database';
 import { fixed, markdownTable } from '../shared/markdown-table';
 import type { MeasuredScenario } from './answer-sizes';
 import type { LoadResult } from './load';
-import { FULL_LISTING_P99_MS, isCatalogueRead, mark, MAX_PEAK_RSS_MB, MIN_POSTGRES_RATIO, MIN_RATIO, SCENARIO_KINDS } from './targets';
+import {
+  FULL_LISTING_P99_MS,
+  isCatalogueRead,
+  mark,
+  MAX_PEAK_RSS_MB,
+  MIN_POSTGRES_RATIO,
+  MIN_RATIO,
+  SCENARIO_KINDS,
+} from './targets';
 
 export type Row = {
   engine: Engine;
@@ -26,13 +34,19 @@ function target(row: Row): { text: string; met?: boolean } {
   const minimum = MIN_RATIO[kind];
   const text = kind === 'full listing' ? `≥ ${minimum}, p99 < ${fixed(FULL_LISTING_P99_MS)} ms` : `≥ ${minimum}`;
   if (failed(row) || !row.shop || !row.ceiling) return { text };
-  const met = ratioOf({ shop: row.shop, ceiling: row.ceiling }) >= minimum && (kind !== 'full listing' || row.shop.p99 < FULL_LISTING_P99_MS);
+  const met =
+    ratioOf({ shop: row.shop, ceiling: row.ceiling }) >= minimum &&
+    (kind !== 'full listing' || row.shop.p99 < FULL_LISTING_P99_MS);
   return { text, met };
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-type Column = { header: string; left?: boolean; cell: (row: Required<Omit<Row, 'error' | 'sqliteAlongside'>>, ok: boolean) => string };
+type Column = {
+  header: string;
+  left?: boolean;
+  cell: (row: Required<Omit<Row, 'error' | 'sqliteAlongside'>>, ok: boolean) => string;
+};
 
 /** ok = the shop's run had no errors; otherwise its figures are replaced by '—' and `errors` tells what failed. */
 const COLUMNS: Column[] = [
@@ -118,7 +132,9 @@ export function memoryLines(peaks: { engine: Engine; peakMb: number | undefined 
  * quotient is held to the target, the ceilings' where SQLite's shop did not run alongside.
  */
 export function engineRatioTable(rows: Row[]): string {
-  const bySqliteKey = new Map(rows.filter((row) => row.engine === 'sqlite' && !failed(row) && row.scenario).map((row) => [row.scenario!.key, row]));
+  const bySqliteKey = new Map(
+    rows.filter((row) => row.engine === 'sqlite' && !failed(row) && row.scenario).map((row) => [row.scenario!.key, row]),
+  );
   const lines = rows.flatMap((row) => {
     const key = row.scenario?.key;
     if (row.engine !== 'postgres' || !key || !isCatalogueRead(key)) return [];
@@ -127,7 +143,8 @@ export function engineRatioTable(rows: Row[]): string {
     const withCeiling = (one: Row) => `${fixed(one.shop!.requestsPerSecond)} (${fixed(one.ceiling!.requestsPerSecond)})`;
     if (failed(row)) return [[row.title, withCeiling(sqlite), '—', '—', '—', '—', '—', `≥ ${MIN_POSTGRES_RATIO}`, '']];
     const measured = row.shop!.requestsPerSecond / sqlite.shop!.requestsPerSecond;
-    const ofCeilings = ratioOf({ shop: row.shop!, ceiling: row.ceiling! }) / ratioOf({ shop: sqlite.shop!, ceiling: sqlite.ceiling! });
+    const ofCeilings =
+      ratioOf({ shop: row.shop!, ceiling: row.ceiling! }) / ratioOf({ shop: sqlite.shop!, ceiling: sqlite.ceiling! });
     // Held to the same turns' quotient where SQLite's shop ran alongside (a run of both engines); else to the ceilings'.
     const alongside = row.sqliteAlongside && row.sqliteAlongside.failures === 0 ? row.sqliteAlongside : undefined;
     const sameTurns = alongside ? row.shop!.requestsPerSecond / alongside.requestsPerSecond : undefined;

@@ -76,7 +76,10 @@ type KeptShop = { url: string; pid: number | undefined; scenarios: Map<string, M
 
 type EngineRun = { rows: Row[]; peakMb: number | undefined; kept?: KeptShop | undefined };
 
-async function benchEngine(databaseUrl: string | undefined, options: { keepShop?: boolean; alongside?: KeptShop | undefined } = {}): Promise<EngineRun> {
+async function benchEngine(
+  databaseUrl: string | undefined,
+  options: { keepShop?: boolean; alongside?: KeptShop | undefined } = {},
+): Promise<EngineRun> {
   const engine: Engine = databaseUrl ? 'postgres' : 'sqlite';
   const rows: Row[] = [];
   let peakMb: number | undefined;
@@ -130,7 +133,9 @@ async function benchEngine(databaseUrl: string | undefined, options: { keepShop?
       }
       const partner = isCatalogueRead(scenario.key) ? options.alongside : undefined;
       const alongside = partner?.scenarios.get(scenario.key);
-      log(`${engine}: ${scenario.title}: the ceiling and the shop${alongside ? " (and SQLite's shop)" : ''} in ${rounds} turns each…`);
+      log(
+        `${engine}: ${scenario.title}: the ceiling and the shop${alongside ? " (and SQLite's shop)" : ''} in ${rounds} turns each…`,
+      );
       const [ceilingResult, shopResult, sqliteResult] = (await measureInTurns(
         [
           { url: ceiling!.url, requests: ceiling!.requestsFor(scenario), pid: ceiling!.pid },
@@ -146,7 +151,14 @@ async function benchEngine(databaseUrl: string | undefined, options: { keepShop?
           `client ${fixed(shopResult.clientCpuMicrosPerRequest)} µs, with the ceiling ${fixed(ceilingResult.clientCpuMicrosPerRequest)} µs` +
           `${sqliteResult ? `; SQLite's shop in the same turns ${fixed(sqliteResult.requestsPerSecond)} req/s` : ''})`,
       );
-      rows.push({ engine, title: scenario.title, scenario, shop: shopResult, ceiling: ceilingResult, ...(sqliteResult ? { sqliteAlongside: sqliteResult } : {}) });
+      rows.push({
+        engine,
+        title: scenario.title,
+        scenario,
+        shop: shopResult,
+        ceiling: ceilingResult,
+        ...(sqliteResult ? { sqliteAlongside: sqliteResult } : {}),
+      });
     }
   } catch (error) {
     const message = `setup failed: ${(error as Error).message.split('\n').slice(0, 6).join(' ')}`;
@@ -184,7 +196,8 @@ async function main() {
     ...(wanted.includes('sqlite') ? [undefined] : []),
     ...(wanted.includes('postgres') && process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : []),
   ];
-  if (engines.length === 0) throw new Error('BENCH_ENGINES names no engine this run can use (sqlite; postgres needs BENCH_DATABASE_URL)');
+  if (engines.length === 0)
+    throw new Error('BENCH_ENGINES names no engine this run can use (sqlite; postgres needs BENCH_DATABASE_URL)');
   log('building the server (npm run build -w server)');
   execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   const rows: Row[] = [];

@@ -65,14 +65,22 @@ const oneRequest = (key: string, title: string, path: string): Scenario => ({
 /** The shop's paged listing (GET /api/product/search): a category's first and 40th page, and a search. */
 export function listingScenarios(): Scenario[] {
   return [
-    oneRequest('listing', `paged listing, page 1 (${BENCH_CATEGORY}, newest, ${LISTING_PAGE_SIZE} a page, total and facets)`, searchPath({ category: BENCH_CATEGORY })),
+    oneRequest(
+      'listing',
+      `paged listing, page 1 (${BENCH_CATEGORY}, newest, ${LISTING_PAGE_SIZE} a page, total and facets)`,
+      searchPath({ category: BENCH_CATEGORY }),
+    ),
     oneRequest(
       'listing40',
       `paged listing, page ${DEEP_PAGE} (${BENCH_CATEGORY}, newest)`,
       searchPath({ category: BENCH_CATEGORY, offset: (DEEP_PAGE - 1) * LISTING_PAGE_SIZE }),
     ),
     oneRequest('search', `search "${BENCH_SEARCH}", page 1 by relevance`, searchPath({ q: BENCH_SEARCH })),
-    oneRequest('broadsearch', `broad search "${BENCH_BROAD_SEARCH}" (a tenth of the catalogue), page 1 by relevance`, searchPath({ q: BENCH_BROAD_SEARCH })),
+    oneRequest(
+      'broadsearch',
+      `broad search "${BENCH_BROAD_SEARCH}" (a tenth of the catalogue), page 1 by relevance`,
+      searchPath({ q: BENCH_BROAD_SEARCH }),
+    ),
   ];
 }
 

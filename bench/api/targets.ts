@@ -17,7 +17,8 @@ export const SCENARIO_KINDS: Record<string, ScenarioKind> = {
 };
 
 /** Whether a scenario reads the catalogue (either kind of read): the reads the PostgreSQL ÷ SQLite target compares. */
-export const isCatalogueRead = (key: string) => SCENARIO_KINDS[key] === 'catalogue read' || SCENARIO_KINDS[key] === 'full listing';
+export const isCatalogueRead = (key: string) =>
+  SCENARIO_KINDS[key] === 'catalogue read' || SCENARIO_KINDS[key] === 'full listing';
 
 /** Lowest shop ÷ ceiling req/s ratio of each kind; the full listing must also keep its p99 under FULL_LISTING_P99_MS. */
 export const MIN_RATIO: Record<ScenarioKind, number> = { 'catalogue read': 0.5, 'full listing': 0.3, write: 0.15 };

@@ -72,7 +72,9 @@ export async function runLighthouse(url: string, browser: Browser): Promise<Page
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     assets: await pageAssets(details?.items ?? []),
-    mainThread: mainThreadOf((result.artifacts as { Trace?: { traceEvents: Parameters<typeof mainThreadOf>[0] } }).Trace?.traceEvents ?? []),
+    mainThread: mainThreadOf(
+      (result.artifacts as { Trace?: { traceEvents: Parameters<typeof mainThreadOf>[0] } }).Trace?.traceEvents ?? [],
+    ),
     problems,
     opportunities,
     reportJson: JSON.stringify(lhr),

@@ -17,7 +17,9 @@ const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 3));
 /** Attempts per run: headless Chromium now and then reports NO_FCP/NO_LCP for a page that paints fine. */
 const ATTEMPTS = 3;
 /** e.g. `home,product`: measure only those pages (the baseline always runs: it is the noise floor). */
-const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const log = (line: string) => console.error(`[bench:pages] ${line}`);
 const reportsDir = path.join(resultsDir, 'lighthouse');
 
@@ -55,8 +57,12 @@ async function medianRun(page: Page, browser: Browser): Promise<PageRun> {
     const run = await soundRun(page, browser);
     const report = path.join(reportsDir, `${page.name.split(' ')[0]}-${index + 1}.json`);
     writeFileSync(report, run.reportJson);
-    const main = run.mainThread ? `, main thread ${fixed(run.mainThread.cpuMs)} ms CPU, long tasks ${fixed(run.mainThread.longTaskWallPerCpu, 1)}× their CPU` : '';
-    log(`${page.name} run ${index + 1}/${RUNS}: score ${fixed(run.score)}, LCP ${fixed(run.lcpMs)} ms, TBT ${fixed(run.tbtMs)} ms${main} (${path.relative(repoRoot, report)})`);
+    const main = run.mainThread
+      ? `, main thread ${fixed(run.mainThread.cpuMs)} ms CPU, long tasks ${fixed(run.mainThread.longTaskWallPerCpu, 1)}× their CPU`
+      : '';
+    log(
+      `${page.name} run ${index + 1}/${RUNS}: score ${fixed(run.score)}, LCP ${fixed(run.lcpMs)} ms, TBT ${fixed(run.tbtMs)} ms${main} (${path.relative(repoRoot, report)})`,
+    );
     runs.push(run);
   }
   runs.sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
@@ -114,7 +120,8 @@ async function main() {
       { name: 'category', url: `${shop.url}/category/Mobiles` },
       { name: 'product', url: `${shop.url}/product/${productId}` },
     );
-    if (ONLY_PAGES) pages.splice(0, pages.length, ...pages.filter((page, index) => index === 0 || ONLY_PAGES.includes(page.name)));
+    if (ONLY_PAGES)
+      pages.splice(0, pages.length, ...pages.filter((page, index) => index === 0 || ONLY_PAGES.includes(page.name)));
     for (const page of pages) await fetch(page.url); // warm the server's file and database caches
     browser = await launchChromium();
     mkdirSync(reportsDir, { recursive: true });

@@ -6,7 +6,8 @@ export const PAGE_TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, hom
 
 const check = (ok: boolean) => (ok ? '✓' : '✗');
 /** "1,840 ≤ 2,000 ✓": the figure, the target and whether it is met. */
-const atMost = (value: number, target: number, decimals = 0) => `${fixed(value, decimals)} ≤ ${fixed(target, decimals)} ${check(value <= target)}`;
+const atMost = (value: number, target: number, decimals = 0) =>
+  `${fixed(value, decimals)} ≤ ${fixed(target, decimals)} ${check(value <= target)}`;
 const atLeast = (value: number, target: number) => `${fixed(value)} ≥ ${fixed(target)} ${check(value >= target)}`;
 
 /** One row per measured page (home, category, product); the home row also carries its JS + CSS size. */
@@ -34,6 +35,13 @@ export function targetsTable(pages: { name: string; run: PageRun | undefined }[]
       name === 'home' ? atMost(jsCssKiB, PAGE_TARGETS.homeJsCssGzipKiB, 1) : fixed(jsCssKiB, 1),
     ];
   });
-  const markdown = markdownTable(['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS + CSS gzip KiB'], rows, ['left', 'right', 'right', 'right', 'right', 'right']);
+  const markdown = markdownTable(['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS + CSS gzip KiB'], rows, [
+    'left',
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+  ]);
   return { markdown, allMet };
 }

@@ -29,7 +29,10 @@ export type BenchDatabase = {
 /** Brings a database's schema up to a build's latest migration (bench:ab migrates a revision's database with its own). */
 export type Migrate = (db: OpenDatabase['db']) => Promise<void>;
 
-export async function createBenchDatabase(databaseUrl: string | undefined, migrate: Migrate = migrateToLatest): Promise<BenchDatabase> {
+export async function createBenchDatabase(
+  databaseUrl: string | undefined,
+  migrate: Migrate = migrateToLatest,
+): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-bench-'));
   let schema: string | undefined;
   if (databaseUrl) {
@@ -50,7 +53,9 @@ export async function createBenchDatabase(databaseUrl: string | undefined, migra
     async gatherStatistics() {
       if (engine !== 'postgres') return;
       // This schema's tables only: a plain ANALYZE would go through every schema of the database.
-      const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
+      const { rows } = await sql<{
+        name: string;
+      }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
       if (rows.length > 0) await sql`analyze ${sql.join(rows.map((row) => sql.id(row.name)))}`.execute(db);
     },
     shopDatabaseUrl: databaseUrl && schema ? withSearchPath(databaseUrl, schema) : undefined,

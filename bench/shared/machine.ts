@@ -14,6 +14,8 @@ export function machineLine(stealShare?: number): string {
     `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM`,
     `${os.platform()} ${os.release()}`,
     `load average ${os.loadavg()[0]!.toFixed(1)} at the end of the run`,
-    ...(stealShare === undefined ? [] : [`CPU steal ${(stealShare * 100).toFixed(1)}% of the run (time the host gave other tenants)`]),
+    ...(stealShare === undefined
+      ? []
+      : [`CPU steal ${(stealShare * 100).toFixed(1)}% of the run (time the host gave other tenants)`]),
   ].join(' · ');
 }

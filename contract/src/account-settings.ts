@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { envelope } from './common';
 
 const presentPassword = (name: string) =>
-  z.string({ message: `${name} is required` }).min(1, { message: `${name} is required` }).max(200, { message: `${name} is too long` });
+  z
+    .string({ message: `${name} is required` })
+    .min(1, { message: `${name} is required` })
+    .max(200, { message: `${name} is too long` });
 
 /** A signed-in person changes their password; `signOutOtherDevices` ends every session but this one. */
 export const ChangePasswordBody = z.object({

@@ -53,7 +53,11 @@ const text = (field: string, max: number) =>
 const optionalText = (field: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max, { message: `${field} is too long` }).optional(),
+    z
+      .string()
+      .trim()
+      .max(max, { message: `${field} is too long` })
+      .optional(),
   );
 
 /** A 10-digit Indian mobile number (starts 6–9); a leading +91 or 0 and spaces or dashes are accepted and dropped. */

@@ -3,9 +3,20 @@ import { CATEGORIES, findCategory } from './category';
 import { ProductFields } from './product';
 
 describe('categories', () => {
-  it('has the spec\'s twelve categories', () => {
+  it("has the spec's twelve categories", () => {
     expect(CATEGORIES.map((category) => category.name)).toEqual([
-      'Mouse', 'Airpodes', 'Camera', 'Earphones', 'Mobiles', 'Printers', 'Processor', 'Refrigerator', 'Speakers', 'TV', 'Trimmers', 'Watches',
+      'Mouse',
+      'Airpodes',
+      'Camera',
+      'Earphones',
+      'Mobiles',
+      'Printers',
+      'Processor',
+      'Refrigerator',
+      'Speakers',
+      'TV',
+      'Trimmers',
+      'Watches',
     ]);
   });
 
@@ -14,7 +25,7 @@ describe('categories', () => {
     ['refrigerators', 'Refrigerator'],
     ['TVs', 'TV'],
     [' mouse ', 'Mouse'],
-  ])('reads the strip\'s spelling %s as %s', (text, name) => {
+  ])("reads the strip's spelling %s as %s", (text, name) => {
     expect(findCategory(text)?.name).toBe(name);
   });
 
@@ -28,7 +39,12 @@ describe('product fields', () => {
 
   it('reads prices sent as form text and defaults nothing it was not given', () => {
     expect(ProductFields.parse({ ...fields, salesPrice: '', productCategory: 'tvs' })).toEqual({
-      productName: 'X', productPrice: 100, salesPrice: undefined, productDescription: 'd', productBrand: 'b', productCategory: 'TV',
+      productName: 'X',
+      productPrice: 100,
+      salesPrice: undefined,
+      productDescription: 'd',
+      productBrand: 'b',
+      productCategory: 'TV',
     });
   });
 

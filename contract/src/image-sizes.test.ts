@@ -12,7 +12,12 @@ describe('stored image sizes', () => {
   });
 
   it('leaves outside URLs, variants and the placeholder alone', () => {
-    for (const url of ['https://cdn.example.com/a.webp', '/product-placeholder.svg', '/uploads/products/a-thumb.webp', '/uploads/products/a.png']) {
+    for (const url of [
+      'https://cdn.example.com/a.webp',
+      '/product-placeholder.svg',
+      '/uploads/products/a-thumb.webp',
+      '/uploads/products/a.png',
+    ]) {
       expect(isStoredImage(url), url).toBe(false);
       expect(imageVariantUrl(url, 'thumb')).toBe(url);
       expect(storedImageSrcSet(url)).toBeUndefined();

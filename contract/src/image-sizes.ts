@@ -34,5 +34,7 @@ export function fullImageUrlOf(variantUrl: string): string | undefined {
 /** `srcset` naming every stored size of an image, smallest first (`prefix` puts the API origin in front); undefined for other URLs. */
 export function storedImageSrcSet(url: string, prefix: (path: string) => string = (path) => path): string | undefined {
   if (!isStoredImage(url)) return undefined;
-  return (Object.keys(IMAGE_WIDTHS) as ImageVariant[]).map((variant) => `${prefix(imageVariantUrl(url, variant))} ${IMAGE_WIDTHS[variant]}w`).join(', ');
+  return (Object.keys(IMAGE_WIDTHS) as ImageVariant[])
+    .map((variant) => `${prefix(imageVariantUrl(url, variant))} ${IMAGE_WIDTHS[variant]}w`)
+    .join(', ');
 }

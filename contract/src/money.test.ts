@@ -20,7 +20,10 @@ describe('money units', () => {
 
   it("writes every amount exactly as the browser's Indian-rupee formatter does", () => {
     const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-    const amounts = [0, 0.05, 0.5, 1, 9.99, 99, 999.5, 1000, 12345.67, 99999.99, 100000, 1234567.89, 10000000, 123456789.01, -1, -1499.5, -100000];
+    const amounts = [
+      0, 0.05, 0.5, 1, 9.99, 99, 999.5, 1000, 12345.67, 99999.99, 100000, 1234567.89, 10000000, 123456789.01, -1, -1499.5,
+      -100000,
+    ];
     for (let paise = 0; paise < 2_000_000; paise += 7919) amounts.push(paise / 100);
     for (const rupees of amounts) {
       expect(formatRupees(rupees)).toBe(inr.format(rupees));
@@ -28,7 +31,7 @@ describe('money units', () => {
     }
   });
 
-  it("writes an amount without its currency sign exactly as an Indian-grouping formatter does (tax invoices)", () => {
+  it('writes an amount without its currency sign exactly as an Indian-grouping formatter does (tax invoices)', () => {
     const grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const amounts = [0, 5, 50, 99, 100, 99_999, 1_00_000, 12_34_567, 99_99_99_999, -1, -1_49_950, -1_00_00_000];
     for (let paise = 0; paise < 5_000_000_000; paise += 7_919_113) amounts.push(paise);

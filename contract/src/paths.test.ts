@@ -22,7 +22,16 @@ describe('page paths', () => {
   });
 
   it('knows the web app pages as its router matches them, and nothing else', () => {
-    for (const page of ['/', '/login', '/Login/', '/category/Mobiles,TV', '/product/123', '/status/T1', '/admin/product', '/search']) {
+    for (const page of [
+      '/',
+      '/login',
+      '/Login/',
+      '/category/Mobiles,TV',
+      '/product/123',
+      '/status/T1',
+      '/admin/product',
+      '/search',
+    ]) {
       expect(isWebAppPage(page), page).toBe(true);
     }
     for (const page of ['/this/page/does-not-exist', '/product', '/product/1/2', '/categoryx', '/admin/other']) {

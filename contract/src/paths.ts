@@ -145,7 +145,10 @@ export const pagePaths = {
   home: '/',
   /** One category or several, comma-separated ("Mouse,TV"); the commas stay readable. */
   category: (categoryNames: string | readonly string[]) =>
-    `/category/${encodeURIComponent(typeof categoryNames === 'string' ? categoryNames : categoryNames.join(','))}`.replace(/%2C/g, ','),
+    `/category/${encodeURIComponent(typeof categoryNames === 'string' ? categoryNames : categoryNames.join(','))}`.replace(
+      /%2C/g,
+      ',',
+    ),
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   search: (query: string) => `/search?${new URLSearchParams({ q: query }).toString()}`,
   sitemap: '/sitemap.xml',

@@ -94,7 +94,7 @@ export type ProductFields = z.infer<typeof ProductFields>;
 export const UpdateProductBody = productFieldsBase
   .extend({
     productImage: z
-      .array(z.string().regex(/^\/uploads\/[\w./-]+$/, { message: 'productImage must list this shop\'s image URLs' }))
+      .array(z.string().regex(/^\/uploads\/[\w./-]+$/, { message: "productImage must list this shop's image URLs" }))
       .max(10)
       .optional(),
   })

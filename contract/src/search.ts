@@ -12,11 +12,22 @@ const commaList = (field: string, max: number) =>
   z
     .string()
     .max(max, { message: `${field} is too long` })
-    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))])
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ])
     .optional();
 
 const money = (field: string) =>
-  z.coerce.number({ message: `${field} must be a number` }).nonnegative({ message: `${field} must not be negative` }).max(10_000_000).optional();
+  z.coerce
+    .number({ message: `${field} must be a number` })
+    .nonnegative({ message: `${field} must not be negative` })
+    .max(10_000_000)
+    .optional();
 
 /**
  * GET /api/product/search — the shop's one paged listing: search (`q`), a category page (`category`, several
@@ -29,7 +40,10 @@ export const ProductSearchQuery = z.object({
   brand: commaList('brand', 1000),
   minPrice: money('minPrice'),
   maxPrice: money('maxPrice'),
-  inStock: z.enum(['true', 'false'], { message: 'inStock must be true or false' }).transform((value) => value === 'true').optional(),
+  inStock: z
+    .enum(['true', 'false'], { message: 'inStock must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   minDiscount: z.coerce.number().int().min(0).max(95, { message: 'minDiscount must be 0 to 95 (percent)' }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(LISTING_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

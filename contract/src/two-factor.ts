@@ -29,7 +29,8 @@ export const AdminLoginAnswer = envelope(z.union([AdminSignedIn, TwoFactorRequir
 export type AdminLoginData = z.infer<typeof AdminLoginAnswer>['data'];
 export type AdminSignedIn = z.infer<typeof AdminSignedIn>;
 
-export const isTwoFactorRequired = (data: AdminLoginData): data is z.infer<typeof TwoFactorRequired> => 'twoFactorRequired' in data;
+export const isTwoFactorRequired = (data: AdminLoginData): data is z.infer<typeof TwoFactorRequired> =>
+  'twoFactorRequired' in data;
 
 /** check-auth: the spec's user, and `twoFactorEnrolmentRequired` for an admin's session that may only enrol. */
 export const SessionUser = User.extend({ twoFactorEnrolmentRequired });
@@ -57,7 +58,10 @@ export const TwoFactorSetupAnswer = envelope(TwoFactorSetup);
 
 /** Turning it on asks for the password too: it answers the recovery codes, which a stolen session alone must not see. */
 export const TwoFactorConfirmBody = z.object({
-  password: z.string({ message: 'password is required' }).min(1, { message: 'password is required' }).max(200, { message: 'password is too long' }),
+  password: z
+    .string({ message: 'password is required' })
+    .min(1, { message: 'password is required' })
+    .max(200, { message: 'password is too long' }),
   code: z
     .string({ message: 'code is required' })
     .trim()
@@ -67,7 +71,10 @@ export type TwoFactorConfirmBody = z.infer<typeof TwoFactorConfirmBody>;
 
 /** Turning two-factor sign-in off asks for both factors again: a stolen session alone cannot do it. */
 export const TwoFactorDisableBody = z.object({
-  password: z.string({ message: 'password is required' }).min(1, { message: 'password is required' }).max(200, { message: 'password is too long' }),
+  password: z
+    .string({ message: 'password is required' })
+    .min(1, { message: 'password is required' })
+    .max(200, { message: 'password is too long' }),
   code: secondFactorCode,
 });
 export type TwoFactorDisableBody = z.infer<typeof TwoFactorDisableBody>;

@@ -42,5 +42,10 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, where: st
     (violation) => BLOCKING_IMPACTS.has(violation.impact ?? '') || ALWAYS_BLOCKING.has(violation.id),
   );
   // Soft: a walk over several pages reports every page's violations in one run, then fails.
-  expect.soft(blocking.map((violation) => violation.id), `${where} (${page.url()}):\n${describeViolations(blocking)}`).toEqual([]);
+  expect
+    .soft(
+      blocking.map((violation) => violation.id),
+      `${where} (${page.url()}):\n${describeViolations(blocking)}`,
+    )
+    .toEqual([]);
 }

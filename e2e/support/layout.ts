@@ -21,7 +21,10 @@ export function measureOverflow(page: Page): Promise<Overflow> {
     };
     const describe = (element: Element, left: number, right: number) => {
       const id = element.id ? `#${element.id}` : '';
-      const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 4).join('.')}` : '';
+      const classes =
+        typeof element.className === 'string' && element.className
+          ? `.${element.className.trim().split(/\s+/).slice(0, 4).join('.')}`
+          : '';
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
       return `<${element.tagName.toLowerCase()}${id}${classes}> "${text}" spans ${Math.round(left)}..${Math.round(right)}px`;
     };

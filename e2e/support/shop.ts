@@ -40,7 +40,10 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   // A full-page capture paints beyond the viewport, where content-visibility:auto sections (home rows) are
   // skipped until a person scrolls near them; paint them all for the picture.
   await page.addStyleTag({ content: '[class*="content-visibility"] { content-visibility: visible !important; }' });
-  await page.screenshot({ path: path.join(import.meta.dirname, '../screenshots', `${testInfo.project.name}-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '../screenshots', `${testInfo.project.name}-${name}.png`),
+    fullPage: true,
+  });
 }
 
 /** Registers through the API (the browser context keeps the session cookie). */
@@ -62,7 +65,8 @@ const STOCK_MARGIN = 5;
 export const canBuy = (product: ListedProduct, quantity = 1) => product.productStock >= quantity + STOCK_MARGIN;
 
 /** A card on a listing page whose product is plainly in stock ("In stock", not "Only N left" or "Out of stock"). */
-export const inStockCards = (page: Page) => page.getByRole('article').filter({ has: page.getByText('In stock', { exact: true }) });
+export const inStockCards = (page: Page) =>
+  page.getByRole('article').filter({ has: page.getByText('In stock', { exact: true }) });
 
 /** Every product of a category (or a comma-separated list of them). */
 export async function productsOf(page: Page, category: string): Promise<ListedProduct[]> {
@@ -76,7 +80,11 @@ export async function productsOf(page: Page, category: string): Promise<ListedPr
  * among those with stock to buy, into the signed-in shopper's cart through the API; answers their ids.
  */
 export async function fillCartByApi(page: Page, random: Random, category: string, count: number) {
-  const products = pickSome(random, (await productsOf(page, category)).filter((product) => canBuy(product)), count);
+  const products = pickSome(
+    random,
+    (await productsOf(page, category)).filter((product) => canBuy(product)),
+    count,
+  );
   expect(products, `${category} has at least ${count} products`).toHaveLength(count);
   for (const product of products) {
     const added = await page.request.post('/api/cart/addtocart', { data: { productId: product._id } });

@@ -75,7 +75,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Voltcart API', version: '1.0.0', description: 'The shop\'s HTTP API. Every answer is { success, error, message, data }.' },
+      info: {
+        title: 'Voltcart API',
+        version: '1.0.0',
+        description: "The shop's HTTP API. Every answer is { success, error, message, data }.",
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -87,14 +91,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Signed-in callers are counted per person: the limits ask the guards who is signed in.
   await registerRateLimits(app, { enabled: config.rateLimits, redis, personOf: guards.loadUser });
   // An admin's account that locks is told to the admin's inbox.
-  const lockout = createLoginLockout(redis ? redisLockoutStore(redis) : databaseLockoutStore(db), app.log, { onAccountLocked: tellLockedAdmin(db) });
+  const lockout = createLoginLockout(redis ? redisLockoutStore(redis) : databaseLockoutStore(db), app.log, {
+    onAccountLocked: tellLockedAdmin(db),
+  });
   const gateway = createPaymentGateway(config, db, { provider: options.paymentProvider, log: app.log });
 
   await app.register(healthRoutes({ db, engine }));
   const twoFactor = twoFactorKeys(config.sessionSecret);
   // A new account's welcome mail (with its verify link) is queued in the registration's transaction.
   const authEvents = { onRegistered: (trx: Executor, user: RegisteredUser) => queueWelcomeMail(trx, config.publicUrl, user) };
-  await app.register(authRoutes({ db, guards, config, lockout, uploads, secondFactor: secondFactorCheck(twoFactor), events: authEvents }));
+  await app.register(
+    authRoutes({ db, guards, config, lockout, uploads, secondFactor: secondFactorCheck(twoFactor), events: authEvents }),
+  );
   await app.register(twoFactorRoutes({ db, guards, keys: twoFactor, checkPassword: passwordCheck(db, lockout) }));
   await app.register(recoveryRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(accountSettingsRoutes({ db, guards, config, lockout }));
@@ -104,11 +112,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => ready.close());
   const discussions = discussionAnswers(db, ready);
   const productOf = productLoader(db);
-  await app.register(catalogRoutes({ db, uploads, uploadMaxBytes: config.uploadMaxBytes, guards, ready, productOf, madeWithProduct: discussions.prepare }));
+  await app.register(
+    catalogRoutes({
+      db,
+      uploads,
+      uploadMaxBytes: config.uploadMaxBytes,
+      guards,
+      ready,
+      productOf,
+      madeWithProduct: discussions.prepare,
+    }),
+  );
   await app.register(cartRoutes({ db, guards, answers, ready }));
   await app.register(addressRoutes({ db, guards }));
   // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.
-  await app.register(orderRoutes({ db, guards, paymentsOf: latestPaymentsOf, refunds: orderRefunds(gateway), mail: { publicUrl: config.publicUrl } }));
+  await app.register(
+    orderRoutes({
+      db,
+      guards,
+      paymentsOf: latestPaymentsOf,
+      refunds: orderRefunds(gateway),
+      mail: { publicUrl: config.publicUrl },
+    }),
+  );
   await app.register(invoiceRoutes({ db, guards, seller: config.seller }));
   await app.register(commentRoutes({ db, guards, ready, discussions }));
   await app.register(newsletterRoutes({ db, publicUrl: config.publicUrl }));

@@ -18,16 +18,26 @@ let sessions: Record<'anonymous' | 'shopper' | 'admin', Record<string, string>>;
 /** Every route the app serves, read from Fastify's own route tree. */
 function routesOf(tree: string): Route[] {
   return [...tree.matchAll(/(\/\S*) \(([A-Z, ]+)\)/g)].flatMap(([, url, methods]) =>
-    methods!.split(', ').filter((method) => method !== 'HEAD').map((method) => ({ method, url: url! })),
+    methods!
+      .split(', ')
+      .filter((method) => method !== 'HEAD')
+      .map((method) => ({ method, url: url! })),
   );
 }
 
 const TABLES = ['users', 'products', 'product_images', 'cart_items', 'comments', 'orders', 'order_items', 'payments'] as const;
 async function tableCounts() {
   const counts: Record<string, unknown> = {};
-  counts.catalogue = await shop.db.selectFrom('products').select(['id', 'name', 'brand', 'description', 'price_paise', 'sales_price_paise']).orderBy('id').execute();
+  counts.catalogue = await shop.db
+    .selectFrom('products')
+    .select(['id', 'name', 'brand', 'description', 'price_paise', 'sales_price_paise'])
+    .orderBy('id')
+    .execute();
   for (const table of TABLES) {
-    const row = await shop.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;
@@ -46,14 +56,47 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const poison = fc.oneof(
-  fc.constantFrom(null, '', [7], '0x10', '1e400', -1, 1e308, 'NaN', true, {}, '\u0000', 'text\u0007bell', '<script>alert(1)</script>'),
+  fc.constantFrom(
+    null,
+    '',
+    [7],
+    '0x10',
+    '1e400',
+    -1,
+    1e308,
+    'NaN',
+    true,
+    {},
+    '\u0000',
+    'text\u0007bell',
+    '<script>alert(1)</script>',
+  ),
   fc.constantFrom("' OR 1=1 --", '"; DROP TABLE users; --', '../../../etc/passwd', '%00', 'x'.repeat(70_000)),
   fc.constant({ __proto__: { role: 'admin' }, constructor: { prototype: { role: 'admin' } } }),
   fc.constant(JSON.parse(`${'['.repeat(60)}1${']'.repeat(60)}`)),
   fc.string({ maxLength: 40 }).map((text) => `${text}\u0000`),
   fc.anything({ maxDepth: 3 }).filter((value) => value !== undefined),
 );
-const FIELDS = ['productName', 'productPrice', 'salesPrice', 'productDescription', 'productBrand', 'productCategory', 'productImage', 'email', 'password', 'username', 'phone', 'productId', 'quantity', 'comment', 'amount', 'status', '_id', 'role'];
+const FIELDS = [
+  'productName',
+  'productPrice',
+  'salesPrice',
+  'productDescription',
+  'productBrand',
+  'productCategory',
+  'productImage',
+  'email',
+  'password',
+  'username',
+  'phone',
+  'productId',
+  'quantity',
+  'comment',
+  'amount',
+  'status',
+  '_id',
+  'role',
+];
 /** Any poison as text: String() throws on a generated object without a prototype, whose JSON is text all the same. */
 const asText = (value: unknown): string => {
   try {
@@ -68,16 +111,32 @@ const paramValue = fc.oneof(fc.uuid(), fc.string({ maxLength: 30 }), poison.map(
 
 const body = fc.oneof(
   poisonedFields.map((fields) => ({ kind: 'json', payload: JSON.stringify(fields), type: 'application/json' })),
-  fc.constantFrom('{"email":', '[', '{"a":1}}', 'null', '"just a string"', '\u0000').map((payload) => ({ kind: 'raw', payload, type: 'application/json' })),
-  poisonedFields.map((fields) => ({ kind: 'multipart', payload: multipart(fields, false), type: 'multipart/form-data; boundary=fuzz' })),
-  poisonedFields.map((fields) => ({ kind: 'truncated', payload: multipart(fields, true), type: 'multipart/form-data; boundary=fuzz' })),
-  fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml').map((type) => ({ kind: 'other', payload: 'a=1&b=2', type })),
+  fc
+    .constantFrom('{"email":', '[', '{"a":1}}', 'null', '"just a string"', '\u0000')
+    .map((payload) => ({ kind: 'raw', payload, type: 'application/json' })),
+  poisonedFields.map((fields) => ({
+    kind: 'multipart',
+    payload: multipart(fields, false),
+    type: 'multipart/form-data; boundary=fuzz',
+  })),
+  poisonedFields.map((fields) => ({
+    kind: 'truncated',
+    payload: multipart(fields, true),
+    type: 'multipart/form-data; boundary=fuzz',
+  })),
+  fc
+    .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml')
+    .map((type) => ({ kind: 'other', payload: 'a=1&b=2', type })),
   fc.constant({ kind: 'none', payload: undefined, type: undefined }),
 );
 
 function multipart(fields: Record<string, unknown>, truncated: boolean): Buffer {
-  const parts = Object.entries(fields).map(([name, value]) => `--fuzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`);
-  const file = '--fuzz\r\nContent-Disposition: form-data; name="images"; filename="x.png"\r\nContent-Type: image/png\r\n\r\nnot really a png\r\n';
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--fuzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
+  );
+  const file =
+    '--fuzz\r\nContent-Disposition: form-data; name="images"; filename="x.png"\r\nContent-Type: image/png\r\n\r\nnot really a png\r\n';
   const whole = `${parts.join('')}${file}--fuzz--\r\n`;
   return Buffer.from(truncated ? whole.slice(0, Math.max(10, Math.floor(whole.length / 2))) : whole);
 }
@@ -91,7 +150,8 @@ const request = fc.record({
   body,
 });
 
-const LEAKS = /\bat \S+ \(|node_modules|\/work\/|\/tmp\/|SQLITE_|syntax error|select .* from|insert into|\$argon2|password_hash|token_hash/i;
+const LEAKS =
+  /\bat \S+ \(|node_modules|\/work\/|\/tmp\/|SQLITE_|syntax error|select .* from|insert into|\$argon2|password_hash|token_hash/i;
 
 describe('malformed requests across every route', () => {
   it('never answer 5xx, always carry the envelope, leak nothing and change no data', async () => {
@@ -108,7 +168,9 @@ describe('malformed requests across every route', () => {
           method: (input.otherMethod ?? route.method) as 'GET',
           url: `${url}${query}`,
           headers: { ...sessions[input.who], ...(input.body.type ? { 'content-type': input.body.type } : {}) },
-          ...(input.body.payload !== undefined && (input.otherMethod ?? route.method) !== 'GET' ? { payload: input.body.payload } : {}),
+          ...(input.body.payload !== undefined && (input.otherMethod ?? route.method) !== 'GET'
+            ? { payload: input.body.payload }
+            : {}),
         });
         sent += 1;
         const where = `${route.method} ${url}${query} (${input.body.kind}) → ${answer.statusCode} ${answer.body.slice(0, 300)}`;
@@ -128,14 +190,68 @@ describe('malformed requests across every route', () => {
 
 /** Requests that would be valid but for one control character: they must stop before the database. */
 describe('one control character in an otherwise valid request', () => {
-  type NearValid = { method: 'POST' | 'PUT'; url: () => string; who: 'anonymous' | 'shopper' | 'admin'; multipart?: boolean; fields: () => Record<string, string> };
+  type NearValid = {
+    method: 'POST' | 'PUT';
+    url: () => string;
+    who: 'anonymous' | 'shopper' | 'admin';
+    multipart?: boolean;
+    fields: () => Record<string, string>;
+  };
   const templates: NearValid[] = [
-    { method: 'POST', url: () => apiPaths.auth.register, who: 'anonymous', multipart: true, fields: () => ({ username: 'Near Valid', email: 'near.valid@example.com', phone: '9876543210', password: 'a fine passphrase' }) },
-    { method: 'POST', url: () => apiPaths.auth.login, who: 'anonymous', fields: () => ({ email: 'near.valid@example.com', password: 'a fine passphrase' }) },
-    { method: 'POST', url: () => apiPaths.comments.add, who: 'shopper', fields: () => ({ productId: bystanderId, comment: 'A very nice phone indeed' }) },
-    { method: 'POST', url: () => apiPaths.newsletter.subscribe, who: 'anonymous', fields: () => ({ email: 'near.reader@example.com' }) },
-    { method: 'POST', url: () => apiPaths.catalog.addProduct, who: 'admin', multipart: true, fields: () => ({ productName: 'Near valid phone', productPrice: '1499', productDescription: 'A phone.', productBrand: 'Nearbrand', productCategory: 'Mobiles' }) },
-    { method: 'PUT', url: () => apiPaths.catalog.updateProduct(bystanderId), who: 'admin', fields: () => ({ productName: 'Renamed phone', productPrice: '1499', productDescription: 'A phone.', productBrand: 'Nearbrand' }) },
+    {
+      method: 'POST',
+      url: () => apiPaths.auth.register,
+      who: 'anonymous',
+      multipart: true,
+      fields: () => ({
+        username: 'Near Valid',
+        email: 'near.valid@example.com',
+        phone: '9876543210',
+        password: 'a fine passphrase',
+      }),
+    },
+    {
+      method: 'POST',
+      url: () => apiPaths.auth.login,
+      who: 'anonymous',
+      fields: () => ({ email: 'near.valid@example.com', password: 'a fine passphrase' }),
+    },
+    {
+      method: 'POST',
+      url: () => apiPaths.comments.add,
+      who: 'shopper',
+      fields: () => ({ productId: bystanderId, comment: 'A very nice phone indeed' }),
+    },
+    {
+      method: 'POST',
+      url: () => apiPaths.newsletter.subscribe,
+      who: 'anonymous',
+      fields: () => ({ email: 'near.reader@example.com' }),
+    },
+    {
+      method: 'POST',
+      url: () => apiPaths.catalog.addProduct,
+      who: 'admin',
+      multipart: true,
+      fields: () => ({
+        productName: 'Near valid phone',
+        productPrice: '1499',
+        productDescription: 'A phone.',
+        productBrand: 'Nearbrand',
+        productCategory: 'Mobiles',
+      }),
+    },
+    {
+      method: 'PUT',
+      url: () => apiPaths.catalog.updateProduct(bystanderId),
+      who: 'admin',
+      fields: () => ({
+        productName: 'Renamed phone',
+        productPrice: '1499',
+        productDescription: 'A phone.',
+        productBrand: 'Nearbrand',
+      }),
+    },
   ];
   const control = fc.constantFrom('\u0000', '\u0001', '\u0008', '\u001b', '\u007f');
 
@@ -172,24 +288,37 @@ describe('a body nested 10,000 levels deep', () => {
   const DEPTH = 10_000;
   const deepArray = `${'['.repeat(DEPTH)}1${']'.repeat(DEPTH)}`;
   const deepObject = `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`;
-  const bodies = { 'arrays': deepArray, 'objects': deepObject, 'arrays in a field': `{"email":${deepArray}}`, 'objects in a field': `{"productName":${deepObject}}` };
+  const bodies = {
+    arrays: deepArray,
+    objects: deepObject,
+    'arrays in a field': `{"email":${deepArray}}`,
+    'objects in a field': `{"productName":${deepObject}}`,
+  };
 
-  it.each(Object.entries(bodies))('of %s answers 400 with the envelope on every call that takes a body', async (_shape, payload) => {
-    const everyRoute = routesOf(shop.app.printRoutes({ commonPrefix: false })).filter((route) => route.method !== 'GET');
-    expect(everyRoute.length).toBeGreaterThan(20);
-    const before = await tableCounts();
-    for (const route of everyRoute) {
-      const url = route.url.replace(/:\w+/g, bystanderId);
-      const answer = await shop.app.inject({
-        method: route.method as 'POST',
-        url,
-        headers: { ...sessions.admin, 'content-type': 'application/json' },
-        payload,
-      });
-      const where = `${route.method} ${url} → ${answer.statusCode} ${answer.body.slice(0, 200)}`;
-      expect(answer.statusCode, where).toBe(400);
-      expect(answer.json(), where).toMatchObject({ success: false, error: true, message: expect.stringContaining('levels deep'), data: null });
-    }
-    expect(await tableCounts()).toEqual(before);
-  });
+  it.each(Object.entries(bodies))(
+    'of %s answers 400 with the envelope on every call that takes a body',
+    async (_shape, payload) => {
+      const everyRoute = routesOf(shop.app.printRoutes({ commonPrefix: false })).filter((route) => route.method !== 'GET');
+      expect(everyRoute.length).toBeGreaterThan(20);
+      const before = await tableCounts();
+      for (const route of everyRoute) {
+        const url = route.url.replace(/:\w+/g, bystanderId);
+        const answer = await shop.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { ...sessions.admin, 'content-type': 'application/json' },
+          payload,
+        });
+        const where = `${route.method} ${url} → ${answer.statusCode} ${answer.body.slice(0, 200)}`;
+        expect(answer.statusCode, where).toBe(400);
+        expect(answer.json(), where).toMatchObject({
+          success: false,
+          error: true,
+          message: expect.stringContaining('levels deep'),
+          data: null,
+        });
+      }
+      expect(await tableCounts()).toEqual(before);
+    },
+  );
 });

@@ -11,10 +11,14 @@ export function parseCorsOrigins(text: string | undefined): string[] {
     try {
       url = new URL(candidate);
     } catch {
-      throw new ConfigError(`Invalid configuration: CORS_ORIGINS entry "${candidate}" is not an origin like https://shop.example.in`);
+      throw new ConfigError(
+        `Invalid configuration: CORS_ORIGINS entry "${candidate}" is not an origin like https://shop.example.in`,
+      );
     }
     if (!/^https?:$/.test(url.protocol) || url.origin !== candidate.replace(/\/$/, '')) {
-      throw new ConfigError(`Invalid configuration: CORS_ORIGINS entry "${candidate}" is not an origin like https://shop.example.in`);
+      throw new ConfigError(
+        `Invalid configuration: CORS_ORIGINS entry "${candidate}" is not an origin like https://shop.example.in`,
+      );
     }
     return url.origin;
   });

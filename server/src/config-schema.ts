@@ -22,7 +22,12 @@ export const ConfigSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DATABASE_PREPARED_STATEMENTS: booleanText.default(true),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
-  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(DEFAULT_ANSWER_CACHE_LIMITS.maxBytes / MEBIBYTE),
+  ANSWER_CACHE_MB: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16_384)
+    .default(DEFAULT_ANSWER_CACHE_LIMITS.maxBytes / MEBIBYTE),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
@@ -35,7 +40,11 @@ export const ConfigSchema = z.object({
     .optional(),
   SEED_DEMO: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe']).default('sandbox'),
   RECONCILE_FIRST_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
@@ -61,7 +70,10 @@ export const ConfigSchema = z.object({
     .optional(),
   UPLOADS_STORE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
-  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^/]+/, { message: 'must be an http:// or https:// URL' }).optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, { message: 'must be an http:// or https:// URL' })
+    .optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),

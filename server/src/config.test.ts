@@ -11,7 +11,12 @@ describe('configuration', () => {
   it('starts on the embedded defaults with a generated, persisted session secret', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
-    expect(first).toMatchObject({ port: 5000, databaseUrl: undefined, seedDemo: true, admin: { ...DEV_ADMIN, isDevDefault: true } });
+    expect(first).toMatchObject({
+      port: 5000,
+      databaseUrl: undefined,
+      seedDemo: true,
+      admin: { ...DEV_ADMIN, isDevDefault: true },
+    });
     expect(first.payments.provider).toBe('sandbox');
     expect(first.sessionSecret).toHaveLength(64);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
@@ -19,7 +24,9 @@ describe('configuration', () => {
 
   it('prepares the hot PostgreSQL queries unless told not to (a transaction pooler in front)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).databasePool.preparedStatements).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_PREPARED_STATEMENTS: 'false' }).databasePool.preparedStatements).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_PREPARED_STATEMENTS: 'false' }).databasePool.preparedStatements).toBe(
+      false,
+    );
   });
 
   it('keeps 56 MB of ready answers per process unless told otherwise, none with 0', () => {
@@ -71,7 +78,12 @@ describe('production start', () => {
   };
 
   it('starts with its own admin and a real payment provider, warning of nothing', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), ...safe })).toMatchObject({ production: true, warnings: [], secureCookies: true, rateLimits: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...safe })).toMatchObject({
+      production: true,
+      warnings: [],
+      secureCookies: true,
+      rateLimits: true,
+    });
   });
 
   it.each([
@@ -118,47 +130,87 @@ describe('production start', () => {
 
   it('serves plain http in production only to this machine', () => {
     for (const PUBLIC_URL of ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://[::1]:5000']) {
-      expect(loadConfig({ DATA_DIR: dataDir(), ...safe, PUBLIC_URL })).toMatchObject({ publicUrl: PUBLIC_URL, secureCookies: false, warnings: [] });
+      expect(loadConfig({ DATA_DIR: dataDir(), ...safe, PUBLIC_URL })).toMatchObject({
+        publicUrl: PUBLIC_URL,
+        secureCookies: false,
+        warnings: [],
+      });
     }
   });
 
   it('turns rate limits off in production only for a load test, and says so at start', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), ...safe, RATE_LIMITS: 'off', ALLOW_NO_RATE_LIMITS: 'true' });
     expect(config.rateLimits).toBe(false);
-    expect(config.warnings).toEqual([expect.stringMatching(/^RATE_LIMITS=off \(ALLOW_NO_RATE_LIMITS=true\): .*no request limits/)]);
+    expect(config.warnings).toEqual([
+      expect.stringMatching(/^RATE_LIMITS=off \(ALLOW_NO_RATE_LIMITS=true\): .*no request limits/),
+    ]);
     // The allowance alone changes nothing: the limits stay on.
-    expect(loadConfig({ DATA_DIR: dataDir(), ...safe, ALLOW_NO_RATE_LIMITS: 'true' })).toMatchObject({ rateLimits: true, warnings: [] });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...safe, ALLOW_NO_RATE_LIMITS: 'true' })).toMatchObject({
+      rateLimits: true,
+      warnings: [],
+    });
   });
 
   it('sends email in production over TLS, to this machine, or in the clear only when asked to (and says so)', () => {
     const start = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...safe, ...env });
-    for (const SMTP_URL of ['smtp://127.0.0.1:2525', 'smtp://localhost:25', 'smtp://[::1]:25', 'smtp://user:secret@mail.shop.example.in:587?requireTLS=true']) {
+    for (const SMTP_URL of [
+      'smtp://127.0.0.1:2525',
+      'smtp://localhost:25',
+      'smtp://[::1]:25',
+      'smtp://user:secret@mail.shop.example.in:587?requireTLS=true',
+    ]) {
       expect(start({ SMTP_URL })).toMatchObject({ mail: { smtpUrl: SMTP_URL }, warnings: [] });
     }
     const plain = start({ SMTP_URL: 'smtp://mail.shop.example.in:25', ALLOW_PLAIN_SMTP: 'true' });
     expect(plain.mail.smtpUrl).toBe('smtp://mail.shop.example.in:25');
-    expect(plain.warnings).toEqual([expect.stringMatching(/^SMTP_URL is plain smtp:\/\/ to another machine \(ALLOW_PLAIN_SMTP=true\)/)]);
+    expect(plain.warnings).toEqual([
+      expect.stringMatching(/^SMTP_URL is plain smtp:\/\/ to another machine \(ALLOW_PLAIN_SMTP=true\)/),
+    ]);
   });
 
   it("takes PhonePe payments in production on PhonePe's production hosts, the token host defaulting to the payments one", () => {
     const config = loadConfig({ DATA_DIR: dataDir(), ...safe, PHONEPE_AUTH_URL: undefined });
-    expect(config.payments.phonepe).toMatchObject({ baseUrl: 'https://api.phonepe.com/apis/pg', authUrl: 'https://api.phonepe.com/apis/pg' });
+    expect(config.payments.phonepe).toMatchObject({
+      baseUrl: 'https://api.phonepe.com/apis/pg',
+      authUrl: 'https://api.phonepe.com/apis/pg',
+    });
     // The test host stays the sandbox's business: with the sandbox allowed, PHONEPE_BASE_URL is not read.
-    expect(loadConfig({ DATA_DIR: dataDir(), ...safe, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true', PHONEPE_BASE_URL: undefined }).production).toBe(true);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        ...safe,
+        PAYMENT_PROVIDER: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        PHONEPE_BASE_URL: undefined,
+      }).production,
+    ).toBe(true);
   });
 
   it('asks admins for a second factor in production unless ALLOW_ADMIN_WITHOUT_2FA=true, never in development', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), ...safe }).admin.twoFactorRequired).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), ...safe, ALLOW_ADMIN_WITHOUT_2FA: 'true' }).admin.twoFactorRequired).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir() }).admin.twoFactorRequired).toBe(false);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOW_ADMIN_WITHOUT_2FA: 'sure' })).toThrow(/^Invalid configuration: ALLOW_ADMIN_WITHOUT_2FA/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOW_ADMIN_WITHOUT_2FA: 'sure' })).toThrow(
+      /^Invalid configuration: ALLOW_ADMIN_WITHOUT_2FA/,
+    );
   });
 
   it('starts in development exactly as before', () => {
-    const easy = { RATE_LIMITS: 'off', SMTP_URL: 'smtp://mail.shop.example.in:25', PUBLIC_URL: 'http://shop.test', ADMIN_PASSWORD: 'password123' };
+    const easy = {
+      RATE_LIMITS: 'off',
+      SMTP_URL: 'smtp://mail.shop.example.in:25',
+      PUBLIC_URL: 'http://shop.test',
+      ADMIN_PASSWORD: 'password123',
+    };
     expect(loadConfig({ DATA_DIR: dataDir(), ...easy })).toMatchObject({ production: false, rateLimits: false, warnings: [] });
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://shop@db/shop' });
-    expect(config).toMatchObject({ production: false, admin: { isDevDefault: true }, corsOrigins: [], trustProxy: false, rateLimits: true });
+    expect(config).toMatchObject({
+      production: false,
+      admin: { isDevDefault: true },
+      corsOrigins: [],
+      trustProxy: false,
+      rateLimits: true,
+    });
   });
 });
 
@@ -171,7 +223,14 @@ describe('seller on tax invoices', () => {
   });
 
   it('reads the real seller, its state in any case and its GSTIN in capitals', () => {
-    expect(seller({ SHOP_LEGAL_NAME: 'Voltcart Retail Private Limited', SHOP_ADDRESS: 'Andheri East, Mumbai 400069', SHOP_STATE: 'maharashtra', SHOP_GSTIN: '27aapfu0939f1zv' })).toEqual({
+    expect(
+      seller({
+        SHOP_LEGAL_NAME: 'Voltcart Retail Private Limited',
+        SHOP_ADDRESS: 'Andheri East, Mumbai 400069',
+        SHOP_STATE: 'maharashtra',
+        SHOP_GSTIN: '27aapfu0939f1zv',
+      }),
+    ).toEqual({
       legalName: 'Voltcart Retail Private Limited',
       address: 'Andheri East, Mumbai 400069',
       state: 'Maharashtra',
@@ -186,7 +245,10 @@ describe('seller on tax invoices', () => {
     [{ SHOP_GSTIN: '29ABCDE1234F0ZW' }, /^Invalid configuration: SHOP_GSTIN must be a 15-character GSTIN/],
     [{ SHOP_GSTIN: '29ABCDE1234F1XW' }, /^Invalid configuration: SHOP_GSTIN must be a 15-character GSTIN/],
     [{ SHOP_GSTIN: '29ABCDE1234F1ZX' }, /^Invalid configuration: SHOP_GSTIN has a wrong check character/],
-    [{ SHOP_STATE: 'Maharashtra', SHOP_GSTIN: '29ABCDE1234F1ZW' }, /^Invalid configuration: SHOP_GSTIN starts with state code 29, but SHOP_STATE Maharashtra is 27$/],
+    [
+      { SHOP_STATE: 'Maharashtra', SHOP_GSTIN: '29ABCDE1234F1ZW' },
+      /^Invalid configuration: SHOP_GSTIN starts with state code 29, but SHOP_STATE Maharashtra is 27$/,
+    ],
   ])('stops with one line naming a bad seller setting (%o)', (env, message) => {
     expect(() => seller(env)).toThrow(message);
   });
@@ -199,13 +261,25 @@ describe('uploads store', () => {
   });
 
   it('reads the S3 settings, path-style by default when an endpoint is set', () => {
-    const s3 = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), UPLOADS_STORE: 's3', S3_BUCKET: 'shop-images', ...env }).uploads;
+    const s3 = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir(), UPLOADS_STORE: 's3', S3_BUCKET: 'shop-images', ...env }).uploads;
     expect(s3({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual({
       store: 's3',
-      s3: { bucket: 'shop-images', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true },
+      s3: {
+        bucket: 'shop-images',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
     });
-    expect(s3({ S3_REGION: 'ap-south-1' })).toMatchObject({ s3: { endpoint: undefined, region: 'ap-south-1', forcePathStyle: false } });
-    expect(s3({ S3_ENDPOINT: 'https://s3.example.in', S3_FORCE_PATH_STYLE: 'false' })).toMatchObject({ s3: { forcePathStyle: false } });
+    expect(s3({ S3_REGION: 'ap-south-1' })).toMatchObject({
+      s3: { endpoint: undefined, region: 'ap-south-1', forcePathStyle: false },
+    });
+    expect(s3({ S3_ENDPOINT: 'https://s3.example.in', S3_FORCE_PATH_STYLE: 'false' })).toMatchObject({
+      s3: { forcePathStyle: false },
+    });
   });
 });
 

@@ -90,7 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   if (vars.PAYMENT_PROVIDER === 'phonepe') {
-    for (const name of ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USER', 'PHONEPE_WEBHOOK_PASSWORD'] as const) {
+    for (const name of [
+      'PHONEPE_CLIENT_ID',
+      'PHONEPE_CLIENT_SECRET',
+      'PHONEPE_WEBHOOK_USER',
+      'PHONEPE_WEBHOOK_PASSWORD',
+    ] as const) {
       if (!vars[name]) throw new ConfigError(`Invalid configuration: ${name} is required when PAYMENT_PROVIDER=phonepe`);
     }
   }

@@ -24,7 +24,7 @@ afterEach(() => {
 /** The permission bits of a file or folder, as `ls -l` would show them in octal. */
 const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
-describe('files the shop writes are its own user\'s alone', () => {
+describe("files the shop writes are its own user's alone", () => {
   it('the SQLite database, its -wal and -shm, and the data folder it makes', async () => {
     const dataDir = path.join(scratch(), 'data');
     const { db } = openDatabase({ dataDir });
@@ -68,9 +68,19 @@ describe('files the shop writes are its own user\'s alone', () => {
   it('outbox .eml files and the outbox folder', async () => {
     const outboxDir = path.join(scratch(), 'outbox');
     const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-    const transport = createMailTransport({ smtpUrl: undefined, from: 'Voltcart <no-reply@shop.test>', outboxDir, claimMs: undefined }, quiet);
+    const transport = createMailTransport(
+      { smtpUrl: undefined, from: 'Voltcart <no-reply@shop.test>', outboxDir, claimMs: undefined },
+      quiet,
+    );
     try {
-      await transport.send({ id: 'outbox-1', kind: 'password-reset', to: 'asha@example.com', subject: 'Reset', html: '<p>Reset</p>', text: 'Reset' });
+      await transport.send({
+        id: 'outbox-1',
+        kind: 'password-reset',
+        to: 'asha@example.com',
+        subject: 'Reset',
+        html: '<p>Reset</p>',
+        text: 'Reset',
+      });
     } finally {
       transport.close();
     }

@@ -46,7 +46,9 @@ async function main() {
   });
   await purgeExpiredSessions(db);
   if (config.admin.isDevDefault) {
-    app.log.warn(`admin sign-in (dev default): ${config.admin.email} / ${config.admin.password}; set ADMIN_EMAIL and ADMIN_PASSWORD in production`);
+    app.log.warn(
+      `admin sign-in (dev default): ${config.admin.email} / ${config.admin.password}; set ADMIN_EMAIL and ADMIN_PASSWORD in production`,
+    );
   }
   for (const warning of config.warnings) app.log.warn(warning);
   if (config.production && !config.admin.twoFactorRequired) {
@@ -54,7 +56,11 @@ async function main() {
   }
 
   const reconciler = startPaymentReconciler(db, app.payments);
-  const mailSender = startMailSender(db, { transport: createMailTransport(config.mail, app.log), log: app.log, claimMs: config.mail.claimMs });
+  const mailSender = startMailSender(db, {
+    transport: createMailTransport(config.mail, app.log),
+    log: app.log,
+    claimMs: config.mail.claimMs,
+  });
   if (!config.mail.smtpUrl) app.log.info(`no SMTP_URL set: email is written as .eml files to ${config.mail.outboxDir}`);
   // SIGTERM/SIGINT (or a crash): stop taking requests, let those in flight finish within the deadline, stop
   // the reconciler and the mail sender, close the database. A second signal, or the deadline, ends the process at once.
@@ -68,7 +74,9 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Voltcart is open on ${config.publicUrl} (database: ${engine === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `Voltcart is open on ${config.publicUrl} (database: ${engine === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -66,7 +66,11 @@ async function registerOn(shop: RunningShop, password = 'correct horse battery')
   shoppers += 1;
   const email = `many-${shoppers}-${Date.now()}@example.com`;
   const form = multipartBody({ username: `Shopper ${shoppers}`, email, phone: '9876543210', password });
-  const answer = await call(shop, apiPaths.auth.register, { method: 'POST', headers: form.headers, body: new Uint8Array(form.payload) });
+  const answer = await call(shop, apiPaths.auth.register, {
+    method: 'POST',
+    headers: form.headers,
+    body: new Uint8Array(form.payload),
+  });
   expect(answer.status, await answer.clone().text()).toBe(201);
   return { email, cookie: sessionCookie(answer) };
 }
@@ -135,10 +139,22 @@ describe('two shop processes on one database and one bucket', () => {
     expect(login.status).toBe(200);
     const { token } = (await login.json()).data as { token: string };
     const form = multipartBody(
-      { productName: 'Shared Image Mouse', productPrice: '1499', salesPrice: '999', productDescription: 'Uploaded on A, shown by B.', productBrand: 'Logitech', productCategory: 'Mouse' },
+      {
+        productName: 'Shared Image Mouse',
+        productPrice: '1499',
+        salesPrice: '999',
+        productDescription: 'Uploaded on A, shown by B.',
+        productBrand: 'Logitech',
+        productCategory: 'Mouse',
+      },
       [{ field: 'images', filename: 'mouse.png', contentType: 'image/png', bytes: await pngBytes(300, 200) }],
     );
-    const added = await call(shopA, apiPaths.catalog.addProduct, { method: 'POST', headers: form.headers, body: new Uint8Array(form.payload), token });
+    const added = await call(shopA, apiPaths.catalog.addProduct, {
+      method: 'POST',
+      headers: form.headers,
+      body: new Uint8Array(form.payload),
+      token,
+    });
     expect(added.status, await added.clone().text()).toBe(201);
     const [imageUrl] = ((await added.json()).data as Product).productImage;
     expect(imageUrl).toMatch(/^\/uploads\/products\/[\w-]+\.webp$/);
@@ -166,7 +182,9 @@ describe('two shop processes on one database and one bucket', () => {
     const { shopper, merchantTransactionId } = await checkoutOn(shopA);
     expect((await pressPay(shopB, merchantTransactionId, shopper.cookie)).status).toBe(303);
     const answers = await Promise.all(
-      [shopA, shopB, shopA, shopB].map((shop) => call(shop, apiPaths.payment.status(merchantTransactionId), { cookie: shopper.cookie })),
+      [shopA, shopB, shopA, shopB].map((shop) =>
+        call(shop, apiPaths.payment.status(merchantTransactionId), { cookie: shopper.cookie }),
+      ),
     );
     for (const answer of answers) expect(await answer.json()).toMatchObject({ success: true, data: { state: 'COMPLETED' } });
 
@@ -176,8 +194,12 @@ describe('two shop processes on one database and one bucket', () => {
     );
     expect(payments.rows).toEqual([expect.objectContaining({ state: 'COMPLETED', order_status: 'Pending' })]);
     const orderId = payments.rows[0]!.order_id;
-    expect(await count('select count(*) as n from orders where user_id = (select user_id from orders where id = $1)', [orderId])).toBe(1);
+    expect(
+      await count('select count(*) as n from orders where user_id = (select user_id from orders where id = $1)', [orderId]),
+    ).toBe(1);
     expect(await count("select count(*) as n from payments where order_id = $1 and state = 'COMPLETED'", [orderId])).toBe(1);
-    expect(await count('select count(*) as n from cart_items where user_id = (select user_id from orders where id = $1)', [orderId])).toBe(0);
+    expect(
+      await count('select count(*) as n from cart_items where user_id = (select user_id from orders where id = $1)', [orderId]),
+    ).toBe(0);
   });
 });

@@ -49,6 +49,9 @@ function describeFrame(frame: NodeJS.CallSite, moduleUrl: string, file: string, 
   if ((fileName !== moduleUrl && fileName !== file) || line === null || column === null) return text;
   const entry = mapOf()?.findEntry(line - 1, column - 1);
   if (!entry || !('originalSource' in entry) || !entry.originalSource) return text;
-  const source = path.resolve(path.dirname(file), entry.originalSource.startsWith('file://') ? fileURLToPath(entry.originalSource) : entry.originalSource);
+  const source = path.resolve(
+    path.dirname(file),
+    entry.originalSource.startsWith('file://') ? fileURLToPath(entry.originalSource) : entry.originalSource,
+  );
   return text.replace(`${fileName}:${line}:${column}`, `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`);
 }

@@ -17,7 +17,12 @@ let database: ScratchDatabase | undefined;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-shutdown-'));
   if (testEngine === 'postgres') database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'shutdown');
-  shop = await startShop({ dataDir, databaseUrl: database?.url, seedDemo: false, extraEnv: { LOG_LEVEL: 'info', RATE_LIMITS: 'off' } });
+  shop = await startShop({
+    dataDir,
+    databaseUrl: database?.url,
+    seedDemo: false,
+    extraEnv: { LOG_LEVEL: 'info', RATE_LIMITS: 'off' },
+  });
 });
 afterAll(async () => {
   await shop.stop();
@@ -27,11 +32,22 @@ afterAll(async () => {
 
 describe('SIGTERM', () => {
   it('finishes the request in flight, then stops taking requests and exits cleanly', async () => {
-    const form = multipartBody({ username: 'Late Shopper', email: 'late@example.com', phone: '9876543210', password: 'a fine passphrase' });
+    const form = multipartBody({
+      username: 'Late Shopper',
+      email: 'late@example.com',
+      phone: '9876543210',
+      password: 'a fine passphrase',
+    });
     const url = new URL(`${shop.url}${apiPaths.auth.register}`);
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { ...form.headers, 'content-length': form.payload.length } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { ...form.headers, 'content-length': form.payload.length },
+        },
         (response) => {
           let body = '';
           response.on('data', (chunk) => (body += chunk));
@@ -41,7 +57,9 @@ describe('SIGTERM', () => {
       request.on('error', reject);
       // Half the form now; the rest after the signal has arrived.
       request.write(form.payload.subarray(0, form.payload.length / 2));
-      void waitForOutput(shop.child, /SIGTERM received, closing/, 'the shop').then(() => request.end(form.payload.subarray(form.payload.length / 2)));
+      void waitForOutput(shop.child, /SIGTERM received, closing/, 'the shop').then(() =>
+        request.end(form.payload.subarray(form.payload.length / 2)),
+      );
     });
     // The shop has the request (its access log names it) before the signal is sent.
     await waitForOutput(shop.child, /"url":"\/api\/auth\/register"/, 'the shop');

@@ -33,7 +33,11 @@ it('sends a page gzipped to a browser that takes gzip, and as it is to one that 
   const plain = await shop.app.inject({ method: 'GET', url: '/category/Mobiles' });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body.length).toBeGreaterThan(1024);
-  const gzipped = await shop.app.inject({ method: 'GET', url: '/category/Mobiles', headers: { 'accept-encoding': 'gzip, deflate' } });
+  const gzipped = await shop.app.inject({
+    method: 'GET',
+    url: '/category/Mobiles',
+    headers: { 'accept-encoding': 'gzip, deflate' },
+  });
   expect(gzipped.statusCode).toBe(200);
   expect(gzipped.headers['content-encoding']).toBe('gzip');
   expect(gzipped.headers.vary).toContain('Accept-Encoding');
@@ -42,7 +46,11 @@ it('sends a page gzipped to a browser that takes gzip, and as it is to one that 
 });
 
 it('serves hashed bundles precompressed with a year of caching', async () => {
-  const response = await shop.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: '/assets/index-abc123.js',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-encoding']).toBe('br');
   expect(response.headers['cache-control']).toContain('immutable');

@@ -64,7 +64,10 @@ export async function registerWebAssets(
       cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed bundles never change; everything else is revalidated.
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'no-cache',
+        );
       },
     });
   } else {
@@ -88,11 +91,18 @@ export async function registerWebAssets(
       if (!page) return sendPage(request, reply, template.asBuilt);
       // A missing product or category is the 404 page: its chunks are not the page's.
       const chunks = page.status === 200 ? routeChunkLinks(pathname) : '';
-      return sendPage(request, reply.code(page.status), template.withHead(chunks ? `${page.headHtml}\n    ${chunks}` : page.headHtml));
+      return sendPage(
+        request,
+        reply.code(page.status),
+        template.withHead(chunks ? `${page.headHtml}\n    ${chunks}` : page.headHtml),
+      );
     }
     const allowed = allowedMethodsOf(pathname);
     if (allowed && !allowed.includes(request.method)) {
-      return reply.code(405).header('allow', allowed.join(', ')).send(failure(`${request.method} is not allowed here; use ${allowed.join(' or ')}`));
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(failure(`${request.method} is not allowed here; use ${allowed.join(' or ')}`));
     }
     return reply.code(404).send(failure(`No route ${request.method} ${pathname}`));
   });

@@ -14,7 +14,7 @@ function writeManifest(manifest: object) {
 }
 
 describe('route chunk preloads', () => {
-  it('lists a product page\'s own chunks and what they import, never what index.html already loads', () => {
+  it("lists a product page's own chunks and what they import, never what index.html already loads", () => {
     writeManifest({
       'index.html': { file: 'assets/index-1.js', imports: ['_react-2.js'] },
       '_react-2.js': { file: 'assets/react-2.js' },
@@ -25,7 +25,11 @@ describe('route chunk preloads', () => {
     });
     const links = loadRouteChunkLinks(dist);
     expect(links('/product/0190a1b2')).toBe('<link rel="modulepreload" crossorigin href="/assets/Product-5.js">');
-    expect(links('/category/Mobiles').split('\n').map((line) => line.trim())).toEqual([
+    expect(
+      links('/category/Mobiles')
+        .split('\n')
+        .map((line) => line.trim()),
+    ).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/Category-6.js">',
       '<link rel="modulepreload" crossorigin href="/assets/search-3.js">',
       '<link rel="modulepreload" crossorigin href="/assets/close-4.js">',

@@ -140,7 +140,13 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
     refundWebhookBody(merchantRefundId, event) {
       const refund = refundOrThrow(merchantRefundId);
       return {
-        event: event ?? (refund.state === 'FAILED' ? 'pg.refund.failed' : refund.state === 'COMPLETED' ? 'pg.refund.completed' : 'pg.refund.accepted'),
+        event:
+          event ??
+          (refund.state === 'FAILED'
+            ? 'pg.refund.failed'
+            : refund.state === 'COMPLETED'
+              ? 'pg.refund.completed'
+              : 'pg.refund.accepted'),
         payload: {
           merchantId: 'VOLTCARTUAT',
           merchantRefundId: refund.merchantRefundId,
@@ -342,7 +348,11 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
       } else if (fake.refuseRefundsWith) {
         return send(response, 400, { code: fake.refuseRefundsWith, message: 'PhonePe refused the refund' });
       } else {
-        const problem = refundProblem(asked, fake.orders.get(asked?.originalMerchantOrderId), fake.refundsOf(asked?.originalMerchantOrderId));
+        const problem = refundProblem(
+          asked,
+          fake.orders.get(asked?.originalMerchantOrderId),
+          fake.refundsOf(asked?.originalMerchantOrderId),
+        );
         if (problem) return send(response, 400, { code: 'BAD_REQUEST', message: problem });
         fake.refunds.set(asked.merchantRefundId, {
           merchantRefundId: asked.merchantRefundId,
@@ -409,7 +419,8 @@ function payProblem(pay: any): string | undefined {
 /** What the real refund call would refuse, or undefined (docs/phonepe.md, Refund). */
 function refundProblem(asked: any, order: FakeOrder | undefined, earlier: FakeRefund[]): string | undefined {
   if (typeof asked !== 'object' || asked === null) return 'body must be an object';
-  if (typeof asked.merchantRefundId !== 'string' || !MERCHANT_ORDER_ID.test(asked.merchantRefundId)) return 'merchantRefundId is invalid';
+  if (typeof asked.merchantRefundId !== 'string' || !MERCHANT_ORDER_ID.test(asked.merchantRefundId))
+    return 'merchantRefundId is invalid';
   if (!order) return 'originalMerchantOrderId is unknown';
   if (order.state !== 'COMPLETED') return 'the original order is not COMPLETED';
   if (!Number.isInteger(asked.amount) || asked.amount < 100) return 'amount must be an integer of at least 100 paise';

@@ -7,7 +7,15 @@ import type { TestApp } from './test-app';
 /** Puts a product straight into the database (prices in rupees; 100 in stock unless given) and answers it as the API shows it. */
 export async function createProduct(
   shop: Pick<TestApp, 'db'>,
-  fields: { name?: string; price?: number; salesPrice?: number; category?: string; brand?: string; stock?: number; description?: string } = {},
+  fields: {
+    name?: string;
+    price?: number;
+    salesPrice?: number;
+    category?: string;
+    brand?: string;
+    stock?: number;
+    description?: string;
+  } = {},
 ): Promise<Product> {
   const now = nowIso();
   const price = fields.price ?? 1000;

@@ -20,8 +20,21 @@ export async function startS3Server(): Promise<S3Server> {
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
-    settings: { bucket: BUCKET, endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
-    env: { UPLOADS_STORE: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+    settings: {
+      bucket: BUCKET,
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
+    env: {
+      UPLOADS_STORE: 's3',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
     async close() {
       // The SDK keeps connections alive; close would wait for them.
       server.httpServer.closeAllConnections();

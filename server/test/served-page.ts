@@ -24,7 +24,9 @@ export function readHead(html: string): ServedHead {
     metas.set(decode(key!), decode(content!));
   }
   const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(head)?.[1];
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
   const preloads = [...head.matchAll(/<link rel="preload"([^>]*)\/>/g)].map((match) =>
     Object.fromEntries([...match[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, decode(value!)])),
   );

@@ -25,7 +25,12 @@ export async function registerShopper(
     ...overrides,
   };
   const body = multipartBody(fields);
-  const response = await shop.app.inject({ method: 'POST', url: apiPaths.auth.register, ...body, ...(remoteAddress ? { remoteAddress } : {}) });
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: apiPaths.auth.register,
+    ...body,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return signedInFrom(response);
 }

@@ -87,7 +87,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching message within ${timeoutMs} ms; received: ${messages.map((mail) => `${mail.to.join(',')} "${mail.subject}"`).join('; ') || 'none'}`));
+          reject(
+            new Error(
+              `no matching message within ${timeoutMs} ms; received: ${messages.map((mail) => `${mail.to.join(',')} "${mail.subject}"`).join('; ') || 'none'}`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });

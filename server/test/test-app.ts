@@ -33,19 +33,21 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-test-'));
   // `adjust`: a setting production alone would give (admins' two-factor required), without all that production asks at start.
-  const config = adjust(loadConfig({
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    ADMIN_EMAIL: 'admin@test.local',
-    ADMIN_PASSWORD: 'admin-password',
-    SEED_DEMO: 'false',
-    PUBLIC_URL: 'http://shop.test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    // Suites register many shoppers from one address; the limits have a suite of their own.
-    RATE_LIMITS: 'off',
-    ...env,
-  }));
+  const config = adjust(
+    loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+      ADMIN_EMAIL: 'admin@test.local',
+      ADMIN_PASSWORD: 'admin-password',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'http://shop.test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      // Suites register many shoppers from one address; the limits have a suite of their own.
+      RATE_LIMITS: 'off',
+      ...env,
+    }),
+  );
 
   let schema: string | undefined;
   const databaseUrl = testEngine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;

@@ -20,10 +20,13 @@ export function batchedLoad<V>(
   readMany: (keys: string[]) => Promise<Map<string, V>>,
   { inFlight = 1 }: { inFlight?: number } = {},
 ): (key: string) => Promise<V | undefined> {
-  return batchedRun(async (keys: string[]) => {
-    const found = await readMany([...new Set(keys)]);
-    return keys.map((key) => found.get(key));
-  }, { inFlight });
+  return batchedRun(
+    async (keys: string[]) => {
+      const found = await readMany([...new Set(keys)]);
+      return keys.map((key) => found.get(key));
+    },
+    { inFlight },
+  );
 }
 
 /**
@@ -45,7 +48,9 @@ export function inListOf(ids: readonly string[]): string[] {
  * build). PostgreSQL prepares each once per connection (prepared-statements.ts). For queries whose arguments are
  * single bound values, see `compiledOnce`.
  */
-export function queryByIdList<Row>(build: (db: Executor, ids: string[]) => Compilable<Row>): (db: Executor, ids: readonly string[]) => Promise<Row[]> {
+export function queryByIdList<Row>(
+  build: (db: Executor, ids: string[]) => Compilable<Row>,
+): (db: Executor, ids: readonly string[]) => Promise<Row[]> {
   const compiled = new Map<string, { query: CompiledQuery<Row>; copies: number }>();
   return async (db, ids) => {
     const list = inListOf(ids);

@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const headingOf = compiledOnce((db: Executor, name: string) => db.selectFrom('categories').select('heading').where('name', '=', name));
+const headingOf = compiledOnce((db: Executor, name: string) =>
+  db.selectFrom('categories').select('heading').where('name', '=', name),
+);
 
 describe('queries built once', () => {
   it('answers every call from its own arguments', async () => {
@@ -25,7 +27,10 @@ describe('queries built once', () => {
     const seen = await shop.db
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto('categories').values({ id: 'cat-drafts', name: 'Drafts', heading: 'Draft products', position: 99 }).execute();
+        await trx
+          .insertInto('categories')
+          .values({ id: 'cat-drafts', name: 'Drafts', heading: 'Draft products', position: 99 })
+          .execute();
         const inside = await headingOf(trx, 'Drafts');
         throw Object.assign(new Error('roll back'), { inside });
       })
@@ -35,7 +40,9 @@ describe('queries built once', () => {
   });
 
   it('refuses a query whose argument shapes the SQL instead of being bound', async () => {
-    const byColumn = compiledOnce((db: Executor, column: string) => db.selectFrom('categories').select(sql.ref(column).as('value')));
+    const byColumn = compiledOnce((db: Executor, column: string) =>
+      db.selectFrom('categories').select(sql.ref(column).as('value')),
+    );
     await expect(byColumn(shop.db, 'name')).rejects.toThrow('every argument must be a bound value');
   });
 });

@@ -43,7 +43,9 @@ export function compiledOnce<Args extends unknown[], Row>(
       keepPrepared(compiled.sql);
       byEngine.set(engine, compiled);
     }
-    const parameters = compiled.parameters.map((parameter) => ('argument' in parameter ? args[parameter.argument] : parameter.constant));
+    const parameters = compiled.parameters.map((parameter) =>
+      'argument' in parameter ? args[parameter.argument] : parameter.constant,
+    );
     const result = await db.executeQuery<Row>({ query: compiled.query, queryId: createQueryId(), sql: compiled.sql, parameters });
     return result.rows;
   };

@@ -78,7 +78,9 @@ describe('PostgreSQL outages', () => {
   it('survives its connections being terminated by the database', async () => {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database.name]);
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+      database.name,
+    ]);
     await admin.end();
     expect((await servesAgain()).status).toBe(200);
     expect(shop.child.process.exitCode).toBeNull();
@@ -93,7 +95,12 @@ describe('a start while PostgreSQL is away', () => {
     let started: (child: Child) => void = () => {};
     const child = new Promise<Child>((resolve) => (started = resolve));
     const starting = startShop(
-      { dataDir: lateDir, databaseUrl: throughPort(database.url, lateProxy.port), seedDemo: false, extraEnv: { ...TIMEOUTS, DATABASE_WAIT_SECONDS: '60' } },
+      {
+        dataDir: lateDir,
+        databaseUrl: throughPort(database.url, lateProxy.port),
+        seedDemo: false,
+        extraEnv: { ...TIMEOUTS, DATABASE_WAIT_SECONDS: '60' },
+      },
       started,
     );
     let late: RunningShop | undefined;
@@ -117,7 +124,12 @@ describe('a start while PostgreSQL is away', () => {
     const deadDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-dead-'));
     try {
       await expect(
-        startShop({ dataDir: deadDir, databaseUrl: throughPort(database.url, deadProxy.port), seedDemo: false, extraEnv: { ...TIMEOUTS, DATABASE_WAIT_SECONDS: '2' } }),
+        startShop({
+          dataDir: deadDir,
+          databaseUrl: throughPort(database.url, deadProxy.port),
+          seedDemo: false,
+          extraEnv: { ...TIMEOUTS, DATABASE_WAIT_SECONDS: '2' },
+        }),
       ).rejects.toThrow(/did not answer within 2 s; giving up/);
     } finally {
       await deadProxy.close();

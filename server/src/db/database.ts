@@ -40,7 +40,12 @@ export type PoolSettings = {
   /** Hot queries as named prepared statements (off behind a pooler that cannot keep them, such as PgBouncer's transaction pooling). */
   preparedStatements: boolean;
 };
-export const DEFAULT_POOL: PoolSettings = { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, preparedStatements: true };
+export const DEFAULT_POOL: PoolSettings = {
+  size: 10,
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 15_000,
+  preparedStatements: true,
+};
 
 /** The opened database: close it with `db.destroy()` when the shop stops. */
 export type OpenDatabase = { db: Kysely<Database>; engine: Engine };
@@ -82,7 +87,10 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   const file = options.sqliteFile ?? 'voltcart.sqlite';
   if (file === ':memory:') {
     // A memory database is private to its one connection: there is no second one to read on.
-    return { db: new Kysely<Database>({ dialect: new SplitSqliteDialect({ writer: withPragmas(new SqliteDatabase(file)) }) }), engine: 'sqlite' };
+    return {
+      db: new Kysely<Database>({ dialect: new SplitSqliteDialect({ writer: withPragmas(new SqliteDatabase(file)) }) }),
+      engine: 'sqlite',
+    };
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const filePath = path.join(options.dataDir, file);

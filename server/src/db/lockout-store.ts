@@ -24,10 +24,18 @@ export function databaseLockoutStore(db: Executor): LockoutStore {
       return { failures: Number(row.failures), lockedUntil: ms(row.locked_until) };
     },
     async lockUntil(key, until) {
-      await db.updateTable('login_failures').set({ locked_until: iso(until) }).where('key', '=', key).execute();
+      await db
+        .updateTable('login_failures')
+        .set({ locked_until: iso(until) })
+        .where('key', '=', key)
+        .execute();
     },
     async read(key) {
-      const row = await db.selectFrom('login_failures').select(['failures', 'locked_until']).where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('login_failures')
+        .select(['failures', 'locked_until'])
+        .where('key', '=', key)
+        .executeTakeFirst();
       return { failures: Number(row?.failures ?? 0), lockedUntil: ms(row?.locked_until ?? null) };
     },
     async clear(key) {

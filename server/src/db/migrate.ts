@@ -1,4 +1,12 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import * as initial from './migrations/2026-11-22-0001-initial';
 import * as signInSafety from './migrations/2026-11-22-0002-sign-in-safety';
 import * as sandboxPayments from './migrations/2026-11-22-0003-sandbox-payments';

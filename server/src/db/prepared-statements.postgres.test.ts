@@ -33,7 +33,9 @@ describe('hot queries on PostgreSQL', () => {
   });
 
   it('keep answering after a column is added to their table (another process migrating), a `*` query too', async () => {
-    const everyColumn = compiledOnce((db: Executor, name: string) => db.selectFrom('categories').selectAll().where('name', '=', name));
+    const everyColumn = compiledOnce((db: Executor, name: string) =>
+      db.selectFrom('categories').selectAll().where('name', '=', name),
+    );
     const [first] = CATEGORIES;
     const seen = await shop.db
       .transaction()
@@ -90,7 +92,15 @@ describe('hot queries on PostgreSQL', () => {
     expect(runs.map((rows) => rows[0]!.text)).toEqual(['first ₹ “quoted”', 'second', 'third']);
     expect(runs[1]).toEqual(plain);
     expect(runs[2]).toEqual([{ ...plain[0], text: 'third' }]);
-    expect(plain[0]).toMatchObject({ big: 9007199254740991, decimal: 12.5, small: 7, flag: true, nothing: null, json: { a: 1, b: ['x', null] }, list: ['p', 'q'] });
+    expect(plain[0]).toMatchObject({
+      big: 9007199254740991,
+      decimal: 12.5,
+      small: 7,
+      flag: true,
+      nothing: null,
+      json: { a: 1, b: ['x', null] },
+      list: ['p', 'q'],
+    });
     expect(plain[0]!.moment).toEqual(new Date('2026-11-27T10:00:00Z'));
   });
 

@@ -30,7 +30,9 @@ describe('queries over a list of ids', () => {
   });
 
   it('refuse a query with a parameter other than the list', async () => {
-    const withAnother = queryByIdList((db: Executor, ids: string[]) => db.selectFrom('categories').select('name').where('id', 'in', ids).where('position', '>', 0));
+    const withAnother = queryByIdList((db: Executor, ids: string[]) =>
+      db.selectFrom('categories').select('name').where('id', 'in', ids).where('position', '>', 0),
+    );
     await expect(withAnother(shop.db, [CATEGORIES[0]!.id])).rejects.toThrow("the id list must be the query's only parameters");
   });
 });

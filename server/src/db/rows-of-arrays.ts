@@ -19,7 +19,10 @@ export function rowsOfArrays<Column extends string, Alias extends string>(
 }
 
 /** Each of `count` asked rows' answer: the row whose `ord` is its place, or undefined where none came back. */
-export function answersByOrd<Row extends { ord: string | number }>(rows: readonly Row[], count: number): (Omit<Row, 'ord'> | undefined)[] {
+export function answersByOrd<Row extends { ord: string | number }>(
+  rows: readonly Row[],
+  count: number,
+): (Omit<Row, 'ord'> | undefined)[] {
   const answers: (Omit<Row, 'ord'> | undefined)[] = Array.from({ length: count }, () => undefined);
   for (const { ord, ...row } of rows) answers[Number(ord) - 1] = row;
   return answers;

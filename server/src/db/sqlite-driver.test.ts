@@ -21,7 +21,8 @@ async function until(check: () => boolean) {
   expect(check()).toBe(true);
 }
 
-const labels = async (db: Kysely<Shelf>) => (await db.selectFrom('shelf').select('label').orderBy('id').execute()).map((row) => row.label);
+const labels = async (db: Kysely<Shelf>) =>
+  (await db.selectFrom('shelf').select('label').orderBy('id').execute()).map((row) => row.label);
 
 /** A transaction that wrote row `id` and stays open, holding the writer, until `end()`; `done` settles as it ends. */
 async function openTransactionThatWrote(db: Kysely<Shelf>, id: number, label: string) {

@@ -52,7 +52,12 @@ const CACHED_STATEMENTS = 500;
 const ROW_WRITE = /^\s*(insert|update|delete)\b/i;
 
 /** A row write waiting for the next group commit. */
-type QueuedWrite = { sql: string; parameters: readonly unknown[]; resolve: (result: QueryResult<unknown>) => void; reject: (error: unknown) => void };
+type QueuedWrite = {
+  sql: string;
+  parameters: readonly unknown[];
+  resolve: (result: QueryResult<unknown>) => void;
+  reject: (error: unknown) => void;
+};
 
 /** A queue of one: who holds the writer. */
 class WriterLock {

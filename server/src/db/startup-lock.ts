@@ -13,7 +13,11 @@ const POLL_MS = 200;
  * pg_try_advisory_lock rather than waited on, so a long seed in another process never trips the statement
  * timeout. SQLite serialises writers itself; the seed's check-and-insert is one write transaction there.
  */
-export async function withStartupLock<T>(db: Kysely<Database>, engine: Engine, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(
+  db: Kysely<Database>,
+  engine: Engine,
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   if (engine === 'sqlite') return work(db);
   return db.connection().execute(async (connection) => {
     const key = STARTUP_LOCK_KEY.toString();

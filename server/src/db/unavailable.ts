@@ -1,11 +1,26 @@
 // Errors that mean "the database cannot be reached right now", not "this request is wrong": they answer
 // 503 with Retry-After (docs/design.md) and the process serves again once the database is back.
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, too many connections, query cancelled
 // (the statement timeout); SQLite: another writer holds the database past the busy timeout.
 const DATABASE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', 'SQLITE_BUSY', 'SQLITE_LOCKED']);
-const MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /query read timeout/i, /connection.*(closed|ended)/i, /client has encountered a connection error/i];
+const MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /query read timeout/i,
+  /connection.*(closed|ended)/i,
+  /client has encountered a connection error/i,
+];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -41,7 +41,10 @@ export function memoryAnswerCounts(now: () => number = Date.now): AnswerCounts {
 export function redisAnswerCounts(redis: Redis, prefix: string): AnswerCounts {
   return {
     async read(key) {
-      const [[, count], [, ttl]] = (await redis.multi().get(`${prefix}${key}`).pttl(`${prefix}${key}`).exec()) as [[null, string | null], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().get(`${prefix}${key}`).pttl(`${prefix}${key}`).exec()) as [
+        [null, string | null],
+        [null, number],
+      ];
       return { count: Number(count ?? 0), resetAt: Date.now() + Math.max(0, ttl) };
     },
     async add(key, windowMs) {

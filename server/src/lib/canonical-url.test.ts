@@ -30,7 +30,8 @@ describe('a path with escaped letters', () => {
   });
   afterAll(() => shop.close());
 
-  const checkAuth = (headers: Record<string, string>) => shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers });
+  const checkAuth = (headers: Record<string, string>) =>
+    shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers });
 
   it.each([
     ['one escaped letter', '/api/auth/%6Cogout'],
@@ -85,7 +86,9 @@ describe('a path with escaped letters', () => {
 function rawRequest(address: URL, requestLine: string, headers: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(address.port), address.hostname, () => {
-      const lines = Object.entries({ host: address.host, connection: 'close', ...headers }).map(([name, value]) => `${name}: ${value}`);
+      const lines = Object.entries({ host: address.host, connection: 'close', ...headers }).map(
+        ([name, value]) => `${name}: ${value}`,
+      );
       socket.write(`${requestLine}\r\n${lines.join('\r\n')}\r\n\r\n`);
     });
     let reply = '';

@@ -22,8 +22,12 @@ describe('the walk over request input', () => {
   it('names the first field in the document that holds a control character', () => {
     const body = { items: [{ name: 'fine' }, { name: 'bad\u0000', note: 'also\u0001' }], later: 'x\u0002' };
     expect(() => assertNoControlCharacters(body, 'body')).toThrow('items[1].name: must not contain control characters');
-    expect(() => assertNoControlCharacters({ address: { 'ke\u0007y': 'v' } }, 'body')).toThrow('address: must not contain control characters');
-    expect(() => assertNoControlCharacters({ 'ke\u0007y': 'v' }, 'body')).toThrow('ke\u0007y: must not contain control characters');
+    expect(() => assertNoControlCharacters({ address: { 'ke\u0007y': 'v' } }, 'body')).toThrow(
+      'address: must not contain control characters',
+    );
+    expect(() => assertNoControlCharacters({ 'ke\u0007y': 'v' }, 'body')).toThrow(
+      'ke\u0007y: must not contain control characters',
+    );
     expect(() => assertNoControlCharacters('plain\u0000', 'query')).toThrow('query: must not contain control characters');
   });
 });

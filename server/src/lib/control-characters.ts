@@ -31,10 +31,12 @@ function findControlCharacter(value: unknown, where: string): string | undefined
       continue;
     }
     if (!item || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
-    if (depth >= MAX_INPUT_DEPTH) throw new AppError('invalid_data', `${where}: must not nest more than ${MAX_INPUT_DEPTH} levels deep`);
+    if (depth >= MAX_INPUT_DEPTH)
+      throw new AppError('invalid_data', `${where}: must not nest more than ${MAX_INPUT_DEPTH} levels deep`);
     // Children go on the stack last first, so the first in the document comes off first.
     if (Array.isArray(item)) {
-      for (let index = item.length - 1; index >= 0; index -= 1) pending.push({ value: item[index], path: `${path}[${index}]`, depth: depth + 1 });
+      for (let index = item.length - 1; index >= 0; index -= 1)
+        pending.push({ value: item[index], path: `${path}[${index}]`, depth: depth + 1 });
     } else {
       const entries = Object.entries(item);
       for (let index = entries.length - 1; index >= 0; index -= 1) {

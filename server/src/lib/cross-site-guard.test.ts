@@ -24,7 +24,11 @@ describe('cross-site writes', () => {
   ])('refuses a write from %s with 403 and the envelope', async (_from, headers) => {
     const answer = await subscribe(headers);
     expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toMatchObject({ success: false, error: true, message: 'This request came from another site and was refused' });
+    expect(answer.json()).toMatchObject({
+      success: false,
+      error: true,
+      message: 'This request came from another site and was refused',
+    });
   });
 
   it.each([
@@ -60,12 +64,20 @@ describe('cross-site writes', () => {
   it('signs out with GET only from the shop itself, never with HEAD', async () => {
     const shopper = await registerShopper(shop);
     const checkAuth = () => shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: shopper.headers });
-    const fromImage = await shop.app.inject({ method: 'GET', url: apiPaths.auth.logout, headers: { ...shopper.headers, 'sec-fetch-site': 'cross-site' } });
+    const fromImage = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.auth.logout,
+      headers: { ...shopper.headers, 'sec-fetch-site': 'cross-site' },
+    });
     expect(fromImage.statusCode).toBe(403);
     const head = await shop.app.inject({ method: 'HEAD', url: apiPaths.auth.logout, headers: shopper.headers });
     expect(head.statusCode).toBe(405);
     expect((await checkAuth()).statusCode).toBe(200);
-    const own = await shop.app.inject({ method: 'GET', url: apiPaths.auth.logout, headers: { ...shopper.headers, 'sec-fetch-site': 'same-origin' } });
+    const own = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.auth.logout,
+      headers: { ...shopper.headers, 'sec-fetch-site': 'same-origin' },
+    });
     expect(own.statusCode).toBe(200);
     expect((await checkAuth()).statusCode).toBe(401);
   });

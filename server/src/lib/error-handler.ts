@@ -26,7 +26,12 @@ export const errorHandler =
   (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) =>
     answerError(error, request, reply, isUnavailable);
 
-function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply, isUnavailable: (error: unknown) => boolean) {
+function answerError(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  isUnavailable: (error: unknown) => boolean,
+) {
   if (error instanceof AppError) {
     if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
     return reply.code(error.statusCode).send(failure(error.message));

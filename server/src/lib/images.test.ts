@@ -20,7 +20,11 @@ const get = (url: string) => shop.app.inject({ method: 'GET', url });
 describe('stored image sizes', () => {
   it('stores an upload at 1200, 800 and 400 px, each served at the URL the contract names', async () => {
     const { url } = await storeUploadedImage(await pngBytes(1600, 1600), localUploadsStore(shop.config.uploadsDir), 'products');
-    for (const [variant, width] of [['full', 1200], ['medium', 800], ['thumb', 400]] as const) {
+    for (const [variant, width] of [
+      ['full', 1200],
+      ['medium', 800],
+      ['thumb', 400],
+    ] as const) {
       const answer = await get(imageVariantUrl(url, variant));
       expect(answer.statusCode, variant).toBe(200);
       expect(answer.headers['content-type']).toBe('image/webp');
@@ -32,7 +36,9 @@ describe('stored image sizes', () => {
     // An image stored before the medium size existed: full and thumbnail only.
     const folder = path.join(shop.config.uploadsDir, 'products');
     mkdirSync(folder, { recursive: true });
-    const webp = await sharp(await pngBytes(1200, 1200)).webp().toBuffer();
+    const webp = await sharp(await pngBytes(1200, 1200))
+      .webp()
+      .toBuffer();
     writeFileSync(path.join(folder, 'older.webp'), webp);
     writeFileSync(path.join(folder, 'older-thumb.webp'), webp);
 

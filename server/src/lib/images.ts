@@ -59,6 +59,10 @@ export async function storeImage(image: Sharp, uploads: UploadsStore, folder: st
         .toBuffer(),
     ),
   );
-  await Promise.all(variants.map((variant, index) => uploads.put(imageVariantUrl(url, variant).slice('/uploads/'.length), encoded[index]!, 'image/webp')));
+  await Promise.all(
+    variants.map((variant, index) =>
+      uploads.put(imageVariantUrl(url, variant).slice('/uploads/'.length), encoded[index]!, 'image/webp'),
+    ),
+  );
   return { url, thumbUrl: imageVariantUrl(url, 'thumb') };
 }

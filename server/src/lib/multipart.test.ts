@@ -46,12 +46,21 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const file = (field: string, bytes: number) => ({ field, filename: `${field}.bin`, contentType: 'application/octet-stream', bytes: Buffer.alloc(bytes, 7) });
+const file = (field: string, bytes: number) => ({
+  field,
+  filename: `${field}.bin`,
+  contentType: 'application/octet-stream',
+  bytes: Buffer.alloc(bytes, 7),
+});
 
 describe('reading a multipart form', () => {
   it('keeps the parts the call asks for and drains the others without collecting their bytes', async () => {
     collected = [];
-    const body = multipartBody({ title: 'Sunset', extra: 'not asked for' }, [file('other', 900 * 1024), file('photo', 2048), file('another', 300 * 1024)]);
+    const body = multipartBody({ title: 'Sunset', extra: 'not asked for' }, [
+      file('other', 900 * 1024),
+      file('photo', 2048),
+      file('another', 300 * 1024),
+    ]);
     const answer = await app.inject({ method: 'POST', url: '/photo', payload: body.payload, headers: body.headers });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({ fields: { title: 'Sunset' }, files: [{ field: 'photo', bytes: 2048 }] });
@@ -66,7 +75,12 @@ describe('reading a multipart form', () => {
 
   it('refuses a form cut short even when the cut falls in a drained part', async () => {
     const body = multipartBody({ title: 'Sunset' }, [file('other', 64 * 1024)]);
-    const answer = await app.inject({ method: 'POST', url: '/photo', payload: body.payload.subarray(0, body.payload.length - 2000), headers: body.headers });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/photo',
+      payload: body.payload.subarray(0, body.payload.length - 2000),
+      headers: body.headers,
+    });
     expect(answer.statusCode).toBe(400);
   });
 });

@@ -51,7 +51,11 @@ const isClientError = (error: unknown) => {
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 
-async function readParts(request: FastifyRequest, asked: { fields: Set<string>; files: readonly string[] }, form: MultipartForm): Promise<void> {
+async function readParts(
+  request: FastifyRequest,
+  asked: { fields: Set<string>; files: readonly string[] },
+  form: MultipartForm,
+): Promise<void> {
   const parts = request.parts();
   // The multipart plugin ends quietly at a body cut short (its last file keeps what arrived), so the form counts
   // only if its closing boundary came. The plugin pipes the request already; this listener sees the same bytes.

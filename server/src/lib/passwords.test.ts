@@ -7,7 +7,10 @@ describe('password hashing', () => {
     const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
     expect(new Set(hashes).size).toBe(passwords.length);
     const checks = await Promise.all(
-      passwords.flatMap((password, index) => [verifyPassword(password, hashes[index]!), verifyPassword(password, hashes[(index + 1) % hashes.length]!)]),
+      passwords.flatMap((password, index) => [
+        verifyPassword(password, hashes[index]!),
+        verifyPassword(password, hashes[(index + 1) % hashes.length]!),
+      ]),
     );
     expect(checks).toEqual(passwords.flatMap(() => [true, false]));
   });

@@ -20,16 +20,23 @@ afterAll(async () => {
 });
 
 /** An address of its own for each test run, so counts kept in Redis by an earlier run do not interfere. */
-const freshAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const freshAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 const subscribe = (shop: TestApp, remoteAddress: string, index: number) =>
-  shop.app.inject({ method: 'POST', url: apiPaths.newsletter.subscribe, remoteAddress, payload: { email: `reader${index}@example.com` } });
+  shop.app.inject({
+    method: 'POST',
+    url: apiPaths.newsletter.subscribe,
+    remoteAddress,
+    payload: { email: `reader${index}@example.com` },
+  });
 
 describe('request limits', () => {
   it('answers 429 with Retry-After and the envelope past the newsletter limit, per address', async () => {
     const shop = await shopWith({ RATE_LIMITS: 'on' });
     const address = freshAddress();
-    for (let index = 0; index < RATE_LIMIT.newsletter.max; index += 1) expect((await subscribe(shop, address, index)).statusCode).toBe(200);
+    for (let index = 0; index < RATE_LIMIT.newsletter.max; index += 1)
+      expect((await subscribe(shop, address, index)).statusCode).toBe(200);
     const refused = await subscribe(shop, address, 99);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
@@ -40,7 +47,8 @@ describe('request limits', () => {
   it('are off with RATE_LIMITS=off (load tests)', async () => {
     const shop = await shopWith({ RATE_LIMITS: 'off' });
     const address = freshAddress();
-    for (let index = 0; index <= RATE_LIMIT.newsletter.max + 2; index += 1) expect((await subscribe(shop, address, index)).statusCode).toBe(200);
+    for (let index = 0; index <= RATE_LIMIT.newsletter.max + 2; index += 1)
+      expect((await subscribe(shop, address, index)).statusCode).toBe(200);
   });
 
   it.runIf(redisUrl)('count across processes through Redis', async () => {
@@ -65,7 +73,11 @@ describe('limits per person', () => {
     const password = 'correct horse battery';
     const shopper = await registerShopper(shop, { password });
     const signIn = async () => {
-      const answer = await shop.app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email: shopper.user.email, password } });
+      const answer = await shop.app.inject({
+        method: 'POST',
+        url: apiPaths.auth.login,
+        payload: { email: shopper.user.email, password },
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       const session = answer.cookies.find((cookie) => cookie.name === 'vc_session')!;
       return { cookie: `vc_session=${session.value}` };
@@ -78,7 +90,11 @@ describe('limits per person', () => {
     for (const session of [...sessions, await signIn()]) {
       const refused = await notifyMe(shop, product._id, session, freshAddress());
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ success: false, error: true, message: expect.stringContaining('Too many requests') });
+      expect(refused.json()).toMatchObject({
+        success: false,
+        error: true,
+        message: expect.stringContaining('Too many requests'),
+      });
     }
     // Another shopper has a count of their own.
     expect((await notifyMe(shop, product._id, (await registerShopper(shop)).headers)).statusCode).toBe(200);
@@ -108,7 +124,9 @@ describe("sign-up's answer that an email has an account", () => {
   it(`is given ${ANSWER_LIMIT.takenEmail.max} times an hour to one address, which then signs up no more`, async () => {
     const shop = await shopWith({ RATE_LIMITS: 'on' });
     const sweeper = freshAddress();
-    const taken = await Promise.all([0, 1, 2].map((index) => registerShopper(shop, { email: `taken${index}-${Date.now()}@example.com` })));
+    const taken = await Promise.all(
+      [0, 1, 2].map((index) => registerShopper(shop, { email: `taken${index}-${Date.now()}@example.com` })),
+    );
     expect((await signUp(shop, sweeper, `free-${Date.now()}@example.com`)).statusCode).toBe(201);
     for (let index = 0; index < ANSWER_LIMIT.takenEmail.max; index += 1) {
       const answer = await signUp(shop, sweeper, taken[index % taken.length]!.user.email);
@@ -119,7 +137,11 @@ describe("sign-up's answer that an email has an account", () => {
       const refused = await signUp(shop, sweeper, email);
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-      expect(refused.json()).toMatchObject({ success: false, error: true, message: expect.stringContaining('Too many requests') });
+      expect(refused.json()).toMatchObject({
+        success: false,
+        error: true,
+        message: expect.stringContaining('Too many requests'),
+      });
     }
     // Someone else's address is not held to the sweeper's count.
     expect((await signUp(shop, freshAddress(), taken[0]!.user.email)).statusCode).toBe(409);
@@ -133,7 +155,10 @@ describe("sign-up's answer that an email has an account", () => {
     // Each test shop has a database of its own: the account is made in both, as one shared database would hold it.
     const email = `taken-${Date.now()}@example.com`;
     // Made from an address of their own too: sign-up's per-address limit is counted in the same shared Redis.
-    await Promise.all([registerShopper(first, { email }, { remoteAddress: freshAddress() }), registerShopper(second, { email }, { remoteAddress: freshAddress() })]);
+    await Promise.all([
+      registerShopper(first, { email }, { remoteAddress: freshAddress() }),
+      registerShopper(second, { email }, { remoteAddress: freshAddress() }),
+    ]);
     for (let index = 0; index < ANSWER_LIMIT.takenEmail.max; index += 1) {
       expect((await signUp(index % 2 === 0 ? first : second, sweeper, email)).statusCode).toBe(409);
     }

@@ -55,7 +55,10 @@ const tooManyRequests = (retryAfterMs: number) => {
  * Registers the request limits and the answer limits (in Redis when REDIS_URL is set, so every process counts together;
  * in process memory otherwise). RATE_LIMITS=off leaves them out for load tests; the sign-in lockout stays.
  */
-export async function registerRateLimits(app: FastifyInstance, options: { enabled: boolean; redis: Redis | undefined; personOf: PersonOf }): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { enabled: boolean; redis: Redis | undefined; personOf: PersonOf },
+): Promise<void> {
   if (!options.enabled) return;
   const { personOf } = options;
   await app.register(fastifyRateLimit, {
@@ -94,7 +97,9 @@ function limitAnswers(app: FastifyInstance, counts: AnswerCounts): void {
     };
     const countAnswer: onResponseHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (reply.statusCode !== limit.status) return;
-      await counts.add(keyOf(request), limit.timeWindow).catch((error: unknown) => request.log.warn({ err: error }, 'answer limit not counted'));
+      await counts
+        .add(keyOf(request), limit.timeWindow)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'answer limit not counted'));
     };
     route.onRequest = [...hooksOf(route.onRequest), refuseSpent];
     route.onResponse = [...hooksOf(route.onResponse), countAnswer];

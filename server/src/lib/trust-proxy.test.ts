@@ -25,14 +25,21 @@ async function shopLogging(trustProxy: string | undefined): Promise<{ app: Fasti
       done();
     },
   });
-  const config = { ...shop.config, trustProxy: loadConfig({ DATA_DIR: shop.config.dataDir, TRUST_PROXY: trustProxy }).trustProxy };
+  const config = {
+    ...shop.config,
+    trustProxy: loadConfig({ DATA_DIR: shop.config.dataDir, TRUST_PROXY: trustProxy }).trustProxy,
+  };
   const app = await buildApp({ config, db: shop.db, engine: shop.engine, logger: { level: 'warn', stream } });
   const warnings = () =>
-    lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level === 40 && /proxy/i.test(entry.msg)).map((entry) => entry.msg);
+    lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => entry.level === 40 && /proxy/i.test(entry.msg))
+      .map((entry) => entry.msg);
   return { app, warnings };
 }
 
-const health = (app: FastifyInstance, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: apiPaths.health, headers });
+const health = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: apiPaths.health, headers });
 
 describe('requests through a proxy the shop was not told to trust', () => {
   it.each<Record<string, string>>([
@@ -47,7 +54,9 @@ describe('requests through a proxy the shop was not told to trust', () => {
       for (let request = 0; request < 3; request++) expect((await health(app, forwarding)).statusCode).toBe(200);
       await health(app, { 'x-forwarded-for': '198.51.100.9', forwarded: 'for=198.51.100.9', 'x-real-ip': '198.51.100.9' });
       expect(warnings()).toHaveLength(1);
-      expect(warnings()[0]).toMatch(/through a proxy.*TRUST_PROXY is unset: rate limits and sign-in lockouts see the proxy's address.*set TRUST_PROXY/);
+      expect(warnings()[0]).toMatch(
+        /through a proxy.*TRUST_PROXY is unset: rate limits and sign-in lockouts see the proxy's address.*set TRUST_PROXY/,
+      );
     } finally {
       await app.close();
     }
@@ -57,7 +66,8 @@ describe('requests through a proxy the shop was not told to trust', () => {
     for (const trustProxy of ['1', '10.0.0.0/8']) {
       const { app, warnings } = await shopLogging(trustProxy);
       try {
-        for (let request = 0; request < 2; request++) await health(app, { 'x-forwarded-for': '203.0.113.7', forwarded: 'for=203.0.113.7' });
+        for (let request = 0; request < 2; request++)
+          await health(app, { 'x-forwarded-for': '203.0.113.7', forwarded: 'for=203.0.113.7' });
         expect(warnings()).toEqual([]);
       } finally {
         await app.close();

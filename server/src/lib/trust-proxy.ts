@@ -14,8 +14,8 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as cons
 
 export const UNTRUSTED_PROXY_WARNING =
   'requests arrive through a proxy (they carry X-Forwarded-For, Forwarded or X-Real-IP) but TRUST_PROXY is unset: ' +
-  'rate limits and sign-in lockouts see the proxy\'s address, so every client shares one; set TRUST_PROXY to the ' +
-  'proxy hop count (1 behind one load balancer) or the proxies\' addresses';
+  "rate limits and sign-in lockouts see the proxy's address, so every client shares one; set TRUST_PROXY to the " +
+  "proxy hop count (1 behind one load balancer) or the proxies' addresses";
 
 /**
  * With TRUST_PROXY unset, the first request that carries a forwarding header logs one warning per process: behind a

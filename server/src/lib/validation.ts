@@ -9,7 +9,9 @@ export function describeIssues(issues: readonly Issue[]): string {
     .slice(0, 3)
     .map((issue) => {
       const field = issue.path.map(String).join('.');
-      return !field || issue.message.startsWith(field) || issue.message.startsWith('Please') ? issue.message : `${field}: ${issue.message}`;
+      return !field || issue.message.startsWith(field) || issue.message.startsWith('Please')
+        ? issue.message
+        : `${field}: ${issue.message}`;
     })
     .join('; ');
 }

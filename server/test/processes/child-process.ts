@@ -64,7 +64,8 @@ export async function waitUntilUp(url: string, child: Child, what: string): Prom
 export async function waitForOutput(child: Child, pattern: RegExp, what: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (!pattern.test(child.output())) {
-    if (child.process.exitCode !== null) throw new Error(`${what} exited with code ${child.process.exitCode}:\n${child.output()}`);
+    if (child.process.exitCode !== null)
+      throw new Error(`${what} exited with code ${child.process.exitCode}:\n${child.output()}`);
     if (Date.now() > deadline) throw new Error(`${what} never printed ${pattern}:\n${child.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

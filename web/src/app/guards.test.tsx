@@ -22,35 +22,44 @@ function quietDashboard() {
 describe('admin guard', () => {
   it('turns a visitor who is not signed in away to / with the spec text', async () => {
     quietDashboard();
-    renderWithProviders(<RequireAdmin>
+    renderWithProviders(
+      <RequireAdmin>
         <AdminAreaPage />
-      </RequireAdmin>, { route: '/admin', path: '/admin' });
+      </RequireAdmin>,
+      { route: '/admin', path: '/admin' },
+    );
     expect(await screen.findByText('Access denied. Please log in as an admin.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('turns a shopper away to / with the spec text', async () => {
     quietDashboard();
-    renderWithProviders(<RequireAdmin>
+    renderWithProviders(
+      <RequireAdmin>
         <AdminHomePage />
-      </RequireAdmin>, {
-      route: '/admin-home',
-      path: '/admin-home',
-      preloadedState: signedIn(makeUser({ role: 'user' })),
-    });
+      </RequireAdmin>,
+      {
+        route: '/admin-home',
+        path: '/admin-home',
+        preloadedState: signedIn(makeUser({ role: 'user' })),
+      },
+    );
     expect(await screen.findByText('Access denied. Admins only.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('waits for a running session check before deciding', async () => {
     quietDashboard();
-    renderWithProviders(<RequireAdmin>
+    renderWithProviders(
+      <RequireAdmin>
         <AdminAreaPage />
-      </RequireAdmin>, {
-      route: '/admin',
-      path: '/admin',
-      preloadedState: { auth: { ...authInitialState, isLoading: true } },
-    });
+      </RequireAdmin>,
+      {
+        route: '/admin',
+        path: '/admin',
+        preloadedState: { auth: { ...authInitialState, isLoading: true } },
+      },
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByText(/Access denied/)).not.toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
@@ -59,9 +68,12 @@ describe('admin guard', () => {
   it('lets an admin in, inside the shop frame and on its own', async () => {
     quietDashboard();
     const admin = makeUser({ role: 'admin', username: 'Admin' });
-    renderWithProviders(<RequireAdmin>
+    renderWithProviders(
+      <RequireAdmin>
         <AdminAreaPage />
-      </RequireAdmin>, { route: '/admin', path: '/admin', preloadedState: signedIn(admin) });
+      </RequireAdmin>,
+      { route: '/admin', path: '/admin', preloadedState: signedIn(admin) },
+    );
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText(/Access denied/)).not.toBeInTheDocument();

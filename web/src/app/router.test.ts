@@ -7,7 +7,8 @@ import { routes } from './router';
 function patternsOf(branch: RouteObject[], parent = ''): string[] {
   return branch.flatMap((route) => {
     if (route.path === '*') return [];
-    const full = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const full =
+      route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
     const own = route.path !== undefined || route.index ? [full || '/'] : [];
     return [...own, ...patternsOf(route.children ?? [], full)];
   });

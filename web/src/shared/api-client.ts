@@ -10,7 +10,9 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
 
   constructor(status: number, serverMessage: string | undefined, body: unknown = null) {
-    super(serverMessage ?? (status ? `Request failed (${status})` : 'Could not reach the shop. Check your connection and try again.'));
+    super(
+      serverMessage ?? (status ? `Request failed (${status})` : 'Could not reach the shop. Check your connection and try again.'),
+    );
     this.name = 'ApiError';
     this.status = status;
     this.body = body;

@@ -4,7 +4,9 @@ import { serverProblems } from './server-problems';
 describe('serverProblems', () => {
   it('places a refusal under the field it names, as sent unless told how to say it', () => {
     expect(serverProblems('pincode must be 6 digits', ['pincode', 'city'])).toEqual({ pincode: 'pincode must be 6 digits' });
-    expect(serverProblems('code: the code is not right', ['password', 'code'], (_field, message) => message.toUpperCase())).toEqual({
+    expect(
+      serverProblems('code: the code is not right', ['password', 'code'], (_field, message) => message.toUpperCase()),
+    ).toEqual({
       code: 'CODE: THE CODE IS NOT RIGHT',
     });
   });

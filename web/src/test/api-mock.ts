@@ -4,7 +4,10 @@ export type MockReply = { status?: number; body: unknown };
 type Responder = MockReply | ((request: RecordedCall) => MockReply | Promise<MockReply>);
 export type RecordedCall = { method: string; path: string; url: string; json: unknown; form: FormData | null };
 
-export const ok = <T>(data: T, message = 'OK'): MockReply => ({ status: 200, body: { success: true, error: false, message, data } });
+export const ok = <T>(data: T, message = 'OK'): MockReply => ({
+  status: 200,
+  body: { success: true, error: false, message, data },
+});
 export const fail = (status: number, message: string): MockReply => ({
   status,
   body: { success: false, error: true, message, data: null },
@@ -23,10 +26,21 @@ export function mockApi(routes: Record<string, Responder>) {
     const json = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
     const call: RecordedCall = { method, path: url.pathname, url: `${url.pathname}${url.search}`, json, form };
     calls.push(call);
-    const responder = routes[`${method} ${call.url}`] ?? routes[`${method} ${decodeURIComponent(url.pathname)}`] ?? routes[`${method} ${url.pathname}`];
-    const reply = typeof responder === 'function' ? await responder(call) : (responder ?? fail(404, `No mock for ${method} ${call.url}`));
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    const responder =
+      routes[`${method} ${call.url}`] ??
+      routes[`${method} ${decodeURIComponent(url.pathname)}`] ??
+      routes[`${method} ${url.pathname}`];
+    const reply =
+      typeof responder === 'function' ? await responder(call) : (responder ?? fail(404, `No mock for ${method} ${call.url}`));
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
 }

@@ -61,7 +61,14 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     orderId: 'VC-20260201-0001',
     status: 'Pending',
     createdAt: '2026-02-01T09:30:00.000Z',
-    items: [{ _id: testId(), productId: { _id: product._id, productName: product.productName, productImage: product.productImage }, quantity: 2, price: 8995 }],
+    items: [
+      {
+        _id: testId(),
+        productId: { _id: product._id, productName: product.productName, productImage: product.productImage },
+        quantity: 2,
+        price: 8995,
+      },
+    ],
     totalAmount: 17990,
     merchantTransactionId: 'MT1234567890',
     paymentState: 'COMPLETED',

@@ -22,7 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     update orders set status = 'Superseded'
     where status = 'Payment pending' and exists (
       select 1 from orders newer where newer.user_id = orders.user_id and newer.status = 'Payment pending'
-        and (newer.created_at > orders.created_at or (newer.created_at = orders.created_at and newer.id > orders.id)))`.execute(db);
+        and (newer.created_at > orders.created_at or (newer.created_at = orders.created_at and newer.id > orders.id)))`.execute(
+    db,
+  );
   // One cart (one shopper) has at most one payable checkout, whatever races: concurrent initiates meet here.
   await db.schema
     .createIndex('orders_one_payable_per_user')

@@ -8,6 +8,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   // CHECK on an added column; SQLite needs the default to add a NOT NULL column to a table with rows.
   await db.schema
     .alterTable('products')
-    .addColumn('stock', 'integer', (column) => column.notNull().defaultTo(0).check(sql`stock >= 0`))
+    .addColumn('stock', 'integer', (column) =>
+      column
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock >= 0`),
+    )
     .execute();
 }

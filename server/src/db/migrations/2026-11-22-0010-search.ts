@@ -11,7 +11,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await createBrandCounts(db, isPostgres);
   // The listing's sorts and filters within a category, and over the whole catalogue.
   await db.schema.createIndex('products_category_created').on('products').columns(['category_id', 'created_at', 'id']).execute();
-  await db.schema.createIndex('products_category_price').on('products').columns(['category_id', 'sales_price_paise', 'id']).execute();
+  await db.schema
+    .createIndex('products_category_price')
+    .on('products')
+    .columns(['category_id', 'sales_price_paise', 'id'])
+    .execute();
   await db.schema.createIndex('products_category_brand').on('products').columns(['category_id', 'brand']).execute();
   await db.schema.createIndex('products_created').on('products').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('products_price').on('products').columns(['sales_price_paise', 'id']).execute();
@@ -36,10 +40,13 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
   await sql`create virtual table product_search_terms using fts5vocab(product_search, 'row')`.execute(db);
   // Bumped by every write to the index, so a process's copy of the terms knows when it is out of date; the token
   // tells databases apart.
-  await sql`create table product_search_version (id integer primary key check (id = 1), token text not null, version integer not null)`.execute(db);
+  await sql`create table product_search_version (id integer primary key check (id = 1), token text not null, version integer not null)`.execute(
+    db,
+  );
   await sql`insert into product_search_version (id, token, version) values (1, lower(hex(randomblob(12))), 0)`.execute(db);
 
-  const document = (row: string) => sql.raw(`${row}.name, ${row}.brand,
+  const document = (row: string) =>
+    sql.raw(`${row}.name, ${row}.brand,
       coalesce((select name from categories where categories.id = ${row}.category_id), ''), ${row}.description`);
   await sql`insert into product_search_rows (product_id) select id from products order by id`.execute(db);
   await sql`insert into product_search (rowid, name, brand, category, description)
@@ -82,7 +89,9 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     setweight(to_tsvector('simple', description), 'D')
   ) stored`.execute(db);
   await sql`create index products_search_vector on products using gin (search_vector)`.execute(db);
-  await sql`create index products_search_trigrams on products using gin ((lower(name || ' ' || brand)) ${trgmSchema}.gin_trgm_ops)`.execute(db);
+  await sql`create index products_search_trigrams on products using gin ((lower(name || ' ' || brand)) ${trgmSchema}.gin_trgm_ops)`.execute(
+    db,
+  );
 }
 
 /**
@@ -98,10 +107,12 @@ async function createBrandCounts(db: Kysely<any>, isPostgres: boolean): Promise<
   )`.execute(db);
   await sql`insert into product_brand_counts (category_id, brand, products)
     select coalesce(category_id, ''), brand, count(*) from products group by coalesce(category_id, ''), brand`.execute(db);
-  const add = (row: string) => sql.raw(`insert into product_brand_counts (category_id, brand, products)
+  const add = (row: string) =>
+    sql.raw(`insert into product_brand_counts (category_id, brand, products)
       values (coalesce(${row}.category_id, ''), ${row}.brand, 1)
       on conflict (category_id, brand) do update set products = product_brand_counts.products + 1;`);
-  const remove = (row: string) => sql.raw(`update product_brand_counts set products = products - 1
+  const remove = (row: string) =>
+    sql.raw(`update product_brand_counts set products = products - 1
       where category_id = coalesce(${row}.category_id, '') and brand = ${row}.brand;
     delete from product_brand_counts where category_id = coalesce(${row}.category_id, '') and brand = ${row}.brand and products <= 0;`);
   if (isPostgres) {

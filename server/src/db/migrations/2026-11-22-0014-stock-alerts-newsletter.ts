@@ -21,5 +21,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('newsletter_subscribers').addColumn('confirmed_at', 'text').execute();
   await db.schema.alterTable('newsletter_subscribers').addColumn('confirm_token_hash', 'text').execute();
   await db.schema.alterTable('newsletter_subscribers').addColumn('confirm_sent_at', 'text').execute();
-  await db.schema.createIndex('newsletter_subscribers_token').on('newsletter_subscribers').column('confirm_token_hash').unique().execute();
+  await db.schema
+    .createIndex('newsletter_subscribers_token')
+    .on('newsletter_subscribers')
+    .column('confirm_token_hash')
+    .unique()
+    .execute();
 }

@@ -3,7 +3,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // Frozen once landed: later changes go in a new, later-dated migration.
 export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await sql`alter table users add column checkout_version ${sql.raw(isPostgres ? 'bigint' : 'integer')} not null default 0`.execute(db);
+  await sql`alter table users add column checkout_version ${sql.raw(isPostgres ? 'bigint' : 'integer')} not null default 0`.execute(
+    db,
+  );
   if (isPostgres) await upPostgres(db);
   else await upSqlite(db);
 }
@@ -18,7 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
  * SQLite: row triggers in the writer's transaction (one transaction at a time).
  */
 async function upSqlite(db: Kysely<any>): Promise<void> {
-  const bump = (userId: ReturnType<typeof sql>) => sql`update users set checkout_version = checkout_version + 1 where id = ${userId};`;
+  const bump = (userId: ReturnType<typeof sql>) =>
+    sql`update users set checkout_version = checkout_version + 1 where id = ${userId};`;
   for (const event of ['insert', 'update', 'delete'] as const) {
     const row = sql.raw(event === 'delete' ? 'old' : 'new');
     for (const table of ['orders', 'addresses']) {

@@ -25,12 +25,25 @@ describe('the account token safety migration', () => {
   it('empties the bodies of mail sent or failed before it, and keeps those still to send', async () => {
     const { db } = database;
     await database.migrating(() => migrateUpTo(db, '2026-11-28-0018-checkout-version'));
-    await db.insertInto('mail_outbox').values([mail('sent', 'sent'), mail('failed', 'failed'), mail('pending', 'pending')]).execute();
+    await db
+      .insertInto('mail_outbox')
+      .values([mail('sent', 'sent'), mail('failed', 'failed'), mail('pending', 'pending')])
+      .execute();
     await database.migrating(() => migrateToLatest(db));
-    const rows = await db.selectFrom('mail_outbox').select(['id', 'recipient', 'message_id', 'html', 'text']).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'recipient', 'message_id', 'html', 'text'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { id: 'failed', recipient: 'failed@example.com', message_id: null, html: '', text: '' },
-      { id: 'pending', recipient: 'pending@example.com', message_id: null, html: mail('pending', 'pending').html, text: mail('pending', 'pending').text },
+      {
+        id: 'pending',
+        recipient: 'pending@example.com',
+        message_id: null,
+        html: mail('pending', 'pending').html,
+        text: mail('pending', 'pending').text,
+      },
       { id: 'sent', recipient: 'sent@example.com', message_id: '<sent@shop.test>', html: '', text: '' },
     ]);
   });

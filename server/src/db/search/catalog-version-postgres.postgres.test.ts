@@ -27,7 +27,10 @@ afterAll(async () => {
 /** A reader whose connection goes through the proxy (which the test cuts), with the shop's pool's other settings. */
 function readerThroughProxy(preparedStatements: boolean) {
   const { pool } = postgresPoolOf(shop.db)!;
-  return postgresVersionReader({ pool: new pg.Pool({ ...pool.options, connectionString: throughPort(pool.options.connectionString!, proxy.port) }), preparedStatements });
+  return postgresVersionReader({
+    pool: new pg.Pool({ ...pool.options, connectionString: throughPort(pool.options.connectionString!, proxy.port) }),
+    preparedStatements,
+  });
 }
 
 describe('the PostgreSQL catalogue version reader', () => {

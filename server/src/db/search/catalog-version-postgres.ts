@@ -14,7 +14,10 @@ const STATEMENT_NAME = 'voltcart_catalog_version_reader';
  * description, no result built). Reads are shared by the calls of one turn of the event loop. A failed read
  * drops the connection and is answered as the pool's failure would be (503); the next read connects again.
  */
-export function postgresVersionReader({ pool, preparedStatements }: PostgresPool): { current: () => Promise<CatalogVersion>; close: () => void } {
+export function postgresVersionReader({ pool, preparedStatements }: PostgresPool): {
+  current: () => Promise<CatalogVersion>;
+  close: () => void;
+} {
   const Client = (pool as unknown as { Client: typeof pg.Client }).Client;
   let connection: Promise<pg.Client> | undefined;
   let closed = false;

@@ -28,16 +28,49 @@ async function writableProductColumns(): Promise<string[]> {
 
 describe('the catalogue versions', () => {
   it('move with a change of any product column alone, and only the stock version with a change of stock', async () => {
-    const changed = await createProduct(shop, { name: 'Alpha', price: 1000, salesPrice: 900, brand: 'Alphabrand', category: 'Mouse', description: 'first', stock: 3 });
-    const source = await createProduct(shop, { name: 'Beta', price: 2000, salesPrice: 1500, brand: 'Betabrand', category: 'TV', description: 'second', stock: 4 });
-    await shop.db.updateTable('products').set({ created_at: '2020-01-01T00:00:00.000Z', updated_at: '2020-01-02T00:00:00.000Z' }).where('id', '=', source._id).execute();
+    const changed = await createProduct(shop, {
+      name: 'Alpha',
+      price: 1000,
+      salesPrice: 900,
+      brand: 'Alphabrand',
+      category: 'Mouse',
+      description: 'first',
+      stock: 3,
+    });
+    const source = await createProduct(shop, {
+      name: 'Beta',
+      price: 2000,
+      salesPrice: 1500,
+      brand: 'Betabrand',
+      category: 'TV',
+      description: 'second',
+      stock: 4,
+    });
+    await shop.db
+      .updateTable('products')
+      .set({ created_at: '2020-01-01T00:00:00.000Z', updated_at: '2020-01-02T00:00:00.000Z' })
+      .where('id', '=', source._id)
+      .execute();
 
     const columns = (await writableProductColumns()).filter((column) => column !== 'id' && column !== 'stock');
-    expect(columns).toEqual(expect.arrayContaining(['name', 'price_paise', 'sales_price_paise', 'description', 'brand', 'category_id', 'created_at', 'updated_at']));
+    expect(columns).toEqual(
+      expect.arrayContaining([
+        'name',
+        'price_paise',
+        'sales_price_paise',
+        'description',
+        'brand',
+        'category_id',
+        'created_at',
+        'updated_at',
+      ]),
+    );
     for (const column of columns) {
       const before = await catalogVersion(shop.db);
       // The other product's value: of the column's own type, and different (the two differ in every column).
-      await sql`update products set ${sql.ref(column)} = (select ${sql.ref(column)} from products where id = ${source._id}) where id = ${changed._id}`.execute(shop.db);
+      await sql`update products set ${sql.ref(column)} = (select ${sql.ref(column)} from products where id = ${source._id}) where id = ${changed._id}`.execute(
+        shop.db,
+      );
       const after = await catalogVersion(shop.db);
       expect(after.version, `${column} changed alone`).toBeGreaterThan(before.version);
       expect(after.stockVersion, `${column} changed alone`).toBe(before.stockVersion);

@@ -9,7 +9,12 @@ import { keepPrepared } from '../prepared-statements';
  */
 export type CatalogVersion = { token: string; version: number; stockVersion: number; commentsVersion: number };
 
-export type CatalogVersionRow = { token: string; version: number | string; stock_version: number | string; comments_version: number | string };
+export type CatalogVersionRow = {
+  token: string;
+  version: number | string;
+  stock_version: number | string;
+  comments_version: number | string;
+};
 
 /** The one primary-key read of the versions (catalog-version-reader.ts prepares it once on SQLite). */
 export const CATALOG_VERSION_QUERY = 'select token, version, stock_version, comments_version from catalog_version where id = 1';

@@ -9,7 +9,10 @@ function fakeVersionRow() {
   const read = () =>
     new Promise<CatalogVersion>((resolve) => {
       const versionAtStart = version;
-      reads.push({ versionAtStart, finish: () => resolve({ token: 'fake', version: versionAtStart, stockVersion: 0, commentsVersion: 0 }) });
+      reads.push({
+        versionAtStart,
+        finish: () => resolve({ token: 'fake', version: versionAtStart, stockVersion: 0, commentsVersion: 0 }),
+      });
     });
   return {
     read,
@@ -29,7 +32,9 @@ async function until(condition: () => boolean): Promise<void> {
  * A request that arrives while a read is in flight (a write committed meanwhile) is answered by the next read, which
  * starts after the running one ended and sees the write; the requests that waited share it.
  */
-async function expectInFlightArrivalsToWaitForTheNextRead(share: (read: () => Promise<CatalogVersion>) => () => Promise<CatalogVersion>) {
+async function expectInFlightArrivalsToWaitForTheNextRead(
+  share: (read: () => Promise<CatalogVersion>) => () => Promise<CatalogVersion>,
+) {
   const row = fakeVersionRow();
   const current = share(row.read);
   const first = current();

@@ -54,8 +54,14 @@ export async function postgresTextMatches(db: Executor, words: string[]): Promis
   const anyWord = words.map((word) => `${word}:*`).join(' | ');
   const typoRanks = words
     .filter((word) => [...word].length >= TYPO_MIN_LENGTH)
-    .map((word) => sql`${schema}.word_similarity(${word}::text, lower(name)) * 0.05 + ${schema}.word_similarity(${word}::text, lower(brand)) * 0.005`);
-  const rank = sql.join([sql`ts_rank(${WEIGHTS}::float4[], search_vector, to_tsquery('simple', ${anyWord}))`, ...typoRanks], sql` + `);
+    .map(
+      (word) =>
+        sql`${schema}.word_similarity(${word}::text, lower(name)) * 0.05 + ${schema}.word_similarity(${word}::text, lower(brand)) * 0.005`,
+    );
+  const rank = sql.join(
+    [sql`ts_rank(${WEIGHTS}::float4[], search_vector, to_tsquery('simple', ${anyWord}))`, ...typoRanks],
+    sql` + `,
+  );
   const table = (rankOf: RawBuilder<unknown>) => sql<{ product_id: string; rank: number }>`(
     select id as product_id, ${rankOf} as rank
     from products

@@ -16,7 +16,10 @@ const termsByDatabase = new Map<string, Terms>();
  * hundreds of one-typo candidates in fts5vocab costs more than the search itself).
  */
 async function indexedTerms(db: Executor): Promise<Set<string>> {
-  const { rows } = await sql<{ token: string; version: number }>`select token, version from product_search_version where id = 1`.execute(db);
+  const { rows } = await sql<{
+    token: string;
+    version: number;
+  }>`select token, version from product_search_version where id = 1`.execute(db);
   const key = rows[0]?.token ?? '';
   const version = Number(rows[0]?.version ?? 0);
   const cached = termsByDatabase.get(key);

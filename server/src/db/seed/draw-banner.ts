@@ -83,7 +83,14 @@ function button(x: number, y: number, fontSize: number, color: string) {
 
 /** The headline's lines: white and bold, the first one's baseline 0.8 of its size below `y`. */
 function headlineText(headline: { lines: string[]; fontSize: number }, x: number, y: number, lineHeight: number) {
-  return textLines(headline.lines, { x, y: y + headline.fontSize * 0.8, fontSize: headline.fontSize, lineHeight, bold: true, fill: '#fff' });
+  return textLines(headline.lines, {
+    x,
+    y: y + headline.fontSize * 0.8,
+    fontSize: headline.fontSize,
+    lineHeight,
+    bold: true,
+    fill: '#fff',
+  });
 }
 
 /** The SVG of one banner at one of the two sizes. */
@@ -172,9 +179,7 @@ export async function drawMissingBanners(uploads: UploadsStore): Promise<number>
   if (missing.length === 0) return 0;
   await Promise.all(
     missing.map(async ({ banner, size }) => {
-      const webp = await (await openImage(Buffer.from(bannerSvg(banner, size))))
-        .webp({ quality: 86 })
-        .toBuffer();
+      const webp = await (await openImage(Buffer.from(bannerSvg(banner, size)))).webp({ quality: 86 }).toBuffer();
       await uploads.put(bannerKey(banner.slug, size), webp, 'image/webp');
     }),
   );

@@ -96,7 +96,9 @@ ${pictogram(product.category, finish, { cx: 500, cy: place.cy, size: place.size,
 
 /** Draws a view of a product as a sharp image, rasterised once so it can be encoded at several sizes. */
 export async function drawProductImage(product: SeedProduct, view: number): Promise<Sharp> {
-  const { data, info } = await (await openImage(Buffer.from(productImageSvg(product, view))))
+  const { data, info } = await (
+    await openImage(Buffer.from(productImageSvg(product, view)))
+  )
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

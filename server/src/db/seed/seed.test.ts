@@ -73,7 +73,11 @@ function seededCatalogChecks(context: () => { db: OpenDatabase['db']; uploadsDir
     expect(stock.filter((units) => units > 5).length).toBeGreaterThan(products.length * 0.8);
     expect(Math.max(...stock)).toBeLessThanOrEqual(100);
     // Deterministic: the demo list's own rule, product by product.
-    expect(stock).toEqual(PRODUCTS.map((product, index) => seedStock(index, PRODUCTS.slice(0, index).filter((earlier) => earlier.category === product.category).length)));
+    expect(stock).toEqual(
+      PRODUCTS.map((product, index) =>
+        seedStock(index, PRODUCTS.slice(0, index).filter((earlier) => earlier.category === product.category).length),
+      ),
+    );
     // Every category's headline product (first on its home row) can be bought.
     for (const category of CATEGORIES) {
       expect(Number(products.find((product) => product.category_id === category.id)!.stock)).toBeGreaterThan(5);
@@ -151,7 +155,10 @@ describe('demo catalogue seed on SQLite', () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'voltcart-seed-'));
     ({ db } = openDatabase({ dataDir: tmp }));
     await migrateToLatest(db);
-    firstRun = await seedDemoCatalog(db, { uploads: localUploadsStore(path.join(tmp, 'uploads')), log: (line) => lines.push(line) });
+    firstRun = await seedDemoCatalog(db, {
+      uploads: localUploadsStore(path.join(tmp, 'uploads')),
+      log: (line) => lines.push(line),
+    });
   }, SEED_TIMEOUT);
 
   afterAll(async () => {

@@ -1,4 +1,10 @@
-import { apiPaths, CONFIRM_EMAIL_OTHER_ACCOUNT, SIGN_IN_TO_CONFIRM_EMAIL, UNDO_LINK_INVALID, VERIFY_LINK_INVALID } from '@voltcart/contract';
+import {
+  apiPaths,
+  CONFIRM_EMAIL_OTHER_ACCOUNT,
+  SIGN_IN_TO_CONFIRM_EMAIL,
+  UNDO_LINK_INVALID,
+  VERIFY_LINK_INVALID,
+} from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper, signInAdmin, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -27,7 +33,14 @@ async function signIn(email: string, password = PASSWORD): Promise<{ cookie: str
 
 /** The newest queued mail of `kind` to `to`, with its one link and that link's token (carried in the fragment). */
 async function lastMail(to: string, kind: string) {
-  const rows = await shop.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', to).where('kind', '=', kind).orderBy('created_at').orderBy('id').execute();
+  const rows = await shop.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('recipient', '=', to)
+    .where('kind', '=', kind)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   const mail = rows.at(-1);
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
   return { mail, link, token: link ? new URLSearchParams(new URL(link).hash.slice(1)).get('token') : null };
@@ -35,7 +48,9 @@ async function lastMail(to: string, kind: string) {
 
 let counter = 0;
 /** A shopper who asked to move to a new address: the link mailed there, and the welcome (verify) link still pending. */
-async function shopperMoving(): Promise<SignedIn & { oldEmail: string; newEmail: string; changeToken: string; verifyToken: string }> {
+async function shopperMoving(): Promise<
+  SignedIn & { oldEmail: string; newEmail: string; changeToken: string; verifyToken: string }
+> {
   counter += 1;
   const oldEmail = `mover-${counter}-${Date.now()}@example.com`;
   const newEmail = `moved-${counter}-${Date.now()}@example.com`;
@@ -47,7 +62,8 @@ async function shopperMoving(): Promise<SignedIn & { oldEmail: string; newEmail:
   return { ...shopper, oldEmail, newEmail, changeToken: changeToken!, verifyToken: verifyToken! };
 }
 
-const confirmChange = (token: string, headers: Record<string, string> = {}) => post(apiPaths.auth.verifyEmail, { token }, headers);
+const confirmChange = (token: string, headers: Record<string, string> = {}) =>
+  post(apiPaths.auth.verifyEmail, { token }, headers);
 const emailOf = async (userId: string) =>
   (await shop.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
 
@@ -95,7 +111,15 @@ describe('undoing a change of email', () => {
     const { token: undoToken } = await lastMail(mover.oldEmail, 'email-changed');
     // Whoever moved the account asks for a reset at the new address and another move.
     const resetAtNew = await issueAccountToken(shop.db, { userId: mover.user._id, purpose: 'reset-password' });
-    expect((await post(apiPaths.auth.changeEmail, { newEmail: `further-${Date.now()}@example.com`, password: PASSWORD }, mover.headers)).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          apiPaths.auth.changeEmail,
+          { newEmail: `further-${Date.now()}@example.com`, password: PASSWORD },
+          mover.headers,
+        )
+      ).statusCode,
+    ).toBe(200);
 
     const undone = await post(apiPaths.auth.undoEmailChange, { token: undoToken });
     expect(undone.statusCode, undone.body).toBe(200);
@@ -103,8 +127,15 @@ describe('undoing a change of email', () => {
     expect(await emailOf(mover.user._id)).toBe(mover.oldEmail);
     expect((await checkAuth(mover.headers)).statusCode).toBe(401);
     expect((await checkAuth(phone)).statusCode).toBe(401);
-    expect((await post(apiPaths.auth.resetPassword, { token: resetAtNew, password: 'a brand new passphrase' })).statusCode).toBe(400);
-    const pending = await shop.db.selectFrom('account_tokens').select('purpose').where('user_id', '=', mover.user._id).where('used_at', 'is', null).execute();
+    expect((await post(apiPaths.auth.resetPassword, { token: resetAtNew, password: 'a brand new passphrase' })).statusCode).toBe(
+      400,
+    );
+    const pending = await shop.db
+      .selectFrom('account_tokens')
+      .select('purpose')
+      .where('user_id', '=', mover.user._id)
+      .where('used_at', 'is', null)
+      .execute();
     expect(pending).toEqual([]);
 
     const signedIn = await post(apiPaths.auth.login, { email: mover.oldEmail, password: PASSWORD });
@@ -117,9 +148,23 @@ describe('undoing a change of email', () => {
 
   it('works for 7 days and not after', async () => {
     const shopper = await registerShopper(shop, { password: PASSWORD });
-    await shop.db.updateTable('users').set({ email: `elsewhere-${Date.now()}@example.com` }).where('id', '=', shopper.user._id).execute();
-    const lastDay = await issueAccountToken(shop.db, { userId: shopper.user._id, purpose: 'undo-email-change', newEmail: shopper.user.email, now: Date.now() - 7 * DAY + 60_000 });
-    const tooLate = await issueAccountToken(shop.db, { userId: shopper.user._id, purpose: 'undo-email-change', newEmail: shopper.user.email, now: Date.now() - 7 * DAY - 60_000 });
+    await shop.db
+      .updateTable('users')
+      .set({ email: `elsewhere-${Date.now()}@example.com` })
+      .where('id', '=', shopper.user._id)
+      .execute();
+    const lastDay = await issueAccountToken(shop.db, {
+      userId: shopper.user._id,
+      purpose: 'undo-email-change',
+      newEmail: shopper.user.email,
+      now: Date.now() - 7 * DAY + 60_000,
+    });
+    const tooLate = await issueAccountToken(shop.db, {
+      userId: shopper.user._id,
+      purpose: 'undo-email-change',
+      newEmail: shopper.user.email,
+      now: Date.now() - 7 * DAY - 60_000,
+    });
 
     const late = await post(apiPaths.auth.undoEmailChange, { token: tooLate });
     expect(late.statusCode).toBe(400);
@@ -154,13 +199,19 @@ describe('every step of recovery ends a pending change of email and verify links
   it('a password reset', async () => {
     const mover = await shopperMoving();
     const resetToken = await issueAccountToken(shop.db, { userId: mover.user._id, purpose: 'reset-password' });
-    expect((await post(apiPaths.auth.resetPassword, { token: resetToken, password: 'a brand new passphrase' })).statusCode).toBe(200);
+    expect((await post(apiPaths.auth.resetPassword, { token: resetToken, password: 'a brand new passphrase' })).statusCode).toBe(
+      200,
+    );
     await expectLinksDead(mover, await signIn(mover.oldEmail, 'a brand new passphrase'));
   });
 
   it('a change of password', async () => {
     const mover = await shopperMoving();
-    const changed = await post(apiPaths.auth.changePassword, { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' }, mover.headers);
+    const changed = await post(
+      apiPaths.auth.changePassword,
+      { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
+      mover.headers,
+    );
     expect(changed.statusCode).toBe(200);
     await expectLinksDead(mover, mover.headers);
   });
@@ -175,10 +226,18 @@ describe('every step of recovery ends a pending change of email and verify links
     const mover = await shopperMoving();
     const resetToken = await issueAccountToken(shop.db, { userId: mover.user._id, purpose: 'reset-password' });
     const admin = await signInAdmin(shop);
-    const setDisabled = (disabled: boolean) => shop.app.inject({ method: 'PUT', url: apiPaths.auth.setUserDisabled(mover.user._id), headers: admin.headers, payload: { disabled } });
+    const setDisabled = (disabled: boolean) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: apiPaths.auth.setUserDisabled(mover.user._id),
+        headers: admin.headers,
+        payload: { disabled },
+      });
     expect((await setDisabled(true)).statusCode).toBe(200);
     expect((await setDisabled(false)).statusCode).toBe(200);
     await expectLinksDead(mover, await signIn(mover.oldEmail));
-    expect((await post(apiPaths.auth.resetPassword, { token: resetToken, password: 'a brand new passphrase' })).statusCode).toBe(400);
+    expect((await post(apiPaths.auth.resetPassword, { token: resetToken, password: 'a brand new passphrase' })).statusCode).toBe(
+      400,
+    );
   });
 });

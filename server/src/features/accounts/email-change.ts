@@ -1,4 +1,11 @@
-import { CONFIRM_EMAIL_OTHER_ACCOUNT, pagePaths, SIGN_IN_TO_CONFIRM_EMAIL, UNDO_LINK_INVALID, VERIFY_LINK_INVALID, type VerifiedEmail } from '@voltcart/contract';
+import {
+  CONFIRM_EMAIL_OTHER_ACCOUNT,
+  pagePaths,
+  SIGN_IN_TO_CONFIRM_EMAIL,
+  UNDO_LINK_INVALID,
+  VERIFY_LINK_INVALID,
+  type VerifiedEmail,
+} from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import type { UserRow } from '../../db/schema';
@@ -40,10 +47,20 @@ export async function completeEmailChange(
   if (await findAccountByEmail(trx, newEmail)) throw new AppError('conflict', EMAIL_TAKEN);
   await moveEmail(trx, user.id, newEmail, now);
   await revokeAccountTokens(trx, user.id, ['verify-email', 'reset-password', 'change-email'], now);
-  const undo = await issueAccountToken(trx, { userId: user.id, purpose: 'undo-email-change', newEmail: user.email, now: Date.parse(now) });
+  const undo = await issueAccountToken(trx, {
+    userId: user.id,
+    purpose: 'undo-email-change',
+    newEmail: user.email,
+    now: Date.parse(now),
+  });
   await enqueueMail(
     trx,
-    emailChangedMessage({ username: user.username, oldEmail: user.email, newEmail, undoLink: publicUrl + pagePaths.undoEmailChange(undo) }),
+    emailChangedMessage({
+      username: user.username,
+      oldEmail: user.email,
+      newEmail,
+      undoLink: publicUrl + pagePaths.undoEmailChange(undo),
+    }),
   );
   return { email: newEmail };
 }

@@ -15,7 +15,12 @@ export const lockoutGuard = (lockout: LoginLockout, request: FastifyRequest): Pa
  * then runs that feature's own check of a second factor; a wrong password or a wrong second factor counts toward
  * the sign-in lockout, so neither can be guessed freely from a taken-over session.
  */
-export type PasswordCheck = (request: FastifyRequest, userId: string, password: string, secondStep: () => Promise<void>) => Promise<void>;
+export type PasswordCheck = (
+  request: FastifyRequest,
+  userId: string,
+  password: string,
+  secondStep: () => Promise<void>,
+) => Promise<void>;
 
 export const passwordCheck =
   (db: Executor, lockout: LoginLockout): PasswordCheck =>

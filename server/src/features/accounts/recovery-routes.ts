@@ -90,7 +90,10 @@ export function recoveryRoutes({
       },
       async (request) => {
         const restored = await undoEmailChange(db, request.body.token);
-        return ok(restored, `Your account uses ${restored.email} again, and every device is signed out. Reset your password if someone else may know it.`);
+        return ok(
+          restored,
+          `Your account uses ${restored.email} again, and every device is signed out. Reset your password if someone else may know it.`,
+        );
       },
     );
 

@@ -171,7 +171,10 @@ describe('password reset', () => {
     expect(signedIn.json().data.emailVerified).toBe(true);
     const [notice, ...more] = await mailsTo(shopper.user.email, 'password-changed');
     expect(more).toEqual([]);
-    expect(notice).toMatchObject({ subject: 'Your Voltcart password was changed', link: `${shop.config.publicUrl}/forgot-password` });
+    expect(notice).toMatchObject({
+      subject: 'Your Voltcart password was changed',
+      link: `${shop.config.publicUrl}/forgot-password`,
+    });
 
     const twice = await post(apiPaths.auth.resetPassword, { token: tokenOf(mail.link), password: 'yet another passphrase' });
     expect(twice.statusCode).toBe(400);

@@ -3,7 +3,15 @@ import type { MailMessage } from '../mail';
 import { renderMail } from '../mail';
 
 /** The link that makes `newEmail` the account's email, sent to that new address. */
-export function emailChangeMessage({ username, newEmail, link }: { username: string; newEmail: string; link: string }): MailMessage {
+export function emailChangeMessage({
+  username,
+  newEmail,
+  link,
+}: {
+  username: string;
+  newEmail: string;
+  link: string;
+}): MailMessage {
   const subject = 'Confirm your new email for Voltcart';
   return {
     kind: 'email-change',
@@ -12,7 +20,10 @@ export function emailChangeMessage({ username, newEmail, link }: { username: str
     ...renderMail({
       preheader: 'Confirm this address to finish changing your email.',
       heading: 'Confirm your new email',
-      paragraphs: [`Hello ${username},`, `You asked to use ${newEmail} for your Voltcart account. It takes effect once you confirm it.`],
+      paragraphs: [
+        `Hello ${username},`,
+        `You asked to use ${newEmail} for your Voltcart account. It takes effect once you confirm it.`,
+      ],
       action: { label: 'Confirm new email', url: link },
       footnote:
         'This link works for 24 hours, signed in to your Voltcart account (it asks you to sign in). If you did not ask for this, ignore this email: nothing changes.',
@@ -21,7 +32,15 @@ export function emailChangeMessage({ username, newEmail, link }: { username: str
 }
 
 /** Tells the current address that a change was asked for, so a person whose session was taken over notices. */
-export function emailChangeNoticeMessage({ username, oldEmail, newEmail }: { username: string; oldEmail: string; newEmail: string }): MailMessage {
+export function emailChangeNoticeMessage({
+  username,
+  oldEmail,
+  newEmail,
+}: {
+  username: string;
+  oldEmail: string;
+  newEmail: string;
+}): MailMessage {
   return {
     kind: 'email-change-notice',
     to: oldEmail,
@@ -42,7 +61,15 @@ export function emailChangeNoticeMessage({ username, oldEmail, newEmail }: { use
  * Tells the account's address that its password changed (from the profile or a reset link), so a person whose
  * account was taken over learns of it, with the way back: a reset link sent to this address.
  */
-export function passwordChangedMessage({ username, email, publicUrl }: { username: string; email: string; publicUrl: string }): MailMessage {
+export function passwordChangedMessage({
+  username,
+  email,
+  publicUrl,
+}: {
+  username: string;
+  email: string;
+  publicUrl: string;
+}): MailMessage {
   return {
     kind: 'password-changed',
     to: email,
@@ -50,7 +77,10 @@ export function passwordChangedMessage({ username, email, publicUrl }: { usernam
     ...renderMail({
       preheader: 'The password of your Voltcart account was just changed.',
       heading: 'Your password was changed',
-      paragraphs: [`Hello ${username},`, 'The password of your Voltcart account was just changed. If you did this, there is nothing more to do.'],
+      paragraphs: [
+        `Hello ${username},`,
+        'The password of your Voltcart account was just changed. If you did this, there is nothing more to do.',
+      ],
       action: { label: 'Reset your password', url: publicUrl + pagePaths.forgotPassword },
       footnote: 'If this was not you, reset your password now with the button above: it also signs out every device.',
     }),
@@ -82,7 +112,17 @@ export function emailChangeTakenMessage({ email }: { email: string }): MailMessa
  * Tells the address an account just left that the change went through, with the link that moves the account
  * back (and signs every device out) for 7 days: the way back when a taken-over session moved it.
  */
-export function emailChangedMessage({ username, oldEmail, newEmail, undoLink }: { username: string; oldEmail: string; newEmail: string; undoLink: string }): MailMessage {
+export function emailChangedMessage({
+  username,
+  oldEmail,
+  newEmail,
+  undoLink,
+}: {
+  username: string;
+  oldEmail: string;
+  newEmail: string;
+  undoLink: string;
+}): MailMessage {
   return {
     kind: 'email-changed',
     to: oldEmail,

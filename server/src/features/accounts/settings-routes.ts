@@ -23,7 +23,17 @@ import { lockoutGuard } from './password-check';
 import * as settings from './settings';
 
 /** Change password, change email, sign out everywhere, and the admin's disable/enable of an account. */
-export function accountSettingsRoutes({ db, guards, config, lockout }: { db: Executor; guards: Guards; config: Config; lockout: LoginLockout }): FastifyPluginAsyncZod {
+export function accountSettingsRoutes({
+  db,
+  guards,
+  config,
+  lockout,
+}: {
+  db: Executor;
+  guards: Guards;
+  config: Config;
+  lockout: LoginLockout;
+}): FastifyPluginAsyncZod {
   const secret = config.sessionSecret;
   const guardFor = (request: FastifyRequest) => lockoutGuard(lockout, request);
   const currentTokenHash = (request: FastifyRequest) => {
@@ -47,7 +57,10 @@ export function accountSettingsRoutes({ db, guards, config, lockout }: { db: Exe
           body: request.body,
           publicUrl: config.publicUrl,
         });
-        return ok(null, request.body.signOutOtherDevices ? 'Password changed. Other devices are signed out.' : 'Password changed');
+        return ok(
+          null,
+          request.body.signOutOtherDevices ? 'Password changed. Other devices are signed out.' : 'Password changed',
+        );
       },
     );
 
@@ -80,9 +93,16 @@ export function accountSettingsRoutes({ db, guards, config, lockout }: { db: Exe
 
     app.put(
       apiRoutePatterns.accounts.setUserDisabled,
-      { schema: { tags: ['admin'], params: IdParams, body: SetUserDisabledBody, response: { 200: UserAnswer } }, preHandler: guards.requireAdmin },
+      {
+        schema: { tags: ['admin'], params: IdParams, body: SetUserDisabledBody, response: { 200: UserAnswer } },
+        preHandler: guards.requireAdmin,
+      },
       async (request) => {
-        const user = await settings.setUserDisabled(db, { adminId: signedInUser(request)._id, userId: request.params.id, disabled: request.body.disabled });
+        const user = await settings.setUserDisabled(db, {
+          adminId: signedInUser(request)._id,
+          userId: request.params.id,
+          disabled: request.body.disabled,
+        });
         return ok(user, user.disabled ? 'Account disabled' : 'Account enabled');
       },
     );

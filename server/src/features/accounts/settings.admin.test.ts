@@ -11,20 +11,33 @@ afterAll(() => shop.close());
 
 const setDisabled = (id: string, disabled: boolean, headers: Record<string, string>) =>
   shop.app.inject({ method: 'PUT', url: apiPaths.auth.setUserDisabled(id), headers, payload: { disabled } });
-const login = (email: string, password: string) => shop.app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email, password } });
+const login = (email: string, password: string) =>
+  shop.app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email, password } });
 
 describe('an admin disabling and enabling an account', () => {
-  it('ends the shopper\'s sessions, refuses their sign-in, shows them disabled, and enabling lets them back', async () => {
+  it("ends the shopper's sessions, refuses their sign-in, shows them disabled, and enabling lets them back", async () => {
     const admin = await signInAdmin(shop);
     const shopper = await registerShopper(shop, { email: 'to-disable@example.com', password: 'first passphrase' });
 
     const disabled = await setDisabled(shopper.user._id, true, admin.headers);
     expect(disabled.statusCode).toBe(200);
-    expect(disabled.json()).toMatchObject({ success: true, message: 'Account disabled', data: { _id: shopper.user._id, disabled: true } });
-    const row = await shop.db.selectFrom('users').select('disabled_at').where('id', '=', shopper.user._id).executeTakeFirstOrThrow();
+    expect(disabled.json()).toMatchObject({
+      success: true,
+      message: 'Account disabled',
+      data: { _id: shopper.user._id, disabled: true },
+    });
+    const row = await shop.db
+      .selectFrom('users')
+      .select('disabled_at')
+      .where('id', '=', shopper.user._id)
+      .executeTakeFirstOrThrow();
     expect(row.disabled_at).not.toBeNull();
-    expect(await shop.db.selectFrom('sessions').select('token_hash').where('user_id', '=', shopper.user._id).execute()).toHaveLength(0);
-    expect((await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: shopper.headers })).statusCode).toBe(401);
+    expect(
+      await shop.db.selectFrom('sessions').select('token_hash').where('user_id', '=', shopper.user._id).execute(),
+    ).toHaveLength(0);
+    expect((await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: shopper.headers })).statusCode).toBe(
+      401,
+    );
 
     const refused = await login('to-disable@example.com', 'first passphrase');
     expect(refused.statusCode).toBe(403);
@@ -44,8 +57,14 @@ describe('an admin disabling and enabling an account', () => {
     const admin = await signInAdmin(shop);
     const shopper = await registerShopper(shop);
     // As if a sign-in finished just as the account was disabled: the row says disabled, the session is there.
-    await shop.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', shopper.user._id).execute();
-    expect((await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: shopper.headers })).statusCode).toBe(401);
+    await shop.db
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', shopper.user._id)
+      .execute();
+    expect((await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: shopper.headers })).statusCode).toBe(
+      401,
+    );
     expect((await setDisabled(shopper.user._id, false, admin.headers)).statusCode).toBe(200);
   });
 
@@ -54,7 +73,11 @@ describe('an admin disabling and enabling an account', () => {
     const shopper = await registerShopper(shop, { email: 'second-admin@example.com', password: 'admin passphrase' });
     await shop.db.updateTable('users').set({ role: 'admin' }).where('id', '=', shopper.user._id).execute();
     await setDisabled(shopper.user._id, true, admin.headers);
-    const refused = await shop.app.inject({ method: 'POST', url: apiPaths.auth.adminLogin, payload: { email: 'second-admin@example.com', password: 'admin passphrase' } });
+    const refused = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.adminLogin,
+      payload: { email: 'second-admin@example.com', password: 'admin passphrase' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This account is disabled. Contact support.');
   });
@@ -75,7 +98,9 @@ describe('an admin disabling and enabling an account', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe('Access denied. Admins only.');
     expect((await setDisabled(victim.user._id, true, {})).statusCode).toBe(401);
-    expect((await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: victim.headers })).statusCode).toBe(200);
+    expect((await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: victim.headers })).statusCode).toBe(
+      200,
+    );
     expect((await setDisabled('0190a000-0000-7000-8000-00000000beef', true, admin.headers)).statusCode).toBe(404);
   });
 });

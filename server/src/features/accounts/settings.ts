@@ -60,13 +60,22 @@ export async function userWithPassword(
 export async function changePassword(
   db: Executor,
   guard: PasswordGuessGuard,
-  { userId, currentTokenHash, body, publicUrl }: { userId: string; currentTokenHash: string; body: ChangePasswordBody; publicUrl: string },
+  {
+    userId,
+    currentTokenHash,
+    body,
+    publicUrl,
+  }: { userId: string; currentTokenHash: string; body: ChangePasswordBody; publicUrl: string },
 ): Promise<void> {
   const row = await userWithPassword(db, guard, userId, body.currentPassword, 'currentPassword');
   if (isCommonPassword(body.newPassword)) {
-    throw new AppError('invalid_data', 'newPassword: this password is one of the most common and easy to guess; please choose another');
+    throw new AppError(
+      'invalid_data',
+      'newPassword: this password is one of the most common and easy to guess; please choose another',
+    );
   }
-  if (body.newPassword === body.currentPassword) throw new AppError('invalid_data', 'newPassword: choose a password different from the current one');
+  if (body.newPassword === body.currentPassword)
+    throw new AppError('invalid_data', 'newPassword: choose a password different from the current one');
   await setPassword(db, body.newPassword, async (trx) => {
     await revokeAccountTokens(trx, row.id, ['reset-password', ...LINKS_RECOVERY_ENDS]);
     await enqueueMail(trx, passwordChangedMessage({ username: row.username, email: row.email, publicUrl }));
@@ -88,7 +97,11 @@ export async function requestEmailChange(
   const row = await userWithPassword(db, guard, userId, body.password, 'password');
   const { newEmail } = body;
   if (newEmail === row.email) throw new AppError('invalid_data', 'newEmail: this is already your email');
-  const mailedToday = await countMailTo(db, { recipient: newEmail, kinds: ['email-change', 'email-change-taken'], since: new Date(Date.now() - DAY).toISOString() });
+  const mailedToday = await countMailTo(db, {
+    recipient: newEmail,
+    kinds: ['email-change', 'email-change-taken'],
+    since: new Date(Date.now() - DAY).toISOString(),
+  });
   if (mailedToday >= CHANGE_EMAIL_MAILS_PER_ADDRESS_PER_DAY) return { newEmail };
   const taken = await isEmailTaken(db, newEmail);
   await inTransaction(db, async (trx) => {
@@ -115,7 +128,10 @@ export async function signOutEverywhere(db: Executor, userId: string): Promise<v
 }
 
 /** An admin disables (ending every session and every pending link) or enables an account; never their own. */
-export async function setUserDisabled(db: Executor, { adminId, userId, disabled }: { adminId: string; userId: string; disabled: boolean }): Promise<User> {
+export async function setUserDisabled(
+  db: Executor,
+  { adminId, userId, disabled }: { adminId: string; userId: string; disabled: boolean },
+): Promise<User> {
   if (adminId === userId) throw new AppError('not_allowed', 'You cannot disable your own account');
   await inTransaction(db, async (trx) => {
     const row = await findAccount(trx, userId);

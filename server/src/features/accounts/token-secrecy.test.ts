@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  shop.app.inject({ method: 'POST', url, headers, payload });
 
 /** Every link of the queued mails to `to`, each with its token (read from the fragment, where the links carry it). */
 async function linksTo(to: string) {
@@ -44,8 +45,15 @@ describe('emailed tokens', () => {
     await post(apiPaths.newsletter.subscribe, { email: reader });
     const links = await vi.waitFor(
       async () => {
-        const found = [...(await linksTo(shopper.user.email)), ...(await linksTo(newEmail)), ...(await linksTo(reader))].filter((link) => link.token);
-        expect(found.map((link) => link.kind).sort()).toEqual(['email-change', 'newsletter-confirm', 'password-reset', 'welcome']);
+        const found = [...(await linksTo(shopper.user.email)), ...(await linksTo(newEmail)), ...(await linksTo(reader))].filter(
+          (link) => link.token,
+        );
+        expect(found.map((link) => link.kind).sort()).toEqual([
+          'email-change',
+          'newsletter-confirm',
+          'password-reset',
+          'welcome',
+        ]);
         return found;
       },
       { timeout: 10_000, interval: 20 },
@@ -62,7 +70,10 @@ describe('emailed tokens', () => {
     expect((await post(apiPaths.auth.verifyEmail, { token: byKind('email-change') }, shopper.headers)).statusCode).toBe(200);
     expect((await post(apiPaths.newsletter.confirm, { token: byKind('newsletter-confirm') })).statusCode).toBe(200);
     // The change of email ended the reset link mailed to the old address; its refusal is logged as any answer.
-    expect((await post(apiPaths.auth.resetPassword, { token: byKind('password-reset'), password: 'a brand new passphrase' })).statusCode).toBe(400);
+    expect(
+      (await post(apiPaths.auth.resetPassword, { token: byKind('password-reset'), password: 'a brand new passphrase' }))
+        .statusCode,
+    ).toBe(400);
     await shop.app.inject({ method: 'GET', url: `/reset-password?token=${byKind('password-reset')}` });
     await post(apiPaths.auth.resetPassword, { token: 'x', password: 'short' });
 
@@ -86,6 +97,10 @@ describe('emailed tokens', () => {
     const stored = JSON.stringify(outbox);
     for (const token of tokens) expect(stored).not.toContain(token);
     // The undo link mailed when the change completed is in no row either.
-    expect(outbox.find((row) => row.kind === 'email-changed')).toMatchObject({ recipient: shopper.user.email, html: '', text: '' });
+    expect(outbox.find((row) => row.kind === 'email-changed')).toMatchObject({
+      recipient: shopper.user.email,
+      html: '',
+      text: '',
+    });
   });
 });

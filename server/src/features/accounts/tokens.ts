@@ -29,7 +29,12 @@ const hashAccountToken = (token: string) => createHash('sha256').update(token).d
 /** A new single-use token for the user (only its hash is stored); answers the token to put in the link. */
 export async function issueAccountToken(
   db: Executor,
-  { userId, purpose, newEmail = null, now = Date.now() }: { userId: string; purpose: AccountTokenPurpose; newEmail?: string | null; now?: number },
+  {
+    userId,
+    purpose,
+    newEmail = null,
+    now = Date.now(),
+  }: { userId: string; purpose: AccountTokenPurpose; newEmail?: string | null; now?: number },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
@@ -95,11 +100,22 @@ export async function revokeAccountTokens(
   now = nowIso(),
 ): Promise<void> {
   const purposes = typeof purpose === 'string' ? [purpose] : [...purpose];
-  await db.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', 'in', purposes).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** How many links of this purpose the user was sent since `since` (a cap on mail to one inbox). */
-export async function countTokensSince(db: Executor, userId: string, purpose: AccountTokenPurpose, since: string): Promise<number> {
+export async function countTokensSince(
+  db: Executor,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  since: string,
+): Promise<number> {
   const row = await db
     .selectFrom('account_tokens')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -11,7 +11,10 @@ import * as repo from './repo';
 export const MAX_ADDRESSES_PER_SHOPPER = 20;
 
 /** The address columns an order's delivery snapshot is made of. */
-export type DeliveryAddressRow = Pick<AddressRow, 'full_name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'>;
+export type DeliveryAddressRow = Pick<
+  AddressRow,
+  'full_name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'
+>;
 
 /** The snapshot an order keeps of an address row (also for a read that joined the default address, checkout's). */
 export function toDeliveryAddress(row: DeliveryAddressRow): DeliveryAddress {

@@ -25,7 +25,11 @@ export type PasswordChange = { userId: string; endSessions: SessionsEnded };
  * `change` (the caller's own steps: use up a reset link, queue the notice; it answers whose password and which
  * sessions end), stores the hash and ends those sessions. The caller has refused a common password already.
  */
-export async function setPassword(db: Executor, password: string, change: (trx: Executor) => Promise<PasswordChange>): Promise<void> {
+export async function setPassword(
+  db: Executor,
+  password: string,
+  change: (trx: Executor) => Promise<PasswordChange>,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await inTransaction(db, async (trx) => {
     const { userId, endSessions } = await change(trx);
@@ -41,13 +45,20 @@ export async function endSessionsOf(db: Executor, userId: string, which: Session
 }
 
 /** The account's current email is verified (a link mailed to it was followed); a verified one keeps its time. */
-export const markEmailVerified = (db: Executor, userId: string, now: string): Promise<void> => repo.markEmailVerified(db, userId, now);
+export const markEmailVerified = (db: Executor, userId: string, now: string): Promise<void> =>
+  repo.markEmailVerified(db, userId, now);
 
 /** Moves the account to `email`, verified at `now` (the caller checked that no other account has it). */
-export const moveEmail = (db: Executor, userId: string, email: string, now: string): Promise<void> => repo.moveEmail(db, userId, email, now);
+export const moveEmail = (db: Executor, userId: string, email: string, now: string): Promise<void> =>
+  repo.moveEmail(db, userId, email, now);
 
 /** Disables (keeping the first time it happened, and ending every session) or enables an account. */
-export async function setDisabled(db: Executor, account: Pick<UserRow, 'id' | 'disabled_at'>, disabled: boolean, now: string): Promise<void> {
+export async function setDisabled(
+  db: Executor,
+  account: Pick<UserRow, 'id' | 'disabled_at'>,
+  disabled: boolean,
+  now: string,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     await repo.setDisabledAt(trx, account.id, disabled ? (account.disabled_at ?? now) : null);
     if (disabled) await repo.deleteSessionsOfUser(trx, account.id);

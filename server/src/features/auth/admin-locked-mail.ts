@@ -6,7 +6,11 @@ import * as repo from './repo';
 const minutesOf = (ms: number) => Math.max(1, Math.round(ms / 60_000));
 
 /** Tells an admin's address that sign-ins to the account were paused after failed attempts: a guessing attack is noticed. */
-export function adminLockedMessage({ username, email }: { username: string; email: string }, lock: AccountLocked, day: string): MailMessage {
+export function adminLockedMessage(
+  { username, email }: { username: string; email: string },
+  lock: AccountLocked,
+  day: string,
+): MailMessage {
   return {
     kind: 'admin-sign-in-locked',
     to: email,

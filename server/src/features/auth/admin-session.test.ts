@@ -32,7 +32,11 @@ function adminsOf(shop: () => TestApp) {
     return { email, id: shopper.user._id, registeredSession: shopper.headers };
   };
   const adminLogin = (email: string, code?: string) =>
-    shop().app.inject({ method: 'POST', url: apiPaths.auth.adminLogin, payload: { email, password: PASSWORD, ...(code === undefined ? {} : { code }) } });
+    shop().app.inject({
+      method: 'POST',
+      url: apiPaths.auth.adminLogin,
+      payload: { email, password: PASSWORD, ...(code === undefined ? {} : { code }) },
+    });
   const call = (method: string, url: string, headers: Record<string, string>, payload?: object) =>
     shop().app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
   /** Setup and confirm with the password and a code from the secret shown; answers the secret. */
@@ -40,7 +44,10 @@ function adminsOf(shop: () => TestApp) {
     const setup = await call('POST', apiPaths.auth.twoFactorSetup, headers);
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json().data as { secret: string };
-    const confirm = await call('POST', apiPaths.auth.twoFactorConfirm, headers, { password: PASSWORD, code: await generate({ secret }) });
+    const confirm = await call('POST', apiPaths.auth.twoFactorConfirm, headers, {
+      password: PASSWORD,
+      code: await generate({ secret }),
+    });
     expect(confirm.statusCode, confirm.body).toBe(200);
     return secret;
   };
@@ -55,23 +62,33 @@ describe('an admin with two-factor sign-in on', () => {
   afterAll(() => shop.close());
   const { newAdmin, adminLogin, call, enrol } = adminsOf(() => shop);
 
-  it('gets no session from the shopper\'s sign-in, which points to admin sign-in, and nothing of the admin area', async () => {
+  it("gets no session from the shopper's sign-in, which points to admin sign-in, and nothing of the admin area", async () => {
     const admin = await newAdmin();
     const { headers } = { headers: sessionCookie(await adminLogin(admin.email))! };
     await enrol(headers);
     const sessionsBefore = await shop.db.selectFrom('sessions').select('token_hash').where('user_id', '=', admin.id).execute();
 
-    const shopperRoute = await shop.app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email: admin.email, password: PASSWORD } });
+    const shopperRoute = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.login,
+      payload: { email: admin.email, password: PASSWORD },
+    });
     expect(shopperRoute.statusCode).toBe(403);
     expect(shopperRoute.json()).toMatchObject({ success: false, message: expect.stringContaining('/admin-login') });
     expect(sessionCookie(shopperRoute)).toBeUndefined();
-    expect(await shop.db.selectFrom('sessions').select('token_hash').where('user_id', '=', admin.id).execute()).toEqual(sessionsBefore);
+    expect(await shop.db.selectFrom('sessions').select('token_hash').where('user_id', '=', admin.id).execute()).toEqual(
+      sessionsBefore,
+    );
     // A wrong password there is the usual 401: the refusal tells only someone who knows the password.
-    const wrong = await shop.app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email: admin.email, password: 'not the passphrase' } });
+    const wrong = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.login,
+      payload: { email: admin.email, password: 'not the passphrase' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
-  it('refuses every admin call to the shopper session an admin\'s account has, though check-auth knows the admin', async () => {
+  it("refuses every admin call to the shopper session an admin's account has, though check-auth knows the admin", async () => {
     const admin = await newAdmin();
     const checked = await call('GET', apiPaths.auth.checkAuth, admin.registeredSession);
     expect(checked.json().data).toMatchObject({ email: admin.email, role: 'admin' });
@@ -82,7 +99,7 @@ describe('an admin with two-factor sign-in on', () => {
     }
   });
 
-  it('shows another shopper\'s invoice to the admin\'s admin session only, not to the admin\'s shopper session', async () => {
+  it("shows another shopper's invoice to the admin's admin session only, not to the admin's shopper session", async () => {
     const admin = await newAdmin();
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop, { salesPrice: 999 });
@@ -100,10 +117,15 @@ describe('an admin with two-factor sign-in on', () => {
     const signedIn = await adminLogin(admin.email, await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const { token } = signedIn.json().data;
-    for (const [method, url] of ADMIN_CALLS.slice(0, 3)) expect((await call(method, url, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    for (const [method, url] of ADMIN_CALLS.slice(0, 3))
+      expect((await call(method, url, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
     const cookie = signedIn.cookies.find((each) => each.name === 'vc_session')!;
     expect(cookie.maxAge).toBe(SESSION_LIFETIME.bearer.absoluteMs / 1000);
-    const rows = await shop.db.selectFrom('sessions').select(['kind', 'second_factor', 'created_at', 'expires_at']).where('user_id', '=', admin.id).execute();
+    const rows = await shop.db
+      .selectFrom('sessions')
+      .select(['kind', 'second_factor', 'created_at', 'expires_at'])
+      .where('user_id', '=', admin.id)
+      .execute();
     const latest = rows.find((row) => row.second_factor === 'passed' && row.kind === 'bearer');
     expect(latest).toBeDefined();
     expect(Date.parse(latest!.expires_at) - Date.parse(latest!.created_at)).toBe(SESSION_LIFETIME.bearer.absoluteMs);
@@ -139,9 +161,17 @@ describe('an admin without two-factor sign-in where the shop requires it (produc
     expect(await shop.db.selectFrom('cart_items').selectAll().where('user_id', '=', admin.id).execute()).toEqual([]);
     expect((await call('GET', apiPaths.orders.mine, headers)).statusCode).toBe(403);
     // Who is signed in, saying the enrolment is due; the two-factor status and setup.
-    expect((await call('GET', apiPaths.auth.checkAuth, headers)).json().data).toMatchObject({ email: admin.email, twoFactorEnrolmentRequired: true });
-    expect((await call('GET', apiPaths.auth.twoFactorStatus, headers)).json().data).toEqual({ enabled: false, recoveryCodesLeft: 0 });
-    expect((await call('POST', apiPaths.auth.twoFactorDisable, headers, { password: PASSWORD, code: '123456' })).statusCode).toBe(403);
+    expect((await call('GET', apiPaths.auth.checkAuth, headers)).json().data).toMatchObject({
+      email: admin.email,
+      twoFactorEnrolmentRequired: true,
+    });
+    expect((await call('GET', apiPaths.auth.twoFactorStatus, headers)).json().data).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
+    expect((await call('POST', apiPaths.auth.twoFactorDisable, headers, { password: PASSWORD, code: '123456' })).statusCode).toBe(
+      403,
+    );
     const setup = await call('POST', apiPaths.auth.twoFactorSetup, headers);
     expect(setup.statusCode).toBe(200);
     const { secret } = setup.json().data as { secret: string };

@@ -25,7 +25,11 @@ describe('registration', () => {
     ]);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, error: false, data: { username: 'Asha Rao', email: 'asha@example.com', role: 'user' } });
+    expect(body).toMatchObject({
+      success: true,
+      error: false,
+      data: { username: 'Asha Rao', email: 'asha@example.com', role: 'user' },
+    });
     expect(body.data.imageUrl).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
     expect(response.body).not.toMatch(/password|argon2/i);
     expect(response.cookies.find((cookie) => cookie.name === 'vc_session')?.httpOnly).toBe(true);
@@ -58,12 +62,16 @@ describe('registration', () => {
       throw new Error('the welcome mail could not be queued');
     };
     // No avatar, so no uploads store is asked.
-    await expect(registerAccount(shop.db, shop.config.sessionSecret, undefined as never, fields, undefined, { onRegistered })).rejects.toThrow('welcome mail');
+    await expect(
+      registerAccount(shop.db, shop.config.sessionSecret, undefined as never, fields, undefined, { onRegistered }),
+    ).rejects.toThrow('welcome mail');
     expect(await shop.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
     // The same address registers afterwards, its welcome mail in the same transaction as the account.
     expect((await register(fields)).statusCode).toBe(201);
     const user = await shop.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    expect(await shop.db.selectFrom('mail_outbox').select('kind').where('recipient', '=', email).execute()).toEqual([{ kind: 'welcome' }]);
+    expect(await shop.db.selectFrom('mail_outbox').select('kind').where('recipient', '=', email).execute()).toEqual([
+      { kind: 'welcome' },
+    ]);
     expect(await shop.db.selectFrom('sessions').select('user_id').where('user_id', '=', user.id).execute()).toHaveLength(1);
   });
 
@@ -88,7 +96,9 @@ describe('registration', () => {
     const avatars = path.join(shop.config.uploadsDir, 'avatars');
     const stored = existsSync(avatars) ? readdirSync(avatars) : [];
     expect(stored.every((file) => !file.includes('fake'))).toBe(true);
-    expect(await shop.db.selectFrom('users').where('email', '=', 'fake-png@example.com').select('id').executeTakeFirst()).toBeUndefined();
+    expect(
+      await shop.db.selectFrom('users').where('email', '=', 'fake-png@example.com').select('id').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('answers 413 for an avatar over the size limit', async () => {
@@ -100,7 +110,11 @@ describe('registration', () => {
   });
 
   it('answers 415 when the form is not multipart', async () => {
-    const response = await shop.app.inject({ method: 'POST', url: apiPaths.auth.register, payload: validFields('json@example.com') });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.register,
+      payload: validFields('json@example.com'),
+    });
     expect(response.statusCode).toBe(415);
   });
 });
@@ -182,9 +196,16 @@ describe('admin sign-in and admin data', () => {
   it('gives an admin a bearer token that works for admin calls', async () => {
     const admin = await signInAdmin(shop);
     expect(admin.user.role).toBe('admin');
-    const total = await shop.app.inject({ method: 'GET', url: apiPaths.auth.totalUsers, headers: { authorization: `Bearer ${admin.token}` } });
+    const total = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.auth.totalUsers,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(total.statusCode).toBe(200);
-    const count = await shop.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await shop.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(total.json().data).toBe(Number(count.n));
 
     const users = await shop.app.inject({ method: 'GET', url: apiPaths.auth.allUsers, headers: admin.headers });

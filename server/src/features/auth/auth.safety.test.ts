@@ -25,7 +25,11 @@ describe('password guessing', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
     expect(blocked.json().message).toContain('Too many failed sign-ins for this account');
-    const rows = await shop.db.selectFrom('login_failures').selectAll().where('key', '=', 'account:guessed@example.com').execute();
+    const rows = await shop.db
+      .selectFrom('login_failures')
+      .selectAll()
+      .where('key', '=', 'account:guessed@example.com')
+      .execute();
     expect(rows[0]).toMatchObject({ failures: 5 });
   });
 
@@ -39,7 +43,12 @@ describe('password guessing', () => {
 
 describe('new passwords', () => {
   it('refuses one of the most common passwords with a clear message', async () => {
-    const form = multipartBody({ username: 'Common Choice', email: 'common@example.com', phone: '9876543210', password: 'password123' });
+    const form = multipartBody({
+      username: 'Common Choice',
+      email: 'common@example.com',
+      phone: '9876543210',
+      password: 'password123',
+    });
     const answer = await shop.app.inject({ method: 'POST', url: apiPaths.auth.register, ...form });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toMatch(/^password: this password is one of the most common/);
@@ -51,7 +60,11 @@ describe('new passwords', () => {
     const weak = await hash('an old passphrase', { memoryCost: 8192, timeCost: 1, parallelism: 1 });
     await shop.db.updateTable('users').set({ password_hash: weak }).where('id', '=', shopper.user._id).execute();
     expect((await login('old-hash@example.com', 'an old passphrase')).statusCode).toBe(200);
-    const row = await shop.db.selectFrom('users').select('password_hash').where('id', '=', shopper.user._id).executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', shopper.user._id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
@@ -63,15 +76,23 @@ describe('sessions', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     const out = await shop.app.inject({ method: 'POST', url: apiPaths.auth.logout, headers: shopper.headers });
     expect(out.statusCode).toBe(200);
-    expect((await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: shopper.headers })).statusCode).toBe(401);
+    expect((await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: shopper.headers })).statusCode).toBe(
+      401,
+    );
   });
 
   it('ends a session unused for longer than its idle timeout', async () => {
     const shopper = await registerShopper(shop, { email: 'idle@example.com', password: 'a fine passphrase' });
     const token = shopper.cookie.split('=')[1]!;
     const longAgo = new Date(Date.now() - SESSION_LIFETIME.cookie.idleMs - 60_000).toISOString();
-    await shop.db.updateTable('sessions').set({ last_seen_at: longAgo }).where('token_hash', '=', hashSessionToken(token, shop.config.sessionSecret)).execute();
-    expect((await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: shopper.headers })).statusCode).toBe(401);
+    await shop.db
+      .updateTable('sessions')
+      .set({ last_seen_at: longAgo })
+      .where('token_hash', '=', hashSessionToken(token, shop.config.sessionSecret))
+      .execute();
+    expect((await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: shopper.headers })).statusCode).toBe(
+      401,
+    );
   });
 
   it('gives admins a token that lives hours, not weeks', async () => {
@@ -88,15 +109,28 @@ describe('sessions', () => {
   it('names the cookie __Host- and marks it Secure when the shop is served over https', async () => {
     const secureShop = await createTestApp({ PUBLIC_URL: 'https://shop.example.in' });
     try {
-      const form = multipartBody({ username: 'Secure Shopper', email: 'secure@example.com', phone: '9876543210', password: 'a fine passphrase' });
+      const form = multipartBody({
+        username: 'Secure Shopper',
+        email: 'secure@example.com',
+        phone: '9876543210',
+        password: 'a fine passphrase',
+      });
       const answer = await secureShop.app.inject({ method: 'POST', url: apiPaths.auth.register, ...form });
       const cookie = answer.cookies.find((one) => one.name === '__Host-vc_session');
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
       expect(cookie).not.toHaveProperty('domain');
-      const check = await secureShop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: { cookie: `__Host-vc_session=${cookie!.value}` } });
+      const check = await secureShop.app.inject({
+        method: 'GET',
+        url: apiPaths.auth.checkAuth,
+        headers: { cookie: `__Host-vc_session=${cookie!.value}` },
+      });
       expect(check.statusCode).toBe(200);
       // The plain name is not read over https: a sibling site cannot plant a session.
-      const planted = await secureShop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: { cookie: `vc_session=${cookie!.value}` } });
+      const planted = await secureShop.app.inject({
+        method: 'GET',
+        url: apiPaths.auth.checkAuth,
+        headers: { cookie: `vc_session=${cookie!.value}` },
+      });
       expect(planted.statusCode).toBe(401);
     } finally {
       await secureShop.close();

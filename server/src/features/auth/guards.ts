@@ -19,7 +19,11 @@ const PLEASE_LOGIN = 'Please login to continue';
 /** preHandlers that find the request's user from its session, and what that session may do (session-access.ts). */
 export function createGuards(
   db: Executor,
-  { sessionSecret, secureCookies, admin }: { sessionSecret: string; secureCookies: boolean; admin: { twoFactorRequired: boolean } },
+  {
+    sessionSecret,
+    secureCookies,
+    admin,
+  }: { sessionSecret: string; secureCookies: boolean; admin: { twoFactorRequired: boolean } },
 ) {
   const cookieName = sessionCookieName(secureCookies);
   const { twoFactorRequired } = admin;
@@ -76,9 +80,15 @@ export function createGuards(
    * (401 without a live session). Without a row (no session, or nothing of the route's joined to it) the session is
    * read on its own; the route then reads its rows by the user's id.
    */
-  async function requireJoinedSession(request: FastifyRequest, read: SessionRead | undefined, row: SessionOfUser | undefined): Promise<User> {
+  async function requireJoinedSession(
+    request: FastifyRequest,
+    read: SessionRead | undefined,
+    row: SessionOfUser | undefined,
+  ): Promise<User> {
     const session =
-      read && row ? keep(request, (await sessionOfRow(db, read.tokenHash, row, twoFactorRequired, read.now)) ?? null) : await loadSession(request);
+      read && row
+        ? keep(request, (await sessionOfRow(db, read.tokenHash, row, twoFactorRequired, read.now)) ?? null)
+        : await loadSession(request);
     requireUserOf(session);
     return session.user;
   }

@@ -28,7 +28,13 @@ export function findUsersByIds(db: Executor, ids: string[]): Promise<UserRow[]> 
 
 /** The addresses of the admins who can still sign in (the shop's own notices go to them). */
 export async function findAdminEmails(db: Executor): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('email').where('role', '=', 'admin').where('disabled_at', 'is', null).orderBy('email').execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .where('disabled_at', 'is', null)
+    .orderBy('email')
+    .execute();
   return rows.map((row) => row.email);
 }
 
@@ -43,7 +49,10 @@ export function listUsers(db: Executor, page: PageQuery): Promise<UserRow[]> {
 }
 
 export async function countUsers(db: Executor): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -108,7 +117,8 @@ const userBySessionHash = compiledOnce((db: Executor, tokenHash: string, now: st
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(SESSION_USER_SELECTION)
-    .where('sessions.token_hash', '=', tokenHash).where('sessions.expires_at', '>', now),
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now),
 );
 
 /**
@@ -154,7 +164,12 @@ export async function updatePasswordHash(db: Executor, userId: string, passwordH
 }
 
 export async function markEmailVerified(db: Executor, userId: string, now: string): Promise<void> {
-  await db.updateTable('users').set({ email_verified_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
 }
 
 /** The account's address becomes `email`, verified at `now`. */

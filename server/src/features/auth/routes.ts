@@ -128,45 +128,74 @@ export function authRoutes({
       }),
     );
 
-    app.post(apiPaths.auth.login, { schema: { tags: ['auth'], body: LoginBody, response: { 200: UserAnswer } } }, async (request, reply) => {
-      const previous = sessionTokenOf(request);
-      // An admin's account is refused here (auth.login): only admin sign-in, with its second factor, makes an admin's session.
-      const { user, token } = await guarded(request, reply, request.body.email, () => auth.login(db, secret, request.body));
-      // Rotate: the session the browser came with ends here.
-      if (previous) await auth.endSession(db, secret, previous);
-      setSessionCookie(reply, token, 'cookie');
-      return ok(user, 'Login successful');
-    });
+    app.post(
+      apiPaths.auth.login,
+      { schema: { tags: ['auth'], body: LoginBody, response: { 200: UserAnswer } } },
+      async (request, reply) => {
+        const previous = sessionTokenOf(request);
+        // An admin's account is refused here (auth.login): only admin sign-in, with its second factor, makes an admin's session.
+        const { user, token } = await guarded(request, reply, request.body.email, () => auth.login(db, secret, request.body));
+        // Rotate: the session the browser came with ends here.
+        if (previous) await auth.endSession(db, secret, previous);
+        setSessionCookie(reply, token, 'cookie');
+        return ok(user, 'Login successful');
+      },
+    );
 
-    app.post(apiPaths.auth.adminLogin, { schema: { tags: ['auth'], body: AdminLoginBody, response: { 200: AdminLoginAnswer } } }, async (request, reply) => {
-      const previous = sessionTokenOf(request);
-      const answer = await guarded(
-        request,
-        reply,
-        request.body.email,
-        (accountLock) => auth.adminLogin(db, secret, request.body, secondFactor, { twoFactorRequired: config.admin.twoFactorRequired, accountLock }),
-        { signedIn: (result) => !('twoFactorRequired' in result), withSecondFactor: request.body.code !== undefined },
-      );
-      if ('twoFactorRequired' in answer) return ok(answer, 'Enter the 6-digit code from your authenticator app');
-      const { user, token, enrolOnly } = answer;
-      if (previous) await auth.endSession(db, secret, previous);
-      setSessionCookie(reply, token, 'bearer');
-      if (enrolOnly) return ok({ token, user, twoFactorEnrolmentRequired: true as const }, 'Turn on two-factor sign-in to use the admin area');
-      return ok({ token, user }, 'Admin login successful');
-    });
+    app.post(
+      apiPaths.auth.adminLogin,
+      { schema: { tags: ['auth'], body: AdminLoginBody, response: { 200: AdminLoginAnswer } } },
+      async (request, reply) => {
+        const previous = sessionTokenOf(request);
+        const answer = await guarded(
+          request,
+          reply,
+          request.body.email,
+          (accountLock) =>
+            auth.adminLogin(db, secret, request.body, secondFactor, {
+              twoFactorRequired: config.admin.twoFactorRequired,
+              accountLock,
+            }),
+          { signedIn: (result) => !('twoFactorRequired' in result), withSecondFactor: request.body.code !== undefined },
+        );
+        if ('twoFactorRequired' in answer) return ok(answer, 'Enter the 6-digit code from your authenticator app');
+        const { user, token, enrolOnly } = answer;
+        if (previous) await auth.endSession(db, secret, previous);
+        setSessionCookie(reply, token, 'bearer');
+        if (enrolOnly)
+          return ok(
+            { token, user, twoFactorEnrolmentRequired: true as const },
+            'Turn on two-factor sign-in to use the admin area',
+          );
+        return ok({ token, user }, 'Admin login successful');
+      },
+    );
 
     // POST is the safe way to sign out; GET stays for the spec's client (the cross-site guard limits it to the shop's own pages).
     app.post(apiPaths.auth.logout, { schema: { tags: ['auth'], response: { 200: EmptyAnswer } } }, signOut);
-    app.get(apiPaths.auth.logout, { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, exposeHeadRoute: false }, signOut);
+    app.get(
+      apiPaths.auth.logout,
+      { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, exposeHeadRoute: false },
+      signOut,
+    );
 
     // Answers a session that may only enrol too, saying so: the admin's pages then open on the enrolment.
-    app.get(apiPaths.auth.checkAuth, { schema: { tags: ['auth'], response: { 200: SessionUserAnswer } }, preHandler: guards.requireSession }, async (request) => {
-      const user = signedInUser(request);
-      return ok(guards.accessOf(request) === 'enrol-only' ? { ...user, twoFactorEnrolmentRequired: true as const } : user, 'Authenticated');
-    });
+    app.get(
+      apiPaths.auth.checkAuth,
+      { schema: { tags: ['auth'], response: { 200: SessionUserAnswer } }, preHandler: guards.requireSession },
+      async (request) => {
+        const user = signedInUser(request);
+        return ok(
+          guards.accessOf(request) === 'enrol-only' ? { ...user, twoFactorEnrolmentRequired: true as const } : user,
+          'Authenticated',
+        );
+      },
+    );
 
-    app.get(apiPaths.auth.totalUsers, { schema: { tags: ['admin'], response: { 200: CountAnswer } }, preHandler: guards.requireAdmin }, async () =>
-      ok(await auth.countUsers(db)),
+    app.get(
+      apiPaths.auth.totalUsers,
+      { schema: { tags: ['admin'], response: { 200: CountAnswer } }, preHandler: guards.requireAdmin },
+      async () => ok(await auth.countUsers(db)),
     );
 
     app.get(

@@ -9,7 +9,13 @@ import { assertImage, storeUploadedImage } from '../../lib/images';
 import type { UploadsStore } from '../../lib/uploads';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { assertUncommonPassword } from '../../lib/common-passwords';
-import { hashSessionToken, LAST_SEEN_RESOLUTION_MS, newSessionToken, SESSION_LIFETIME, type SessionKind } from '../../lib/sessions';
+import {
+  hashSessionToken,
+  LAST_SEEN_RESOLUTION_MS,
+  newSessionToken,
+  SESSION_LIFETIME,
+  type SessionKind,
+} from '../../lib/sessions';
 import * as repo from './repo';
 import { accessOfSession, type SessionAccess } from './session-access';
 import { toUser } from './user-view';
@@ -17,13 +23,20 @@ import { toUser } from './user-view';
 const LOGIN_FAILED = 'Login failed: the email or password is incorrect.';
 const EMAIL_TAKEN = 'An account with this email already exists';
 const ACCOUNT_DISABLED = 'This account is disabled. Contact support.';
-export const USE_ADMIN_SIGN_IN = 'This is an admin account: sign in at the admin sign-in (/admin-login), where your two-factor code is asked.';
+export const USE_ADMIN_SIGN_IN =
+  'This is an admin account: sign in at the admin sign-in (/admin-login), where your two-factor code is asked.';
 
 /**
  * A new session for the user; answers the token (only its hash, keyed by the session secret, is stored). The row
  * records how it was made: its kind (the shopper's sign-in or admin sign-in) and whether a second factor passed.
  */
-async function startSession(db: Executor, sessionSecret: string, userId: string, kind: SessionKind, secondFactor: SessionSecondFactor = 'none'): Promise<string> {
+async function startSession(
+  db: Executor,
+  sessionSecret: string,
+  userId: string,
+  kind: SessionKind,
+  secondFactor: SessionSecondFactor = 'none',
+): Promise<string> {
   const token = newSessionToken();
   const now = Date.now();
   await repo.insertSession(db, {
@@ -118,7 +131,11 @@ export async function login(db: Executor, sessionSecret: string, credentials: Lo
  * Asks the two-factor feature (which owns the enrolments) about an admin's second factor: not enrolled, a code
  * still to give, or passed; a wrong code throws `unauthorized`.
  */
-export type SecondFactorCheck = (db: Executor, userId: string, code: string | undefined) => Promise<'not-enrolled' | 'code-required' | 'passed'>;
+export type SecondFactorCheck = (
+  db: Executor,
+  userId: string,
+  code: string | undefined,
+) => Promise<'not-enrolled' | 'code-required' | 'passed'>;
 
 /** An admin signed in: `enrolOnly` when the session may do nothing but turn two-factor sign-in on. */
 export type AdminSignedIn = SignedInSession & { enrolOnly: boolean };
@@ -143,7 +160,11 @@ export async function adminLogin(
   if (outcome === 'code-required') return { twoFactorRequired: true };
   const passed = outcome === 'passed' ? 'passed' : 'none';
   const token = await startSession(db, sessionSecret, row.id, 'bearer', passed);
-  return { user: toUser(row), token, enrolOnly: accessOfSession({ role: row.role, kind: 'bearer', secondFactor: passed }, twoFactorRequired) === 'enrol-only' };
+  return {
+    user: toUser(row),
+    token,
+    enrolOnly: accessOfSession({ role: row.role, kind: 'bearer', secondFactor: passed }, twoFactorRequired) === 'enrol-only',
+  };
 }
 
 /** After enrolling two-factor sign-in with the password and a first code: this session's second factor passed. */
@@ -155,9 +176,21 @@ export async function markSecondFactorPassed(db: Executor, sessionSecret: string
 export type LiveSession = { user: User; access: SessionAccess };
 
 /** The live session of a token: not past its absolute expiry, and used within its idle timeout. */
-export async function sessionForToken(db: Executor, sessionSecret: string, token: string, twoFactorRequired: boolean, now = Date.now()): Promise<LiveSession | undefined> {
+export async function sessionForToken(
+  db: Executor,
+  sessionSecret: string,
+  token: string,
+  twoFactorRequired: boolean,
+  now = Date.now(),
+): Promise<LiveSession | undefined> {
   const tokenHash = hashSessionToken(token, sessionSecret);
-  return sessionOfRow(db, tokenHash, await repo.findUserBySessionHash(db, tokenHash, new Date(now).toISOString()), twoFactorRequired, now);
+  return sessionOfRow(
+    db,
+    tokenHash,
+    await repo.findUserBySessionHash(db, tokenHash, new Date(now).toISOString()),
+    twoFactorRequired,
+    now,
+  );
 }
 
 /**
@@ -181,7 +214,13 @@ export async function sessionOfRow(
   }
   if (now - lastSeen > LAST_SEEN_RESOLUTION_MS) await repo.touchSession(db, tokenHash, new Date(now).toISOString());
   const user = toUser(repo.userRowOfSession(row));
-  return { user, access: accessOfSession({ role: user.role, kind: row.session_kind, secondFactor: row.session_second_factor }, twoFactorRequired) };
+  return {
+    user,
+    access: accessOfSession(
+      { role: user.role, kind: row.session_kind, secondFactor: row.session_second_factor },
+      twoFactorRequired,
+    ),
+  };
 }
 
 /**
@@ -214,12 +253,26 @@ export const adminEmails = (db: Executor) => repo.findAdminEmails(db);
 export const purgeExpiredSessions = (db: Executor) => repo.deleteExpiredSessions(db, nowIso());
 
 /** Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD when no user has that email yet. */
-export async function ensureAdmin(db: Executor, admin: Pick<Config['admin'], 'email' | 'password'>): Promise<'created' | 'exists'> {
+export async function ensureAdmin(
+  db: Executor,
+  admin: Pick<Config['admin'], 'email' | 'password'>,
+): Promise<'created' | 'exists'> {
   const email = admin.email.toLowerCase();
   if (await repo.findUserByEmail(db, email)) return 'exists';
   const passwordHash = await hashPassword(admin.password);
   try {
-    await repo.insertUser(db, { id: newId(), username: 'Admin', email, phone: '0000000000', password_hash: passwordHash, image_url: '', role: 'admin', created_at: nowIso(), email_verified_at: nowIso(), disabled_at: null });
+    await repo.insertUser(db, {
+      id: newId(),
+      username: 'Admin',
+      email,
+      phone: '0000000000',
+      password_hash: passwordHash,
+      image_url: '',
+      role: 'admin',
+      created_at: nowIso(),
+      email_verified_at: nowIso(),
+      disabled_at: null,
+    });
   } catch (error) {
     // Another process starting beside this one made it first: the unique index decides.
     if (await repo.findUserByEmail(db, email)) return 'exists';

@@ -35,7 +35,7 @@ const deviceCookieOf = (response: { cookies: { name: string; value: string; http
 const newEmail = () => `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 describe('the sign-in lockout at the sign-in calls', () => {
-  it('locks an attacker\'s address out of an account but not its owner signing in from elsewhere', async () => {
+  it("locks an attacker's address out of an account but not its owner signing in from elsewhere", async () => {
     const { user } = await registerShopper(shop, { password: PASSWORD });
     const attacker = newAddress();
     for (let attempt = 0; attempt < LOCKOUT_POLICY.pairFreeFailures; attempt += 1) {
@@ -59,30 +59,45 @@ describe('the sign-in lockout at the sign-in calls', () => {
     }
     expect((await login(email, PASSWORD, newAddress())).statusCode).toBe(429);
     // A forged cookie is no known device.
-    expect((await login(email, PASSWORD, home, { cookie: 'vc_device=AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB' })).statusCode).toBe(429);
+    expect((await login(email, PASSWORD, home, { cookie: 'vc_device=AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB' })).statusCode).toBe(
+      429,
+    );
     const known = await login(email, PASSWORD, home, device);
     expect(known.statusCode, known.body).toBe(200);
   });
 
-  it('lets an admin\'s right second factor through an account guessed from many addresses, and nothing less', async () => {
+  it("lets an admin's right second factor through an account guessed from many addresses, and nothing less", async () => {
     const email = newEmail();
     const shopper = await registerShopper(shop, { email, password: PASSWORD });
     await shop.db.updateTable('users').set({ role: 'admin' }).where('id', '=', shopper.user._id).execute();
     const first = await signIn(apiPaths.auth.adminLogin, { email, password: PASSWORD }, newAddress());
     const headers = { authorization: `Bearer ${first.json().data.token}` };
     const { secret } = (await shop.app.inject({ method: 'POST', url: apiPaths.auth.twoFactorSetup, headers })).json().data;
-    const confirm = await shop.app.inject({ method: 'POST', url: apiPaths.auth.twoFactorConfirm, headers, payload: { password: PASSWORD, code: await generate({ secret }) } });
+    const confirm = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.twoFactorConfirm,
+      headers,
+      payload: { password: PASSWORD, code: await generate({ secret }) },
+    });
     expect(confirm.statusCode).toBe(200);
     for (let attempt = 0; attempt < LOCKOUT_POLICY.accountFreeFailures; attempt += 1) {
-      expect((await signIn(apiPaths.auth.adminLogin, { email, password: 'a wrong guess here' }, newAddress())).statusCode).toBe(401);
+      expect((await signIn(apiPaths.auth.adminLogin, { email, password: 'a wrong guess here' }, newAddress())).statusCode).toBe(
+        401,
+      );
     }
     const office = newAddress();
     expect((await signIn(apiPaths.auth.adminLogin, { email, password: PASSWORD }, office)).statusCode).toBe(429);
     // A wrong code, or a wrong password with a code, gets the lock's answer alone: nothing says which was wrong.
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-    const wrongCode = await signIn(apiPaths.auth.adminLogin, { email, password: PASSWORD, code: code === '000000' ? '000001' : '000000' }, office);
+    const wrongCode = await signIn(
+      apiPaths.auth.adminLogin,
+      { email, password: PASSWORD, code: code === '000000' ? '000001' : '000000' },
+      office,
+    );
     expect(wrongCode.statusCode).toBe(429);
-    expect((await signIn(apiPaths.auth.adminLogin, { email, password: 'a wrong guess here', code }, office)).statusCode).toBe(429);
+    expect((await signIn(apiPaths.auth.adminLogin, { email, password: 'a wrong guess here', code }, office)).statusCode).toBe(
+      429,
+    );
     const passed = await signIn(apiPaths.auth.adminLogin, { email, password: PASSWORD, code }, office);
     expect(passed.statusCode, passed.body).toBe(200);
     expect(passed.json().data.token).toEqual(expect.any(String));
@@ -98,7 +113,7 @@ describe('the sign-in lockout at the sign-in calls', () => {
     expect(slowed.statusCode, slowed.body).toBe(200);
   });
 
-  it('tells the admin\'s inbox when the admin\'s account locks, and no shopper\'s', async () => {
+  it("tells the admin's inbox when the admin's account locks, and no shopper's", async () => {
     const adminEmail = newEmail();
     const admin = await registerShopper(shop, { email: adminEmail, password: PASSWORD });
     await shop.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.user._id).execute();
@@ -130,9 +145,16 @@ describe('the sign-in lockout with Redis unreachable', () => {
   afterAll(() => away.close());
 
   it('answers 503 with a retry, not 500', async () => {
-    const answer = await away.app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email: 'someone@example.com', password: PASSWORD } });
+    const answer = await away.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.login,
+      payload: { email: 'someone@example.com', password: PASSWORD },
+    });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('5');
-    expect(answer.json()).toMatchObject({ success: false, message: 'Sign-in is briefly unavailable. Please try again in a few seconds.' });
+    expect(answer.json()).toMatchObject({
+      success: false,
+      message: 'Sign-in is briefly unavailable. Please try again in a few seconds.',
+    });
   });
 });

@@ -48,20 +48,24 @@ function cartOfSessionJson<Line>(db: Executor, line: (db: Executor) => Record<st
     .selectFrom('cart_items')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
     .leftJoin('categories', 'categories.id', 'products.category_id')
-    .select(jsonArrayAgg<Line>(db, jsonObject(db, line(db)), sql`${sql.ref('cart_items.created_at')}, ${sql.ref('cart_items.id')}`).as('cart'))
+    .select(
+      jsonArrayAgg<Line>(db, jsonObject(db, line(db)), sql`${sql.ref('cart_items.created_at')}, ${sql.ref('cart_items.id')}`).as(
+        'cart',
+      ),
+    )
     .where(sameAs('cart_items.user_id', 'sessions.user_id'));
 }
 
 // With the cart view's stamp (cart-view-stamp.ts): the answer made from this read is kept under the stamp read with it.
 const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
   selectSessionWithCartStamp(db, tokenHash, now).select(
-      cartOfSessionJson<CartProductJson>(db, () => ({
-        cart_item_id: sql.ref('cart_items.id'),
-        cart_quantity: sql.ref('cart_items.quantity'),
-        ...productColumnsJson(),
-        category_name: sql.ref('categories.name'),
-        image_urls: imageUrlsJson(db),
-      })).as('cart'),
+    cartOfSessionJson<CartProductJson>(db, () => ({
+      cart_item_id: sql.ref('cart_items.id'),
+      cart_quantity: sql.ref('cart_items.quantity'),
+      ...productColumnsJson(),
+      category_name: sql.ref('categories.name'),
+      image_urls: imageUrlsJson(db),
+    })).as('cart'),
   ),
 );
 
@@ -138,7 +142,11 @@ export async function cartProductsOfSession(
   return {
     sessionRow: row,
     stamp: row?.stamp ?? '',
-    cartProducts: lines.map((line) => ({ cartItemId: line.cart_item_id, quantity: Number(line.cart_quantity), product: toProduct(line, line.image_urls) })),
+    cartProducts: lines.map((line) => ({
+      cartItemId: line.cart_item_id,
+      quantity: Number(line.cart_quantity),
+      product: toProduct(line, line.image_urls),
+    })),
   };
 }
 
@@ -155,7 +163,10 @@ export async function productToAddOfSession(
   const [row] = await productOfSessionHash(db, session.tokenHash, session.nowIso, productId);
   if (!row) return { sessionRow: undefined, product: undefined };
   if (row.id === null) return { sessionRow: row, product: undefined };
-  return { sessionRow: row, product: toProduct(row as ProductWithCategoryRow, fromJsonColumn<string[]>(row.image_urls as string[] | string | null) ?? []) };
+  return {
+    sessionRow: row,
+    product: toProduct(row as ProductWithCategoryRow, fromJsonColumn<string[]>(row.image_urls as string[] | string | null) ?? []),
+  };
 }
 
 /** One cart row with its product; undefined when the row or its product is gone. */

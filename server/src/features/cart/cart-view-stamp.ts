@@ -31,7 +31,8 @@ export function cartViewStamp(db: Executor): RawBuilder<string> {
 }
 
 /** The session's row with its user and the stamp of its cart view as `stamp`: a read of the session adds the columns it needs. */
-export const selectSessionWithCartStamp = (db: Executor, tokenHash: string, now: string) => selectSessionWithStamp(db, cartViewStamp, tokenHash, now);
+export const selectSessionWithCartStamp = (db: Executor, tokenHash: string, now: string) =>
+  selectSessionWithStamp(db, cartViewStamp, tokenHash, now);
 
 /**
  * The session row and the stamp of its user's cart view now, one light statement per view (on PostgreSQL, one for the

@@ -58,7 +58,10 @@ describe('adding a product whose page answer is kept', () => {
     await viewProduct(product._id);
     const row = shop.db.updateTable('products').where('id', '=', product._id);
     await row.set({ sales_price_paise: 79_900 }).execute();
-    expect((await addToCart(shop, shopper, product._id)).json().data.productId).toMatchObject({ salesPrice: 799, productStock: 8 });
+    expect((await addToCart(shop, shopper, product._id)).json().data.productId).toMatchObject({
+      salesPrice: 799,
+      productStock: 8,
+    });
     await viewProduct(product._id);
     await row.set({ stock: 5 }).execute();
     expect((await addToCart(shop, shopper, product._id)).json().data.productId).toMatchObject({ productStock: 5 });

@@ -32,12 +32,21 @@ async function viewedProducts(...made: { name: string; stock?: number }[]): Prom
 const viewCart = (shopper: SignedIn) => shop.app.inject({ method: 'GET', url: apiPaths.cart.view, headers: shopper.headers });
 
 const cartOf = async (shopper: SignedIn) =>
-  (await shop.db.selectFrom('cart_items').select(['product_id', 'quantity']).where('user_id', '=', shopper.user._id).orderBy('product_id').execute()).map(
-    (row) => ({ productId: row.product_id, quantity: Number(row.quantity) }),
-  );
+  (
+    await shop.db
+      .selectFrom('cart_items')
+      .select(['product_id', 'quantity'])
+      .where('user_id', '=', shopper.user._id)
+      .orderBy('product_id')
+      .execute()
+  ).map((row) => ({ productId: row.product_id, quantity: Number(row.quantity) }));
 
 async function signInAgain(shopper: SignedIn, email: string): Promise<SignedIn> {
-  const response = await shop.app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email, password: 'correct horse battery' } });
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: apiPaths.auth.login,
+    payload: { email, password: 'correct horse battery' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = `vc_session=${response.cookies.find((one) => one.name === 'vc_session')!.value}`;
   return { ...shopper, cookie, headers: { cookie } };
@@ -48,15 +57,30 @@ describe('adds to cart asked together', () => {
     const shoppers = await Promise.all(Array.from({ length: 6 }, () => registerShopper(shop)));
     const products = await viewedProducts({ name: 'Together earbuds' }, { name: 'Together speaker' });
     const asked = shoppers.map((shopper, index) => ({ shopper, product: products[index % 2]! }));
-    const { result, statements, sql } = await statementsOf(shop, () => Promise.all(asked.map(({ shopper, product }) => addToCart(shop, shopper, product._id))));
+    const { result, statements, sql } = await statementsOf(shop, () =>
+      Promise.all(asked.map(({ shopper, product }) => addToCart(shop, shopper, product._id))),
+    );
     result.forEach((response, index) => {
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ message: 'Product added to cart!', data: { quantity: 1, productId: { _id: asked[index]!.product._id } } });
+      expect(response.json()).toMatchObject({
+        message: 'Product added to cart!',
+        data: { quantity: 1, productId: { _id: asked[index]!.product._id } },
+      });
     });
     for (const { shopper, product } of asked) expect(await cartOf(shopper)).toEqual([{ productId: product._id, quantity: 1 }]);
     // Each answer names the row written for its own shopper.
-    const rows = await shop.db.selectFrom('cart_items').select(['id', 'user_id']).where('id', 'in', result.map((response) => response.json().data._id)).execute();
-    expect(new Map(rows.map((row) => [row.id, row.user_id]))).toEqual(new Map(result.map((response, index) => [response.json().data._id, asked[index]!.shopper.user._id])));
+    const rows = await shop.db
+      .selectFrom('cart_items')
+      .select(['id', 'user_id'])
+      .where(
+        'id',
+        'in',
+        result.map((response) => response.json().data._id),
+      )
+      .execute();
+    expect(new Map(rows.map((row) => [row.id, row.user_id]))).toEqual(
+      new Map(result.map((response, index) => [response.json().data._id, asked[index]!.shopper.user._id])),
+    );
     // PostgreSQL: the six adds in one statement, and nothing else; SQLite: one insert each (its driver commits them together).
     expect(sql.filter((text) => text.includes('insert into "cart_items"'))).toHaveLength(onPostgres() ? 1 : asked.length);
     if (onPostgres()) expect(statements).toBe(1);
@@ -65,7 +89,9 @@ describe('adds to cart asked together', () => {
   it('count every add of one product by one shopper asked at once, each answered with the quantity it left', async () => {
     const shopper = await registerShopper(shop);
     const product = (await viewedProducts({ name: 'Twice-tapped charger' }))[0]!;
-    const { result: answers, statements } = await statementsOf(shop, () => Promise.all([1, 2, 3].map(() => addToCart(shop, shopper, product._id))));
+    const { result: answers, statements } = await statementsOf(shop, () =>
+      Promise.all([1, 2, 3].map(() => addToCart(shop, shopper, product._id))),
+    );
     expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200]);
     // PostgreSQL: one statement each, in turn (one statement may not raise a row twice: none was tried and failed).
     if (onPostgres()) expect(statements).toBe(3);
@@ -78,19 +104,28 @@ describe('adds to cart asked together', () => {
     const laptop = await registerShopper(shop, { email });
     const phone = await signInAgain(laptop, email);
     const product = (await viewedProducts({ name: 'Two-tab lamp' }))[0]!;
-    const answers = await Promise.all([addToCart(shop, laptop, product._id), addToCart(shop, phone, product._id), addToCart(shop, laptop, product._id)]);
+    const answers = await Promise.all([
+      addToCart(shop, laptop, product._id),
+      addToCart(shop, phone, product._id),
+      addToCart(shop, laptop, product._id),
+    ]);
     expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((response) => response.json().data.quantity).sort()).toEqual([1, 2, 3]);
     expect(await cartOf(laptop)).toEqual([{ productId: product._id, quantity: 3 }]);
   });
 
-  it("refuse or check one add on its own, the others of its batch added: past the stock, a session to check, a signed-out one", async () => {
+  it('refuse or check one add on its own, the others of its batch added: past the stock, a session to check, a signed-out one', async () => {
     const [adding, scarceBuyer, idle, signedOut] = await Promise.all([1, 2, 3, 4].map(() => registerShopper(shop)));
-    const [product, scarce] = (await viewedProducts({ name: 'Batch kettle' }, { name: 'Last battery', stock: 1 })) as [Product, Product];
+    const [product, scarce] = (await viewedProducts({ name: 'Batch kettle' }, { name: 'Last battery', stock: 1 })) as [
+      Product,
+      Product,
+    ];
     expect((await addToCart(shop, scarceBuyer!, scarce._id)).statusCode).toBe(200);
     const aWhileAgo = new Date(Date.now() - 10 * 60_000).toISOString();
     await shop.db.updateTable('sessions').set({ last_seen_at: aWhileAgo }).where('token_hash', '=', tokenHashOf(idle!)).execute();
-    expect((await shop.app.inject({ method: 'POST', url: apiPaths.auth.logout, headers: signedOut!.headers })).statusCode).toBe(200);
+    expect((await shop.app.inject({ method: 'POST', url: apiPaths.auth.logout, headers: signedOut!.headers })).statusCode).toBe(
+      200,
+    );
 
     const [added, pastStock, checked, refused] = await Promise.all([
       addToCart(shop, adding!, product._id),
@@ -108,7 +143,11 @@ describe('adds to cart asked together', () => {
     expect(await cartOf(idle!)).toEqual([{ productId: product._id, quantity: 1 }]);
     expect(await cartOf(signedOut!)).toEqual([]);
     // The idle session's use was written by its check, so it does not idle out while shopping.
-    const session = await shop.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', tokenHashOf(idle!)).executeTakeFirstOrThrow();
+    const session = await shop.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('token_hash', '=', tokenHashOf(idle!))
+      .executeTakeFirstOrThrow();
     expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
   });
 });
@@ -118,7 +157,8 @@ describe('cart views asked together', () => {
     const shoppers = await Promise.all(Array.from({ length: 5 }, () => registerShopper(shop)));
     const products = await viewedProducts({ name: 'Viewed mouse' }, { name: 'Viewed keyboard' }, { name: 'Viewed monitor' });
     for (const [index, shopper] of shoppers.entries()) {
-      for (const product of products.slice(0, 1 + (index % 3))) expect((await addToCart(shop, shopper, product._id)).statusCode).toBe(200);
+      for (const product of products.slice(0, 1 + (index % 3)))
+        expect((await addToCart(shop, shopper, product._id)).statusCode).toBe(200);
     }
     const productsIn = (response: { json: () => { data: { productId: { _id: string }; quantity: number }[] } }) =>
       response.json().data.map((item) => `${item.productId._id}×${item.quantity}`);
@@ -139,7 +179,9 @@ describe('cart views asked together', () => {
     const [kept, signedOut, idle] = await Promise.all([1, 2, 3].map(() => registerShopper(shop)));
     const [product] = (await viewedProducts({ name: 'Viewed webcam' })) as [Product];
     for (const shopper of [kept!, signedOut!, idle!]) expect((await addToCart(shop, shopper, product._id)).statusCode).toBe(200);
-    expect((await shop.app.inject({ method: 'POST', url: apiPaths.auth.logout, headers: signedOut!.headers })).statusCode).toBe(200);
+    expect((await shop.app.inject({ method: 'POST', url: apiPaths.auth.logout, headers: signedOut!.headers })).statusCode).toBe(
+      200,
+    );
     const aWhileAgo = new Date(Date.now() - 10 * 60_000).toISOString();
     await shop.db.updateTable('sessions').set({ last_seen_at: aWhileAgo }).where('token_hash', '=', tokenHashOf(idle!)).execute();
 
@@ -148,7 +190,11 @@ describe('cart views asked together', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ success: false, message: 'Please login to continue', data: null });
     expect(checked.json().data).toMatchObject([{ productId: { _id: product._id }, quantity: 1 }]);
-    const session = await shop.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', tokenHashOf(idle!)).executeTakeFirstOrThrow();
+    const session = await shop.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('token_hash', '=', tokenHashOf(idle!))
+      .executeTakeFirstOrThrow();
     expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
   });
 });

@@ -21,7 +21,12 @@ async function viewCart(shopper: SignedIn, headers: Record<string, string> = {})
 }
 const itemsOf = async (shopper: SignedIn) => (await viewCart(shopper)).json().data as CartItem[];
 const linesOf = async (shopper: SignedIn) =>
-  (await itemsOf(shopper)).map((item) => ({ name: item.productId.productName, quantity: item.quantity, salesPrice: item.productId.salesPrice, stock: item.productId.productStock }));
+  (await itemsOf(shopper)).map((item) => ({
+    name: item.productId.productName,
+    quantity: item.quantity,
+    salesPrice: item.productId.salesPrice,
+    stock: item.productId.productStock,
+  }));
 
 describe('the kept cart view', () => {
   it('answers the same bytes again while nothing it shows changed, and shows no shopper the cart of another', async () => {
@@ -72,7 +77,10 @@ describe('the kept cart view', () => {
     expect((await linesOf(shopper))[0]).toMatchObject({ stock: 1 });
     await productRow.set({ name: 'Renamed phone' }).execute();
     expect((await linesOf(shopper))[0]).toMatchObject({ name: 'Renamed phone' });
-    await shop.db.insertInto('product_images').values({ id: crypto.randomUUID(), product_id: product._id, url: '/uploads/products/extra.webp', position: 99 }).execute();
+    await shop.db
+      .insertInto('product_images')
+      .values({ id: crypto.randomUUID(), product_id: product._id, url: '/uploads/products/extra.webp', position: 99 })
+      .execute();
     expect((await itemsOf(shopper))[0]!.productId.productImage.at(-1)).toBe('/uploads/products/extra.webp');
     await shop.db.deleteFrom('cart_items').where('product_id', '=', other._id).execute();
     await shop.db.deleteFrom('products').where('id', '=', other._id).execute();
@@ -98,7 +106,8 @@ describe('the kept cart view', () => {
 
   it('sends the kept view gzipped to a client that takes gzip, the same JSON', async () => {
     const shopper = await registerShopper(shop);
-    for (const name of ['Zipped one', 'Zipped two', 'Zipped three']) await addToCart(shop, shopper, (await createProduct(shop, { name, stock: 3 }))._id);
+    for (const name of ['Zipped one', 'Zipped two', 'Zipped three'])
+      await addToCart(shop, shopper, (await createProduct(shop, { name, stock: 3 }))._id);
     const plain = await viewCart(shopper);
     const zipped = await viewCart(shopper, { 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');

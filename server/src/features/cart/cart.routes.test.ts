@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const viewCart = (shopper: SignedIn) =>
-  shop.app.inject({ method: 'GET', url: apiPaths.cart.view, headers: shopper.headers });
+const viewCart = (shopper: SignedIn) => shop.app.inject({ method: 'GET', url: apiPaths.cart.view, headers: shopper.headers });
 const updateCart = (shopper: SignedIn, payload: unknown) =>
   shop.app.inject({ method: 'PUT', url: apiPaths.cart.update, headers: shopper.headers, payload: payload as object });
 const removeFromCart = (shopper: SignedIn, payload: unknown) =>
@@ -122,7 +121,11 @@ describe('viewing and counting the cart', () => {
     const productPage = async (id: string) =>
       (await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(id) })).json().data;
     const items = (await viewCart(shopper)).json().data;
-    expect(items[0].productId.productImage).toEqual([pictured.productImage[0], '/uploads/products/second.webp', '/uploads/products/third.webp']);
+    expect(items[0].productId.productImage).toEqual([
+      pictured.productImage[0],
+      '/uploads/products/second.webp',
+      '/uploads/products/third.webp',
+    ]);
     expect(items[0].productId).toEqual(await productPage(pictured._id));
     expect(items[1].productId).toEqual(await productPage(bare._id));
     expect(items[1].productId.productImage).toEqual([]);
@@ -284,11 +287,20 @@ describe('cart lines for checkout', () => {
 
     const keyboard = await createProduct(shop, { name: 'Keyboard', salesPrice: 999 });
     await addToCart(shop, shopper, keyboard._id);
-    await shop.db.transaction().execute((trx) => removeBoughtItems(trx, shopper.user._id, [{ productId: headphones._id, quantity: 1 }]));
+    await shop.db
+      .transaction()
+      .execute((trx) => removeBoughtItems(trx, shopper.user._id, [{ productId: headphones._id, quantity: 1 }]));
     const left = (await cartRowsOf(shopper.user._id)).map((row) => [row.product_id, Number(row.quantity)]);
     expect(left).toHaveLength(2);
-    expect(left).toEqual(expect.arrayContaining([[headphones._id, 1], [keyboard._id, 1]]));
-    await shop.db.transaction().execute((trx) => removeBoughtItems(trx, shopper.user._id, [{ productId: headphones._id, quantity: 1 }]));
+    expect(left).toEqual(
+      expect.arrayContaining([
+        [headphones._id, 1],
+        [keyboard._id, 1],
+      ]),
+    );
+    await shop.db
+      .transaction()
+      .execute((trx) => removeBoughtItems(trx, shopper.user._id, [{ productId: headphones._id, quantity: 1 }]));
     expect((await cartRowsOf(shopper.user._id)).map((row) => row.product_id)).toEqual([keyboard._id]);
     expect(await cartRowsOf(other.user._id)).toHaveLength(1);
   });

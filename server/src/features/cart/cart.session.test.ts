@@ -18,7 +18,12 @@ const tokenHashOf = (shopper: SignedIn) => hashSessionToken(shopper.cookie.split
 async function shopperWithFullCart(): Promise<SignedIn> {
   const shopper = await registerShopper(shop);
   const product = await createProduct(shop, { name: 'Desk lamp' });
-  const added = await shop.app.inject({ method: 'POST', url: apiPaths.cart.add, headers: shopper.headers, payload: { productId: product._id } });
+  const added = await shop.app.inject({
+    method: 'POST',
+    url: apiPaths.cart.add,
+    headers: shopper.headers,
+    payload: { productId: product._id },
+  });
   expect(added.statusCode).toBe(200);
   expect((await viewCart(shopper)).json().data).toHaveLength(1);
   return shopper;
@@ -39,13 +44,21 @@ describe('the cart view of a session that ended', () => {
 
   it('refuses the session of an account disabled while it was signed in', async () => {
     const shopper = await shopperWithFullCart();
-    await shop.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', shopper.user._id).execute();
+    await shop.db
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', shopper.user._id)
+      .execute();
     await expectRefused(shopper);
   });
 
   it('refuses a session past its absolute expiry', async () => {
     const shopper = await shopperWithFullCart();
-    await shop.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', tokenHashOf(shopper)).execute();
+    await shop.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', tokenHashOf(shopper))
+      .execute();
     await expectRefused(shopper);
   });
 
@@ -54,7 +67,9 @@ describe('the cart view of a session that ended', () => {
     const longAgo = new Date(Date.now() - SESSION_LIFETIME.cookie.idleMs - 60_000).toISOString();
     await shop.db.updateTable('sessions').set({ last_seen_at: longAgo }).where('token_hash', '=', tokenHashOf(shopper)).execute();
     await expectRefused(shopper);
-    expect(await shop.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHashOf(shopper)).execute()).toEqual([]);
+    expect(
+      await shop.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHashOf(shopper)).execute(),
+    ).toEqual([]);
   });
 
   it("never shows one shopper's cart to another's session", async () => {
@@ -71,9 +86,17 @@ describe('the cart view of a live session', () => {
   it('writes the last use of a session unused for over a minute, so it does not idle out while shopping', async () => {
     const shopper = await shopperWithFullCart();
     const aWhileAgo = new Date(Date.now() - 10 * 60_000).toISOString();
-    await shop.db.updateTable('sessions').set({ last_seen_at: aWhileAgo }).where('token_hash', '=', tokenHashOf(shopper)).execute();
+    await shop.db
+      .updateTable('sessions')
+      .set({ last_seen_at: aWhileAgo })
+      .where('token_hash', '=', tokenHashOf(shopper))
+      .execute();
     expect((await viewCart(shopper)).statusCode).toBe(200);
-    const session = await shop.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', tokenHashOf(shopper)).executeTakeFirstOrThrow();
+    const session = await shop.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('token_hash', '=', tokenHashOf(shopper))
+      .executeTakeFirstOrThrow();
     expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
   });
 });
@@ -86,8 +109,14 @@ describe.each([
 ])('adding to the cart $way', ({ viewedFirst }) => {
   const addDeskLamp = async (shopper: SignedIn) => {
     const product = await createProduct(shop, { name: 'Desk lamp' });
-    if (viewedFirst) expect((await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) })).statusCode).toBe(200);
-    const response = await shop.app.inject({ method: 'POST', url: apiPaths.cart.add, headers: shopper.headers, payload: { productId: product._id } });
+    if (viewedFirst)
+      expect((await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) })).statusCode).toBe(200);
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.cart.add,
+      headers: shopper.headers,
+      payload: { productId: product._id },
+    });
     const rows = await shop.db.selectFrom('cart_items').select('id').where('product_id', '=', product._id).execute();
     return { response, rows };
   };
@@ -105,7 +134,11 @@ describe.each([
 
   it('refuses the session of an account disabled while signed in, and adds nothing', async () => {
     const shopper = await registerShopper(shop);
-    await shop.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', shopper.user._id).execute();
+    await shop.db
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', shopper.user._id)
+      .execute();
     const { response, rows } = await addDeskLamp(shopper);
     expect(response.statusCode).toBe(401);
     expect(rows).toEqual([]);
@@ -113,7 +146,11 @@ describe.each([
 
   it('refuses a session past its absolute expiry, and adds nothing', async () => {
     const shopper = await registerShopper(shop);
-    await shop.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', tokenHashOf(shopper)).execute();
+    await shop.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', tokenHashOf(shopper))
+      .execute();
     const { response, rows } = await addDeskLamp(shopper);
     expect(response.statusCode).toBe(401);
     expect(rows).toEqual([]);
@@ -125,7 +162,9 @@ describe.each([
     const { response, rows } = await addDeskLamp(shopper);
     expect(response.statusCode).toBe(401);
     expect(rows).toEqual([]);
-    expect(await shop.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHashOf(shopper)).execute()).toEqual([]);
+    expect(
+      await shop.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHashOf(shopper)).execute(),
+    ).toEqual([]);
   });
 
   it('adds for a session unused for over a minute and writes its last use, so it does not idle out while shopping', async () => {
@@ -135,17 +174,36 @@ describe.each([
     const { response, rows } = await addDeskLamp(shopper);
     expect(response.statusCode, response.body).toBe(200);
     expect(rows).toHaveLength(1);
-    const session = await shop.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', tokenHashOf(shopper)).executeTakeFirstOrThrow();
+    const session = await shop.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('token_hash', '=', tokenHashOf(shopper))
+      .executeTakeFirstOrThrow();
     expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
   });
 
   it('adds with a bearer token as with the cookie, answering the product with its images in order', async () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop, { name: 'Desk lamp' });
-    await shop.db.insertInto('product_images').values({ id: crypto.randomUUID(), product_id: product._id, url: '/uploads/products/second.webp', position: 1 }).execute();
+    await shop.db
+      .insertInto('product_images')
+      .values({ id: crypto.randomUUID(), product_id: product._id, url: '/uploads/products/second.webp', position: 1 })
+      .execute();
     const token = shopper.cookie.split('=')[1]!;
-    const response = await shop.app.inject({ method: 'POST', url: apiPaths.cart.add, headers: { authorization: `Bearer ${token}` }, payload: { productId: product._id } });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.cart.add,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { productId: product._id },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ quantity: 1, productId: { _id: product._id, productName: 'Desk lamp', productImage: [product.productImage[0], '/uploads/products/second.webp'] } });
+    expect(response.json().data).toMatchObject({
+      quantity: 1,
+      productId: {
+        _id: product._id,
+        productName: 'Desk lamp',
+        productImage: [product.productImage[0], '/uploads/products/second.webp'],
+      },
+    });
   });
 });

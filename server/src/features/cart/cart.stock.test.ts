@@ -14,7 +14,16 @@ afterAll(() => shop.close());
 const updateCart = (shopper: SignedIn, _id: string, quantity: number) =>
   shop.app.inject({ method: 'PUT', url: apiPaths.cart.update, headers: shopper.headers, payload: { _id, quantity } });
 const quantityInCart = async (userId: string, productId: string) =>
-  Number((await shop.db.selectFrom('cart_items').select('quantity').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst())?.quantity ?? 0);
+  Number(
+    (
+      await shop.db
+        .selectFrom('cart_items')
+        .select('quantity')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst()
+    )?.quantity ?? 0,
+  );
 
 describe('the cart and stock', () => {
   it('adds up to the stock, then answers 409 "Only N left in stock" and keeps the quantity', async () => {
@@ -56,6 +65,8 @@ describe('the cart and stock', () => {
     const product = await createProduct(shop, { stock: 4 });
     await addToCart(shop, shopper, product._id);
     const view = await shop.app.inject({ method: 'GET', url: apiPaths.cart.view, headers: shopper.headers });
-    expect(view.json().data).toEqual([expect.objectContaining({ productId: expect.objectContaining({ _id: product._id, productStock: 4 }) })]);
+    expect(view.json().data).toEqual([
+      expect.objectContaining({ productId: expect.objectContaining({ _id: product._id, productStock: 4 }) }),
+    ]);
   });
 });

@@ -49,7 +49,9 @@ describe('an add to cart on PostgreSQL', () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop, { name: 'Unflushed earbuds', stock: 5 });
     const row = { id: newId(), user_id: shopper.user._id, product_id: product._id, created_at: new Date().toISOString() };
-    const seen = await settingsAround(async (db) => expect(await repo.addCartItemWithinStock(db, row)).toMatchObject({ quantity: 1 }));
+    const seen = await settingsAround(async (db) =>
+      expect(await repo.addCartItemWithinStock(db, row)).toMatchObject({ quantity: 1 }),
+    );
     expect(seen).toEqual({ inside: 'off', after: 'on' });
   });
 
@@ -64,12 +66,15 @@ describe('an add to cart on PostgreSQL', () => {
     expect(seen).toEqual({ inside: 'off', after: 'on' });
   });
 
-  it('does so too for many sessions\' adds in one statement', async () => {
+  it("does so too for many sessions' adds in one statement", async () => {
     const [asha, ravi] = [await registerShopper(shop), await registerShopper(shop)];
     const product = await createProduct(shop, { name: 'Unflushed lamp', stock: 5 });
     const adds = [sessionAdd(asha, product._id, Date.now()), sessionAdd(ravi, product._id, Date.now())];
     const seen = await settingsAround(async (db) =>
-      expect(await repo.addCartItemsWithinStockForSessions(db, adds)).toMatchObject([{ user_id: asha.user._id }, { user_id: ravi.user._id }]),
+      expect(await repo.addCartItemsWithinStockForSessions(db, adds)).toMatchObject([
+        { user_id: asha.user._id },
+        { user_id: ravi.user._id },
+      ]),
     );
     expect(seen).toEqual({ inside: 'off', after: 'on' });
   });
@@ -78,7 +83,9 @@ describe('an add to cart on PostgreSQL', () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop, { name: 'Flushed charger', stock: 5 });
     const row = { id: newId(), user_id: shopper.user._id, product_id: product._id, created_at: new Date().toISOString() };
-    await expect(shop.db.transaction().execute((trx) => repo.addCartItemWithinStock(trx, row))).rejects.toThrow(/must not run in a caller's transaction/);
+    await expect(shop.db.transaction().execute((trx) => repo.addCartItemWithinStock(trx, row))).rejects.toThrow(
+      /must not run in a caller's transaction/,
+    );
     const lines = await shop.db.selectFrom('cart_items').select('id').where('user_id', '=', shopper.user._id).execute();
     expect(lines).toEqual([]);
   });

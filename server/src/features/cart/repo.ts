@@ -8,7 +8,13 @@ import { assertOwnTransaction, withUnflushedCommit } from '../../db/unflushed-co
 import { isSessionTakenAsIs } from '../auth';
 
 // Named rather than `*`, so that PostgreSQL keeps the hot statements prepared (db/prepared-statements.ts).
-const CART_ITEM_COLUMNS = ['id', 'user_id', 'product_id', 'quantity', 'created_at'] as const satisfies readonly (keyof CartItemRow)[];
+const CART_ITEM_COLUMNS = [
+  'id',
+  'user_id',
+  'product_id',
+  'quantity',
+  'created_at',
+] as const satisfies readonly (keyof CartItemRow)[];
 
 // The quantity an add leaves: one more, capped at the cart maximum (CASE: the same SQL on both engines).
 const raisedQuantity = sql<number>`case when cart_items.quantity >= ${MAX_CART_QUANTITY} then ${MAX_CART_QUANTITY} else cart_items.quantity + 1 end`;
@@ -61,7 +67,13 @@ const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, p
     db,
     db
       .selectFrom('products')
-      .select((eb) => [eb.val(id).as('id'), eb.val(userId).as('user_id'), 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
+      .select((eb) => [
+        eb.val(id).as('id'),
+        eb.val(userId).as('user_id'),
+        'products.id as product_id',
+        eb.lit(1).as('quantity'),
+        eb.val(createdAt).as('created_at'),
+      ])
       .where('products.id', '=', productId)
       .where('products.stock', '>=', 1),
   ),
@@ -87,7 +99,13 @@ const addWithinStockForSession = compiledOnce(
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .innerJoin('products', (join) => join.on('products.id', '=', productId))
-        .select((eb) => [eb.val(id).as('id'), 'users.id as user_id', 'products.id as product_id', eb.lit(1).as('quantity'), eb.val(createdAt).as('created_at')])
+        .select((eb) => [
+          eb.val(id).as('id'),
+          'users.id as user_id',
+          'products.id as product_id',
+          eb.lit(1).as('quantity'),
+          eb.val(createdAt).as('created_at'),
+        ])
         .where((session) => isSessionTakenAsIs(session, tokenHash, now, usedSince))
         .where('products.stock', '>=', 1),
     ),
@@ -111,7 +129,10 @@ export type SessionAdd = { id: string; productId: string; createdAt: string; tok
  * The adds as rows (db/rows-of-arrays.ts), joined to their sessions, users and products: those of a session taken as it
  * is and a product in stock, as addWithinStockForSession's source selects one.
  */
-const wantedAdds = (db: Executor, columns: Record<'id' | 'product_id' | 'created_at' | 'token_hash' | 'now' | 'used_since', string[]>) =>
+const wantedAdds = (
+  db: Executor,
+  columns: Record<'id' | 'product_id' | 'created_at' | 'token_hash' | 'now' | 'used_since', string[]>,
+) =>
   db
     .selectFrom(rowsOfArrays('asked', columns))
     .innerJoin('sessions', 'sessions.token_hash', 'asked.token_hash')
@@ -122,10 +143,25 @@ const wantedAdds = (db: Executor, columns: Record<'id' | 'product_id' | 'created
     .where('products.stock', '>=', 1);
 
 const addWithinStockForSessions = compiledOnce(
-  (db: Executor, ids: string[], productIds: string[], createdAts: string[], tokenHashes: string[], nows: string[], usedSinces: string[]) =>
+  (
+    db: Executor,
+    ids: string[],
+    productIds: string[],
+    createdAts: string[],
+    tokenHashes: string[],
+    nows: string[],
+    usedSinces: string[],
+  ) =>
     db
       .with('wanted', () =>
-        wantedAdds(db, { id: ids, product_id: productIds, created_at: createdAts, token_hash: tokenHashes, now: nows, used_since: usedSinces }),
+        wantedAdds(db, {
+          id: ids,
+          product_id: productIds,
+          created_at: createdAts,
+          token_hash: tokenHashes,
+          now: nows,
+          used_since: usedSinces,
+        }),
       )
       .with('added', (cte) =>
         insertOneWithinStock(
@@ -139,7 +175,9 @@ const addWithinStockForSessions = compiledOnce(
         ),
       )
       .selectFrom('added')
-      .innerJoin('wanted', (join) => join.onRef('wanted.user_id', '=', 'added.user_id').onRef('wanted.product_id', '=', 'added.product_id'))
+      .innerJoin('wanted', (join) =>
+        join.onRef('wanted.user_id', '=', 'added.user_id').onRef('wanted.product_id', '=', 'added.product_id'),
+      )
       .select(['wanted.ord', 'added.id', 'added.user_id', 'added.product_id', 'added.quantity', 'added.created_at']),
 );
 

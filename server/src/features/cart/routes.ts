@@ -72,7 +72,12 @@ export function cartRoutes({
       const made = await cart.viewCartOfSession(db, session);
       // The session ended between the two reads: the cart as it is, unkept.
       if (!made.sessionRow) return ok(await cart.viewCart(db, user._id));
-      const recipe = { stamp: made.stamp, shared: false, sharesStamp: false, json: async () => okJson(CartItemsAnswer, made.cartItems) };
+      const recipe = {
+        stamp: made.stamp,
+        shared: false,
+        sharesStamp: false,
+        json: async () => okJson(CartItemsAnswer, made.cartItems),
+      };
       await answers.send(request, reply, recipe, key);
       return reply;
     });

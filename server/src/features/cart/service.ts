@@ -66,13 +66,21 @@ function toCartLine({ cartItemId, quantity, product }: CartProduct): CartLine {
  * Takes what a paid order bought off the user's cart, line by line, leaving anything added since (and the rest
  * of a quantity raised since). Pass the settlement's transaction.
  */
-export async function removeBoughtItems(db: Executor, userId: string, bought: { productId: string; quantity: number }[]): Promise<void> {
+export async function removeBoughtItems(
+  db: Executor,
+  userId: string,
+  bought: { productId: string; quantity: number }[],
+): Promise<void> {
   for (const line of bought) await repo.subtractCartItem(db, userId, line.productId, line.quantity);
 }
 
 const cartItemNotFound = () => notFound('Cart item');
 
-const toCartItem = ({ cartItemId, quantity, product }: CartProduct): CartItem => ({ _id: cartItemId, productId: product, quantity });
+const toCartItem = ({ cartItemId, quantity, product }: CartProduct): CartItem => ({
+  _id: cartItemId,
+  productId: product,
+  quantity,
+});
 
 /** A cart row just written, with its product populated as `productId`. */
 async function writtenCartItem(db: Executor, row: CartItemRow): Promise<CartItem> {
@@ -89,7 +97,8 @@ async function writtenCartItem(db: Executor, row: CartItemRow): Promise<CartItem
  */
 export async function addToCart(db: Executor, userId: string, productId: string, product?: Product): Promise<CartItem> {
   const added = await addOneWithinStock(db, userId, productId);
-  if (added) return product ? toCartItem({ cartItemId: added.id, quantity: Number(added.quantity), product }) : writtenCartItem(db, added);
+  if (added)
+    return product ? toCartItem({ cartItemId: added.id, quantity: Number(added.quantity), product }) : writtenCartItem(db, added);
   // Nothing added: the checks below say why (404, 409), or add it if the shelf was restocked meanwhile.
   return addToCartChecked(db, userId, productId);
 }
@@ -113,7 +122,11 @@ export async function addToCartWithProductJson(
 }
 
 /** An add to cart for a session that is one to take as it is, made for the product its page's kept answer shows. */
-export type SessionAdder = (session: SessionRead, productId: string, productJson: string) => Promise<{ dataJson: string } | undefined>;
+export type SessionAdder = (
+  session: SessionRead,
+  productId: string,
+  productJson: string,
+) => Promise<{ dataJson: string } | undefined>;
 
 /**
  * addToCartWithProductJson in one statement for the session asked with, when that session is one to take as it is
@@ -135,7 +148,14 @@ export function sessionAdder(db: Executor): SessionAdder {
   });
   return async (session, productId, productJson) => {
     const { nowIso: now, tokenHash } = session;
-    const added = await addOne({ id: newId(), productId, createdAt: now, tokenHash, now, usedSince: sessionUsedSince(session.now) });
+    const added = await addOne({
+      id: newId(),
+      productId,
+      createdAt: now,
+      tokenHash,
+      now,
+      usedSince: sessionUsedSince(session.now),
+    });
     return added && { dataJson: cartItemJson(added, productJson) };
   };
 }

@@ -27,7 +27,10 @@ export function selectSessionWithStamp(db: Executor, stampOf: StampOf, tokenHash
     .where('sessions.expires_at', '>', now);
 }
 
-const sessionStampOfRow = (row: (SessionOfUser & { stamp: string }) | undefined): SessionStamp => ({ sessionRow: row, stamp: row?.stamp ?? '' });
+const sessionStampOfRow = (row: (SessionOfUser & { stamp: string }) | undefined): SessionStamp => ({
+  sessionRow: row,
+  stamp: row?.stamp ?? '',
+});
 
 /**
  * Reads a session with the stamp of an answer kept for it, in one light statement: nothing the answer shows is read
@@ -39,7 +42,9 @@ export function sessionStampReader(db: Executor, stampOf: StampOf): (session: Se
   const many = compiledOnce((db: Executor, tokenHashes: string[], nows: string[]) =>
     db
       .selectFrom(rowsOfArrays('asked', { token_hash: tokenHashes, now: nows }))
-      .innerJoin('sessions', (join) => join.onRef('sessions.token_hash', '=', 'asked.token_hash').onRef('sessions.expires_at', '>', 'asked.now'))
+      .innerJoin('sessions', (join) =>
+        join.onRef('sessions.token_hash', '=', 'asked.token_hash').onRef('sessions.expires_at', '>', 'asked.now'),
+      )
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .innerJoin('catalog_version', (join) => join.on(IS_THE_VERSION_ROW))
       .select('asked.ord')

@@ -15,12 +15,30 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const fields = { productName: 'Strict Phone', productDescription: 'A phone.', productBrand: 'Strictbrand', productCategory: 'Mobiles' };
-const productCount = async () => Number((await shop.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const fields = {
+  productName: 'Strict Phone',
+  productDescription: 'A phone.',
+  productBrand: 'Strictbrand',
+  productCategory: 'Mobiles',
+};
+const productCount = async () =>
+  Number(
+    (
+      await shop.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function addWith(price: string, image?: { contentType: string; bytes: Buffer }) {
   const body = multipartBody({ ...fields, productPrice: price }, image ? [{ field: 'images', filename: 'x', ...image }] : []);
-  return shop.app.inject({ method: 'POST', url: apiPaths.catalog.addProduct, payload: body.payload, headers: { ...body.headers, ...admin.headers } });
+  return shop.app.inject({
+    method: 'POST',
+    url: apiPaths.catalog.addProduct,
+    payload: body.payload,
+    headers: { ...body.headers, ...admin.headers },
+  });
 }
 
 describe('prices', () => {
@@ -28,13 +46,16 @@ describe('prices', () => {
     expect((await addWith(price)).statusCode).toBe(201);
   });
 
-  it.each(['', '0x10', '1e3', '[7]', 'null', '12,999', ' 14 99', '1499.505', 'NaN', 'Infinity', '-5'])('refuses %j with 400 naming the field', async (price) => {
-    const before = await productCount();
-    const answer = await addWith(price);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toContain('productPrice');
-    expect(await productCount()).toBe(before);
-  });
+  it.each(['', '0x10', '1e3', '[7]', 'null', '12,999', ' 14 99', '1499.505', 'NaN', 'Infinity', '-5'])(
+    'refuses %j with 400 naming the field',
+    async (price) => {
+      const before = await productCount();
+      const answer = await addWith(price);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toContain('productPrice');
+      expect(await productCount()).toBe(before);
+    },
+  );
 
   it.each([null, '', [7], '0x10', true, {}])('refuses %j as a JSON price on update', async (price) => {
     const product = await createProduct(shop);
@@ -59,9 +80,16 @@ describe('images', () => {
   });
 
   it('answers a truncated form 400, not 500', async () => {
-    const body = multipartBody({ ...fields, productPrice: '999' }, [{ field: 'images', filename: 'a.png', contentType: 'image/png', bytes: await pngBytes() }]);
+    const body = multipartBody({ ...fields, productPrice: '999' }, [
+      { field: 'images', filename: 'a.png', contentType: 'image/png', bytes: await pngBytes() },
+    ]);
     const cut = body.payload.subarray(0, Math.floor(body.payload.length * 0.6));
-    const answer = await shop.app.inject({ method: 'POST', url: apiPaths.catalog.addProduct, payload: cut, headers: { ...body.headers, ...admin.headers } });
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.catalog.addProduct,
+      payload: cut,
+      headers: { ...body.headers, ...admin.headers },
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ success: false, message: 'The form data is broken or incomplete' });
   });
@@ -73,7 +101,12 @@ describe('pages', () => {
     const all = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.byCategory('Speaker') });
     const skipped = await shop.app.inject({ method: 'GET', url: `${apiPaths.catalog.byCategory('Speaker')}?offset=1` });
     expect(skipped.statusCode).toBe(200);
-    expect(skipped.json().data.map((product: { _id: string }) => product._id)).toEqual(all.json().data.slice(1).map((product: { _id: string }) => product._id));
+    expect(skipped.json().data.map((product: { _id: string }) => product._id)).toEqual(
+      all
+        .json()
+        .data.slice(1)
+        .map((product: { _id: string }) => product._id),
+    );
     const users = await shop.app.inject({ method: 'GET', url: `${apiPaths.auth.allUsers}?offset=1`, headers: admin.headers });
     expect(users.statusCode).toBe(200);
   });

@@ -22,10 +22,16 @@ describe('with no memory for ready answers', () => {
     expect(first.json().data.items.map((item: { productName: string }) => item.productName)).toEqual(['Uncached lamp']);
     expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
 
-    await shop.db.updateTable('products').set({ name: 'Uncached lamp, brighter', stock: 1 }).where('id', '=', product._id).execute();
+    await shop.db
+      .updateTable('products')
+      .set({ name: 'Uncached lamp, brighter', stock: 1 })
+      .where('id', '=', product._id)
+      .execute();
     const after = await get(url);
     expect(after.json().data.items).toMatchObject([{ productName: 'Uncached lamp, brighter', productStock: 1 }]);
     expect(after.headers.etag).not.toBe(first.headers.etag);
-    expect((await get(apiPaths.catalog.productById(product._id))).json().data).toMatchObject({ productName: 'Uncached lamp, brighter' });
+    expect((await get(apiPaths.catalog.productById(product._id))).json().data).toMatchObject({
+      productName: 'Uncached lamp, brighter',
+    });
   });
 });

@@ -44,7 +44,13 @@ describe('ready answers read exactly as the uncached ones', () => {
   let product: Product;
 
   beforeAll(async () => {
-    product = await createProduct(shop, { name: 'Byte Exact Phone', category: 'Mobiles', brand: 'Exacto', price: 20000, salesPrice: 17999.5 });
+    product = await createProduct(shop, {
+      name: 'Byte Exact Phone',
+      category: 'Mobiles',
+      brand: 'Exacto',
+      price: 20000,
+      salesPrice: 17999.5,
+    });
     // Enough of them for the listing to pass the 1 KB below which answers go out unzipped.
     for (const size of ['Mini', 'Plus', 'Max', 'Lite']) {
       await createProduct(shop, { name: `Byte Exact Phone ${size}`, category: 'Mobiles', brand: 'Exacto', price: 12000 });
@@ -55,10 +61,22 @@ describe('ready answers read exactly as the uncached ones', () => {
   it('answers every cached call with the same bytes as before, first and again from the cache', async () => {
     const calls: [string, z.ZodType, () => Promise<unknown>][] = [
       [apiPaths.catalog.byCategory('Mobiles'), ProductsAnswer, () => catalog.listProductsByCategories(shop.db, 'Mobiles', {})],
-      [`${apiPaths.catalog.byCategory('Mobiles')}?limit=1`, ProductsAnswer, () => catalog.listProductsByCategories(shop.db, 'Mobiles', { limit: 1 })],
+      [
+        `${apiPaths.catalog.byCategory('Mobiles')}?limit=1`,
+        ProductsAnswer,
+        () => catalog.listProductsByCategories(shop.db, 'Mobiles', { limit: 1 }),
+      ],
       [apiPaths.catalog.productById(product._id), ProductAnswer, () => catalog.getProduct(shop.db, product._id)],
-      [`${apiPaths.catalog.search}?q=exact`, ProductSearchAnswer, () => catalog.searchProducts(shop.db, { q: 'exact', limit: 24, offset: 0 })],
-      [`${apiPaths.catalog.search}?category=Mobiles`, ProductSearchAnswer, () => catalog.searchProducts(shop.db, { category: ['Mobiles'], limit: 24, offset: 0 })],
+      [
+        `${apiPaths.catalog.search}?q=exact`,
+        ProductSearchAnswer,
+        () => catalog.searchProducts(shop.db, { q: 'exact', limit: 24, offset: 0 }),
+      ],
+      [
+        `${apiPaths.catalog.search}?category=Mobiles`,
+        ProductSearchAnswer,
+        () => catalog.searchProducts(shop.db, { category: ['Mobiles'], limit: 24, offset: 0 }),
+      ],
       [apiPaths.catalog.totalProducts, CountAnswer, () => catalog.countProducts(shop.db)],
       [apiPaths.catalog.categories, CategoriesAnswer, async () => catalog.listCategories()],
     ];
@@ -106,7 +124,13 @@ describe('ready answers read exactly as the uncached ones', () => {
       method: 'PUT',
       url: apiPaths.catalog.updateProduct(product._id),
       headers: admin.headers,
-      payload: { productName: 'Byte Exact Phone 2', productPrice: 20000, productDescription: 'Renamed.', productBrand: 'Exacto', productCategory: 'Mobiles' },
+      payload: {
+        productName: 'Byte Exact Phone 2',
+        productPrice: 20000,
+        productDescription: 'Renamed.',
+        productBrand: 'Exacto',
+        productCategory: 'Mobiles',
+      },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     const changed = await get(url, { 'if-none-match': etag });
@@ -140,7 +164,11 @@ describe('ready answers read exactly as the uncached ones', () => {
 
   it('answers 404 for an unknown product as before, every time', async () => {
     const unknown = '01890000-0000-7000-8000-000000000000';
-    for (const url of [apiPaths.catalog.productById(unknown), apiPaths.comments.list(unknown), apiPaths.catalog.productById(unknown)]) {
+    for (const url of [
+      apiPaths.catalog.productById(unknown),
+      apiPaths.comments.list(unknown),
+      apiPaths.catalog.productById(unknown),
+    ]) {
       const answer = await get(url);
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toMatchObject({ success: false, error: true, message: 'Product not found' });
@@ -189,14 +217,21 @@ describe('the next read after a write shows it', () => {
   it('a new name and price', async () => {
     const product = await createProduct(shop, { name: 'Stale Name Camera', category: 'Camera', price: 5000 });
     expect(await shown(product)).toMatchObject(everywhere({ productName: 'Stale Name Camera', salesPrice: 5000 }));
-    expect((await adminUpdate(product, { productName: 'Fresh Name Camera', productPrice: 4500, salesPrice: 4200 })).statusCode).toBe(200);
-    expect(await shown(product)).toMatchObject(everywhere({ productName: 'Fresh Name Camera', productPrice: 4500, salesPrice: 4200 }));
+    expect(
+      (await adminUpdate(product, { productName: 'Fresh Name Camera', productPrice: 4500, salesPrice: 4200 })).statusCode,
+    ).toBe(200);
+    expect(await shown(product)).toMatchObject(
+      everywhere({ productName: 'Fresh Name Camera', productPrice: 4500, salesPrice: 4200 }),
+    );
   });
 
   it('an image taken away', async () => {
     const product = await createProduct(shop, { name: 'Two Image Printer', category: 'Printers' });
     const second = '/uploads/products/second-view.webp';
-    await shop.db.insertInto('product_images').values({ id: crypto.randomUUID(), product_id: product._id, url: second, position: 1 }).execute();
+    await shop.db
+      .insertInto('product_images')
+      .values({ id: crypto.randomUUID(), product_id: product._id, url: second, position: 1 })
+      .execute();
     const images = [...product.productImage, second];
     expect(await shown(product)).toMatchObject(everywhere({ productImage: images }));
     expect((await adminUpdate(product, { productImage: [second] })).statusCode).toBe(200);
@@ -233,9 +268,19 @@ describe('the next read after a write shows it', () => {
     expect(await shown(discussed)).toMatchObject(everywhere({ productName: 'Doomed TV' }));
     expect((await shown(quiet)).comments).toEqual([]);
     for (const product of [discussed, quiet]) {
-      const deleted = await shop.app.inject({ method: 'DELETE', url: apiPaths.catalog.deleteProduct(product._id), headers: admin.headers });
+      const deleted = await shop.app.inject({
+        method: 'DELETE',
+        url: apiPaths.catalog.deleteProduct(product._id),
+        headers: admin.headers,
+      });
       expect(deleted.statusCode).toBe(200);
-      expect(await shown(product)).toEqual({ listing: undefined, homeRow: undefined, page: undefined, product: 404, comments: 404 });
+      expect(await shown(product)).toEqual({
+        listing: undefined,
+        homeRow: undefined,
+        page: undefined,
+        product: 404,
+        comments: 404,
+      });
     }
     expect((await get(apiPaths.catalog.totalProducts)).json().data).toBe(await catalog.countProducts(shop.db));
   });

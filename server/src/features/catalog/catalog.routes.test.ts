@@ -24,17 +24,32 @@ const productFields = {
   productCategory: 'Mouse',
 };
 
-const png = async (name = 'photo.png') => ({ field: 'images', filename: name, contentType: 'image/png', bytes: await pngBytes(300, 200) });
+const png = async (name = 'photo.png') => ({
+  field: 'images',
+  filename: name,
+  contentType: 'image/png',
+  bytes: await pngBytes(300, 200),
+});
 
 async function addProduct(fields: Record<string, string> = productFields, files?: Awaited<ReturnType<typeof png>>[]) {
   const body = multipartBody(fields, files ?? [await png('a.png'), await png('b.png')]);
-  return shop.app.inject({ method: 'POST', url: apiPaths.catalog.addProduct, payload: body.payload, headers: { ...body.headers, ...admin.headers } });
+  return shop.app.inject({
+    method: 'POST',
+    url: apiPaths.catalog.addProduct,
+    payload: body.payload,
+    headers: { ...body.headers, ...admin.headers },
+  });
 }
 
 /** The admin's multipart update of a product, with new image files. */
 async function updateProduct(id: string, fields: Record<string, string | string[]>, files: Awaited<ReturnType<typeof png>>[]) {
   const body = multipartBody(fields, files);
-  return shop.app.inject({ method: 'PUT', url: apiPaths.catalog.updateProduct(id), payload: body.payload, headers: { ...body.headers, ...admin.headers } });
+  return shop.app.inject({
+    method: 'PUT',
+    url: apiPaths.catalog.updateProduct(id),
+    payload: body.payload,
+    headers: { ...body.headers, ...admin.headers },
+  });
 }
 
 describe('category listings', () => {
@@ -47,7 +62,10 @@ describe('category listings', () => {
     expect(response.statusCode).toBe(200);
     const names = response.json().data.map((product: { productName: string }) => product.productName);
     expect(names).toEqual([tv.productName, fridge.productName]);
-    expect(response.json().data[0]).toMatchObject({ productCategory: 'TV', productImage: [expect.stringMatching(/^\/uploads\//)] });
+    expect(response.json().data[0]).toMatchObject({
+      productCategory: 'TV',
+      productImage: [expect.stringMatching(/^\/uploads\//)],
+    });
   });
 
   it('answers an empty list for an unknown category, and pages with limit/offset', async () => {
@@ -82,7 +100,10 @@ describe('product by id', () => {
     const found = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) });
     expect(found.json().data).toMatchObject({ _id: product._id, productPrice: 2500, salesPrice: 1999.99 });
 
-    const missing = await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById('0190a7e2-5e3c-7cc0-8000-000000000000') });
+    const missing = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.catalog.productById('0190a7e2-5e3c-7cc0-8000-000000000000'),
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, error: true, message: 'Product not found' });
 
@@ -96,7 +117,12 @@ describe('admin product writes', () => {
     const response = await addProduct();
     expect(response.statusCode).toBe(201);
     const product = response.json().data;
-    expect(product).toMatchObject({ productName: 'Volt Test Mouse', productPrice: 1499, salesPrice: 999.5, productCategory: 'Mouse' });
+    expect(product).toMatchObject({
+      productName: 'Volt Test Mouse',
+      productPrice: 1499,
+      salesPrice: 999.5,
+      productCategory: 'Mouse',
+    });
     expect(product.productImage).toHaveLength(2);
     const image = await shop.app.inject({ method: 'GET', url: product.productImage[0] });
     expect(image.statusCode).toBe(200);
@@ -105,7 +131,7 @@ describe('admin product writes', () => {
     expect(thumb.statusCode).toBe(200);
   });
 
-  it('answers 400 with the spec\'s field names when required fields are missing or prices are wrong', async () => {
+  it("answers 400 with the spec's field names when required fields are missing or prices are wrong", async () => {
     const missing = await addProduct({ ...productFields, productBrand: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('productBrand');
@@ -132,7 +158,12 @@ describe('admin product writes', () => {
   it('refuses product writes without a session (401) and for a shopper (403)', async () => {
     const product = await createProduct(shop);
     const form = multipartBody(productFields);
-    const calls: { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object | Buffer; headers?: Record<string, string> }[] = [
+    const calls: {
+      method: 'POST' | 'PUT' | 'DELETE';
+      url: string;
+      payload?: object | Buffer;
+      headers?: Record<string, string>;
+    }[] = [
       { method: 'POST', url: apiPaths.catalog.addProduct, payload: form.payload, headers: form.headers },
       { method: 'PUT', url: apiPaths.catalog.updateProduct(product._id), payload: { ...productFields, productPrice: 1 } },
       { method: 'DELETE', url: apiPaths.catalog.deleteProduct(product._id) },
@@ -142,7 +173,9 @@ describe('admin product writes', () => {
       const forbidden = await shop.app.inject({ ...call, headers: { ...call.headers, ...shopper.headers } });
       expect(forbidden.statusCode).toBe(403);
     }
-    expect((await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) })).json().data.productPrice).toBe(product.productPrice);
+    expect(
+      (await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) })).json().data.productPrice,
+    ).toBe(product.productPrice);
   });
 
   it('updates a product from JSON, keeping only the listed images of that product', async () => {
@@ -151,10 +184,21 @@ describe('admin product writes', () => {
       method: 'PUT',
       url: apiPaths.catalog.updateProduct(added._id),
       headers: admin.headers,
-      payload: { ...productFields, productName: 'Updated name', productPrice: 1299, salesPrice: 1099, productImage: [added.productImage[1]] },
+      payload: {
+        ...productFields,
+        productName: 'Updated name',
+        productPrice: 1299,
+        salesPrice: 1099,
+        productImage: [added.productImage[1]],
+      },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ productName: 'Updated name', productPrice: 1299, salesPrice: 1099, productImage: [added.productImage[1]] });
+    expect(response.json().data).toMatchObject({
+      productName: 'Updated name',
+      productPrice: 1299,
+      salesPrice: 1099,
+      productImage: [added.productImage[1]],
+    });
 
     const foreign = await shop.app.inject({
       method: 'PUT',
@@ -168,7 +212,9 @@ describe('admin product writes', () => {
 
   it('updates with new image files sent as multipart', async () => {
     const added = (await addProduct({ ...productFields, productName: 'Multipart update' }, [await png()])).json().data;
-    const response = await updateProduct(added._id, { ...productFields, productImage: added.productImage }, [await png('new.png')]);
+    const response = await updateProduct(added._id, { ...productFields, productImage: added.productImage }, [
+      await png('new.png'),
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.productImage).toHaveLength(2);
     expect(response.json().data.productImage[0]).toBe(added.productImage[0]);
@@ -185,10 +231,17 @@ describe('admin product writes', () => {
 
   it('deletes a product; a second delete and an update of it answer 404', async () => {
     const product = await createProduct(shop);
-    const deleted = await shop.app.inject({ method: 'DELETE', url: apiPaths.catalog.deleteProduct(product._id), headers: admin.headers });
+    const deleted = await shop.app.inject({
+      method: 'DELETE',
+      url: apiPaths.catalog.deleteProduct(product._id),
+      headers: admin.headers,
+    });
     expect(deleted.json()).toMatchObject({ success: true, message: 'Product deleted successfully' });
     expect(await shop.db.selectFrom('products').where('id', '=', product._id).select('id').executeTakeFirst()).toBeUndefined();
-    expect((await shop.app.inject({ method: 'DELETE', url: apiPaths.catalog.deleteProduct(product._id), headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (await shop.app.inject({ method: 'DELETE', url: apiPaths.catalog.deleteProduct(product._id), headers: admin.headers }))
+        .statusCode,
+    ).toBe(404);
     const update = await shop.app.inject({
       method: 'PUT',
       url: apiPaths.catalog.updateProduct(product._id),
@@ -202,7 +255,11 @@ describe('admin product writes', () => {
     const name = `<img src=x onerror=alert(1)>'; drop table products; --`;
     const response = await addProduct({ ...productFields, productName: name }, []);
     expect(response.statusCode).toBe(201);
-    const stored = await shop.db.selectFrom('products').select('name').where('id', '=', response.json().data._id).executeTakeFirstOrThrow();
+    const stored = await shop.db
+      .selectFrom('products')
+      .select('name')
+      .where('id', '=', response.json().data._id)
+      .executeTakeFirstOrThrow();
     expect(stored.name).toBe(name);
   });
 });

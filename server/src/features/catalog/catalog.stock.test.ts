@@ -20,8 +20,15 @@ const productFields = {
 };
 
 async function addProduct(fields: Record<string, string>) {
-  const body = multipartBody(fields, [{ field: 'images', filename: 'a.png', contentType: 'image/png', bytes: await pngBytes(120, 80) }]);
-  return shop.app.inject({ method: 'POST', url: apiPaths.catalog.addProduct, payload: body.payload, headers: { ...body.headers, ...admin.headers } });
+  const body = multipartBody(fields, [
+    { field: 'images', filename: 'a.png', contentType: 'image/png', bytes: await pngBytes(120, 80) },
+  ]);
+  return shop.app.inject({
+    method: 'POST',
+    url: apiPaths.catalog.addProduct,
+    payload: body.payload,
+    headers: { ...body.headers, ...admin.headers },
+  });
 }
 const updateProduct = (id: string, payload: object) =>
   shop.app.inject({ method: 'PUT', url: apiPaths.catalog.updateProduct(id), headers: admin.headers, payload });
@@ -44,11 +51,14 @@ describe('admin products with productStock', () => {
     expect(added.json().data.productStock).toBe(0);
   });
 
-  it.each(['1.5', '-1', '1000001', 'lots', '0x10', '1e3'])('refuses productStock %s with a message naming the field', async (productStock) => {
-    const added = await addProduct({ ...productFields, productStock });
-    expect(added.statusCode).toBe(400);
-    expect(added.json().message).toContain('productStock must be a whole number from 0 to 10,00,000');
-  });
+  it.each(['1.5', '-1', '1000001', 'lots', '0x10', '1e3'])(
+    'refuses productStock %s with a message naming the field',
+    async (productStock) => {
+      const added = await addProduct({ ...productFields, productStock });
+      expect(added.statusCode).toBe(400);
+      expect(added.json().message).toContain('productStock must be a whole number from 0 to 10,00,000');
+    },
+  );
 
   it('sets the stock from a JSON update, and keeps it when an update leaves it out', async () => {
     const id = (await addProduct({ ...productFields, productStock: '3' })).json().data._id as string;

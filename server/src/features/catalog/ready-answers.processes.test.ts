@@ -49,14 +49,22 @@ beforeAll(async () => {
   const login = await call(shopA, apiPaths.auth.adminLogin, { method: 'POST', json: ADMIN });
   expect(login.status).toBe(200);
   adminToken = (await login.json()).data.token;
-  const form = multipartBody({ username: 'Across', email: `across-${Date.now()}@example.com`, phone: '9876543210', password: 'a fine passphrase' });
+  const form = multipartBody({
+    username: 'Across',
+    email: `across-${Date.now()}@example.com`,
+    phone: '9876543210',
+    password: 'a fine passphrase',
+  });
   const registered = await fetch(`${shopA.url}${apiPaths.auth.register}`, {
     method: 'POST',
     headers: { ...form.headers, origin: shopA.url },
     body: new Uint8Array(form.payload),
   });
   expect(registered.status).toBe(201);
-  shopperCookie = registered.headers.getSetCookie().find((cookie) => cookie.startsWith('vc_session='))!.split(';')[0]!;
+  shopperCookie = registered.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('vc_session='))!
+    .split(';')[0]!;
 }, 240_000);
 afterAll(async () => {
   await Promise.all([shopA?.stop(), shopB?.stop()]);

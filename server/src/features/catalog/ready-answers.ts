@@ -108,7 +108,10 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
     return typeof mark === 'string' ? withMark(mark) : mark.then(withMark);
   }
   /** The cache's recipe: the stamp of the versions the data is read at, and the answer's text made lazily where it can be. */
-  async function cacheRecipe<T>(recipe: ReadyAnswerRecipe<T>, versionReadEarly: CatalogVersion | undefined): Promise<AnswerRecipe> {
+  async function cacheRecipe<T>(
+    recipe: ReadyAnswerRecipe<T>,
+    versionReadEarly: CatalogVersion | undefined,
+  ): Promise<AnswerRecipe> {
     const { shows, schema, shared = true, madeAlone, productId } = recipe;
     const serialised = (data: unknown) => okJson(schema, data);
     // The data read with its versions, or (lazily: only when nothing is kept) at the versions read before it.
@@ -117,7 +120,12 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
       return { stamp: await stamp(version, shows, productId), shared, madeAlone, json: async () => serialised(data) };
     }
     const version = shows === 'fixed' ? undefined : (versionReadEarly ?? (await versions.current()));
-    return { stamp: await stamp(version, shows, productId), shared, madeAlone, json: async () => serialised(await recipe.data(version)) };
+    return {
+      stamp: await stamp(version, shows, productId),
+      shared,
+      madeAlone,
+      json: async () => serialised(await recipe.data(version)),
+    };
   }
   return {
     route: (shows) => ({

@@ -5,7 +5,12 @@ import { inTransaction, type Executor } from '../../db/executor';
 import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
 import { paged } from '../../db/paging';
 import type { NewProduct, ProductChanges, ProductRow } from '../../db/schema';
-import { CATALOG_VERSION_COLUMNS, IS_THE_VERSION_ROW, toCatalogVersion, type CatalogVersion } from '../../db/search/catalog-version';
+import {
+  CATALOG_VERSION_COLUMNS,
+  IS_THE_VERSION_ROW,
+  toCatalogVersion,
+  type CatalogVersion,
+} from '../../db/search/catalog-version';
 import { newId } from '../../lib/ids';
 
 export type ProductWithCategoryRow = ProductRow & { category_name: string | null };
@@ -35,7 +40,11 @@ function selectProducts(db: Executor) {
 type ProductFilter = { categoryIds?: string[] };
 
 /** A listing's products and their images. */
-export async function listProducts(db: Executor, filter: ProductFilter, page: PageQuery): Promise<{ rows: ProductWithCategoryRow[]; images: Map<string, string[]> }> {
+export async function listProducts(
+  db: Executor,
+  filter: ProductFilter,
+  page: PageQuery,
+): Promise<{ rows: ProductWithCategoryRow[]; images: Map<string, string[]> }> {
   // Ids are UUIDv7s, monotonic within a millisecond (lib/ids.ts), and unique: id order is creation order with no ties.
   let query = selectProducts(db).orderBy('products.id', 'asc');
   if (filter.categoryIds) query = query.where('products.category_id', 'in', filter.categoryIds);
@@ -44,7 +53,12 @@ export async function listProducts(db: Executor, filter: ProductFilter, page: Pa
   // A whole listing takes its images by the same filter (a short statement) rather than by a list of up to
   // thousands of ids, which costs more to build and prepare than to run.
   const isPage = page.limit !== undefined || page.offset !== undefined;
-  const images = isPage ? await imagesOf(db, rows.map((row) => row.id)) : await imagesMatching(db, filter);
+  const images = isPage
+    ? await imagesOf(
+        db,
+        rows.map((row) => row.id),
+      )
+    : await imagesMatching(db, filter);
   return { rows, images };
 }
 
@@ -119,7 +133,12 @@ export async function findProductsWithImages(
 }
 
 const imagesByIdList = queryByIdList((db, productIds) =>
-  db.selectFrom('product_images').select(['product_id', 'url']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('position'),
+  db
+    .selectFrom('product_images')
+    .select(['product_id', 'url'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position'),
 );
 
 /** Image URLs of the given products, in display order, grouped by product id. */
@@ -139,7 +158,10 @@ function groupImages(rows: { product_id: string; url: string }[]): Map<string, s
 }
 
 export async function countProducts(db: Executor): Promise<number> {
-  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -155,12 +177,7 @@ export async function insertProduct(db: Executor, product: NewProduct, imageUrls
   });
 }
 
-export async function updateProduct(
-  db: Executor,
-  id: string,
-  changes: ProductChanges,
-  imageUrls: string[],
-): Promise<void> {
+export async function updateProduct(db: Executor, id: string, changes: ProductChanges, imageUrls: string[]): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx.updateTable('products').set(changes).where('id', '=', id).execute();
     await replaceImages(trx, id, imageUrls);

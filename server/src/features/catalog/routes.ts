@@ -33,7 +33,8 @@ import { RATE_LIMIT } from '../../lib/rate-limits';
 
 /** The next call made ahead failed: for an unknown product as expected (the product's own read answers 404); else logged. */
 function logMadeWithProduct(request: FastifyRequest, error: unknown): void {
-  if (!(error instanceof AppError && error.kind === 'not_found')) request.log.warn({ err: error }, "making a product page's next answer ahead failed");
+  if (!(error instanceof AppError && error.kind === 'not_found'))
+    request.log.warn({ err: error }, "making a product page's next answer ahead failed");
 }
 
 export function catalogRoutes({
@@ -62,10 +63,14 @@ export function catalogRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // The discussion's answer is made with the product's; the page's next call answers its own failure, never this one.
-    const withProduct = (request: FastifyRequest, id: string) => madeWithProduct && (() => madeWithProduct(id).catch((error: unknown) => logMadeWithProduct(request, error)));
+    const withProduct = (request: FastifyRequest, id: string) =>
+      madeWithProduct && (() => madeWithProduct(id).catch((error: unknown) => logMadeWithProduct(request, error)));
 
-    app.get(apiPaths.catalog.categories, { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, ...ready.route('fixed') }, (request, reply) =>
-      ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
+    app.get(
+      apiPaths.catalog.categories,
+      { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, ...ready.route('fixed') },
+      (request, reply) =>
+        ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
     );
 
     app.get(
@@ -79,7 +84,10 @@ export function catalogRoutes({
 
     app.get(
       apiPaths.catalog.search,
-      { schema: { tags: ['catalog'], querystring: ProductSearchQuery, response: { 200: ProductSearchAnswer } }, ...ready.route('products-and-stock') },
+      {
+        schema: { tags: ['catalog'], querystring: ProductSearchQuery, response: { 200: ProductSearchAnswer } },
+        ...ready.route('products-and-stock'),
+      },
       (request, reply) => ready.answer(request, reply, searchAnswer(db, request.query)),
     );
 
@@ -111,8 +119,11 @@ export function catalogRoutes({
         ready.answer(request, reply, productAnswer(productOf, request.params.id, withProduct(request, request.params.id))),
     );
 
-    app.get(apiPaths.catalog.totalProducts, { schema: { tags: ['catalog'], response: { 200: CountAnswer } }, ...ready.route('products') }, (request, reply) =>
-      ready.answer(request, reply, { shows: 'products', schema: CountAnswer, data: () => catalog.countProducts(db) }),
+    app.get(
+      apiPaths.catalog.totalProducts,
+      { schema: { tags: ['catalog'], response: { 200: CountAnswer } }, ...ready.route('products') },
+      (request, reply) =>
+        ready.answer(request, reply, { shows: 'products', schema: CountAnswer, data: () => catalog.countProducts(db) }),
     );
 
     // The product forms (multipart, with images): the parser registered for these two calls alone.
@@ -142,7 +153,11 @@ export function catalogRoutes({
         // productImage field means "keep none") plus new `images`.
         forms.put(
           apiRoutePatterns.catalog.updateProduct,
-          { schema: { tags: ['admin'], params: IdParams, response: { 200: ProductAnswer } }, preHandler: guards.requireAdmin, config: { rateLimit: RATE_LIMIT.upload } },
+          {
+            schema: { tags: ['admin'], params: IdParams, response: { 200: ProductAnswer } },
+            preHandler: guards.requireAdmin,
+            config: { rateLimit: RATE_LIMIT.upload },
+          },
           async (request) => {
             const isForm = request.isMultipart();
             const form = isForm ? await readMultipartForm(request, { fields: UpdateProductBody, files: ['images'] }) : undefined;

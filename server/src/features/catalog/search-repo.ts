@@ -59,7 +59,9 @@ function conditions(filter: ListingFilter, withBrand: boolean): RawBuilder<unkno
   if (filter.maxPricePaise !== undefined) parts.push(sql`p.sales_price_paise <= ${filter.maxPricePaise}`);
   if (filter.inStock) parts.push(sql`p.stock > 0`);
   if (filter.minDiscountPercent) {
-    parts.push(sql`p.price_paise > 0 and (p.price_paise - p.sales_price_paise) * 100 >= ${filter.minDiscountPercent} * p.price_paise`);
+    parts.push(
+      sql`p.price_paise > 0 and (p.price_paise - p.sales_price_paise) * 100 >= ${filter.minDiscountPercent} * p.price_paise`,
+    );
   }
   return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 }
@@ -71,7 +73,12 @@ const noMatches = (): Listing => ({ rows: [], images: new Map(), total: 0, brand
  * total and the facets: brand counts under every filter but the brand filter, and the matches' price range.
  * `version`: the catalogue's versions if the caller read them already for this request (read before the listing).
  */
-export function searchListing(db: Executor, filter: ListingFilter, page: ListingPage, version?: CatalogVersion): Promise<Listing> {
+export function searchListing(
+  db: Executor,
+  filter: ListingFilter,
+  page: ListingPage,
+  version?: CatalogVersion,
+): Promise<Listing> {
   return listings.get(
     db,
     {
@@ -116,7 +123,11 @@ async function withFreshStock(db: Executor, answer: Listing): Promise<Listing> {
   const fresh = await db
     .selectFrom('products')
     .select(['id', 'stock'])
-    .where('id', 'in', answer.rows.map((row) => row.id))
+    .where(
+      'id',
+      'in',
+      answer.rows.map((row) => row.id),
+    )
     .execute();
   const stockOf = new Map(fresh.map((row) => [row.id, row.stock]));
   return { ...answer, rows: answer.rows.map((row) => ({ ...row, stock: stockOf.get(row.id) ?? row.stock })) };
@@ -144,7 +155,10 @@ async function listing(db: Executor, filter: ListingFilter, page: ListingPage): 
   const rows = items.rows;
   return {
     rows,
-    images: await imagesOf(db, rows.map((row) => row.id)),
+    images: await imagesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
     total: facets.total,
     brands: facets.brands.slice(0, MAX_BRAND_FACETS),
     pricePaise: facets.total > 0 ? facets.pricePaise : null,
@@ -163,13 +177,20 @@ async function facetsOf(db: Executor, from: RawBuilder<unknown>, filter: Listing
     select p.brand as brand, count(*) as count, min(p.sales_price_paise) as min_price, max(p.sales_price_paise) as max_price
     from ${from} ${conditions(filter, false)}
     group by p.brand`.execute(db);
-  const groups = rows.map((row) => ({ brand: row.brand, count: Number(row.count), min: Number(row.min_price), max: Number(row.max_price) }));
+  const groups = rows.map((row) => ({
+    brand: row.brand,
+    count: Number(row.count),
+    min: Number(row.min_price),
+    max: Number(row.max_price),
+  }));
   const wanted = filter.brands?.length ? new Set(filter.brands) : undefined;
   const chosen = wanted ? groups.filter((group) => wanted.has(group.brand)) : groups;
   return {
     total: chosen.reduce((sum, group) => sum + group.count, 0),
     brands: byCount(groups),
-    pricePaise: chosen.length ? { min: Math.min(...chosen.map((group) => group.min)), max: Math.max(...chosen.map((group) => group.max)) } : null,
+    pricePaise: chosen.length
+      ? { min: Math.min(...chosen.map((group) => group.min)), max: Math.max(...chosen.map((group) => group.max)) }
+      : null,
   };
 }
 
@@ -206,13 +227,18 @@ async function plainFacets(db: Executor, categoryIds: string[] | undefined): Pro
       }),
     ),
   ]);
-  const brands = byCount(counts.rows.map((row) => ({ brand: row.brand, count: Number(row.count) })).filter((row) => row.count > 0));
+  const brands = byCount(
+    counts.rows.map((row) => ({ brand: row.brand, count: Number(row.count) })).filter((row) => row.count > 0),
+  );
   const found = ranges.filter((range) => range?.min_price !== null && range?.min_price !== undefined);
   return {
     total: brands.reduce((sum, brand) => sum + brand.count, 0),
     brands,
     pricePaise: found.length
-      ? { min: Math.min(...found.map((range) => Number(range!.min_price))), max: Math.max(...found.map((range) => Number(range!.max_price))) }
+      ? {
+          min: Math.min(...found.map((range) => Number(range!.min_price))),
+          max: Math.max(...found.map((range) => Number(range!.max_price))),
+        }
       : null,
   };
 }

@@ -47,7 +47,10 @@ export async function productsByIds(db: Executor, ids: string[]): Promise<Map<st
  * Products by id (as productsByIds) with the catalogue's versions they were read at (one statement): what a
  * ready answer is stamped with; `version` is undefined when none of the ids exists.
  */
-export async function productsAtVersion(db: Executor, ids: string[]): Promise<{ products: Map<string, Product>; version: CatalogVersion | undefined }> {
+export async function productsAtVersion(
+  db: Executor,
+  ids: string[],
+): Promise<{ products: Map<string, Product>; version: CatalogVersion | undefined }> {
   const { rows, images, version } = await repo.findProductsWithImages(db, [...new Set(ids)]);
   return { products: new Map(rows.map((row) => [row.id, toProduct(row, images.get(row.id) ?? [])])), version };
 }
@@ -78,7 +81,10 @@ function categoryIdsOf(names: string[]): string[] {
   const unknown = names.filter((name) => !findCategory(name));
   if (unknown.length > 0) {
     const known = CATEGORIES.map((category) => category.name).join(', ');
-    throw new AppError('invalid_data', `category: unknown category ${unknown.map((name) => `"${name}"`).join(', ')} (known: ${known})`);
+    throw new AppError(
+      'invalid_data',
+      `category: unknown category ${unknown.map((name) => `"${name}"`).join(', ')} (known: ${known})`,
+    );
   }
   return [...new Set(names.map((name) => findCategory(name)!.id))];
 }
@@ -87,7 +93,11 @@ function categoryIdsOf(names: string[]): string[] {
  * The shop's paged listing: search, category pages, or both, with sort, filters, facets and the total. `version`:
  * the catalogue's versions if the caller read them for this request already.
  */
-export async function searchProducts(db: Executor, query: ProductSearchQuery, version?: CatalogVersion): Promise<ProductSearchData> {
+export async function searchProducts(
+  db: Executor,
+  query: ProductSearchQuery,
+  version?: CatalogVersion,
+): Promise<ProductSearchData> {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
     throw new AppError('invalid_data', 'minPrice must not be above maxPrice');
   }

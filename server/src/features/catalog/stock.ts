@@ -55,7 +55,10 @@ export async function returnStock(trx: Executor, lines: readonly StockLine[]): P
       .where('id', '=', productId)
       .execute();
   }
-  await restocked(trx, byProduct(lines).map((line) => line.productId));
+  await restocked(
+    trx,
+    byProduct(lines).map((line) => line.productId),
+  );
 }
 
 /**

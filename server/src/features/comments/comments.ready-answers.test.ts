@@ -21,17 +21,28 @@ describe('a product’s discussion from the ready answers', () => {
     const shopper = await registerShopper(shop, { username: 'Tara' });
     const product = await createProduct(shop);
     for (const comment of ['First <i>take</i>', 'Second "take"\nwith a line']) {
-      const posted = await shop.app.inject({ method: 'POST', url: apiPaths.comments.add, headers: shopper.headers, payload: { productId: product._id, comment } });
+      const posted = await shop.app.inject({
+        method: 'POST',
+        url: apiPaths.comments.add,
+        headers: shopper.headers,
+        payload: { productId: product._id, comment },
+      });
       expect(posted.statusCode).toBe(201);
     }
-    const expected = serializerCompiler({ schema: CommentsAnswer, method: 'GET', url: '/' })(ok((await discussionsAtVersion(shop.db, [product._id])).discussions.get(product._id)));
+    const expected = serializerCompiler({ schema: CommentsAnswer, method: 'GET', url: '/' })(
+      ok((await discussionsAtVersion(shop.db, [product._id])).discussions.get(product._id)),
+    );
     const url = apiPaths.comments.list(product._id);
     const made = await shop.app.inject({ method: 'GET', url });
     const cached = await shop.app.inject({ method: 'GET', url });
     expect(made.body).toBe(expected);
     expect(cached.body).toBe(expected);
     expect(cached.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    const revalidated = await shop.app.inject({ method: 'GET', url, headers: { 'if-none-match': cached.headers.etag as string } });
+    const revalidated = await shop.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': cached.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
   });
@@ -39,10 +50,16 @@ describe('a product’s discussion from the ready answers', () => {
   it('shows an author’s new name on the next read (a change of the users row, not of comments)', async () => {
     const shopper = await registerShopper(shop, { username: 'Old Name' });
     const product = await createProduct(shop);
-    const posted = await shop.app.inject({ method: 'POST', url: apiPaths.comments.add, headers: shopper.headers, payload: { productId: product._id, comment: 'Hello' } });
+    const posted = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.comments.add,
+      headers: shopper.headers,
+      payload: { productId: product._id, comment: 'Hello' },
+    });
     expect(posted.statusCode).toBe(201);
     const url = apiPaths.comments.list(product._id);
-    for (let read = 0; read < 2; read += 1) expect((await shop.app.inject({ method: 'GET', url })).json().data[0].userId.username).toBe('Old Name');
+    for (let read = 0; read < 2; read += 1)
+      expect((await shop.app.inject({ method: 'GET', url })).json().data[0].userId.username).toBe('Old Name');
     await shop.db.updateTable('users').set({ username: 'New Name' }).where('id', '=', shopper.user._id).execute();
     expect((await shop.app.inject({ method: 'GET', url })).json().data[0].userId.username).toBe('New Name');
   });
@@ -50,10 +67,19 @@ describe('a product’s discussion from the ready answers', () => {
   it('is made with its product’s answer: the page’s comments call then reads nothing, and a new comment shows on the next read', async () => {
     const shopper = await registerShopper(shop, { username: 'Meera' });
     const product = await createProduct(shop);
-    const posted = await shop.app.inject({ method: 'POST', url: apiPaths.comments.add, headers: shopper.headers, payload: { productId: product._id, comment: 'Loud and clear' } });
+    const posted = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.comments.add,
+      headers: shopper.headers,
+      payload: { productId: product._id, comment: 'Loud and clear' },
+    });
     expect(posted.statusCode).toBe(201);
-    const expected = serializerCompiler({ schema: CommentsAnswer, method: 'GET', url: '/' })(ok((await discussionsAtVersion(shop.db, [product._id])).discussions.get(product._id)));
-    const page = await statementsOf(shop, () => shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) }));
+    const expected = serializerCompiler({ schema: CommentsAnswer, method: 'GET', url: '/' })(
+      ok((await discussionsAtVersion(shop.db, [product._id])).discussions.get(product._id)),
+    );
+    const page = await statementsOf(shop, () =>
+      shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) }),
+    );
     expect(page.result.statusCode).toBe(200);
     expect(page.sql.some((text) => text.includes('"comments"'))).toBe(true);
     const url = apiPaths.comments.list(product._id);
@@ -62,17 +88,32 @@ describe('a product’s discussion from the ready answers', () => {
     expect(discussion.result.body).toBe(expected);
     expect(discussion.statements).toBe(0);
     // Another product page of a discussion kept already reads no comments again.
-    const again = await statementsOf(shop, () => shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) }));
+    const again = await statementsOf(shop, () =>
+      shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) }),
+    );
     expect(again.sql.some((text) => text.includes('"comments"'))).toBe(false);
 
-    const second = await shop.app.inject({ method: 'POST', url: apiPaths.comments.add, headers: shopper.headers, payload: { productId: product._id, comment: 'Still loud' } });
+    const second = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.comments.add,
+      headers: shopper.headers,
+      payload: { productId: product._id, comment: 'Still loud' },
+    });
     expect(second.statusCode).toBe(201);
-    expect((await shop.app.inject({ method: 'GET', url })).json().data.map((comment: { comment: string }) => comment.comment)).toEqual(['Still loud', 'Loud and clear']);
+    expect(
+      (await shop.app.inject({ method: 'GET', url })).json().data.map((comment: { comment: string }) => comment.comment),
+    ).toEqual(['Still loud', 'Loud and clear']);
   });
 
   it('an unknown product’s page answers 404, and so does its comments call', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(missing) })).json()).toMatchObject({ success: false, message: 'Product not found' });
-    expect((await shop.app.inject({ method: 'GET', url: apiPaths.comments.list(missing) })).json()).toMatchObject({ success: false, message: 'Product not found' });
+    expect((await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(missing) })).json()).toMatchObject({
+      success: false,
+      message: 'Product not found',
+    });
+    expect((await shop.app.inject({ method: 'GET', url: apiPaths.comments.list(missing) })).json()).toMatchObject({
+      success: false,
+      message: 'Product not found',
+    });
   });
 });

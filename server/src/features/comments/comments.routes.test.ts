@@ -175,7 +175,11 @@ describe('reading the discussion', () => {
 
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 200]);
     const shown = (index: number) =>
-      answers[index]!.json().data.map((comment: { comment: string; productId: string; userId: { username: string } }) => [comment.productId, comment.userId.username, comment.comment]);
+      answers[index]!.json().data.map((comment: { comment: string; productId: string; userId: { username: string } }) => [
+        comment.productId,
+        comment.userId.username,
+        comment.comment,
+      ]);
     expect(shown(0)).toEqual([
       [talked._id, 'Ravi', 'Loud fan.'],
       [talked._id, 'Asha', 'Sturdy.'],

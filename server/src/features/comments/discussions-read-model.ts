@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import { queryByIdList } from '../../db/batched-load';
 import type { Executor } from '../../db/executor';
 import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
-import { CATALOG_VERSION_COLUMNS, IS_THE_VERSION_ROW, toCatalogVersion, type CatalogVersion } from '../../db/search/catalog-version';
+import {
+  CATALOG_VERSION_COLUMNS,
+  IS_THE_VERSION_ROW,
+  toCatalogVersion,
+  type CatalogVersion,
+} from '../../db/search/catalog-version';
 
 /**
  * A read model, and the one place this feature reads other features' tables: products (does the product exist)
@@ -14,7 +19,14 @@ import { CATALOG_VERSION_COLUMNS, IS_THE_VERSION_ROW, toCatalogVersion, type Cat
  */
 type DiscussionJson = {
   product_id: string;
-  comments: { comment_id: string; body: string; created_at: string; author_id: string | null; username: string | null; image_url: string | null }[];
+  comments: {
+    comment_id: string;
+    body: string;
+    created_at: string;
+    author_id: string | null;
+    username: string | null;
+    image_url: string | null;
+  }[];
 };
 
 function commentsJson(db: Executor) {
@@ -45,7 +57,13 @@ const discussionsByProductIdList = queryByIdList((db, productIds) =>
     .select(
       sql<DiscussionJson[] | string>`(${db
         .selectFrom('products')
-        .select(jsonArrayAgg(db, jsonObject(db, { product_id: sql.ref('products.id'), comments: commentsJson(db) }), sql.ref('products.id')).as('discussions'))
+        .select(
+          jsonArrayAgg(
+            db,
+            jsonObject(db, { product_id: sql.ref('products.id'), comments: commentsJson(db) }),
+            sql.ref('products.id'),
+          ).as('discussions'),
+        )
         .where('products.id', 'in', productIds)})`.as('discussions'),
     )
     .where(IS_THE_VERSION_ROW),
@@ -56,7 +74,10 @@ const discussionsByProductIdList = queryByIdList((db, productIds) =>
  * answer's stamp); a product that does not exist is absent. Each list is newest first; a comment whose author is
  * gone is left out.
  */
-export async function readDiscussions(db: Executor, productIds: string[]): Promise<{ discussions: Map<string, Comment[]>; version: CatalogVersion }> {
+export async function readDiscussions(
+  db: Executor,
+  productIds: string[],
+): Promise<{ discussions: Map<string, Comment[]>; version: CatalogVersion }> {
   // No id is '': an empty list still reads the versions (`in ()` is no SQL).
   const [read] = await discussionsByProductIdList(db, productIds.length === 0 ? [''] : productIds);
   if (!read) throw new Error('catalog_version is empty: run the migrations');

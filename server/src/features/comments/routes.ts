@@ -36,7 +36,11 @@ export function commentRoutes({
   return async (app) => {
     app.post(
       apiPaths.comments.add,
-      { schema: { tags: ['comments'], response: { 201: CommentAnswer } }, preHandler: guards.requireUser, config: { rateLimit: RATE_LIMIT.comment } },
+      {
+        schema: { tags: ['comments'], response: { 201: CommentAnswer } },
+        preHandler: guards.requireUser,
+        config: { rateLimit: RATE_LIMIT.comment },
+      },
       async (request, reply) => {
         const body = parseAddCommentBody(request.body);
         const comment = await comments.addComment(db, signedInUser(request)._id, body);
@@ -47,7 +51,10 @@ export function commentRoutes({
     // Public: anyone reading a product page sees its discussion.
     app.get(
       apiRoutePatterns.comments.list,
-      { schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } }, ...ready.route('discussion') },
+      {
+        schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } },
+        ...ready.route('discussion'),
+      },
       (request, reply) => ready.answer(request, reply, discussions.recipeOf(request.params.productId)),
     );
   };

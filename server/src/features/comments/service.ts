@@ -11,7 +11,10 @@ import * as repo from './repo';
 
 /** Comment rows with their authors; a comment whose author is gone is left out. */
 async function toComments(db: Executor, rows: CommentRow[]): Promise<Comment[]> {
-  const authors = await usersByIds(db, rows.map((row) => row.user_id));
+  const authors = await usersByIds(
+    db,
+    rows.map((row) => row.user_id),
+  );
   return rows.flatMap((row) => {
     const author = authors.get(row.user_id);
     if (!author) return [];

@@ -14,7 +14,7 @@ it('reports the database as reachable', async () => {
   expect(response.json()).toMatchObject({ success: true, data: { status: 'ok', database: shop.engine } });
 });
 
-it('publishes an OpenAPI document naming the spec\'s calls', async () => {
+it("publishes an OpenAPI document naming the spec's calls", async () => {
   const response = await shop.app.inject({ method: 'GET', url: apiPaths.docs });
   expect(response.statusCode).toBe(200);
   const paths = Object.keys(response.json().paths);
@@ -38,7 +38,11 @@ it('answers unknown API paths with the JSON 404 envelope', async () => {
 
 it('stores a newsletter address once (unconfirmed), however often it is sent', async () => {
   for (let i = 0; i < 2; i += 1) {
-    const response = await shop.app.inject({ method: 'POST', url: apiPaths.newsletter.subscribe, payload: { email: 'Fan@Example.com' } });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.newsletter.subscribe,
+      payload: { email: 'Fan@Example.com' },
+    });
     expect(response.statusCode).toBe(200);
   }
   const rows = await shop.db.selectFrom('newsletter_subscribers').selectAll().execute();

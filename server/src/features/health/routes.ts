@@ -9,11 +9,18 @@ const HealthAnswer = envelope(z.object({ status: z.literal('ok'), database: z.en
 
 export function healthRoutes({ db, engine }: { db: Executor; engine: Engine }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(apiPaths.health, { schema: { tags: ['ops'], response: { 200: HealthAnswer, 503: HealthAnswer } } }, async (_request, reply) => {
-      if (!(await isDatabaseReachable(db))) {
-        return reply.code(503).header('retry-after', '5').send(failure(`The database (${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}) is not reachable`));
-      }
-      return ok({ status: 'ok' as const, database: engine });
-    });
+    app.get(
+      apiPaths.health,
+      { schema: { tags: ['ops'], response: { 200: HealthAnswer, 503: HealthAnswer } } },
+      async (_request, reply) => {
+        if (!(await isDatabaseReachable(db))) {
+          return reply
+            .code(503)
+            .header('retry-after', '5')
+            .send(failure(`The database (${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}) is not reachable`));
+        }
+        return ok({ status: 'ok' as const, database: engine });
+      },
+    );
   };
 }

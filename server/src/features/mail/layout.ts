@@ -40,7 +40,10 @@ function renderHtml({ preheader, heading, paragraphs, details, action, links, fo
   ];
   if (details?.length) {
     const rows = details
-      .map(({ label, value }) => `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+      .map(
+        ({ label, value }) =>
+          `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+      )
       .join('');
     body.push(`<table role="presentation" style="margin:8px 0 16px;border-collapse:collapse">${rows}</table>`);
   }
@@ -51,7 +54,9 @@ function renderHtml({ preheader, heading, paragraphs, details, action, links, fo
     );
   }
   for (const link of links ?? []) {
-    body.push(`<p style="margin:0 0 8px"><a href="${escapeHtml(link.url)}" style="color:${BRAND}">${escapeHtml(link.label)}</a></p>`);
+    body.push(
+      `<p style="margin:0 0 8px"><a href="${escapeHtml(link.url)}" style="color:${BRAND}">${escapeHtml(link.label)}</a></p>`,
+    );
   }
   if (footnote) body.push(`<p style="margin:16px 0 0;font-size:12px;color:#6b7280">${escapeHtml(footnote)}</p>`);
   return `<!doctype html>

@@ -36,7 +36,10 @@ export async function enqueueMail(db: Executor, message: MailMessage): Promise<b
  * How many messages of `kinds` were queued to `recipient` since `since` (a cap on one kind of mail to one inbox,
  * whoever asks for it). A sent message keeps its kind, recipient and time (sender.ts blanks only its bodies).
  */
-export async function countMailTo(db: Executor, { recipient, kinds, since }: { recipient: string; kinds: readonly MailKind[]; since: string }): Promise<number> {
+export async function countMailTo(
+  db: Executor,
+  { recipient, kinds, since }: { recipient: string; kinds: readonly MailKind[]; since: string },
+): Promise<number> {
   const row = await db
     .selectFrom('mail_outbox')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -51,7 +51,13 @@ const start = () =>
 
 const countSent = async () =>
   Number(
-    (await database.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 'sent').executeTakeFirstOrThrow()).n,
+    (
+      await database.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('state', '=', 'sent')
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 async function pollUntil(what: string, done: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
@@ -70,7 +76,11 @@ describe('the mail sender across a crash', () => {
         kind: 'order-shipped',
         to: `crash-${index}@example.com`,
         subject: `Crash test ${index}`,
-        ...renderMail({ preheader: 'On its way', heading: `Crash test ${index}`, paragraphs: ['Your parcel left our warehouse.'] }),
+        ...renderMail({
+          preheader: 'On its way',
+          heading: `Crash test ${index}`,
+          paragraphs: ['Your parcel left our warehouse.'],
+        }),
         dedupeKey: `crash-test:${index}`,
       });
     }
@@ -88,7 +98,10 @@ describe('the mail sender across a crash', () => {
 
     shop = await start();
     await pollUntil('every message sent', async () => (await countSent()) === MESSAGES);
-    await pollUntil('every message received', async () => new Set(inbox.messages.map((mail) => mail.messageId)).size === MESSAGES);
+    await pollUntil(
+      'every message received',
+      async () => new Set(inbox.messages.map((mail) => mail.messageId)).size === MESSAGES,
+    );
 
     const rows = await database.db.selectFrom('mail_outbox').selectAll().execute();
     const expected = ids.map((id) => `<${id}@${FROM_DOMAIN}>`).sort();

@@ -48,7 +48,12 @@ const queue = (to: string, subject: string, dedupeKey?: string) =>
     kind: 'order-shipped',
     to,
     subject,
-    ...renderMail({ preheader: 'On its way', heading: subject, paragraphs: ['Your parcel left our warehouse.'], action: { label: 'Track it', url: 'http://shop.test/orders' } }),
+    ...renderMail({
+      preheader: 'On its way',
+      heading: subject,
+      paragraphs: ['Your parcel left our warehouse.'],
+      action: { label: 'Track it', url: 'http://shop.test/orders' },
+    }),
     ...(dedupeKey ? { dedupeKey } : {}),
   });
 
@@ -76,13 +81,18 @@ describe('the mail sender over SMTP', () => {
     expect(await sendDueMail(shop.db, options)).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 
-  it('keeps no body of a sent message (its links are the recipient\'s), only who, what and its Message-ID', async () => {
+  it("keeps no body of a sent message (its links are the recipient's), only who, what and its Message-ID", async () => {
     const token = 'k3pt-0nly-1n-th3-1nb0x-abcdefghijklmnopqrstu';
     await enqueueMail(shop.db, {
       kind: 'password-reset',
       to: 'asha@example.com',
       subject: 'Reset your Voltcart password',
-      ...renderMail({ preheader: 'A link', heading: 'Reset', paragraphs: ['Choose a new password.'], action: { label: 'Reset', url: `http://shop.test/reset-password#token=${token}` } }),
+      ...renderMail({
+        preheader: 'A link',
+        heading: 'Reset',
+        paragraphs: ['Choose a new password.'],
+        action: { label: 'Reset', url: `http://shop.test/reset-password#token=${token}` },
+      }),
     });
     const [queued] = await outboxRows();
     expect(queued!.text).toContain(token);
@@ -92,7 +102,14 @@ describe('the mail sender over SMTP', () => {
     const mail = await inbox.waitFor((received) => received.subject === 'Reset your Voltcart password');
     expect(mail.text).toContain(token);
     const [row] = await outboxRows();
-    expect(row).toMatchObject({ state: 'sent', kind: 'password-reset', recipient: 'asha@example.com', subject: 'Reset your Voltcart password', html: '', text: '' });
+    expect(row).toMatchObject({
+      state: 'sent',
+      kind: 'password-reset',
+      recipient: 'asha@example.com',
+      subject: 'Reset your Voltcart password',
+      html: '',
+      text: '',
+    });
     expect(row!.message_id).toBe(mail.messageId);
     expect(JSON.stringify(row)).not.toContain(token);
   });
@@ -103,7 +120,10 @@ describe('the mail sender over SMTP', () => {
     let clock = Date.now();
     const { options } = smtpSender({ now: () => new Date(clock), maxAttempts: 2, backoffMs: () => 1000 });
     await sendDueMail(shop.db, options);
-    expect((await outboxRows())[0]).toMatchObject({ state: 'pending', text: expect.stringContaining('Your parcel left our warehouse.') });
+    expect((await outboxRows())[0]).toMatchObject({
+      state: 'pending',
+      text: expect.stringContaining('Your parcel left our warehouse.'),
+    });
     clock += 1000;
     await sendDueMail(shop.db, options);
     expect((await outboxRows())[0]).toMatchObject({ state: 'failed', recipient: 'noor@example.com', html: '', text: '' });
@@ -121,7 +141,11 @@ describe('the mail sender over SMTP', () => {
     inbox.refuseWith(451);
     let clock = Date.now();
     const delays = [1000, 2000, 4000];
-    const { options, lines } = smtpSender({ now: () => new Date(clock), maxAttempts: 3, backoffMs: (attempts) => delays[attempts - 1]! });
+    const { options, lines } = smtpSender({
+      now: () => new Date(clock),
+      maxAttempts: 3,
+      backoffMs: (attempts) => delays[attempts - 1]!,
+    });
 
     expect(await sendDueMail(shop.db, options)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     let [row] = await outboxRows();
@@ -187,7 +211,10 @@ describe('the mail sender over SMTP', () => {
     await queue('lapsed@example.com', 'Claimed by a dead process');
     let clock = Date.now();
     // A process claimed it (attempt 1) and died before answering.
-    await shop.db.updateTable('mail_outbox').set({ claimed_until: new Date(clock + 60_000).toISOString(), attempts: 1 }).execute();
+    await shop.db
+      .updateTable('mail_outbox')
+      .set({ claimed_until: new Date(clock + 60_000).toISOString(), attempts: 1 })
+      .execute();
     const { options } = smtpSender({ now: () => new Date(clock) });
     expect(await sendDueMail(shop.db, options)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     clock += 60_001;

@@ -41,7 +41,8 @@ export type MailSenderOptions = {
 };
 
 /** Longer than SMTP_TIMEOUTS together (a whole conversation), with room to spare. */
-export const DEFAULT_CLAIM_MS = 2 * (SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout) + 20_000;
+export const DEFAULT_CLAIM_MS =
+  2 * (SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout) + 20_000;
 export const DEFAULT_MAX_ATTEMPTS = 8;
 const DEFAULT_BATCH_SIZE = 50;
 /** 30 s, 1 min, 2 min, … doubling, at most an hour: 8 tries span about an hour (a long outage of the mail server). */
@@ -86,10 +87,22 @@ async function claim(db: Executor, id: string, at: Date, claimMs: number): Promi
     .executeTakeFirst();
 }
 
-async function deliver(db: Executor, mail: MailOutboxRow, options: MailSenderOptions, now: () => Date): Promise<keyof SendSummary> {
+async function deliver(
+  db: Executor,
+  mail: MailOutboxRow,
+  options: MailSenderOptions,
+  now: () => Date,
+): Promise<keyof SendSummary> {
   let messageId: string;
   try {
-    ({ messageId } = await options.transport.send({ id: mail.id, kind: mail.kind as MailKind, to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text }));
+    ({ messageId } = await options.transport.send({
+      id: mail.id,
+      kind: mail.kind as MailKind,
+      to: mail.recipient,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    }));
   } catch (error) {
     return recordFailure(db, mail, error, options, now());
   }
@@ -97,13 +110,27 @@ async function deliver(db: Executor, mail: MailOutboxRow, options: MailSenderOpt
   // message's links (reset, verify, change of email) must not stay readable in the database.
   await db
     .updateTable('mail_outbox')
-    .set({ state: 'sent', sent_at: now().toISOString(), message_id: messageId, claimed_until: null, last_error: null, html: '', text: '' })
+    .set({
+      state: 'sent',
+      sent_at: now().toISOString(),
+      message_id: messageId,
+      claimed_until: null,
+      last_error: null,
+      html: '',
+      text: '',
+    })
     .where('id', '=', mail.id)
     .execute();
   return 'sent';
 }
 
-async function recordFailure(db: Executor, mail: MailOutboxRow, error: unknown, options: MailSenderOptions, at: Date): Promise<'retrying' | 'failed'> {
+async function recordFailure(
+  db: Executor,
+  mail: MailOutboxRow,
+  error: unknown,
+  options: MailSenderOptions,
+  at: Date,
+): Promise<'retrying' | 'failed'> {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   const attempts = Number(mail.attempts);
   const failed = attempts >= (options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);

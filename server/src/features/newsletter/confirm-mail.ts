@@ -10,7 +10,9 @@ export function newsletterConfirmMail({ to, token, publicUrl }: { to: string; to
     ...renderMail({
       preheader: 'One click and you will get our best offers.',
       heading: 'Confirm your subscription',
-      paragraphs: ['Someone (we hope you) asked to get the Voltcart newsletter at this address. Confirm it and we will send you our best offers.'],
+      paragraphs: [
+        'Someone (we hope you) asked to get the Voltcart newsletter at this address. Confirm it and we will send you our best offers.',
+      ],
       action: { label: 'Confirm subscription', url: publicUrl + pagePaths.newsletterConfirm(token) },
       footnote: 'This link works for 7 days. If you did not ask for this, ignore this email: you will not be subscribed.',
     }),

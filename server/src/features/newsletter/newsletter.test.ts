@@ -12,8 +12,15 @@ afterAll(() => shop.close());
 const subscribe = (email: string) => shop.app.inject({ method: 'POST', url: apiPaths.newsletter.subscribe, payload: { email } });
 const confirm = (token: unknown) => shop.app.inject({ method: 'POST', url: apiPaths.newsletter.confirm, payload: { token } });
 const confirmMailsTo = (email: string) =>
-  shop.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'newsletter-confirm').where('recipient', '=', email).orderBy('created_at').execute();
-const subscriber = (email: string) => shop.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  shop.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('kind', '=', 'newsletter-confirm')
+    .where('recipient', '=', email)
+    .orderBy('created_at')
+    .execute();
+const subscriber = (email: string) =>
+  shop.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 /** The token of the confirmation link in a queued email's text. */
 function tokenIn(text: string): string {
   const link = /http:\/\/shop\.test\/newsletter\/confirm#token=(\S+)/.exec(text);
@@ -51,7 +58,11 @@ describe('newsletter double opt-in', () => {
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ success: false, error: true, message: expect.stringContaining('invalid or has already been used') });
+    expect(again.json()).toMatchObject({
+      success: false,
+      error: true,
+      message: expect.stringContaining('invalid or has already been used'),
+    });
     const unknown = await confirm('no-such-token');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('invalid or has already been used');
@@ -65,7 +76,10 @@ describe('newsletter double opt-in', () => {
     expect(await confirmMailsTo('reader.three@example.com')).toHaveLength(1);
 
     // Ten minutes on, the form sends a fresh link, and only the newest link works.
-    await subscribeAt(shop.db, 'reader.three@example.com', { publicUrl: 'http://shop.test', now: Date.now() + CONFIRM_RESEND_MS + 1000 });
+    await subscribeAt(shop.db, 'reader.three@example.com', {
+      publicUrl: 'http://shop.test',
+      now: Date.now() + CONFIRM_RESEND_MS + 1000,
+    });
     const mails = await confirmMailsTo('reader.three@example.com');
     expect(mails).toHaveLength(2);
     expect((await confirm(tokenIn(mails[0]!.text))).statusCode).toBe(400);
@@ -74,7 +88,10 @@ describe('newsletter double opt-in', () => {
     // Confirmed: the same answer, and no more mail however long after.
     const afterConfirm = await subscribe('reader.three@example.com');
     expect(afterConfirm.json()).toEqual(first.json());
-    await subscribeAt(shop.db, 'reader.three@example.com', { publicUrl: 'http://shop.test', now: Date.now() + 2 * CONFIRM_RESEND_MS });
+    await subscribeAt(shop.db, 'reader.three@example.com', {
+      publicUrl: 'http://shop.test',
+      now: Date.now() + 2 * CONFIRM_RESEND_MS,
+    });
     expect(await confirmMailsTo('reader.three@example.com')).toHaveLength(2);
     expect((await subscriber('reader.three@example.com')).confirmed_at).not.toBeNull();
   });
@@ -86,13 +103,18 @@ describe('newsletter double opt-in', () => {
     expect(mail!.text).toContain('This link works for 7 days.');
     const token = tokenIn(mail!.text);
 
-    await expect(confirmAt(shop.db, token, mailedAt + CONFIRM_LINK_LIFETIME_MS + 1000)).rejects.toThrow('This confirmation link has expired. Subscribe again to get a new one.');
+    await expect(confirmAt(shop.db, token, mailedAt + CONFIRM_LINK_LIFETIME_MS + 1000)).rejects.toThrow(
+      'This confirmation link has expired. Subscribe again to get a new one.',
+    );
     expect((await subscriber('reader.four@example.com')).confirmed_at).toBeNull();
     await confirmAt(shop.db, token, mailedAt + CONFIRM_LINK_LIFETIME_MS - 1000);
     expect((await subscriber('reader.four@example.com')).confirmed_at).not.toBeNull();
 
     // An expired link, answered by the API, and the fresh link subscribing again sends.
-    await subscribeAt(shop.db, 'reader.five@example.com', { publicUrl: 'http://shop.test', now: mailedAt - CONFIRM_LINK_LIFETIME_MS - 1000 });
+    await subscribeAt(shop.db, 'reader.five@example.com', {
+      publicUrl: 'http://shop.test',
+      now: mailedAt - CONFIRM_LINK_LIFETIME_MS - 1000,
+    });
     const stale = tokenIn((await confirmMailsTo('reader.five@example.com'))[0]!.text);
     const expired = await confirm(stale);
     expect(expired.statusCode).toBe(400);

@@ -31,7 +31,10 @@ export async function renewConfirmToken(
  * Confirms the subscriber holding this token, mailed after `sentAfter`; the token is spent. Answers false for an
  * unknown, used or older token.
  */
-export async function confirmByTokenHash(db: Executor, { tokenHash, now, sentAfter }: { tokenHash: string; now: string; sentAfter: string }): Promise<boolean> {
+export async function confirmByTokenHash(
+  db: Executor,
+  { tokenHash, now, sentAfter }: { tokenHash: string; now: string; sentAfter: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('newsletter_subscribers')
     .set({ confirmed_at: now, confirm_token_hash: null })

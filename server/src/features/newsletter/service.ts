@@ -19,7 +19,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * the link at most once per CONFIRM_RESEND_MS; a confirmed address gets nothing, and the caller's answer is the
  * same in every case, so the form tells no one whether an address is on the list.
  */
-export async function subscribe(db: Executor, email: string, { publicUrl, now = Date.now() }: { publicUrl: string; now?: number }): Promise<void> {
+export async function subscribe(
+  db: Executor,
+  email: string,
+  { publicUrl, now = Date.now() }: { publicUrl: string; now?: number },
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await inTransaction(db, async (trx) => {
     await repo.insertSubscriber(trx, email, new Date(now).toISOString());
@@ -44,5 +48,8 @@ export async function confirm(db: Executor, token: string, now = Date.now()): Pr
   if (await repo.holdsToken(db, tokenHash)) {
     throw new AppError('invalid_data', 'This confirmation link has expired. Subscribe again to get a new one.');
   }
-  throw new AppError('invalid_data', 'This confirmation link is invalid or has already been used. Subscribe again to get a new one.');
+  throw new AppError(
+    'invalid_data',
+    'This confirmation link is invalid or has already been used. Subscribe again to get a new one.',
+  );
 }

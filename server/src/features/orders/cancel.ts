@@ -45,7 +45,13 @@ function shopperRefusal(status: OrderStatus): string {
  * whether a refund is on its way) in the same transaction. Its stock goes back on the shelf, except a shipped order's:
  * that waits until an admin marks its goods received back (goods-back.ts).
  */
-export async function cancelOrder(db: Executor, refunds: OrderRefunds, mail: OrderMail, orderId: string, canceller: Canceller): Promise<void> {
+export async function cancelOrder(
+  db: Executor,
+  refunds: OrderRefunds,
+  mail: OrderMail,
+  orderId: string,
+  canceller: Canceller,
+): Promise<void> {
   const paid = await inTransaction(db, async (trx) => {
     const [order] = await repo.findOrders(trx, [orderId]);
     if (!order || (canceller.by === 'shopper' && order.user_id !== canceller.userId)) throw notFound('Order');

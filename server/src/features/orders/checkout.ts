@@ -29,7 +29,12 @@ export const orderTotalPaise = (lines: readonly Pick<OrderLine, 'pricePaise' | '
  * snapshot, and reserves its lines' stock; pass the checkout's transaction, so a shortfall (409 naming the
  * product) leaves no order behind.
  */
-export async function createOrder(db: Executor, userId: string, lines: OrderLine[], deliveryAddress: DeliveryAddress): Promise<CreatedOrder> {
+export async function createOrder(
+  db: Executor,
+  userId: string,
+  lines: OrderLine[],
+  deliveryAddress: DeliveryAddress,
+): Promise<CreatedOrder> {
   const orderId = newId();
   const orderNumber = newOrderNumber();
   const totalPaise = orderTotalPaise(lines);
@@ -97,7 +102,9 @@ export function payableCheckoutOfRows(rows: repo.PayableOrderLineRow[]): Payable
     totalPaise: Number(order.total_paise),
     // A product deleted since has no id: the line matches no cart row, so the checkout counts as changed.
     lines: rows.flatMap((item) =>
-      item.item_id === null ? [] : [{ productId: item.product_id ?? item.item_id, quantity: Number(item.quantity), pricePaise: Number(item.price_paise) }],
+      item.item_id === null
+        ? []
+        : [{ productId: item.product_id ?? item.item_id, quantity: Number(item.quantity), pricePaise: Number(item.price_paise) }],
     ),
     deliveryAddressJson: order.delivery_address,
   };
@@ -110,4 +117,5 @@ export async function boughtLinesOf(db: Executor, orderId: string): Promise<{ pr
 }
 
 /** Flags the order for an admin (shown on admin listings as `needsAttention`). */
-export const flagOrderForAdmin = (db: Executor, orderId: string, reason: string) => repo.setAttentionReason(db, orderId, reason, nowIso());
+export const flagOrderForAdmin = (db: Executor, orderId: string, reason: string) =>
+  repo.setAttentionReason(db, orderId, reason, nowIso());

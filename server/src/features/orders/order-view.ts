@@ -1,4 +1,12 @@
-import { DeliveryAddress, OrderStatus, rupeesFromPaise, type Order, type PaymentState, type RefundState, type User } from '@voltcart/contract';
+import {
+  DeliveryAddress,
+  OrderStatus,
+  rupeesFromPaise,
+  type Order,
+  type PaymentState,
+  type RefundState,
+  type User,
+} from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 
@@ -73,10 +81,18 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPa
     transactionId: payment?.state === 'COMPLETED' ? payment.providerTransactionId : null,
     deliveryAddress: deliveryAddressOf(order),
     ...(payment?.refund
-      ? { refund: { state: payment.refund.state, amount: rupeesFromPaise(payment.refund.amountPaise), updatedAt: payment.refund.updatedAt } }
+      ? {
+          refund: {
+            state: payment.refund.state,
+            amount: rupeesFromPaise(payment.refund.amountPaise),
+            updatedAt: payment.refund.updatedAt,
+          },
+        }
       : {}),
     ...(order.invoice_number ? { invoiceNumber: order.invoice_number } : {}),
-    ...(order.return_awaited_at ? { goodsBack: { awaitedSince: order.return_awaited_at, receivedBackAt: order.received_back_at } } : {}),
+    ...(order.return_awaited_at
+      ? { goodsBack: { awaitedSince: order.return_awaited_at, receivedBackAt: order.received_back_at } }
+      : {}),
     ...(customer && order.attention_reason ? { needsAttention: order.attention_reason } : {}),
     ...(customer ? { customer: { _id: customer._id, username: customer.username, email: customer.email } } : {}),
   };

@@ -28,15 +28,19 @@ async function unpaidOrder(): Promise<{ shopper: SignedIn; orderId: string; merc
   return { shopper, ...response.json().data };
 }
 
-const cancel = (who: SignedIn, orderId: string) => shop.app.inject({ method: 'POST', url: apiPaths.orders.cancel(orderId), headers: who.headers });
+const cancel = (who: SignedIn, orderId: string) =>
+  shop.app.inject({ method: 'POST', url: apiPaths.orders.cancel(orderId), headers: who.headers });
 const setStatus = (orderId: string, status: string) =>
   shop.app.inject({ method: 'PUT', url: apiPaths.orders.updateStatus(orderId), headers: admin.headers, payload: { status } });
-const orderRow = (orderId: string) => shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+const orderRow = (orderId: string) =>
+  shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 const refundRows = (orderId: string) => shop.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).execute();
 const myOrder = async (shopper: SignedIn, orderId: string) =>
-  ((await shop.app.inject({ method: 'GET', url: apiPaths.orders.mine, headers: shopper.headers })).json().data as { _id: string }[]).find(
-    (order) => order._id === orderId,
-  );
+  (
+    (await shop.app.inject({ method: 'GET', url: apiPaths.orders.mine, headers: shopper.headers })).json().data as {
+      _id: string;
+    }[]
+  ).find((order) => order._id === orderId);
 
 describe('a shopper cancels their order', () => {
   it('cancels their own paid order before it ships and gets the whole amount back through the sandbox', async () => {
@@ -49,9 +53,20 @@ describe('a shopper cancels their order', () => {
       data: { _id: orderId, status: 'Refunded', refund: { state: 'COMPLETED', amount: 27998 } },
     });
     const [refund] = await refundRows(orderId);
-    expect(refund).toMatchObject({ state: 'COMPLETED', amount_paise: 2_799_800, provider: 'sandbox', provider_refund_id: expect.stringMatching(/^SBXR/) });
-    const sandboxSide = await shop.db.selectFrom('sandbox_refunds').selectAll().where('merchant_refund_id', '=', refund!.merchant_refund_id).execute();
-    expect(sandboxSide).toMatchObject([{ merchant_transaction_id: merchantTransactionId, amount_paise: 2_799_800, state: 'COMPLETED' }]);
+    expect(refund).toMatchObject({
+      state: 'COMPLETED',
+      amount_paise: 2_799_800,
+      provider: 'sandbox',
+      provider_refund_id: expect.stringMatching(/^SBXR/),
+    });
+    const sandboxSide = await shop.db
+      .selectFrom('sandbox_refunds')
+      .selectAll()
+      .where('merchant_refund_id', '=', refund!.merchant_refund_id)
+      .execute();
+    expect(sandboxSide).toMatchObject([
+      { merchant_transaction_id: merchantTransactionId, amount_paise: 2_799_800, state: 'COMPLETED' },
+    ]);
     expect(await myOrder(shopper, orderId)).toMatchObject({ status: 'Refunded', refund: { state: 'COMPLETED', amount: 27998 } });
   });
 
@@ -70,14 +85,19 @@ describe('a shopper cancels their order', () => {
     expect((await setStatus(orderId, 'Shipped')).statusCode).toBe(200);
     const response = await cancel(shopper, orderId);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ success: false, message: 'This order has already shipped, so it can no longer be cancelled.' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'This order has already shipped, so it can no longer be cancelled.',
+    });
     expect((await orderRow(orderId)).status).toBe('Shipped');
     expect(await refundRows(orderId)).toEqual([]);
   });
 
   it('refuses an unpaid checkout and a second cancel with 422', async () => {
     const unpaid = await unpaidOrder();
-    expect((await cancel(unpaid.shopper, unpaid.orderId)).json()).toMatchObject({ message: 'This order was not paid, so there is nothing to cancel.' });
+    expect((await cancel(unpaid.shopper, unpaid.orderId)).json()).toMatchObject({
+      message: 'This order was not paid, so there is nothing to cancel.',
+    });
     const { shopper, orderId } = await paidOrder();
     expect((await cancel(shopper, orderId)).statusCode).toBe(200);
     const again = await cancel(shopper, orderId);
@@ -97,7 +117,11 @@ describe('an admin cancels an order with the status call', () => {
     const { shopper, orderId } = await paidOrder();
     const response = await setStatus(orderId, 'Cancelled');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ status: 'Refunded', refund: { state: 'COMPLETED', amount: 27998 }, customer: { _id: shopper.user._id } });
+    expect(response.json().data).toMatchObject({
+      status: 'Refunded',
+      refund: { state: 'COMPLETED', amount: 27998 },
+      customer: { _id: shopper.user._id },
+    });
   });
 
   it('cancels a shipped order and refunds it', async () => {
@@ -129,13 +153,18 @@ describe('an admin cancels an order with the status call', () => {
     expect(pressed.body).toContain('This order was cancelled, so it can no longer be paid.');
     expect((await paymentStatus(shop, shopper, merchantTransactionId)).json()).toMatchObject({
       success: false,
-      message: 'This order was cancelled, so it can no longer be paid. Nothing was charged; money that still arrives for it is refunded.',
+      message:
+        'This order was cancelled, so it can no longer be paid. Nothing was charged; money that still arrives for it is refunded.',
       data: { state: 'FAILED' },
     });
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'PENDING', order_status: 'Cancelled' });
 
     // The provider's side completed it all the same (what PhonePe could report): the shop refunds it by itself.
-    await shop.db.updateTable('sandbox_payments').set({ state: 'COMPLETED', payment_mode: 'UPI_INTENT', transaction_id: 'SBXLATE1' }).where('merchant_transaction_id', '=', merchantTransactionId).execute();
+    await shop.db
+      .updateTable('sandbox_payments')
+      .set({ state: 'COMPLETED', payment_mode: 'UPI_INTENT', transaction_id: 'SBXLATE1' })
+      .where('merchant_transaction_id', '=', merchantTransactionId)
+      .execute();
     await paymentStatus(shop, shopper, merchantTransactionId);
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'COMPLETED', order_status: 'Refunded' });
     expect(await refundRows(orderId)).toMatchObject([{ state: 'COMPLETED', amount_paise: 2_799_800 }]);
@@ -145,7 +174,8 @@ describe('an admin cancels an order with the status call', () => {
 describe('retrying a refund', () => {
   it('is for admins only, and only for a failed refund', async () => {
     const { shopper, orderId } = await paidOrder();
-    const retry = (who: SignedIn) => shop.app.inject({ method: 'POST', url: apiPaths.orders.retryRefund(orderId), headers: who.headers });
+    const retry = (who: SignedIn) =>
+      shop.app.inject({ method: 'POST', url: apiPaths.orders.retryRefund(orderId), headers: who.headers });
     expect((await retry(shopper)).statusCode).toBe(403);
     const response = await retry(admin);
     expect(response.statusCode).toBe(422);
@@ -156,7 +186,10 @@ describe('retrying a refund', () => {
 describe('stock on cancel', () => {
   const stockOf = async (productIds: string[]) =>
     Object.fromEntries(
-      (await shop.db.selectFrom('products').select(['id', 'stock']).where('id', 'in', productIds).execute()).map((row) => [row.id, Number(row.stock)]),
+      (await shop.db.selectFrom('products').select(['id', 'stock']).where('id', 'in', productIds).execute()).map((row) => [
+        row.id,
+        Number(row.stock),
+      ]),
     );
 
   it('a paid order cancelled by its shopper puts back what checkout reserved', async () => {
@@ -168,7 +201,9 @@ describe('stock on cancel', () => {
     expect(started.statusCode, started.body).toBe(200);
     const { orderId, merchantTransactionId } = started.json().data;
     expect((await pressSandbox(shop, shopper, merchantTransactionId, 'complete')).statusCode).toBe(303);
-    expect(await stockOf(ids)).toEqual(Object.fromEntries(lines.map((line) => [line.product._id, before[line.product._id]! - line.quantity])));
+    expect(await stockOf(ids)).toEqual(
+      Object.fromEntries(lines.map((line) => [line.product._id, before[line.product._id]! - line.quantity])),
+    );
 
     expect((await cancel(shopper, orderId)).statusCode).toBe(200);
     expect(await stockOf(ids)).toEqual(before);
@@ -179,22 +214,31 @@ describe('stock on cancel', () => {
 
   it('a shipped order cancelled by an admin keeps its units off the shelf until an admin marks its goods received back', async () => {
     const { shopper, orderId } = await paidOrder();
-    const ids = (await shop.db.selectFrom('order_items').select('product_id').where('order_id', '=', orderId).execute()).map((item) => item.product_id!);
+    const ids = (await shop.db.selectFrom('order_items').select('product_id').where('order_id', '=', orderId).execute()).map(
+      (item) => item.product_id!,
+    );
     const sold = await stockOf(ids);
     expect((await setStatus(orderId, 'Shipped')).statusCode).toBe(200);
     const cancelled = await setStatus(orderId, 'Cancelled');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().data).toMatchObject({ status: 'Refunded', goodsBack: { awaitedSince: expect.any(String), receivedBackAt: null } });
+    expect(cancelled.json().data).toMatchObject({
+      status: 'Refunded',
+      goodsBack: { awaitedSince: expect.any(String), receivedBackAt: null },
+    });
     // The goods are with the courier or the shopper, not on the shelf.
     expect(await stockOf(ids)).toEqual(sold);
 
-    const receivedBack = (who: SignedIn) => shop.app.inject({ method: 'POST', url: apiPaths.orders.receivedBack(orderId), headers: who.headers });
+    const receivedBack = (who: SignedIn) =>
+      shop.app.inject({ method: 'POST', url: apiPaths.orders.receivedBack(orderId), headers: who.headers });
     expect((await receivedBack(shopper)).statusCode).toBe(403);
     expect(await stockOf(ids)).toEqual(sold);
 
     const received = await receivedBack(admin);
     expect(received.statusCode, received.body).toBe(200);
-    expect(received.json()).toMatchObject({ message: 'Goods received back', data: { _id: orderId, goodsBack: { receivedBackAt: expect.any(String) } } });
+    expect(received.json()).toMatchObject({
+      message: 'Goods received back',
+      data: { _id: orderId, goodsBack: { receivedBackAt: expect.any(String) } },
+    });
     // The order bought 2 of the first product and 1 of the second (fillTypicalCart).
     expect(await stockOf(ids)).toEqual({ [ids[0]!]: sold[ids[0]!]! + 2, [ids[1]!]: sold[ids[1]!]! + 1 });
 
@@ -208,7 +252,11 @@ describe('stock on cancel', () => {
     const { shopper, orderId } = await paidOrder();
     expect((await cancel(shopper, orderId)).statusCode).toBe(200);
     expect((await myOrder(shopper, orderId)) as object).not.toHaveProperty('goodsBack');
-    const response = await shop.app.inject({ method: 'POST', url: apiPaths.orders.receivedBack(orderId), headers: admin.headers });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.orders.receivedBack(orderId),
+      headers: admin.headers,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Only a cancelled order that had shipped awaits its goods back; this one does not.');
   });

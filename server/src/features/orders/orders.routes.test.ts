@@ -214,11 +214,14 @@ describe('fulfilment status', () => {
     expect(await statusInDb(order.id)).toBe('Delivered');
   });
 
-  it.each([['Pending'], ['Shipped']] as const)('cancels an order that is %s and refunds it (the sandbox refunds at once)', async (from) => {
-    const order = await paidOrder(from);
-    expect((await setStatus(order.id, 'Cancelled')).statusCode).toBe(200);
-    expect(await statusInDb(order.id)).toBe('Refunded');
-  });
+  it.each([['Pending'], ['Shipped']] as const)(
+    'cancels an order that is %s and refunds it (the sandbox refunds at once)',
+    async (from) => {
+      const order = await paidOrder(from);
+      expect((await setStatus(order.id, 'Cancelled')).statusCode).toBe(200);
+      expect(await statusInDb(order.id)).toBe('Refunded');
+    },
+  );
 
   it.each([
     ['Pending', 'Delivered'],

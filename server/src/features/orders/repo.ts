@@ -86,7 +86,13 @@ export async function topSellingProductIds(db: Executor, limit: number): Promise
 }
 
 /** Moves an order from `from` to `to`; false when its status was no longer `from` (someone else moved it). */
-export async function updateOrderStatus(db: Executor, orderId: string, from: OrderStatus, to: OrderStatus, now: string): Promise<boolean> {
+export async function updateOrderStatus(
+  db: Executor,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ status: to, updated_at: now })
@@ -123,7 +129,8 @@ const payableOrderLines = compiledOnce(selectPayableOrderLines);
 export type PayableOrderLineRow = Awaited<ReturnType<typeof payableOrderLines>>[number];
 
 /** `selectPayableOrderLines`, built once (checkout asks on every initiate). */
-export const findPayableOrderLines = (db: Executor, userId: string): Promise<PayableOrderLineRow[]> => payableOrderLines(db, userId);
+export const findPayableOrderLines = (db: Executor, userId: string): Promise<PayableOrderLineRow[]> =>
+  payableOrderLines(db, userId);
 
 /** Notes why an admin must look at the order. */
 export async function setAttentionReason(db: Executor, orderId: string, reason: string, now: string): Promise<void> {
@@ -150,7 +157,14 @@ export function orderLinesSince(db: Executor, userId: string, statuses: readonly
   return db
     .selectFrom('orders')
     .leftJoin('order_items', 'order_items.order_id', 'orders.id')
-    .select(['orders.id', 'orders.status', 'orders.created_at', 'order_items.product_id', 'order_items.product_name', 'order_items.quantity'])
+    .select([
+      'orders.id',
+      'orders.status',
+      'orders.created_at',
+      'order_items.product_id',
+      'order_items.product_name',
+      'order_items.quantity',
+    ])
     .where('orders.user_id', '=', userId)
     .where('orders.status', 'in', statuses)
     .where('orders.created_at', '>=', since)

@@ -1,10 +1,4 @@
-import {
-  rupeesFromPaise,
-  type Order,
-  type OrderStatus,
-  type TopSellingProduct,
-  type PageQuery,
-} from '@voltcart/contract';
+import { rupeesFromPaise, type Order, type OrderStatus, type TopSellingProduct, type PageQuery } from '@voltcart/contract';
 import type { Executor } from '../../db/executor';
 import type { OrderRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -18,12 +12,22 @@ import { moveOrderByAdmin } from './status';
 const TOP_SELLING_LIMIT = 10;
 
 /** Order rows → API orders, loading items, payments (and customers when asked) in one query each. */
-async function toOrders(db: Executor, paymentsOf: LatestPaymentsLookup, rows: OrderRow[], withCustomer: boolean): Promise<Order[]> {
+async function toOrders(
+  db: Executor,
+  paymentsOf: LatestPaymentsLookup,
+  rows: OrderRow[],
+  withCustomer: boolean,
+): Promise<Order[]> {
   const orderIds = rows.map((row) => row.id);
   const [items, payments, customers] = await Promise.all([
     repo.itemsOf(db, orderIds),
     paymentsOf(db, orderIds),
-    withCustomer ? usersByIds(db, rows.map((row) => row.user_id)) : undefined,
+    withCustomer
+      ? usersByIds(
+          db,
+          rows.map((row) => row.user_id),
+        )
+      : undefined,
   ]);
   return rows.map((order) => toOrder(order, items.get(order.id) ?? [], payments.get(order.id), customers?.get(order.user_id)));
 }
@@ -50,7 +54,10 @@ export async function paidTotalRupees(db: Executor): Promise<number> {
 
 export async function topSellingProducts(db: Executor): Promise<TopSellingProduct[]> {
   const sold = await repo.topSellingProductIds(db, TOP_SELLING_LIMIT);
-  const productById = await productsByIds(db, sold.map((entry) => entry.productId));
+  const productById = await productsByIds(
+    db,
+    sold.map((entry) => entry.productId),
+  );
   return sold.flatMap(({ productId, totalQuantity }) => {
     const product = productById.get(productId);
     return product ? [{ _id: productId, totalQuantity, productDetails: [product] }] : [];
@@ -58,7 +65,12 @@ export async function topSellingProducts(db: Executor): Promise<TopSellingProduc
 }
 
 /** One order as the API shows it (with its customer when asked), e.g. after a cancel. */
-export async function orderById(db: Executor, paymentsOf: LatestPaymentsLookup, orderId: string, withCustomer: boolean): Promise<Order> {
+export async function orderById(
+  db: Executor,
+  paymentsOf: LatestPaymentsLookup,
+  orderId: string,
+  withCustomer: boolean,
+): Promise<Order> {
   const [order] = await repo.findOrders(db, [orderId]);
   if (!order) throw notFound('Order');
   return (await toOrders(db, paymentsOf, [order], withCustomer))[0]!;

@@ -1,10 +1,22 @@
-import { FULFILMENT_TRANSITIONS, mayMoveOrder, STOCK_RETURNING_STATUSES, type OrderStatus, type OrderStatusMover } from '@voltcart/contract';
+import {
+  FULFILMENT_TRANSITIONS,
+  mayMoveOrder,
+  STOCK_RETURNING_STATUSES,
+  type OrderStatus,
+  type OrderStatusMover,
+} from '@voltcart/contract';
 import { nowIso } from '../../db/database';
 import { inTransaction, type Executor } from '../../db/executor';
 import { AppError } from '../../lib/errors';
 import { returnStock } from '../catalog';
 import { giveInvoiceNumber } from './invoice/numbering';
-import { queueOrderMessage, queueRefundFailedNotice, type OrderMail, type OrderMessageKind, type RefundFailure } from './messages';
+import {
+  queueOrderMessage,
+  queueRefundFailedNotice,
+  type OrderMail,
+  type OrderMessageKind,
+  type RefundFailure,
+} from './messages';
 import * as repo from './repo';
 
 /** The email a move tells the shopper of, when it tells one (queued in the move's transaction). */
@@ -25,7 +37,8 @@ async function moveOrderStatus(
     throw new Error(`an order may not be moved from ${change.from} to ${change.to} by ${change.by}`);
   }
   const goodsOut = awaitsGoodsBack(change);
-  if (!returnsStock(change.to) && !goodsOut && !message) return repo.updateOrderStatus(db, orderId, change.from, change.to, nowIso());
+  if (!returnsStock(change.to) && !goodsOut && !message)
+    return repo.updateOrderStatus(db, orderId, change.from, change.to, nowIso());
   return inTransaction(db, async (trx) => {
     const now = nowIso();
     if (!(await repo.updateOrderStatus(trx, orderId, change.from, change.to, now))) return false;
@@ -42,12 +55,16 @@ const returnsStock = (status: OrderStatus) => (STOCK_RETURNING_STATUSES as reado
  * A shipped order cancelled: its goods are on their way or with the shopper, not on the shelf, so its units stay out
  * until an admin marks them received back (goods-back.ts), rather than being sold twice.
  */
-const awaitsGoodsBack = (change: { from: OrderStatus; to: OrderStatus }) => change.from === 'Shipped' && change.to === 'Cancelled';
+const awaitsGoodsBack = (change: { from: OrderStatus; to: OrderStatus }) =>
+  change.from === 'Shipped' && change.to === 'Cancelled';
 
 /** Puts back what the order reserved at checkout (lines of products deleted since have nothing to return to). */
 export async function returnOrderStock(trx: Executor, orderId: string): Promise<void> {
   const items = (await repo.itemsOf(trx, [orderId])).get(orderId) ?? [];
-  await returnStock(trx, items.flatMap((item) => (item.product_id ? [{ productId: item.product_id, quantity: Number(item.quantity) }] : [])));
+  await returnStock(
+    trx,
+    items.flatMap((item) => (item.product_id ? [{ productId: item.product_id, quantity: Number(item.quantity) }] : [])),
+  );
 }
 
 /**
@@ -76,7 +93,13 @@ export const markOrderSuperseded = (db: Executor, orderId: string) =>
  * An admin moves a paid order along its fulfilment: Pending → Shipped → Delivered, or Cancelled before delivery;
  * the shopper is emailed of each.
  */
-export async function moveOrderByAdmin(db: Executor, mail: OrderMail, orderId: string, current: OrderStatus, target: OrderStatus): Promise<void> {
+export async function moveOrderByAdmin(
+  db: Executor,
+  mail: OrderMail,
+  orderId: string,
+  current: OrderStatus,
+  target: OrderStatus,
+): Promise<void> {
   const allowed = FULFILMENT_TRANSITIONS[current];
   if (!allowed.includes(target)) {
     throw new AppError(
@@ -86,7 +109,9 @@ export async function moveOrderByAdmin(db: Executor, mail: OrderMail, orderId: s
         : `status: an order that is ${current} cannot be changed`,
     );
   }
-  if (!(await moveOrderStatus(db, orderId, { from: current, to: target, by: 'admin' }, fulfilmentMessage(mail, current, target)))) {
+  if (
+    !(await moveOrderStatus(db, orderId, { from: current, to: target, by: 'admin' }, fulfilmentMessage(mail, current, target)))
+  ) {
     throw new AppError('conflict', 'status: the order changed meanwhile; reload it and try again');
   }
 }
@@ -103,7 +128,12 @@ function fulfilmentMessage(mail: OrderMail, current: OrderStatus, target: OrderS
  * when the order was paid. False when it had changed meanwhile.
  */
 export const cancelOrder = (db: Executor, mail: OrderMail, orderId: string, from: OrderStatus, by: 'admin' | 'shopper') =>
-  moveOrderStatus(db, orderId, { from, to: 'Cancelled', by }, { mail, kind: 'order-cancelled', refund: from !== 'Payment pending' });
+  moveOrderStatus(
+    db,
+    orderId,
+    { from, to: 'Cancelled', by },
+    { mail, kind: 'order-cancelled', refund: from !== 'Payment pending' },
+  );
 
 /**
  * A refund of the order's payment has begun: a cancelled order's, or (by an admin's retry) a failed refund's.

@@ -131,7 +131,13 @@ describe('the delivery address at checkout', () => {
   it('supersedes the checkout for the new default when another address became the default since', async () => {
     const { shopper, payload } = await shopperWithCart();
     const first = (await initiatePayment(shop, shopper, payload)).json().data;
-    await addAddress(shop, shopper, { fullName: 'Office', city: 'Pune', state: 'Maharashtra', pincode: '411001', isDefault: true });
+    await addAddress(shop, shopper, {
+      fullName: 'Office',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      isDefault: true,
+    });
     const second = (await initiatePayment(shop, shopper, payload)).json().data;
     expect(second.merchantTransactionId).not.toBe(first.merchantTransactionId);
     expect((await paymentRow(shop, first.merchantTransactionId)).order_status).toBe('Superseded');

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const ordersOf = async (userId: string) => shop.db.selectFrom('orders').select(['id', 'status']).where('user_id', '=', userId).execute();
+const ordersOf = async (userId: string) =>
+  shop.db.selectFrom('orders').select(['id', 'status']).where('user_id', '=', userId).execute();
 
 async function checkout(shopper: SignedIn, lines: CartFill, amount: number) {
   const response = await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) });
@@ -34,7 +35,11 @@ describe('checking out again', () => {
   it('refuses the session of an account disabled while signed in, and writes no order', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    await shop.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', shopper.user._id).execute();
+    await shop.db
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', shopper.user._id)
+      .execute();
     expect((await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).statusCode).toBe(401);
     expect(await ordersOf(shopper.user._id)).toEqual([]);
   });
@@ -43,11 +48,20 @@ describe('checking out again', () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
     const first = await checkout(shopper, lines, amount);
-    expect((await shop.app.inject({ method: 'POST', url: sandboxPaths.fail(first.merchantTransactionId), headers: shopper.headers })).statusCode).toBe(303);
+    expect(
+      (await shop.app.inject({ method: 'POST', url: sandboxPaths.fail(first.merchantTransactionId), headers: shopper.headers }))
+        .statusCode,
+    ).toBe(303);
     const second = await checkout(shopper, lines, amount);
     expect(second.merchantTransactionId).not.toBe(first.merchantTransactionId);
     expect(second.orderId).not.toBe(first.orderId);
-    expect(await paymentRow(shop, second.merchantTransactionId)).toMatchObject({ state: 'PENDING', order_status: 'Payment pending' });
-    expect(await paymentRow(shop, first.merchantTransactionId)).toMatchObject({ state: 'FAILED', order_status: 'Payment failed' });
+    expect(await paymentRow(shop, second.merchantTransactionId)).toMatchObject({
+      state: 'PENDING',
+      order_status: 'Payment pending',
+    });
+    expect(await paymentRow(shop, first.merchantTransactionId)).toMatchObject({
+      state: 'FAILED',
+      order_status: 'Payment failed',
+    });
   });
 });

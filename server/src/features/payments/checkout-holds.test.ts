@@ -19,9 +19,11 @@ const MINUTE = 60_000;
 
 const stockOf = async (productId: string) =>
   Number((await shop.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock);
-const ordersOf = (shopper: SignedIn) => shop.db.selectFrom('orders').select(['id', 'status']).where('user_id', '=', shopper.user._id).execute();
+const ordersOf = (shopper: SignedIn) =>
+  shop.db.selectFrom('orders').select(['id', 'status']).where('user_id', '=', shopper.user._id).execute();
 const amountOf = (lines: CartFill) => lines.reduce((sum, { product, quantity }) => sum + product.salesPrice * quantity, 0);
-const checkOut = (shopper: SignedIn, lines: CartFill) => initiatePayment(shop, shopper, { amount: amountOf(lines), cartItems: cartItemsOf(lines) });
+const checkOut = (shopper: SignedIn, lines: CartFill) =>
+  initiatePayment(shop, shopper, { amount: amountOf(lines), cartItems: cartItemsOf(lines) });
 
 async function shopperWith(lines: CartFill): Promise<SignedIn> {
   const shopper = await registerShopper(shop);
@@ -67,7 +69,9 @@ describe('an account without a paid order', () => {
   });
 
   it('can hold at most 10 units in all: a cart of 12 is refused and nothing leaves the shelf', async () => {
-    const products = await Promise.all(Array.from({ length: 4 }, (_, index) => createProduct(shop, { name: `Cable ${index}`, stock: 20 })));
+    const products = await Promise.all(
+      Array.from({ length: 4 }, (_, index) => createProduct(shop, { name: `Cable ${index}`, stock: 20 })),
+    );
     const lines = products.map((product) => ({ product, quantity: 3 }));
     const shopper = await shopperWith(lines);
     const refused = await checkOut(shopper, lines);
@@ -121,7 +125,15 @@ describe('the hold', () => {
     expect(pressed.statusCode).toBe(409);
     expect(pressed.body).toContain('This checkout expired: it was not paid within 10 minutes');
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'PENDING' });
-    expect((await shop.db.selectFrom('sandbox_payments').select('state').where('merchant_transaction_id', '=', merchantTransactionId).executeTakeFirstOrThrow()).state).toBe('PENDING');
+    expect(
+      (
+        await shop.db
+          .selectFrom('sandbox_payments')
+          .select('state')
+          .where('merchant_transaction_id', '=', merchantTransactionId)
+          .executeTakeFirstOrThrow()
+      ).state,
+    ).toBe('PENDING');
   });
 });
 

@@ -3,8 +3,14 @@ import { AppError } from '../../lib/errors';
 import { hasPaidOrder, unpaidCheckoutsSince, type OrderLine, type UnpaidCheckout } from '../orders';
 import { CHECKOUT_LIMITS, minutesOf } from './checkout-limits';
 
-const { holdMs, coolDownMs, checkoutWindowMs, unpaidCheckoutsPerWindow, unitsPerProductBeforeFirstPaid, unitsInAllBeforeFirstPaid } =
-  CHECKOUT_LIMITS;
+const {
+  holdMs,
+  coolDownMs,
+  checkoutWindowMs,
+  unpaidCheckoutsPerWindow,
+  unitsPerProductBeforeFirstPaid,
+  unitsInAllBeforeFirstPaid,
+} = CHECKOUT_LIMITS;
 
 type HeldLine = Pick<OrderLine, 'productId' | 'productName' | 'quantity'>;
 
@@ -14,7 +20,11 @@ type HeldLine = Pick<OrderLine, 'productId' | 'productName' | 'quantity'>;
  * as an unpaid checkout begun when it began. The database is the only memory, so every process applies the same rules.
  */
 export async function assertMayHold(trx: Executor, userId: string, lines: readonly HeldLine[], nowMs: number): Promise<void> {
-  const recent = await unpaidCheckoutsSince(trx, userId, new Date(nowMs - Math.max(checkoutWindowMs, holdMs + coolDownMs)).toISOString());
+  const recent = await unpaidCheckoutsSince(
+    trx,
+    userId,
+    new Date(nowMs - Math.max(checkoutWindowMs, holdMs + coolDownMs)).toISOString(),
+  );
   if (!(await hasPaidOrder(trx, userId))) assertUnitCaps(recent, lines);
   assertCheckoutRate(recent, nowMs);
   assertNoRepeatedHold(recent, lines, nowMs);

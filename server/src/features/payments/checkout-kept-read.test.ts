@@ -36,12 +36,18 @@ const sessionOf = (shopper: SignedIn) => ({
 });
 
 const checkoutVersionOf = async (userId: string) =>
-  Number((await sql<{ v: number | string }>`select checkout_version as v from users where id = ${userId}`.execute(shop.db)).rows[0]!.v);
+  Number(
+    (await sql<{ v: number | string }>`select checkout_version as v from users where id = ${userId}`.execute(shop.db)).rows[0]!.v,
+  );
 
 describe('a checkout sent again after another process wrote', () => {
   it('is not handed back once its payment failed', async () => {
     const { shopper, body, first } = await shopperWhoCheckedOutTwice();
-    await shop.db.updateTable('payments').set({ state: 'FAILED' }).where('merchant_transaction_id', '=', first.merchantTransactionId).execute();
+    await shop.db
+      .updateTable('payments')
+      .set({ state: 'FAILED' })
+      .where('merchant_transaction_id', '=', first.merchantTransactionId)
+      .execute();
     const next = (await initiatePayment(shop, shopper, body)).json().data as Initiated;
     expect(next.merchantTransactionId).not.toBe(first.merchantTransactionId);
     expect(next.orderId).not.toBe(first.orderId);
@@ -59,7 +65,11 @@ describe('a checkout sent again after another process wrote', () => {
     await shop.db.updateTable('addresses').set({ line1: '7 New Lane' }).where('user_id', '=', shopper.user._id).execute();
     const next = (await initiatePayment(shop, shopper, body)).json().data as Initiated;
     expect(next.orderId).not.toBe(first.orderId);
-    const order = await shop.db.selectFrom('orders').select('delivery_address').where('id', '=', next.orderId).executeTakeFirstOrThrow();
+    const order = await shop.db
+      .selectFrom('orders')
+      .select('delivery_address')
+      .where('id', '=', next.orderId)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(order.delivery_address!)).toMatchObject({ line1: '7 New Lane' });
   });
 
@@ -86,13 +96,29 @@ describe("the user's checkout version", () => {
       before = after;
       return didMove;
     };
-    expect(await moved(() => shop.db.updateTable('payments').set({ updated_at: new Date().toISOString() }).where('order_id', '=', first.orderId).execute())).toBe(true);
-    expect(await moved(() => shop.db.updateTable('orders').set({ status: 'Cancelled' }).where('id', '=', first.orderId).execute())).toBe(true);
-    expect(await moved(() => shop.db.updateTable('addresses').set({ city: 'Pune' }).where('user_id', '=', shopper.user._id).execute())).toBe(true);
+    expect(
+      await moved(() =>
+        shop.db
+          .updateTable('payments')
+          .set({ updated_at: new Date().toISOString() })
+          .where('order_id', '=', first.orderId)
+          .execute(),
+      ),
+    ).toBe(true);
+    expect(
+      await moved(() => shop.db.updateTable('orders').set({ status: 'Cancelled' }).where('id', '=', first.orderId).execute()),
+    ).toBe(true);
+    expect(
+      await moved(() => shop.db.updateTable('addresses').set({ city: 'Pune' }).where('user_id', '=', shopper.user._id).execute()),
+    ).toBe(true);
     expect(await moved(() => shop.db.deleteFrom('payments').where('order_id', '=', first.orderId).execute())).toBe(true);
     expect(await moved(() => shop.db.deleteFrom('addresses').where('user_id', '=', shopper.user._id).execute())).toBe(true);
     // A write the checkout does not read leaves it where it was.
-    expect(await moved(() => shop.db.updateTable('users').set({ username: 'Renamed shopper' }).where('id', '=', shopper.user._id).execute())).toBe(false);
+    expect(
+      await moved(() =>
+        shop.db.updateTable('users').set({ username: 'Renamed shopper' }).where('id', '=', shopper.user._id).execute(),
+      ),
+    ).toBe(false);
     expect(await checkoutVersionOf(other.user._id)).toBe(otherBefore);
   });
 });
@@ -132,7 +158,7 @@ describe('the kept reads', () => {
     expect(statements).toBe(2);
   });
 
-  it("hand each of many checkouts sent together its own back, their stamps read in one statement on PostgreSQL", async () => {
+  it('hand each of many checkouts sent together its own back, their stamps read in one statement on PostgreSQL', async () => {
     const checkedOut: Awaited<ReturnType<typeof shopperWhoCheckedOutTwice>>[] = [];
     for (let count = 0; count < 4; count += 1) checkedOut.push(await shopperWhoCheckedOutTwice());
     // Each read kept again under the catalogue's version now (the later shoppers' products moved it).

@@ -17,11 +17,14 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe("checkout's read with the session", () => {
-  it("are the lines read by user id as checkout checks them: product, quantity, price in paise, oldest first", async () => {
+  it('are the lines read by user id as checkout checks them: product, quantity, price in paise, oldest first', async () => {
     const shopper = await registerShopper(shop);
     const pictured = await createProduct(shop, { name: 'Pictured speaker', salesPrice: 1499.5, category: 'Speakers' });
     // A second image put before the first one: the order line made from the cart keeps the image at position -1.
-    await shop.db.insertInto('product_images').values({ id: crypto.randomUUID(), product_id: pictured._id, url: '/uploads/products/front.webp', position: -1 }).execute();
+    await shop.db
+      .insertInto('product_images')
+      .values({ id: crypto.randomUUID(), product_id: pictured._id, url: '/uploads/products/front.webp', position: -1 })
+      .execute();
     const bare = await createProduct(shop, { name: 'Bare cable', salesPrice: 249 });
     await shop.db.deleteFrom('product_images').where('product_id', '=', bare._id).execute();
     await shop.db.updateTable('products').set({ category_id: null }).where('id', '=', bare._id).execute();
@@ -30,7 +33,11 @@ describe("checkout's read with the session", () => {
     }
 
     const now = Date.now();
-    const session = { tokenHash: hashSessionToken(shopper.cookie.split('=')[1]!, shop.config.sessionSecret), now, nowIso: new Date(now).toISOString() };
+    const session = {
+      tokenHash: hashSessionToken(shopper.cookie.split('=')[1]!, shop.config.sessionSecret),
+      now,
+      nowIso: new Date(now).toISOString(),
+    };
     const { sessionRow, lines, payable } = await checkoutOfSession(shop.db, session);
     expect(sessionRow?.session_user_id).toBe(shopper.user._id);
     expect(payable).toBeUndefined();
@@ -58,11 +65,24 @@ describe("checkout's read with the session", () => {
     expect(started.statusCode, started.body).toBe(200);
 
     const now = Date.now();
-    const session = { tokenHash: hashSessionToken(shopper.cookie.split('=')[1]!, shop.config.sessionSecret), now, nowIso: new Date(now).toISOString() };
+    const session = {
+      tokenHash: hashSessionToken(shopper.cookie.split('=')[1]!, shop.config.sessionSecret),
+      now,
+      nowIso: new Date(now).toISOString(),
+    };
     const { payable } = await checkoutOfSession(shop.db, session);
     expect(payable).toEqual(await payableCheckoutWithPaymentOf(shop.db, shopper.user._id));
-    expect(payable?.checkout.lines).toEqual(lines.map(({ product, quantity }) => ({ productId: product._id, quantity, pricePaise: Math.round(product.salesPrice * 100) })));
-    expect(payable?.payment).toMatchObject({ state: 'PENDING', merchant_transaction_id: started.json().data.merchantTransactionId });
+    expect(payable?.checkout.lines).toEqual(
+      lines.map(({ product, quantity }) => ({
+        productId: product._id,
+        quantity,
+        pricePaise: Math.round(product.salesPrice * 100),
+      })),
+    );
+    expect(payable?.payment).toMatchObject({
+      state: 'PENDING',
+      merchant_transaction_id: started.json().data.merchantTransactionId,
+    });
     expect(payable?.checkout.deliveryAddressJson).toBe(JSON.stringify(payable?.defaultAddress));
   });
 });

@@ -5,7 +5,14 @@ import type { Executor } from '../../db/executor';
 import { fromJsonColumn, jsonArrayAgg, jsonObject, jsonOfSubquery, sameAs } from '../../db/json-aggregate';
 import { toDeliveryAddress, type DeliveryAddressRow } from '../addresses';
 import type { SessionOfUser, SessionRead } from '../auth';
-import { cartLinesJson, cartLinesOfJson, cartViewStamp, selectSessionWithStamp, sessionStampReader, type CartLineToCheck } from '../cart';
+import {
+  cartLinesJson,
+  cartLinesOfJson,
+  cartViewStamp,
+  selectSessionWithStamp,
+  sessionStampReader,
+  type CartLineToCheck,
+} from '../cart';
 import { PAYABLE_STATUS, payableCheckoutOfRows, type PayableCheckout } from '../orders';
 import type { CheckoutPayment } from './repo';
 
@@ -54,34 +61,40 @@ function payableCheckoutJson(db: Executor, owner: RawBuilder<boolean>) {
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc')
     .limit(1);
-  return db
-    .selectFrom('orders')
-    // `1` written into the SQL (not bound), as addresses' own read does, so SQLite uses the partial index.
-    .leftJoin('addresses', (join) => join.onRef('addresses.user_id', '=', 'orders.user_id').on('addresses.is_default', '=', sql.lit(1)))
-    .select(
-      jsonObject(db, {
-        id: ref('orders.id'),
-        order_number: ref('orders.order_number'),
-        total_paise: ref('orders.total_paise'),
-        delivery_address: ref('orders.delivery_address'),
-        items: sql`(${items})`,
-        payment: jsonOfSubquery(db, latestPayment),
-        address_id: ref('addresses.id'),
-        full_name: ref('addresses.full_name'),
-        phone: ref('addresses.phone'),
-        line1: ref('addresses.line1'),
-        line2: ref('addresses.line2'),
-        landmark: ref('addresses.landmark'),
-        city: ref('addresses.city'),
-        state: ref('addresses.state'),
-        pincode: ref('addresses.pincode'),
-      }).as('payable'),
-    )
-    .where(owner)
-    .where('orders.status', '=', PAYABLE_STATUS);
+  return (
+    db
+      .selectFrom('orders')
+      // `1` written into the SQL (not bound), as addresses' own read does, so SQLite uses the partial index.
+      .leftJoin('addresses', (join) =>
+        join.onRef('addresses.user_id', '=', 'orders.user_id').on('addresses.is_default', '=', sql.lit(1)),
+      )
+      .select(
+        jsonObject(db, {
+          id: ref('orders.id'),
+          order_number: ref('orders.order_number'),
+          total_paise: ref('orders.total_paise'),
+          delivery_address: ref('orders.delivery_address'),
+          items: sql`(${items})`,
+          payment: jsonOfSubquery(db, latestPayment),
+          address_id: ref('addresses.id'),
+          full_name: ref('addresses.full_name'),
+          phone: ref('addresses.phone'),
+          line1: ref('addresses.line1'),
+          line2: ref('addresses.line2'),
+          landmark: ref('addresses.landmark'),
+          city: ref('addresses.city'),
+          state: ref('addresses.state'),
+          pincode: ref('addresses.pincode'),
+        }).as('payable'),
+      )
+      .where(owner)
+      .where('orders.status', '=', PAYABLE_STATUS)
+  );
 }
 
-const payableCheckoutOfUser = compiledOnce((db: Executor, userId: string) => payableCheckoutJson(db, sql<boolean>`${ref('orders.user_id')} = ${userId}`));
+const payableCheckoutOfUser = compiledOnce((db: Executor, userId: string) =>
+  payableCheckoutJson(db, sql<boolean>`${ref('orders.user_id')} = ${userId}`),
+);
 
 /**
  * What a checkout read shows, as one text (compare it, never parse it): the cart view's stamp (cart-view-stamp.ts: the
@@ -114,7 +127,11 @@ type PayableJson = {
   address_id: string | null;
 } & { [Column in Exclude<keyof DeliveryAddressRow, 'id'>]: DeliveryAddressRow[Column] | null };
 
-export type PayableRead = { checkout: PayableCheckout; payment: CheckoutPayment | undefined; defaultAddress: DeliveryAddress | undefined };
+export type PayableRead = {
+  checkout: PayableCheckout;
+  payment: CheckoutPayment | undefined;
+  defaultAddress: DeliveryAddress | undefined;
+};
 
 function payableOfJson(value: unknown): PayableRead | undefined {
   const row = fromJsonColumn<PayableJson>(value as PayableJson | string | null);
@@ -154,7 +171,12 @@ export async function payableCheckoutWithPaymentOf(db: Executor, userId: string)
 }
 
 /** A checkout read of a session (checkoutOfSession); `stamp` says what it shows (empty when the session is not live). */
-export type CheckoutOfSession = { sessionRow: SessionOfUser | undefined; lines: CartLineToCheck[]; payable: PayableRead | undefined; stamp: string };
+export type CheckoutOfSession = {
+  sessionRow: SessionOfUser | undefined;
+  lines: CartLineToCheck[];
+  payable: PayableRead | undefined;
+  stamp: string;
+};
 
 /**
  * The checkout's read of a session: the session row (undefined when the session is not live: check it with

@@ -53,7 +53,12 @@ describe('settlement', () => {
     // While the pay page is open in another tab: one more mouse, and a cable.
     const cable = await createProduct(shop, { name: 'USB-C cable', salesPrice: 299 });
     await fillCart(shop, shopper, [{ product: cable, quantity: 1 }]);
-    await shop.db.updateTable('cart_items').set({ quantity: 3 }).where('user_id', '=', shopper.user._id).where('product_id', '=', mouse._id).execute();
+    await shop.db
+      .updateTable('cart_items')
+      .set({ quantity: 3 })
+      .where('user_id', '=', shopper.user._id)
+      .where('product_id', '=', mouse._id)
+      .execute();
 
     expect((await pressSandbox(shop, shopper, merchantTransactionId, 'complete')).statusCode).toBe(303);
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'COMPLETED', order_status: 'Pending' });
@@ -80,7 +85,9 @@ describe('one payable checkout per cart', () => {
   it('gives two initiates at once from one cart one payable checkout', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const answers = await Promise.all([1, 2, 3].map(() => initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     const ids = new Set(answers.map((answer) => answer.json().data.merchantTransactionId));
     expect(ids.size).toBe(1);
@@ -97,9 +104,16 @@ describe('one payable checkout per cart', () => {
     const fresh = await checkout(shopper, changed, amount + 500);
     expect(fresh.merchantTransactionId).not.toBe(old.merchantTransactionId);
     expect(await payableOrders(shopper.user._id)).toEqual([{ id: fresh.orderId }]);
-    expect(await paymentRow(shop, old.merchantTransactionId)).toMatchObject({ order_status: 'Superseded', superseded_at: expect.any(String) });
+    expect(await paymentRow(shop, old.merchantTransactionId)).toMatchObject({
+      order_status: 'Superseded',
+      superseded_at: expect.any(String),
+    });
 
-    const page = await shop.app.inject({ method: 'GET', url: sandboxPaths.payPage(old.merchantTransactionId), headers: shopper.headers });
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: sandboxPaths.payPage(old.merchantTransactionId),
+      headers: shopper.headers,
+    });
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain('This checkout was replaced by a newer one from your cart');
     expect(page.body).not.toContain('Fail payment');
@@ -107,10 +121,18 @@ describe('one payable checkout per cart', () => {
     const pressed = await pressSandbox(shop, shopper, old.merchantTransactionId, 'complete');
     expect(pressed.statusCode).toBe(409);
     expect(pressed.body).toContain('This checkout was replaced by a newer one from your cart');
-    const sandboxRow = await shop.db.selectFrom('sandbox_payments').selectAll().where('merchant_transaction_id', '=', old.merchantTransactionId).executeTakeFirstOrThrow();
+    const sandboxRow = await shop.db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('merchant_transaction_id', '=', old.merchantTransactionId)
+      .executeTakeFirstOrThrow();
     expect(sandboxRow.state).toBe('PENDING');
     const status = await paymentStatus(shop, shopper, old.merchantTransactionId);
-    expect(status.json()).toMatchObject({ success: false, message: expect.stringContaining('replaced by a newer one'), data: { state: 'FAILED' } });
+    expect(status.json()).toMatchObject({
+      success: false,
+      message: expect.stringContaining('replaced by a newer one'),
+      data: { state: 'FAILED' },
+    });
     expect(await paymentRow(shop, old.merchantTransactionId)).toMatchObject({ state: 'PENDING', order_status: 'Superseded' });
     expect(Object.keys(await cartQuantities(shop, shopper.user._id))).toHaveLength(3);
 
@@ -138,9 +160,9 @@ describe('one payable checkout per cart', () => {
       provider_transaction_id: `SBXLATE${old.merchantTransactionId.slice(-6)}`,
       order_status: 'Refunded',
     });
-    expect(await shop.db.selectFrom('refunds').select(['state', 'amount_paise']).where('order_id', '=', old.orderId).execute()).toEqual([
-      { state: 'COMPLETED', amount_paise: 2_799_800 },
-    ]);
+    expect(
+      await shop.db.selectFrom('refunds').select(['state', 'amount_paise']).where('order_id', '=', old.orderId).execute(),
+    ).toEqual([{ state: 'COMPLETED', amount_paise: 2_799_800 }]);
     const order = await shop.db.selectFrom('orders').selectAll().where('id', '=', old.orderId).executeTakeFirstOrThrow();
     expect(order.attention_reason).toBe(PAID_AFTER_SUPERSEDED);
     expect(await cartQuantities(shop, shopper.user._id)).toEqual(cartBefore);
@@ -193,8 +215,14 @@ describe('the reconciler across processes', () => {
     setTimeout(release, 300);
     await Promise.all(passes);
     expect(asked).toBe(1);
-    expect(settled.filter((fields) => (fields as { merchantTransactionId?: string }).merchantTransactionId === merchantTransactionId)).toHaveLength(1);
-    expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'COMPLETED', order_status: 'Pending', checking_until: null });
+    expect(
+      settled.filter((fields) => (fields as { merchantTransactionId?: string }).merchantTransactionId === merchantTransactionId),
+    ).toHaveLength(1);
+    expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({
+      state: 'COMPLETED',
+      order_status: 'Pending',
+      checking_until: null,
+    });
     expect(await cartQuantities(shop, shopper.user._id)).toEqual({});
   });
 });

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { cartItemsOf, fillCart, giveFirstPaidOrder, initiatePayment, paymentRow, pressSandbox, type CartFill } from '../../../test/checkout';
+import {
+  cartItemsOf,
+  fillCart,
+  giveFirstPaidOrder,
+  initiatePayment,
+  paymentRow,
+  pressSandbox,
+  type CartFill,
+} from '../../../test/checkout';
 import { PAYMENT_EXPIRES_AFTER_MS } from './reconcile-schedule';
 import { reconcilePendingPayments } from './service';
 
@@ -62,7 +70,9 @@ describe('stock at checkout', () => {
     const lines = [{ product: lastOne, quantity: 1 }];
     const shoppers = await Promise.all(Array.from({ length: 5 }, () => shopperWith(lines)));
 
-    const answers = await Promise.all(shoppers.map((shopper) => initiatePayment(shop, shopper, { amount: 45_000, cartItems: cartItemsOf(lines) })));
+    const answers = await Promise.all(
+      shoppers.map((shopper) => initiatePayment(shop, shopper, { amount: 45_000, cartItems: cartItemsOf(lines) })),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
@@ -71,13 +81,25 @@ describe('stock at checkout', () => {
 
     const orders = await shop.db.selectFrom('order_items').select('order_id').where('product_id', '=', lastOne._id).execute();
     expect(orders).toHaveLength(1);
-    const payments = await shop.db.selectFrom('payments').select('order_id').where('order_id', 'in', orders.map((order) => order.order_id)).execute();
+    const payments = await shop.db
+      .selectFrom('payments')
+      .select('order_id')
+      .where(
+        'order_id',
+        'in',
+        orders.map((order) => order.order_id),
+      )
+      .execute();
     expect(payments).toHaveLength(1);
     // The sandbox provider was asked for one pay page only.
     const winner = answers.find((answer) => answer.statusCode === 200)!.json().data.merchantTransactionId as string;
-    expect(await shop.db.selectFrom('sandbox_payments').select('merchant_transaction_id').where('amount_paise', '=', 4_500_000).execute()).toEqual([
-      { merchant_transaction_id: winner },
-    ]);
+    expect(
+      await shop.db
+        .selectFrom('sandbox_payments')
+        .select('merchant_transaction_id')
+        .where('amount_paise', '=', 4_500_000)
+        .execute(),
+    ).toEqual([{ merchant_transaction_id: winner }]);
     expect(await stockOf(lastOne._id)).toBe(0);
   });
 });
@@ -114,7 +136,11 @@ describe('stock returned', () => {
     const first = await checkout(shopper, [{ product: phone, quantity: 2 }]);
     expect(await stockOf(phone._id)).toBe(4);
 
-    const cartItem = await shop.db.selectFrom('cart_items').select('id').where('user_id', '=', shopper.user._id).executeTakeFirstOrThrow();
+    const cartItem = await shop.db
+      .selectFrom('cart_items')
+      .select('id')
+      .where('user_id', '=', shopper.user._id)
+      .executeTakeFirstOrThrow();
     await shop.db.updateTable('cart_items').set({ quantity: 5 }).where('id', '=', cartItem.id).execute();
     await checkout(shopper, [{ product: phone, quantity: 5 }]);
     expect(await paymentRow(shop, first.merchantTransactionId)).toMatchObject({ order_status: 'Superseded' });

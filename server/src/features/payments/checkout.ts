@@ -38,7 +38,8 @@ export const SUPERSEDED_NOTE =
   'This checkout was replaced by a newer one from your cart, so it can no longer be paid. Return to Voltcart and pay the latest checkout.';
 
 /** What they say of a checkout the shop cancelled before it was paid. */
-export const CANCELLED_CHECKOUT_NOTE = 'This order was cancelled, so it can no longer be paid. Nothing was charged; money that still arrives for it is refunded.';
+export const CANCELLED_CHECKOUT_NOTE =
+  'This order was cancelled, so it can no longer be paid. Nothing was charged; money that still arrives for it is refunded.';
 
 /** What the sandbox page says of a checkout past its hold (PhonePe's own page expires with it). */
 export const EXPIRED_CHECKOUT_NOTE = `This checkout expired: it was not paid within ${minutesOf(CHECKOUT_LIMITS.holdMs)} minutes, so its items went back on the shelf. Nothing was charged. Return to Voltcart to check out again.`;
@@ -47,7 +48,14 @@ export type InitiatedPayment = { merchantTransactionId: string; orderId: string;
 
 type CheckoutStart =
   | { kind: 'existing'; payment: repo.CheckoutPayment }
-  | { kind: 'created'; paymentId: string; merchantTransactionId: string; orderId: string; orderNumber: string; totalPaise: number };
+  | {
+      kind: 'created';
+      paymentId: string;
+      merchantTransactionId: string;
+      orderId: string;
+      orderNumber: string;
+      totalPaise: number;
+    };
 
 /**
  * Checkout: the amount comes from the caller's cart at current prices, never from the browser. One cart has at
@@ -79,7 +87,8 @@ export async function initiatePayment(
     }
     if (start.kind === 'created') return askProviderForPayPage(db, gateway, userId, start);
     const redirectUrl = await payPageOf(db, start.payment);
-    if (redirectUrl) return { merchantTransactionId: start.payment.merchant_transaction_id, orderId: start.payment.order_id, redirectUrl };
+    if (redirectUrl)
+      return { merchantTransactionId: start.payment.merchant_transaction_id, orderId: start.payment.order_id, redirectUrl };
   }
   throw new AppError('unavailable', 'Your checkout is still being prepared. Please try again in a moment.');
 }
@@ -108,7 +117,8 @@ async function unchangedCheckoutOf(
   const cartLines = matchingLines(read.lines, body);
   if (!cartLines) return undefined;
   // The default address comes with the checkout's read; only a chosen one is read beside it.
-  const chosen = body.addressId === undefined ? undefined : deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined);
+  const chosen =
+    body.addressId === undefined ? undefined : deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined);
   const payable = 'payable' in read ? read.payable : await payableCheckoutWithPaymentOf(db, userId);
   const deliveryAddress = chosen ? await chosen : payable?.defaultAddress;
   if (!payable || !deliveryAddress) return undefined;
@@ -120,7 +130,12 @@ async function unchangedCheckoutOf(
 }
 
 /** The checkout's steps inside its transaction: the live checkout first, then the cart (see the race note below). */
-async function beginCheckout(trx: Executor, gateway: PaymentGateway, userId: string, body: InitiatePaymentBody): Promise<CheckoutStart> {
+async function beginCheckout(
+  trx: Executor,
+  gateway: PaymentGateway,
+  userId: string,
+  body: InitiatePaymentBody,
+): Promise<CheckoutStart> {
   // Read before the cart: a settlement committing in between then shows as a changed cart, and superseding the
   // checkout it paid fails below, instead of a new order being made from lines already bought.
   const payable = await payableCheckoutOf(trx, userId);
@@ -165,7 +180,10 @@ function checkedLines(lines: readonly CartLineToCheck[], body: InitiatePaymentBo
   const priced = lines.map(({ productId, quantity, salesPricePaise }) => ({ productId, quantity, pricePaise: salesPricePaise }));
   const total = orderTotalPaise(priced);
   if (!sameItems(lines, body.cartItems) || paiseFromRupees(body.amount) !== total) {
-    throw new AppError('conflict', `The cart changed: the total is now ${formatPaise(total)}. Please review your cart and try again.`);
+    throw new AppError(
+      'conflict',
+      `The cart changed: the total is now ${formatPaise(total)}. Please review your cart and try again.`,
+    );
   }
   if (total < MIN_PAYMENT_PAISE) {
     throw new AppError('business_rule', `The order total must be at least ${formatPaise(MIN_PAYMENT_PAISE)} to pay online.`);
@@ -225,7 +243,12 @@ function sameAddress(snapshot: string | null, chosen: DeliveryAddress): boolean 
 }
 
 /** The payment first, then the order: the order settlement takes its locks in, so the two never deadlock. */
-async function supersede(trx: Executor, payable: PayableCheckout, payment: repo.CheckoutPayment | undefined, now: string): Promise<void> {
+async function supersede(
+  trx: Executor,
+  payable: PayableCheckout,
+  payment: repo.CheckoutPayment | undefined,
+  now: string,
+): Promise<void> {
   if (payment) await repo.markSuperseded(trx, payment.id, now);
   if (!(await markOrderSuperseded(trx, payable.orderId))) {
     throw new AppError('conflict', 'Your previous checkout was settled just now. Please review your cart and try again.');
@@ -265,7 +288,12 @@ async function askProviderForPayPage(
     log.error({ err: error, merchantTransactionId }, 'the payment provider did not take the payment; the order is marked failed');
     // The shopper never saw a pay page, so nothing can be paid: fail it now rather than leave it pending.
     const reason = error instanceof Error ? error.message : 'create payment failed';
-    await settlePayment(db, gateway, { id: paymentId, order_id: orderId, user_id: userId }, { state: 'FAILED', raw: { error: reason } });
+    await settlePayment(
+      db,
+      gateway,
+      { id: paymentId, order_id: orderId, user_id: userId },
+      { state: 'FAILED', raw: { error: reason } },
+    );
     throw new AppError('unavailable', 'The payment provider is not reachable. Please try again.');
   }
   await repo.saveProviderOrder(db, paymentId, {

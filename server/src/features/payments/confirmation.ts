@@ -71,7 +71,10 @@ export async function withOrderOwners(
   db: Executor,
   payments: PaymentRow[],
 ): Promise<(PaymentRow & { user_id: string; order_number: string; order_status: OrderStatus })[]> {
-  const owners = await orderOwnersByIds(db, payments.map((payment) => payment.order_id));
+  const owners = await orderOwnersByIds(
+    db,
+    payments.map((payment) => payment.order_id),
+  );
   return payments.flatMap((payment) => {
     const owner = owners.get(payment.order_id);
     return owner ? [{ ...payment, user_id: owner.userId, order_number: owner.orderNumber, order_status: owner.status }] : [];

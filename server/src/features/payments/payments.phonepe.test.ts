@@ -10,7 +10,15 @@ import { FIRST_CHECK_AFTER_MS, PAYMENT_EXPIRES_AFTER_MS } from './reconcile-sche
 import { confirmPayment } from './confirmation';
 import { createPaymentGateway } from './gateway';
 import { initiatePayment as beginCheckout, reconcilePendingPayments } from './service';
-import { cartCount, cartItemsOf, fillCart, fillTypicalCart, initiatePayment, paymentRow, paymentStatus } from '../../../test/checkout';
+import {
+  cartCount,
+  cartItemsOf,
+  fillCart,
+  fillTypicalCart,
+  initiatePayment,
+  paymentRow,
+  paymentStatus,
+} from '../../../test/checkout';
 
 let fake: FakePhonePe;
 let shop: TestApp;
@@ -57,7 +65,10 @@ describe('initiate with PhonePe', () => {
   it('creates the PhonePe order for the amount the shop computed, redirecting back to the status page', async () => {
     const { merchantTransactionId, redirectUrl } = await beginPayment();
     const order = fake.orders.get(merchantTransactionId)!;
-    expect(order).toMatchObject({ amount: 2_799_800, redirectUrl: `http://shop.test${pagePaths.paymentStatus(merchantTransactionId)}` });
+    expect(order).toMatchObject({
+      amount: 2_799_800,
+      redirectUrl: `http://shop.test${pagePaths.paymentStatus(merchantTransactionId)}`,
+    });
     expect(redirectUrl.startsWith(fake.url)).toBe(true);
     expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({
       provider: 'phonepe',
@@ -99,7 +110,9 @@ describe('initiate with PhonePe', () => {
     const refused = createPaymentGateway(shop.config, shop.db, {
       provider: new PhonePeProvider({ ...shop.config.payments.phonepe, clientSecret: 'wrong-secret' }),
     });
-    await expect(beginCheckout(shop.db, refused, shopper.user._id, { amount, cartItems: cartItemsOf(lines) })).rejects.toMatchObject({
+    await expect(
+      beginCheckout(shop.db, refused, shopper.user._id, { amount, cartItems: cartItemsOf(lines) }),
+    ).rejects.toMatchObject({
       kind: 'unavailable',
       statusCode: 503,
     });

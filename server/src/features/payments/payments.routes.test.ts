@@ -4,7 +4,15 @@ import { apiPaths, pagePaths } from '@voltcart/contract';
 import { createProduct } from '../../../test/products';
 import { registerShopper } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { cartCount, cartItemsOf, fillCart, fillTypicalCart, initiatePayment, paymentRow, paymentStatus } from '../../../test/checkout';
+import {
+  cartCount,
+  cartItemsOf,
+  fillCart,
+  fillTypicalCart,
+  initiatePayment,
+  paymentRow,
+  paymentStatus,
+} from '../../../test/checkout';
 import { sandboxPaths } from './sandbox-paths';
 
 let shop: TestApp;
@@ -201,9 +209,17 @@ describe('the sandbox provider, end to end over HTTP', () => {
     expect(JSON.parse(payment.raw_status!)).toMatchObject({ state: 'COMPLETED', amount: 2_799_800 });
 
     // Coming back to the pay page, or pressing Fail afterwards, changes nothing.
-    const again = await shop.app.inject({ method: 'GET', url: sandboxPaths.payPage(merchantTransactionId), headers: shopper.headers });
+    const again = await shop.app.inject({
+      method: 'GET',
+      url: sandboxPaths.payPage(merchantTransactionId),
+      headers: shopper.headers,
+    });
     expect(again.body).toContain('already complete');
-    const lateFail = await shop.app.inject({ method: 'POST', url: sandboxPaths.fail(merchantTransactionId), headers: shopper.headers });
+    const lateFail = await shop.app.inject({
+      method: 'POST',
+      url: sandboxPaths.fail(merchantTransactionId),
+      headers: shopper.headers,
+    });
     expect(lateFail.statusCode).toBe(303);
     expect((await paymentRow(shop, merchantTransactionId)).state).toBe('COMPLETED');
   });
@@ -214,7 +230,11 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const { merchantTransactionId } = (await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).json()
       .data;
 
-    const failed = await shop.app.inject({ method: 'POST', url: sandboxPaths.fail(merchantTransactionId), headers: shopper.headers });
+    const failed = await shop.app.inject({
+      method: 'POST',
+      url: sandboxPaths.fail(merchantTransactionId),
+      headers: shopper.headers,
+    });
     expect(failed.statusCode).toBe(303);
 
     const status = await paymentStatus(shop, shopper, merchantTransactionId);
@@ -230,9 +250,12 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const shopper = await registerShopper(shop);
     const stranger = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const { merchantTransactionId } = (await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).json().data;
+    const { merchantTransactionId } = (await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).json()
+      .data;
     for (const headers of [{}, stranger.headers]) {
-      expect((await shop.app.inject({ method: 'GET', url: sandboxPaths.payPage(merchantTransactionId), headers })).statusCode).toBe(404);
+      expect(
+        (await shop.app.inject({ method: 'GET', url: sandboxPaths.payPage(merchantTransactionId), headers })).statusCode,
+      ).toBe(404);
       const pressed = await shop.app.inject({ method: 'POST', url: sandboxPaths.complete(merchantTransactionId), headers });
       expect(pressed.statusCode).toBe(404);
     }
@@ -242,11 +265,16 @@ describe('the sandbox provider, end to end over HTTP', () => {
   it('keeps its payments in the database: a press after a restart pays the right order', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const { merchantTransactionId } = (await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).json().data;
+    const { merchantTransactionId } = (await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).json()
+      .data;
     // A new app on the same database: nothing of the first one's memory is left.
     const restarted = await buildApp({ config: shop.config, db: shop.db, engine: shop.engine, logger: false });
     try {
-      const paid = await restarted.inject({ method: 'POST', url: sandboxPaths.complete(merchantTransactionId), headers: shopper.headers });
+      const paid = await restarted.inject({
+        method: 'POST',
+        url: sandboxPaths.complete(merchantTransactionId),
+        headers: shopper.headers,
+      });
       expect(paid.statusCode).toBe(303);
       expect(await paymentRow(shop, merchantTransactionId)).toMatchObject({ state: 'COMPLETED', order_status: 'Pending' });
     } finally {

@@ -156,7 +156,11 @@ describe('PhonePe client: refunds', () => {
     const merchantTransactionId = await paidPayment(client);
     const merchantRefundId = newMerchantRefundId();
     const asked = await client.refund({ merchantRefundId, merchantTransactionId, amountPaise: 50_000 });
-    expect(asked).toMatchObject({ state: 'PENDING', amountPaise: 50_000, providerRefundId: fake.refunds.get(merchantRefundId)!.refundId });
+    expect(asked).toMatchObject({
+      state: 'PENDING',
+      amountPaise: 50_000,
+      providerRefundId: fake.refunds.get(merchantRefundId)!.refundId,
+    });
     fake.confirmRefund(merchantRefundId);
     expect(await client.fetchRefundStatus(merchantRefundId)).toMatchObject({ state: 'PENDING', raw: { state: 'CONFIRMED' } });
     fake.completeRefund(merchantRefundId);
@@ -176,13 +180,17 @@ describe('PhonePe client: refunds', () => {
   it('is refused for more than was paid, for an unpaid order, and after 401 refreshes the token once', async () => {
     const client = new PhonePeProvider(settings());
     const merchantTransactionId = await paidPayment(client);
-    await expect(client.refund({ merchantRefundId: newMerchantRefundId(), merchantTransactionId, amountPaise: 50_001 })).rejects.toThrow(
-      'PhonePe refund call answered 400 (BAD_REQUEST)',
-    );
+    await expect(
+      client.refund({ merchantRefundId: newMerchantRefundId(), merchantTransactionId, amountPaise: 50_001 }),
+    ).rejects.toThrow('PhonePe refund call answered 400 (BAD_REQUEST)');
     const unpaid = payment(50_000);
     await client.createPayment(unpaid);
     await expect(
-      client.refund({ merchantRefundId: newMerchantRefundId(), merchantTransactionId: unpaid.merchantTransactionId, amountPaise: 50_000 }),
+      client.refund({
+        merchantRefundId: newMerchantRefundId(),
+        merchantTransactionId: unpaid.merchantTransactionId,
+        amountPaise: 50_000,
+      }),
     ).rejects.toThrow(PaymentProviderError);
 
     fake.revokeTokens();
@@ -195,9 +203,9 @@ describe('PhonePe client: refunds', () => {
     const client = new PhonePeProvider(settings(), { timeoutMs: 100 });
     const merchantTransactionId = await paidPayment(client);
     fake.refundDelayMs = 400;
-    await expect(client.refund({ merchantRefundId: newMerchantRefundId(), merchantTransactionId, amountPaise: 50_000 })).rejects.toThrow(
-      'PhonePe refund call timed out after 100 ms',
-    );
+    await expect(
+      client.refund({ merchantRefundId: newMerchantRefundId(), merchantTransactionId, amountPaise: 50_000 }),
+    ).rejects.toThrow('PhonePe refund call timed out after 100 ms');
   });
 });
 

@@ -13,8 +13,7 @@ export type ReconciledRow<T extends ReconciledTable> = Selectable<Database[T]>;
 
 /** What a statement changes on a row of `T`: the columns, or a function of Kysely's expression builder. */
 export type PendingChanges<T extends ReconciledTable> =
-  | UpdateObject<Database, T>
-  | ((eb: ExpressionBuilder<Database, T>) => UpdateObject<Database, T>);
+  UpdateObject<Database, T> | ((eb: ExpressionBuilder<Database, T>) => UpdateObject<Database, T>);
 
 // Both tables have the columns used here; Kysely types one of them, the SQL is the same for either.
 const table = (name: ReconciledTable) => name as 'payments';
@@ -67,7 +66,12 @@ export async function latestOfEachOrder<T extends ReconciledTable>(
  * Changes a row only while it is PENDING: true for the one caller whose update found it so (concurrent
  * confirmations race here and exactly one wins).
  */
-export async function updateWhilePending<T extends ReconciledTable>(db: Executor, name: T, id: string, changes: PendingChanges<T>): Promise<boolean> {
+export async function updateWhilePending<T extends ReconciledTable>(
+  db: Executor,
+  name: T,
+  id: string,
+  changes: PendingChanges<T>,
+): Promise<boolean> {
   const result = await db
     .updateTable(table(name))
     .set(changes as PendingChanges<'payments'>)
@@ -81,7 +85,12 @@ export async function updateWhilePending<T extends ReconciledTable>(db: Executor
  * A reconciler claims a PENDING row until `until`: true for the one process whose conditional update found it
  * unclaimed (or its claim lapsed). The same statement on both engines; the check's outcome releases it.
  */
-export async function claimForCheck(db: Executor, name: ReconciledTable, id: string, claim: { now: string; until: string }): Promise<boolean> {
+export async function claimForCheck(
+  db: Executor,
+  name: ReconciledTable,
+  id: string,
+  claim: { now: string; until: string },
+): Promise<boolean> {
   const result = await db
     .updateTable(table(name))
     .set({ checking_until: claim.until })
@@ -94,5 +103,10 @@ export async function claimForCheck(db: Executor, name: ReconciledTable, id: str
 
 /** Gives up a claim made until `until` (a lapsed claim another process has renewed since stays theirs). */
 export async function releaseClaim(db: Executor, name: ReconciledTable, id: string, until: string): Promise<void> {
-  await db.updateTable(table(name)).set({ checking_until: null }).where('id', '=', id).where('checking_until', '=', until).execute();
+  await db
+    .updateTable(table(name))
+    .set({ checking_until: null })
+    .where('id', '=', id)
+    .where('checking_until', '=', until)
+    .execute();
 }

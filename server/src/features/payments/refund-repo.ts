@@ -3,7 +3,11 @@ import { latestOfEachOrder, listUnclaimedPending, updateWhilePending } from './r
 import type { NewRefund, RefundRow } from '../../db/schema';
 
 // Both engines answer these as numbers (db/database.ts parses int8); Number() keeps that true if a driver changes.
-const withNumbers = (row: RefundRow): RefundRow => ({ ...row, amount_paise: Number(row.amount_paise), check_count: Number(row.check_count) });
+const withNumbers = (row: RefundRow): RefundRow => ({
+  ...row,
+  amount_paise: Number(row.amount_paise),
+  check_count: Number(row.check_count),
+});
 
 export async function insertRefund(db: Executor, refund: NewRefund): Promise<void> {
   await db.insertInto('refunds').values(refund).execute();
@@ -16,7 +20,13 @@ export async function findRefund(db: Executor, merchantRefundId: string): Promis
 
 /** Every refund attempt of the order, oldest first. */
 export async function refundsOfOrder(db: Executor, orderId: string): Promise<RefundRow[]> {
-  const rows = await db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(withNumbers);
 }
 
@@ -58,7 +68,10 @@ export async function settleRefund(
 }
 
 /** PENDING refunds begun before `createdBefore` that no reconciler has claimed at `now`, least recently looked at first. */
-export async function listPendingRefunds(db: Executor, filter: { createdBefore: string; now: string; limit: number }): Promise<RefundRow[]> {
+export async function listPendingRefunds(
+  db: Executor,
+  filter: { createdBefore: string; now: string; limit: number },
+): Promise<RefundRow[]> {
   const rows = await listUnclaimedPending(db, 'refunds', filter);
   return rows.map(withNumbers);
 }

@@ -41,16 +41,28 @@ async function paidOrder(): Promise<{ shopper: SignedIn; orderId: string; mercha
   return { shopper, orderId, merchantTransactionId };
 }
 
-const cancel = (who: SignedIn, orderId: string) => shop.app.inject({ method: 'POST', url: apiPaths.orders.cancel(orderId), headers: who.headers });
-const retryRefund = (orderId: string) => shop.app.inject({ method: 'POST', url: apiPaths.orders.retryRefund(orderId), headers: admin.headers });
-const orderStatus = async (orderId: string) => (await shop.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
-const refundRows = (orderId: string) => shop.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
+const cancel = (who: SignedIn, orderId: string) =>
+  shop.app.inject({ method: 'POST', url: apiPaths.orders.cancel(orderId), headers: who.headers });
+const retryRefund = (orderId: string) =>
+  shop.app.inject({ method: 'POST', url: apiPaths.orders.retryRefund(orderId), headers: admin.headers });
+const orderStatus = async (orderId: string) =>
+  (await shop.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+const refundRows = (orderId: string) =>
+  shop.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
 const refundWebhook = (body: object, headers = fake.webhookHeaders()) =>
   shop.app.inject({ method: 'POST', url: apiPaths.payment.webhook, headers, payload: JSON.stringify(body) });
 /** The refund-failed emails queued for the shop's admins about this order. */
 const refundFailedMail = async (orderId: string) => {
-  const { order_number } = await shop.db.selectFrom('orders').select('order_number').where('id', '=', orderId).executeTakeFirstOrThrow();
-  const rows = await shop.db.selectFrom('mail_outbox').select(['recipient', 'subject', 'text']).where('kind', '=', 'refund-failed').execute();
+  const { order_number } = await shop.db
+    .selectFrom('orders')
+    .select('order_number')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const rows = await shop.db
+    .selectFrom('mail_outbox')
+    .select(['recipient', 'subject', 'text'])
+    .where('kind', '=', 'refund-failed')
+    .execute();
   return rows.filter((row) => row.subject === `Refund failed for order ${order_number}`);
 };
 /** The reconciler's clock: each pass runs five minutes after the last one (past the first-check delay and any backoff). */
@@ -74,7 +86,9 @@ describe('refunds through PhonePe', () => {
   it('asks PhonePe to refund what was paid, and the reconciler settles it once PhonePe completes it', async () => {
     const { orderId, merchantTransactionId, merchantRefundId } = await cancelledOrder();
     expect(fake.refundsOf(merchantTransactionId)).toMatchObject([{ merchantRefundId, amount: 2_799_800, state: 'PENDING' }]);
-    expect(await refundRows(orderId)).toMatchObject([{ state: 'PENDING', provider_refund_id: fake.refunds.get(merchantRefundId)!.refundId }]);
+    expect(await refundRows(orderId)).toMatchObject([
+      { state: 'PENDING', provider_refund_id: fake.refunds.get(merchantRefundId)!.refundId },
+    ]);
 
     // CONFIRMED is PhonePe's "on its way": still pending for the shop.
     fake.confirmRefund(merchantRefundId);
@@ -126,7 +140,10 @@ describe('refunds through PhonePe', () => {
     const { orderId, merchantRefundId } = await cancelledOrder();
     fake.completeRefund(merchantRefundId);
     const before = fake.refundStatusRequests;
-    const forged = await refundWebhook(fake.refundWebhookBody(merchantRefundId), { authorization: 'a'.repeat(64), 'content-type': 'application/json' });
+    const forged = await refundWebhook(fake.refundWebhookBody(merchantRefundId), {
+      authorization: 'a'.repeat(64),
+      'content-type': 'application/json',
+    });
     expect(forged.statusCode).toBe(401);
     expect(fake.refundStatusRequests).toBe(before);
     expect(await orderStatus(orderId)).toBe('Refund pending');
@@ -147,11 +164,17 @@ describe('refunds through PhonePe', () => {
     expect(notice!.text).toContain('http://shop.test/admin');
 
     const admins = (await shop.app.inject({ method: 'GET', url: apiPaths.orders.adminList, headers: admin.headers })).json().data;
-    expect(admins.find((order: { _id: string }) => order._id === orderId)).toMatchObject({ status: 'Refund failed', refund: { state: 'FAILED', amount: 27998 } });
+    expect(admins.find((order: { _id: string }) => order._id === orderId)).toMatchObject({
+      status: 'Refund failed',
+      refund: { state: 'FAILED', amount: 27998 },
+    });
 
     const retried = await retryRefund(orderId);
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json()).toMatchObject({ message: 'Refund retried', data: { status: 'Refund pending', refund: { state: 'PENDING' } } });
+    expect(retried.json()).toMatchObject({
+      message: 'Refund retried',
+      data: { status: 'Refund pending', refund: { state: 'PENDING' } },
+    });
     const [failed, second] = await refundRows(orderId);
     expect(failed).toMatchObject({ merchant_refund_id: merchantRefundId, state: 'FAILED' });
     expect(second).toMatchObject({ state: 'PENDING', amount_paise: 2_799_800 });
@@ -192,7 +215,9 @@ describe('refunds through PhonePe', () => {
 
   it('after a timed-out refund call, retries with the SAME merchantRefundId: PhonePe sees one refund', async () => {
     const { shopper, orderId, merchantTransactionId } = await paidOrder();
-    const impatient = createPaymentGateway(shop.config, shop.db, { provider: new PhonePeProvider(shop.config.payments.phonepe, { timeoutMs: 150 }) });
+    const impatient = createPaymentGateway(shop.config, shop.db, {
+      provider: new PhonePeProvider(shop.config.payments.phonepe, { timeoutMs: 150 }),
+    });
     fake.refundDelayMs = 600;
     await cancelOrder(shop.db, orderRefunds(impatient), impatient, orderId, { by: 'shopper', userId: shopper.user._id });
     expect(await orderStatus(orderId)).toBe('Refund pending');
@@ -203,8 +228,12 @@ describe('refunds through PhonePe', () => {
     const asked = fake.refundRequests;
     await reconcileLater(impatient);
     expect(fake.refundRequests).toBe(asked + 1);
-    expect(fake.refundsOf(merchantTransactionId)).toMatchObject([{ merchantRefundId: pending!.merchant_refund_id, amount: 2_799_800 }]);
-    expect(await refundRows(orderId)).toMatchObject([{ merchant_refund_id: pending!.merchant_refund_id, provider_refund_id: expect.stringMatching(/^OMR/) }]);
+    expect(fake.refundsOf(merchantTransactionId)).toMatchObject([
+      { merchantRefundId: pending!.merchant_refund_id, amount: 2_799_800 },
+    ]);
+    expect(await refundRows(orderId)).toMatchObject([
+      { merchant_refund_id: pending!.merchant_refund_id, provider_refund_id: expect.stringMatching(/^OMR/) },
+    ]);
 
     fake.completeRefund(pending!.merchant_refund_id);
     await reconcileLater(impatient);
@@ -224,9 +253,14 @@ describe('refunds through PhonePe', () => {
 
     fake.complete(old.merchantTransactionId);
     await refundWebhook(fake.webhookBody(old.merchantTransactionId));
-    expect(await paymentRow(shop, old.merchantTransactionId)).toMatchObject({ state: 'COMPLETED', order_status: 'Refund pending' });
+    expect(await paymentRow(shop, old.merchantTransactionId)).toMatchObject({
+      state: 'COMPLETED',
+      order_status: 'Refund pending',
+    });
     const [refund] = await refundRows(old.orderId);
-    expect(fake.refundsOf(old.merchantTransactionId)).toMatchObject([{ merchantRefundId: refund!.merchant_refund_id, amount: 2_799_800 }]);
+    expect(fake.refundsOf(old.merchantTransactionId)).toMatchObject([
+      { merchantRefundId: refund!.merchant_refund_id, amount: 2_799_800 },
+    ]);
 
     fake.completeRefund(refund!.merchant_refund_id);
     await refundWebhook(fake.refundWebhookBody(refund!.merchant_refund_id));
@@ -238,7 +272,10 @@ describe('refunds through PhonePe', () => {
       refund: { state: 'COMPLETED', amount: 27998 },
     });
     // The live checkout is untouched.
-    expect(await paymentRow(shop, fresh.json().data.merchantTransactionId)).toMatchObject({ state: 'PENDING', order_status: 'Payment pending' });
+    expect(await paymentRow(shop, fresh.json().data.merchantTransactionId)).toMatchObject({
+      state: 'PENDING',
+      order_status: 'Payment pending',
+    });
   });
 
   it('leaves a refund pending when PhonePe reports another amount', async () => {
@@ -257,7 +294,11 @@ describe('refunds through PhonePe', () => {
     fake.completeRefund(merchantRefundId);
     // As if the refund was asked for a minute ago, past the first-check delay and the backoff.
     const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
-    await shop.db.updateTable('refunds').set({ created_at: aMinuteAgo, last_checked_at: aMinuteAgo }).where('order_id', '=', orderId).execute();
+    await shop.db
+      .updateTable('refunds')
+      .set({ created_at: aMinuteAgo, last_checked_at: aMinuteAgo })
+      .where('order_id', '=', orderId)
+      .execute();
     const reconciler = startPaymentReconciler(shop.db, shop.app.payments, { everyMs: 20 });
     try {
       await expect.poll(() => orderStatus(orderId), { timeout: 10_000 }).toBe('Refunded');

@@ -50,7 +50,12 @@ function decide(log: PaymentsLogger, refund: RefundRow, answer: ProviderRefund):
   if (answer.state === 'PENDING') return 'PENDING';
   if (answer.amountPaise !== refund.amount_paise) {
     log.error(
-      { merchantRefundId: refund.merchant_refund_id, askedPaise: refund.amount_paise, reportedPaise: answer.amountPaise, reportedState: answer.state },
+      {
+        merchantRefundId: refund.merchant_refund_id,
+        askedPaise: refund.amount_paise,
+        reportedPaise: answer.amountPaise,
+        reportedState: answer.state,
+      },
       'payment provider reported another refund amount; the refund is left pending',
     );
     return 'PENDING';
@@ -59,7 +64,13 @@ function decide(log: PaymentsLogger, refund: RefundRow, answer: ProviderRefund):
 }
 
 /** Moves the refund out of PENDING and its order with it, in one transaction; only the winner of the race moves the order. */
-async function settleRefund(db: Executor, { log, publicUrl }: PaymentGateway, refund: RefundRow, state: 'COMPLETED' | 'FAILED', answer: ProviderRefund): Promise<boolean> {
+async function settleRefund(
+  db: Executor,
+  { log, publicUrl }: PaymentGateway,
+  refund: RefundRow,
+  state: 'COMPLETED' | 'FAILED',
+  answer: ProviderRefund,
+): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const won = await refundRepo.settleRefund(trx, refund.id, {
       state,
@@ -71,8 +82,14 @@ async function settleRefund(db: Executor, { log, publicUrl }: PaymentGateway, re
     const moved =
       state === 'COMPLETED'
         ? await markRefunded(trx, refund.order_id, { publicUrl })
-        : await markRefundFailed(trx, refund.order_id, { publicUrl }, { merchantRefundId: refund.merchant_refund_id, amountPaise: refund.amount_paise, reason: failureReason(answer) });
-    if (!moved) log.warn({ merchantRefundId: refund.merchant_refund_id, state }, 'refund settled for an order that was not awaiting it');
+        : await markRefundFailed(
+            trx,
+            refund.order_id,
+            { publicUrl },
+            { merchantRefundId: refund.merchant_refund_id, amountPaise: refund.amount_paise, reason: failureReason(answer) },
+          );
+    if (!moved)
+      log.warn({ merchantRefundId: refund.merchant_refund_id, state }, 'refund settled for an order that was not awaiting it');
     return true;
   });
 }
@@ -110,13 +127,21 @@ export async function pursueRefund(
     } else {
       const payment = await repo.findPaymentById(db, refund.payment_id);
       if (!payment) return 'PENDING';
-      answer = await provider.refund({ merchantRefundId, merchantTransactionId: payment.merchant_transaction_id, amountPaise: refund.amount_paise });
+      answer = await provider.refund({
+        merchantRefundId,
+        merchantTransactionId: payment.merchant_transaction_id,
+        amountPaise: refund.amount_paise,
+      });
     }
   } catch (error) {
     const refusal = refund.provider_refund_id ? undefined : await refusalOf(provider, merchantRefundId, error);
     if (refusal) {
       log.error({ merchantRefundId, reason: refusal }, 'the provider refused the refund; an admin can retry it');
-      const won = await settleRefund(db, gateway, refund, 'FAILED', { state: 'FAILED', amountPaise: refund.amount_paise, raw: { refused: refusal } });
+      const won = await settleRefund(db, gateway, refund, 'FAILED', {
+        state: 'FAILED',
+        amountPaise: refund.amount_paise,
+        raw: { refused: refusal },
+      });
       return won ? 'FAILED' : ((await refundRepo.findRefund(db, merchantRefundId))?.state ?? 'FAILED');
     }
     log.warn({ err: error, merchantRefundId }, 'refund call failed; the refund stays pending');
@@ -126,7 +151,11 @@ export async function pursueRefund(
 
   const state = decide(log, refund, answer);
   if (state === 'PENDING') {
-    await refundRepo.recordRefundCheck(db, refund.id, { at, raw_status: JSON.stringify(answer.raw ?? null), provider_refund_id: answer.providerRefundId });
+    await refundRepo.recordRefundCheck(db, refund.id, {
+      at,
+      raw_status: JSON.stringify(answer.raw ?? null),
+      provider_refund_id: answer.providerRefundId,
+    });
     return 'PENDING';
   }
   const won = await settleRefund(db, gateway, refund, state, answer);
@@ -139,7 +168,11 @@ export async function pursueRefund(
  * A refusal of the refund call counts only once the refund status call confirms the provider holds no such
  * refund: an earlier attempt with the same id that did get through must be followed, never failed.
  */
-async function refusalOf(provider: PaymentGateway['provider'], merchantRefundId: string, error: unknown): Promise<string | undefined> {
+async function refusalOf(
+  provider: PaymentGateway['provider'],
+  merchantRefundId: string,
+  error: unknown,
+): Promise<string | undefined> {
   if (!(error instanceof PaymentProviderError) || !error.refused) return undefined;
   try {
     await provider.fetchRefundStatus(merchantRefundId);
@@ -160,7 +193,11 @@ export async function sendRefundsOf(db: Executor, gateway: PaymentGateway, order
  * One pass over PENDING refunds, like the payments' pass: each is claimed first (refunds.checking_until), so
  * with several processes only one pursues it at a time, and checks back off as they decide nothing.
  */
-export async function reconcilePendingRefunds(db: Executor, gateway: PaymentGateway, now: number = Date.now()): Promise<RefundSummary> {
+export async function reconcilePendingRefunds(
+  db: Executor,
+  gateway: PaymentGateway,
+  now: number = Date.now(),
+): Promise<RefundSummary> {
   const { log } = gateway;
   const summary: RefundSummary = { checked: 0, settled: 0 };
   const at = new Date(now).toISOString();

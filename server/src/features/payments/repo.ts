@@ -59,7 +59,11 @@ export async function saveProviderOrder(
 }
 
 /** Notes a status check that decided nothing (the reconciler's backoff counts these). */
-export async function recordCheck(db: Executor, paymentId: string, check: { at: string; raw_status: string | null }): Promise<void> {
+export async function recordCheck(
+  db: Executor,
+  paymentId: string,
+  check: { at: string; raw_status: string | null },
+): Promise<void> {
   await updateWhilePending(db, 'payments', paymentId, (eb) => ({
     last_checked_at: check.at,
     checking_until: null,
@@ -83,7 +87,10 @@ export async function settlePayment(
 }
 
 /** PENDING payments begun before `createdBefore` that no reconciler has claimed at `now`, least recently looked at first. */
-export async function listPendingPayments(db: Executor, filter: { createdBefore: string; now: string; limit: number }): Promise<PaymentRow[]> {
+export async function listPendingPayments(
+  db: Executor,
+  filter: { createdBefore: string; now: string; limit: number },
+): Promise<PaymentRow[]> {
   const rows = await listUnclaimedPending(db, 'payments', filter);
   return rows.map(withNumbers);
 }

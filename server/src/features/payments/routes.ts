@@ -68,7 +68,13 @@ export function paymentRoutes({
         const session = guards.sessionReadOf(request);
         const joined = session ? await checkoutReads.ofSession(session) : undefined;
         const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
-        const initiated = await payments.initiatePayment(db, gateway, user._id, request.body, joined?.sessionRow ? joined : undefined);
+        const initiated = await payments.initiatePayment(
+          db,
+          gateway,
+          user._id,
+          request.body,
+          joined?.sessionRow ? joined : undefined,
+        );
         // The spec reads redirectUrl at the top level too (contract: InitiatePaymentAnswer).
         return { success: true, error: false, message: 'Payment initiated', data: initiated, redirectUrl: initiated.redirectUrl };
       },
@@ -81,9 +87,19 @@ export function paymentRoutes({
         preHandler: guards.requireUser,
       },
       async (request) => {
-        const { note, ...status } = await payments.paymentStatusOf(db, gateway, signedInUser(request)._id, request.params.transactionId);
+        const { note, ...status } = await payments.paymentStatusOf(
+          db,
+          gateway,
+          signedInUser(request)._id,
+          request.params.transactionId,
+        );
         const message =
-          note ?? (status.state === 'COMPLETED' ? 'Payment successful' : status.state === 'FAILED' ? 'Payment failed' : 'Payment pending');
+          note ??
+          (status.state === 'COMPLETED'
+            ? 'Payment successful'
+            : status.state === 'FAILED'
+              ? 'Payment failed'
+              : 'Payment pending');
         // A superseded checkout is never a successful purchase, even if money arrived for it (it is refunded).
         return { success: status.state === 'COMPLETED' && !note, error: false, message, data: status };
       },

@@ -3,7 +3,14 @@ import { nowIso } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { SandboxPaymentsTable } from '../../db/schema';
 import { sandboxPaths } from './sandbox-paths';
-import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderRefund, ProviderStatus, RefundInput } from './provider';
+import type {
+  CreatedPayment,
+  CreatePaymentInput,
+  PaymentProvider,
+  ProviderRefund,
+  ProviderStatus,
+  RefundInput,
+} from './provider';
 
 export type SandboxPayment = {
   merchantTransactionId: string;
@@ -84,14 +91,23 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async fetchRefundStatus(merchantRefundId: string): Promise<ProviderRefund> {
-    const row = await this.#db.selectFrom('sandbox_refunds').selectAll().where('merchant_refund_id', '=', merchantRefundId).executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('sandbox_refunds')
+      .selectAll()
+      .where('merchant_refund_id', '=', merchantRefundId)
+      .executeTakeFirst();
     if (!row) return { state: 'PENDING', amountPaise: 0, raw: { state: 'PENDING', note: 'not known to the sandbox' } };
     const amountPaise = Number(row.amount_paise);
     return {
       state: row.state,
       amountPaise,
       providerRefundId: row.refund_id,
-      raw: { state: row.state, amount: amountPaise, refundId: row.refund_id, originalMerchantOrderId: row.merchant_transaction_id },
+      raw: {
+        state: row.state,
+        amount: amountPaise,
+        refundId: row.refund_id,
+        originalMerchantOrderId: row.merchant_transaction_id,
+      },
     };
   }
 
@@ -124,7 +140,9 @@ export class SandboxProvider implements PaymentProvider {
       .updateTable('sandbox_payments')
       .set({
         state: outcome,
-        ...(outcome === 'COMPLETED' ? { payment_mode: 'UPI_INTENT', transaction_id: `SBX${randomBytes(8).toString('hex').toUpperCase()}` } : {}),
+        ...(outcome === 'COMPLETED'
+          ? { payment_mode: 'UPI_INTENT', transaction_id: `SBX${randomBytes(8).toString('hex').toUpperCase()}` }
+          : {}),
       })
       .where('merchant_transaction_id', '=', merchantTransactionId)
       .where('state', '=', 'PENDING')

@@ -42,7 +42,11 @@ export async function paymentStatusOf(
     payment.state === 'PENDING' ? ((await confirmPayment(db, gateway, merchantTransactionId)) ?? payment.state) : payment.state;
   const answer = { merchantTransactionId, orderId: payment.order_id, amount: rupeesFromPaise(payment.amount_paise) };
   if (!payment.superseded_at) return { ...answer, state };
-  return { ...answer, state: shownState({ state, superseded_at: payment.superseded_at }), note: closedNote(payment.order_status) };
+  return {
+    ...answer,
+    state: shownState({ state, superseded_at: payment.superseded_at }),
+    note: closedNote(payment.order_status),
+  };
 }
 
 /** A checkout the shop no longer takes was replaced by a newer one, or cancelled by an admin while unpaid. */
@@ -52,7 +56,11 @@ const closedNote = (orderStatus: string) => (orderStatus === 'Cancelled' ? CANCE
  * Why the shop no longer takes this payment (the sandbox page shows it), or undefined while it is payable. A payment
  * still pending past its checkout's hold is no longer taken either: its stock is going back on the shelf.
  */
-export async function refusalOf(db: Executor, merchantTransactionId: string, now: number = Date.now()): Promise<string | undefined> {
+export async function refusalOf(
+  db: Executor,
+  merchantTransactionId: string,
+  now: number = Date.now(),
+): Promise<string | undefined> {
   const payment = await repo.findPayment(db, merchantTransactionId);
   if (!payment) return undefined;
   if (!payment.superseded_at) return payment.state === 'PENDING' && isExpired(payment, now) ? EXPIRED_CHECKOUT_NOTE : undefined;
@@ -92,7 +100,11 @@ export async function acceptRefundWebhook(db: Executor, gateway: PaymentGateway,
  * passed, and fails those past PAYMENT_EXPIRES_AFTER_MS after one last check. Each payment is claimed first
  * (payments.checking_until), so with several processes on one database only one checks it at a time.
  */
-export async function reconcilePendingPayments(db: Executor, gateway: PaymentGateway, now: number = Date.now()): Promise<ReconcileSummary> {
+export async function reconcilePendingPayments(
+  db: Executor,
+  gateway: PaymentGateway,
+  now: number = Date.now(),
+): Promise<ReconcileSummary> {
   const { log } = gateway;
   const summary: ReconcileSummary = { checked: 0, settled: 0, expired: 0 };
   const at = new Date(now).toISOString();

@@ -52,7 +52,9 @@ export function renderPageHead(head: PageHead, publicUrl: string): string {
     // First, so the browser starts the image before it reads the rest of the head.
     ...(head.preloadImages ?? []).map(preload),
     // `use-credentials`: the web app's calls send the session cookie (credentials: 'include'); the preload must match.
-    ...(head.preloadCalls ?? []).map((call) => `<link rel="preload" as="fetch" href="${escapeHtml(call)}" crossorigin="use-credentials" />`),
+    ...(head.preloadCalls ?? []).map(
+      (call) => `<link rel="preload" as="fetch" href="${escapeHtml(call)}" crossorigin="use-credentials" />`,
+    ),
     `<title>${escapeHtml(head.title)}</title>`,
     ...meta('name', 'description', head.description),
     ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
@@ -68,6 +70,9 @@ export function renderPageHead(head: PageHead, publicUrl: string): string {
     ...meta('name', 'twitter:description', head.description),
     ...meta('name', 'twitter:image', image),
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
-    ...(head.answers ?? []).map(({ call, json }) => `<script type="application/json" data-answer-of="${escapeHtml(call)}">${jsonTextForScript(json)}</script>`),
+    ...(head.answers ?? []).map(
+      ({ call, json }) =>
+        `<script type="application/json" data-answer-of="${escapeHtml(call)}">${jsonTextForScript(json)}</script>`,
+    ),
   ].join('\n    ');
 }

@@ -1,4 +1,13 @@
-import { documentTitle, findCategory, formatRupees, pagePaths, pageTitles, PRODUCT_IMAGE_SIZES, storedImageSrcSet, type Product } from '@voltcart/contract';
+import {
+  documentTitle,
+  findCategory,
+  formatRupees,
+  pagePaths,
+  pageTitles,
+  PRODUCT_IMAGE_SIZES,
+  storedImageSrcSet,
+  type Product,
+} from '@voltcart/contract';
 import { absoluteUrl, type PageHead } from './page-head';
 
 const DESCRIPTION_LENGTH = 160;

@@ -6,4 +6,11 @@ const PRIVATE_PREFIXES = ['/api/', '/admin', '/cart', '/order', '/profile', '/sa
 
 /** `/robots.txt`: the shop is open to crawlers except its private areas; the sitemap says where the pages are. */
 export const robotsTxt = (publicUrl: string): string =>
-  ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${absoluteUrl(publicUrl, pagePaths.sitemap)}`, ''].join('\n');
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${absoluteUrl(publicUrl, pagePaths.sitemap)}`,
+    '',
+  ].join('\n');

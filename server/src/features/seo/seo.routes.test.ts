@@ -52,13 +52,22 @@ async function answersIn(url: string): Promise<{ call: string; json: string }[]>
 function answersOf(html: string): { call: string; json: string }[] {
   return [...html.matchAll(/<script type="application\/json" data-answer-of="([^"]*)">([\s\S]*?)<\/script>/g)].map((match) => ({
     call: match[1]!,
-    json: match[2]!.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&'),
+    json: match[2]!
+      .replace(/\\u003c/g, '<')
+      .replace(/\\u003e/g, '>')
+      .replace(/\\u0026/g, '&'),
   }));
 }
 
 describe('a product page', () => {
   it('carries its title, description, canonical address, Open Graph tags and image', async () => {
-    const product = await createProduct(shop, { name: 'Galaxy S24 Ultra', brand: 'Samsung', category: 'Mobiles', price: 129999, salesPrice: 119999 });
+    const product = await createProduct(shop, {
+      name: 'Galaxy S24 Ultra',
+      brand: 'Samsung',
+      category: 'Mobiles',
+      price: 129999,
+      salesPrice: 119999,
+    });
     const page = await fetchPage(shop, `/product/${product._id}`);
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -66,7 +75,9 @@ describe('a product page', () => {
     expect(page.html).not.toContain('Built title');
     const url = `${PUBLIC_URL}/product/${product._id}`;
     expect(page.head.title).toBe('Galaxy S24 Ultra · Voltcart');
-    expect(page.head.meta('description')).toBe('Galaxy S24 Ultra by Samsung — ₹1,19,999.00 (MRP ₹1,29,999.00). A product made by a test.');
+    expect(page.head.meta('description')).toBe(
+      'Galaxy S24 Ultra by Samsung — ₹1,19,999.00 (MRP ₹1,29,999.00). A product made by a test.',
+    );
     expect(page.head.canonical).toBe(url);
     expect(page.head.meta('og:title')).toBe('Galaxy S24 Ultra · Voltcart');
     expect(page.head.meta('og:description')).toBe(page.head.meta('description'));
@@ -80,7 +91,14 @@ describe('a product page', () => {
   });
 
   it('describes the product, its offer and its breadcrumb in JSON-LD', async () => {
-    const product = await createProduct(shop, { name: 'Bravia 55', brand: 'Sony', category: 'TV', price: 80000, salesPrice: 74999.5, stock: 3 });
+    const product = await createProduct(shop, {
+      name: 'Bravia 55',
+      brand: 'Sony',
+      category: 'TV',
+      price: 80000,
+      salesPrice: 74999.5,
+      stock: 3,
+    });
     const { head } = await fetchPage(shop, `/product/${product._id}`);
     const url = `${PUBLIC_URL}/product/${product._id}`;
     const described = head.jsonLd.find((data) => data['@type'] === 'Product')!;
@@ -123,7 +141,7 @@ describe('a product page', () => {
     expect(page.head.jsonLd.find((data) => data['@type'] === 'BreadcrumbList')!.itemListElement[2].name).toBe(name);
   });
 
-  it('has the browser fetch its first image at high priority, with the gallery\'s sizes, before the web app runs', async () => {
+  it("has the browser fetch its first image at high priority, with the gallery's sizes, before the web app runs", async () => {
     const product = await createProduct(shop, { name: 'Pixel 9', category: 'Mobiles' });
     const first = product.productImage[0]!;
     const { head } = await fetchPage(shop, `/product/${product._id}`);
@@ -158,7 +176,7 @@ describe('a product page', () => {
     expect(JSON.parse((await shop.app.inject({ method: 'GET', url: call })).body).data.productStock).toBe(1);
   });
 
-  it('preloads the product page\'s own code with its HTML (not the 404 page\'s)', async () => {
+  it("preloads the product page's own code with its HTML (not the 404 page's)", async () => {
     const product = await createProduct(shop);
     const link = '<link rel="modulepreload" crossorigin href="/assets/ProductDetailsPage-def.js">';
     expect((await fetchPage(shop, `/product/${product._id}`)).html).toContain(link);
@@ -190,7 +208,7 @@ describe('a category page', () => {
     expect(page.head.meta('og:type')).toBe('website');
   });
 
-  it('carries the API\'s answer for page 1 of the listing, so the web app need not ask, unless the address carries filters', async () => {
+  it("carries the API's answer for page 1 of the listing, so the web app need not ask, unless the address carries filters", async () => {
     await createProduct(shop, { name: 'Trimmer </script><script>alert(1)</script> & <!-- co', category: 'Trimmers' });
     const call = '/api/product/search?category=Mouse%2CTrimmers&sort=newest&limit=24&offset=0';
     const page = await fetchPage(shop, '/category/trimmers,Mouse');
@@ -199,7 +217,12 @@ describe('a category page', () => {
     expect(written.map((match) => match[1]!.replaceAll('&amp;', '&'))).toEqual([call]);
     // Byte for byte the API's answer, once the characters that could end the script are written as \u escapes.
     const api = await shop.app.inject({ method: 'GET', url: call });
-    expect(written[0]![2]!.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&')).toBe(api.body);
+    expect(
+      written[0]![2]!
+        .replace(/\\u003c/g, '<')
+        .replace(/\\u003e/g, '>')
+        .replace(/\\u0026/g, '&'),
+    ).toBe(api.body);
     expect(written[0]![2]).not.toMatch(/<|>/);
     expect(JSON.parse(written[0]![2]!).data.items.map((product: { productName: string }) => product.productName)).toContain(
       'Trimmer </script><script>alert(1)</script> & <!-- co',
@@ -212,9 +235,14 @@ describe('a category page', () => {
 
   it('has the browser fetch the images of the first two cards of page 1 at high priority, also right after a new product', async () => {
     const cardImages = async () => {
-      const listing = await shop.app.inject({ method: 'GET', url: '/api/product/search?category=Refrigerator&sort=newest&limit=24&offset=0' });
+      const listing = await shop.app.inject({
+        method: 'GET',
+        url: '/api/product/search?category=Refrigerator&sort=newest&limit=24&offset=0',
+      });
       const items = (listing.json() as { data: { items: { productImage: string[] }[] } }).data.items;
-      return items.slice(0, 2).map((product) => ({ as: 'image', href: imageVariantUrl(product.productImage[0]!, 'thumb'), fetchpriority: 'high' }));
+      return items
+        .slice(0, 2)
+        .map((product) => ({ as: 'image', href: imageVariantUrl(product.productImage[0]!, 'thumb'), fetchpriority: 'high' }));
     };
     for (let count = 0; count < 3; count++) await createProduct(shop, { category: 'Refrigerator' });
     const before = (await fetchPage(shop, '/category/Refrigerator')).head.preloads.filter((preload) => preload.as === 'image');
@@ -245,7 +273,11 @@ describe('a category page', () => {
     expect(await stockOnPage()).toBe(2);
     const api = await shop.app.inject({ method: 'GET', url: call });
     expect(JSON.parse(api.body)).toEqual(await pageAnswer());
-    expect((api.json() as { data: { items: { _id: string; productStock: number }[] } }).data.items.find((item) => item._id === product._id)?.productStock).toBe(2);
+    expect(
+      (api.json() as { data: { items: { _id: string; productStock: number }[] } }).data.items.find(
+        (item) => item._id === product._id,
+      )?.productStock,
+    ).toBe(2);
   });
 
   it('names several categories in the shop order, as the page heading does', async () => {
@@ -322,9 +354,17 @@ describe('the home and search pages', () => {
     expect(written.map((answer) => answer.call.replaceAll('&amp;', '&'))).toEqual([call]);
     const api = await shop.app.inject({ method: 'GET', url: call });
     expect(written[0]!.json).toBe(api.body);
-    expect((JSON.parse(written[0]!.json) as { data: { items: { _id: string }[] } }).data.items.map((item) => item._id)).toEqual([product._id]);
+    expect((JSON.parse(written[0]!.json) as { data: { items: { _id: string }[] } }).data.items.map((item) => item._id)).toEqual([
+      product._id,
+    ]);
 
-    for (const url of ['/search?q=zyntrax&sort=price-asc', '/search?q=zyntrax&page=2', `/search?q=${'x'.repeat(101)}`, '/search?q=%20', '/search']) {
+    for (const url of [
+      '/search?q=zyntrax&sort=price-asc',
+      '/search?q=zyntrax&page=2',
+      `/search?q=${'x'.repeat(101)}`,
+      '/search?q=%20',
+      '/search',
+    ]) {
       const other = await fetchPage(shop, url);
       expect(other.status, url).toBe(200);
       expect(other.html, url).not.toContain('data-answer-of');
@@ -356,7 +396,9 @@ async function readSitemap(): Promise<Map<string, string | undefined>> {
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
   expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
-  expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  expect(response.body).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  );
   const urls = [...response.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
   return new Map(urls.map((url) => [/<loc>([^<]*)<\/loc>/.exec(url)![1]!, /<lastmod>([^<]*)<\/lastmod>/.exec(url)?.[1]]));
 }
@@ -371,12 +413,17 @@ describe('the sitemap and robots.txt', () => {
 
     const before = await readSitemap();
     expect(before.has(`${PUBLIC_URL}/`)).toBe(true);
-    for (const name of ['Mobiles', 'Camera', 'Printers', 'TV', 'Watches']) expect(before.has(`${PUBLIC_URL}/category/${name}`), name).toBe(true);
+    for (const name of ['Mobiles', 'Camera', 'Printers', 'TV', 'Watches'])
+      expect(before.has(`${PUBLIC_URL}/category/${name}`), name).toBe(true);
     expect(before.get(`${PUBLIC_URL}/product/${kept._id}`)).toBe(updatedAt);
     expect(before.get(`${PUBLIC_URL}/product/${doomed._id}`)).toBe(doomed.createdAt);
     expect(before.get(`${PUBLIC_URL}/category/Printers`)! >= doomed.createdAt).toBe(true);
 
-    const deleted = await shop.app.inject({ method: 'DELETE', url: apiPaths.catalog.deleteProduct(doomed._id), headers: admin.headers });
+    const deleted = await shop.app.inject({
+      method: 'DELETE',
+      url: apiPaths.catalog.deleteProduct(doomed._id),
+      headers: admin.headers,
+    });
     expect(deleted.statusCode).toBe(200);
     const after = await readSitemap();
     expect(after.has(`${PUBLIC_URL}/product/${doomed._id}`)).toBe(false);
@@ -391,7 +438,8 @@ describe('the sitemap and robots.txt', () => {
     const lines = response.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const prefix of ['/api/', '/admin', '/cart', '/order', '/profile', '/sandbox/']) expect(lines).toContain(`Disallow: ${prefix}`);
+    for (const prefix of ['/api/', '/admin', '/cart', '/order', '/profile', '/sandbox/'])
+      expect(lines).toContain(`Disallow: ${prefix}`);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
@@ -408,7 +456,8 @@ describe('a catalogue past one sitemap file', () => {
     expect(parts).toHaveLength(Math.ceil(whole.length / 5));
     expect(parts[0]).toBe(`${PUBLIC_URL}/sitemap/1.xml`);
     const listed: string[] = [];
-    for (let part = 1; part <= parts.length; part++) listed.push(...locsOf((await sitemapPartXml(shop.db, PUBLIC_URL, part, 5))!));
+    for (let part = 1; part <= parts.length; part++)
+      listed.push(...locsOf((await sitemapPartXml(shop.db, PUBLIC_URL, part, 5))!));
     expect(listed).toEqual(whole);
     expect(await sitemapPartXml(shop.db, PUBLIC_URL, parts.length + 1, 5)).toBeUndefined();
   });

@@ -22,7 +22,8 @@ async function sitemapEntries(db: Executor): Promise<SitemapEntry[]> {
   let newest: string | undefined;
   for (const product of products) {
     newest = latest(newest, product.updatedAt);
-    if (product.categoryId) newestInCategory.set(product.categoryId, latest(newestInCategory.get(product.categoryId), product.updatedAt));
+    if (product.categoryId)
+      newestInCategory.set(product.categoryId, latest(newestInCategory.get(product.categoryId), product.updatedAt));
   }
   return [
     { path: pagePaths.home, lastmod: newest },
@@ -48,13 +49,20 @@ export async function sitemapXml(db: Executor, publicUrl: string, maxUrls = SITE
   if (entries.length <= maxUrls) return xmlList('urlset', 'url', entries, publicUrl);
   const parts = Array.from({ length: Math.ceil(entries.length / maxUrls) }, (_, index) => ({
     path: pagePaths.sitemapPart(index + 1),
-    lastmod: entries.slice(index * maxUrls, (index + 1) * maxUrls).reduce<string | undefined>((newest, entry) => (entry.lastmod ? latest(newest, entry.lastmod) : newest), undefined),
+    lastmod: entries
+      .slice(index * maxUrls, (index + 1) * maxUrls)
+      .reduce<string | undefined>((newest, entry) => (entry.lastmod ? latest(newest, entry.lastmod) : newest), undefined),
   }));
   return xmlList('sitemapindex', 'sitemap', parts, publicUrl);
 }
 
 /** `/sitemap/<part>.xml` of a sitemap index (1-based), or `undefined` past the last part. */
-export async function sitemapPartXml(db: Executor, publicUrl: string, part: number, maxUrls = SITEMAP_MAX_URLS): Promise<string | undefined> {
+export async function sitemapPartXml(
+  db: Executor,
+  publicUrl: string,
+  part: number,
+  maxUrls = SITEMAP_MAX_URLS,
+): Promise<string | undefined> {
   const entries = await sitemapEntries(db);
   const slice = entries.slice((part - 1) * maxUrls, part * maxUrls);
   if (part < 1 || slice.length === 0 || entries.length <= maxUrls) return undefined;

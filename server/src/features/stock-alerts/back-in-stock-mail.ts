@@ -2,7 +2,17 @@ import { formatRupees, pagePaths, type Product } from '@voltcart/contract';
 import { renderMail, type MailMessage } from '../mail';
 
 /** The one email a waiting alert gets when its product is back: name, price and a link to the product page. */
-export function backInStockMail({ alertId, to, product, publicUrl }: { alertId: string; to: string; product: Product; publicUrl: string }): MailMessage {
+export function backInStockMail({
+  alertId,
+  to,
+  product,
+  publicUrl,
+}: {
+  alertId: string;
+  to: string;
+  product: Product;
+  publicUrl: string;
+}): MailMessage {
   const link = publicUrl + pagePaths.product(product._id);
   const price = formatRupees(product.salesPrice);
   return {
@@ -13,7 +23,9 @@ export function backInStockMail({ alertId, to, product, publicUrl }: { alertId: 
     ...renderMail({
       preheader: `${product.productName} is back in stock at ${price}.`,
       heading: `${product.productName} is back in stock`,
-      paragraphs: [`You asked us to tell you when ${product.productName} was back. It is in stock again now — stock is limited, so order soon.`],
+      paragraphs: [
+        `You asked us to tell you when ${product.productName} was back. It is in stock again now — stock is limited, so order soon.`,
+      ],
       details: [
         { label: 'Product', value: product.productName },
         { label: 'Price', value: price },

@@ -9,7 +9,14 @@ export async function insertWaitingAlert(
 ): Promise<void> {
   await db
     .insertInto('stock_alerts')
-    .values({ id: newId(), product_id: alert.productId, email: alert.email, user_id: alert.userId, created_at: alert.now, notified_at: null })
+    .values({
+      id: newId(),
+      product_id: alert.productId,
+      email: alert.email,
+      user_id: alert.userId,
+      created_at: alert.now,
+      notified_at: null,
+    })
     // The partial unique index (product_id, email) where notified_at is null: a repeat stores nothing.
     .onConflict((oc) => oc.doNothing())
     .execute();
@@ -30,5 +37,10 @@ export async function waitingAlertsOf(db: Executor, productIds: readonly string[
 
 export async function markNotified(db: Executor, alertIds: readonly string[], now: string): Promise<void> {
   if (alertIds.length === 0) return;
-  await db.updateTable('stock_alerts').set({ notified_at: now }).where('id', 'in', [...alertIds]).where('notified_at', 'is', null).execute();
+  await db
+    .updateTable('stock_alerts')
+    .set({ notified_at: now })
+    .where('id', 'in', [...alertIds])
+    .where('notified_at', 'is', null)
+    .execute();
 }

@@ -11,7 +11,10 @@ export function stockAlertRoutes({ db, guards }: { db: Executor; guards: Guards 
     // Open to guests (they give an email); a signed-in shopper's session supplies their own address.
     app.post(
       apiPaths.stockAlerts.subscribe,
-      { schema: { tags: ['stock-alerts'], body: NotifyMeBody, response: { 200: NotifyMeAnswer } }, config: { rateLimit: RATE_LIMIT.stockAlert } },
+      {
+        schema: { tags: ['stock-alerts'], body: NotifyMeBody, response: { 200: NotifyMeAnswer } },
+        config: { rateLimit: RATE_LIMIT.stockAlert },
+      },
       async (request) => {
         const user = await guards.loadUser(request);
         const alert = await requestStockAlert(db, { productId: request.body.productId, email: request.body.email, user });

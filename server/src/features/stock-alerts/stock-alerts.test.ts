@@ -19,7 +19,8 @@ const alertsOf = (productId: string) =>
   shop.db.selectFrom('stock_alerts').selectAll().where('product_id', '=', productId).orderBy('created_at').execute();
 const backInStockMails = () =>
   shop.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'back-in-stock').orderBy('created_at').execute();
-const mailsAbout = async (product: Product) => (await backInStockMails()).filter((mail) => mail.text.includes(product.productName));
+const mailsAbout = async (product: Product) =>
+  (await backInStockMails()).filter((mail) => mail.text.includes(product.productName));
 /** The admin's JSON update of the product (the fields the update form sends), with a new stock. */
 const restock = (product: Product, productStock: number) =>
   shop.app.inject({
@@ -34,7 +35,11 @@ describe('asking to be notified', () => {
     const product = await createProduct(shop, { stock: 0 });
     const first = await notifyMe({ productId: product._id, email: 'Guest.One@Example.com' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ success: true, error: false, data: { productId: product._id, email: 'guest.one@example.com' } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      error: false,
+      data: { productId: product._id, email: 'guest.one@example.com' },
+    });
     const again = await notifyMe({ productId: product._id, email: 'guest.one@example.com' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
@@ -159,7 +164,12 @@ describe('the request limit', () => {
       const product = await createProduct(limited, { stock: 0 });
       const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
       const ask = () =>
-        limited.app.inject({ method: 'POST', url: apiPaths.stockAlerts.subscribe, remoteAddress, payload: { productId: product._id, email: 'eager@example.com' } });
+        limited.app.inject({
+          method: 'POST',
+          url: apiPaths.stockAlerts.subscribe,
+          remoteAddress,
+          payload: { productId: product._id, email: 'eager@example.com' },
+        });
       for (let index = 0; index < RATE_LIMIT.stockAlert.max; index += 1) expect((await ask()).statusCode).toBe(200);
       const refused = await ask();
       expect(refused.statusCode).toBe(429);

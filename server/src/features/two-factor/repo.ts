@@ -9,7 +9,14 @@ export function findEnrolment(db: Executor, userId: string): Promise<TwoFactorEn
 export async function savePendingEnrolment(db: Executor, userId: string, sealedSecret: string, now: string): Promise<boolean> {
   const result = await db
     .insertInto('two_factor_enrolments')
-    .values({ user_id: userId, sealed_secret: sealedSecret, state: 'pending', last_time_step: null, created_at: now, enabled_at: null })
+    .values({
+      user_id: userId,
+      sealed_secret: sealedSecret,
+      state: 'pending',
+      last_time_step: null,
+      created_at: now,
+      enabled_at: null,
+    })
     .onConflict((conflict) =>
       conflict
         .column('user_id')
@@ -21,7 +28,13 @@ export async function savePendingEnrolment(db: Executor, userId: string, sealedS
 }
 
 /** Pending → enabled with the confirming code's time step; one conditional UPDATE, so two confirmations cannot both win. */
-export async function enableEnrolment(db: Executor, userId: string, sealedSecret: string, timeStep: number, now: string): Promise<boolean> {
+export async function enableEnrolment(
+  db: Executor,
+  userId: string,
+  sealedSecret: string,
+  timeStep: number,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('two_factor_enrolments')
     .set({ state: 'enabled', last_time_step: timeStep, enabled_at: now })
@@ -76,7 +89,11 @@ export async function countUnusedRecoveryCodes(db: Executor, userId: string): Pr
 
 /** Ends the admin's enrolment and its recovery codes; false when two-factor sign-in was not on (another request won). */
 export async function removeEnabledEnrolment(db: Executor, userId: string): Promise<boolean> {
-  const result = await db.deleteFrom('two_factor_enrolments').where('user_id', '=', userId).where('state', '=', 'enabled').executeTakeFirst();
+  const result = await db
+    .deleteFrom('two_factor_enrolments')
+    .where('user_id', '=', userId)
+    .where('state', '=', 'enabled')
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) return false;
   await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
   return true;

@@ -19,7 +19,12 @@ import * as twoFactor from './service';
  * Checks the signed-in admin's password, then `secondStep`, counting a wrong one of either toward the sign-in
  * lockout (the accounts feature's `passwordCheck`, given by app.ts).
  */
-type PasswordCheck = (request: FastifyRequest, userId: string, password: string, secondStep: () => Promise<void>) => Promise<void>;
+type PasswordCheck = (
+  request: FastifyRequest,
+  userId: string,
+  password: string,
+  secondStep: () => Promise<void>,
+) => Promise<void>;
 
 /** An admin's own two-factor sign-in: its state, starting enrolment, confirming it with a first code, turning it off. */
 export function twoFactorRoutes({
@@ -42,12 +47,17 @@ export function twoFactorRoutes({
     // An admin who must enrol before anything else (session-access.ts) may call these three, and sign out.
     const enrolment = { preHandler: guards.requireAdminEnrolment };
 
-    app.get(apiPaths.auth.twoFactorStatus, { schema: { tags: ['auth'], response: { 200: TwoFactorStatusAnswer } }, ...enrolment }, async (request) =>
-      ok(await twoFactor.status(db, signedInUser(request)._id)),
+    app.get(
+      apiPaths.auth.twoFactorStatus,
+      { schema: { tags: ['auth'], response: { 200: TwoFactorStatusAnswer } }, ...enrolment },
+      async (request) => ok(await twoFactor.status(db, signedInUser(request)._id)),
     );
 
-    app.post(apiPaths.auth.twoFactorSetup, { schema: { tags: ['auth'], response: { 200: TwoFactorSetupAnswer } }, ...enrolment }, async (request) =>
-      ok(await twoFactor.startEnrolment(db, keys, signedInUser(request)), 'Scan the QR code with your authenticator app'),
+    app.post(
+      apiPaths.auth.twoFactorSetup,
+      { schema: { tags: ['auth'], response: { 200: TwoFactorSetupAnswer } }, ...enrolment },
+      async (request) =>
+        ok(await twoFactor.startEnrolment(db, keys, signedInUser(request)), 'Scan the QR code with your authenticator app'),
     );
 
     app.post(
@@ -69,7 +79,9 @@ export function twoFactorRoutes({
       { schema: { tags: ['auth'], body: TwoFactorDisableBody, response: { 200: EmptyAnswer } }, ...adminOnly },
       async (request) => {
         const admin = signedInUser(request);
-        await checkPassword(request, admin._id, request.body.password, () => twoFactor.checkCodeToDisable(db, keys, admin._id, request.body.code));
+        await checkPassword(request, admin._id, request.body.password, () =>
+          twoFactor.checkCodeToDisable(db, keys, admin._id, request.body.code),
+        );
         await twoFactor.disable(db, admin);
         return ok(null, 'Two-factor sign-in is off');
       },

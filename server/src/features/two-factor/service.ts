@@ -15,7 +15,8 @@ const CLOCK_DRIFT_SECONDS = 30;
 
 const ALREADY_ON = 'Two-factor sign-in is already on for your account.';
 const WRONG_CONFIRM_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now.';
-export const WRONG_SIGN_IN_CODE = 'The sign-in code is not right, or was already used. Enter the current code from your app or an unused recovery code.';
+export const WRONG_SIGN_IN_CODE =
+  'The sign-in code is not right, or was already used. Enter the current code from your app or an unused recovery code.';
 
 /** otplib and qrcode (about 15 MB resident together) load at the first two-factor call: most shops have few admins. */
 const otp = () => import('otplib');
@@ -61,8 +62,14 @@ export async function confirmEnrolment(db: Executor, keys: TwoFactorKeys, userId
   await inTransaction(db, async (trx) => {
     const now = nowIso();
     // The secret confirmed must be the one still pending: a setup run again meanwhile replaced it.
-    if (!(await repo.enableEnrolment(trx, userId, enrolment.sealed_secret, timeStep, now))) throw new AppError('conflict', 'Two-factor setup changed meanwhile. Start again.');
-    await repo.replaceRecoveryCodes(trx, userId, recoveryCodes.map((recoveryCode) => hashRecoveryCode(keys, normaliseRecoveryCode(recoveryCode))), now);
+    if (!(await repo.enableEnrolment(trx, userId, enrolment.sealed_secret, timeStep, now)))
+      throw new AppError('conflict', 'Two-factor setup changed meanwhile. Start again.');
+    await repo.replaceRecoveryCodes(
+      trx,
+      userId,
+      recoveryCodes.map((recoveryCode) => hashRecoveryCode(keys, normaliseRecoveryCode(recoveryCode))),
+      now,
+    );
   });
   return recoveryCodes;
 }
@@ -75,7 +82,8 @@ export async function checkCodeToDisable(db: Executor, keys: TwoFactorKeys, user
   try {
     outcome = await checkSignInCode(db, keys, userId, code);
   } catch (error) {
-    if (error instanceof AppError && error.kind === 'unauthorized') throw new AppError('invalid_data', `code: ${WRONG_SIGN_IN_CODE}`);
+    if (error instanceof AppError && error.kind === 'unauthorized')
+      throw new AppError('invalid_data', `code: ${WRONG_SIGN_IN_CODE}`);
     throw error;
   }
   if (outcome !== 'passed') throw new AppError('conflict', NOT_ON);
@@ -97,17 +105,30 @@ export type SecondFactorOutcome = 'not-enrolled' | 'code-required' | 'passed';
  * here). Without two-factor sign-in on, nothing is asked. A wrong code throws `unauthorized`, so it counts
  * toward the sign-in lockout as a wrong password does.
  */
-export async function checkSignInCode(db: Executor, keys: TwoFactorKeys, userId: string, code: string | undefined): Promise<SecondFactorOutcome> {
+export async function checkSignInCode(
+  db: Executor,
+  keys: TwoFactorKeys,
+  userId: string,
+  code: string | undefined,
+): Promise<SecondFactorOutcome> {
   const enrolment = await repo.findEnrolment(db, userId);
   if (enrolment?.state !== 'enabled') return 'not-enrolled';
   if (code === undefined) return 'code-required';
   const digits = code.replace(/\s/g, '');
   if (/^[0-9]{6}$/.test(digits)) {
-    const timeStep = await matchedTimeStep(openSecret(keys, userId, enrolment.sealed_secret), digits, enrolment.last_time_step ?? undefined);
+    const timeStep = await matchedTimeStep(
+      openSecret(keys, userId, enrolment.sealed_secret),
+      digits,
+      enrolment.last_time_step ?? undefined,
+    );
     if (timeStep !== undefined && (await repo.acceptTimeStep(db, userId, timeStep))) return 'passed';
   } else {
     const recoveryCode = normaliseRecoveryCode(code);
-    if (looksLikeRecoveryCode(recoveryCode) && (await repo.useRecoveryCode(db, userId, hashRecoveryCode(keys, recoveryCode), nowIso()))) return 'passed';
+    if (
+      looksLikeRecoveryCode(recoveryCode) &&
+      (await repo.useRecoveryCode(db, userId, hashRecoveryCode(keys, recoveryCode), nowIso()))
+    )
+      return 'passed';
   }
   throw new AppError('unauthorized', WRONG_SIGN_IN_CODE);
 }

@@ -14,7 +14,12 @@ const PASSWORD = 'an admin passphrase';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const adminLogin = (email: string, code?: string, headers: Record<string, string> = {}) =>
-  shop.app.inject({ method: 'POST', url: apiPaths.auth.adminLogin, payload: { email, password: PASSWORD, ...(code === undefined ? {} : { code }) }, headers });
+  shop.app.inject({
+    method: 'POST',
+    url: apiPaths.auth.adminLogin,
+    payload: { email, password: PASSWORD, ...(code === undefined ? {} : { code }) },
+    headers,
+  });
 
 /**
  * An admin of this test alone: registered as a shopper, then made admin in the database (no call makes admins),
@@ -33,7 +38,15 @@ async function newAdmin(): Promise<SignedIn & { email: string }> {
 }
 
 const sessionsOf = async (userId: string) =>
-  Number((await shop.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await shop.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Starts enrolment and confirms it with a code otplib makes from the secret shown; answers the secret and the recovery codes. */
 async function enrol(admin: SignedIn): Promise<{ secret: string; recoveryCodes: string[] }> {
@@ -79,7 +92,12 @@ describe('enrolling two-factor sign-in', () => {
     expect(new URL(otpauthUri).searchParams.get('secret')).toBe(secret);
     expect(Buffer.from(qrDataUrl.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toContain('<svg');
 
-    const confirm = await shop.app.inject({ method: 'POST', url: apiPaths.auth.twoFactorConfirm, headers: admin.headers, payload: { password: PASSWORD, code: await generate({ secret }) } });
+    const confirm = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.twoFactorConfirm,
+      headers: admin.headers,
+      payload: { password: PASSWORD, code: await generate({ secret }) },
+    });
     expect(confirm.statusCode).toBe(200);
     const { recoveryCodes } = confirm.json().data as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
@@ -90,10 +108,18 @@ describe('enrolling two-factor sign-in', () => {
     expect(after.json().data).toEqual({ enabled: true, recoveryCodesLeft: 10 });
 
     // At rest: the secret sealed, the recovery codes hashed; neither readable from the database.
-    const enrolment = await shop.db.selectFrom('two_factor_enrolments').selectAll().where('user_id', '=', admin.user._id).executeTakeFirstOrThrow();
+    const enrolment = await shop.db
+      .selectFrom('two_factor_enrolments')
+      .selectAll()
+      .where('user_id', '=', admin.user._id)
+      .executeTakeFirstOrThrow();
     expect(enrolment.state).toBe('enabled');
     expect(enrolment.sealed_secret).not.toContain(secret);
-    const stored = await shop.db.selectFrom('two_factor_recovery_codes').select('code_hash').where('user_id', '=', admin.user._id).execute();
+    const stored = await shop.db
+      .selectFrom('two_factor_recovery_codes')
+      .select('code_hash')
+      .where('user_id', '=', admin.user._id)
+      .execute();
     expect(stored).toHaveLength(10);
     const storedText = JSON.stringify(stored);
     for (const code of recoveryCodes) expect(storedText).not.toContain(code.replace(/-/g, ''));
@@ -148,7 +174,9 @@ describe('enrolling two-factor sign-in', () => {
       const forbidden = await shop.app.inject({ method, url, headers: shopper.headers, payload });
       expect(forbidden.statusCode).toBe(403);
     }
-    expect(await shop.db.selectFrom('two_factor_enrolments').selectAll().where('user_id', '=', shopper.user._id).execute()).toEqual([]);
+    expect(
+      await shop.db.selectFrom('two_factor_enrolments').selectAll().where('user_id', '=', shopper.user._id).execute(),
+    ).toEqual([]);
   });
 });
 
@@ -173,7 +201,11 @@ describe('admin sign-in with two-factor on', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const { token, user } = answer.json().data;
     expect(user.email).toBe(admin.email);
-    const total = await shop.app.inject({ method: 'GET', url: apiPaths.auth.totalUsers, headers: { authorization: `Bearer ${token}` } });
+    const total = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.auth.totalUsers,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(total.statusCode).toBe(200);
 
     const replay = await adminLogin(admin.email, code);
@@ -204,7 +236,11 @@ describe('admin sign-in with two-factor on', () => {
     const blocked = await adminLogin(admin.email, await nextStepCode(secret));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toContain('Too many failed sign-ins for this account');
-    const failures = await shop.db.selectFrom('login_failures').select('failures').where('key', '=', `account:${admin.email}`).executeTakeFirstOrThrow();
+    const failures = await shop.db
+      .selectFrom('login_failures')
+      .select('failures')
+      .where('key', '=', `account:${admin.email}`)
+      .executeTakeFirstOrThrow();
     expect(failures.failures).toBe(5);
   });
 
@@ -230,10 +266,19 @@ describe('turning two-factor sign-in off', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ success: true, message: 'Two-factor sign-in is off' });
     expect(await statusOf(admin)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
-    expect(await shop.db.selectFrom('two_factor_enrolments').selectAll().where('user_id', '=', admin.user._id).execute()).toEqual([]);
-    expect(await shop.db.selectFrom('two_factor_recovery_codes').selectAll().where('user_id', '=', admin.user._id).execute()).toEqual([]);
+    expect(await shop.db.selectFrom('two_factor_enrolments').selectAll().where('user_id', '=', admin.user._id).execute()).toEqual(
+      [],
+    );
+    expect(
+      await shop.db.selectFrom('two_factor_recovery_codes').selectAll().where('user_id', '=', admin.user._id).execute(),
+    ).toEqual([]);
     expect(Object.keys((await adminLogin(admin.email)).json().data).sort()).toEqual(['token', 'user']);
-    const notices = await shop.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', admin.email).where('kind', '=', 'two-factor-off').execute();
+    const notices = await shop.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', admin.email)
+      .where('kind', '=', 'two-factor-off')
+      .execute();
     expect(notices).toHaveLength(1);
     expect(notices[0]!.subject).toBe('Two-factor sign-in was turned off on your Voltcart admin account');
 
@@ -260,9 +305,18 @@ describe('turning two-factor sign-in off', () => {
     expect(wrong.json().message).toMatch(/code is not right/);
     // A wrong code is a wrong field here, not a lost session.
     expect((await statusOf(admin)).enabled).toBe(true);
-    const failures = await shop.db.selectFrom('login_failures').select('failures').where('key', '=', `account:${admin.email}`).executeTakeFirstOrThrow();
+    const failures = await shop.db
+      .selectFrom('login_failures')
+      .select('failures')
+      .where('key', '=', `account:${admin.email}`)
+      .executeTakeFirstOrThrow();
     expect(failures.failures).toBe(2);
-    const missing = await shop.app.inject({ method: 'POST', url: apiPaths.auth.twoFactorDisable, headers: admin.headers, payload: { password: PASSWORD } });
+    const missing = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.auth.twoFactorDisable,
+      headers: admin.headers,
+      payload: { password: PASSWORD },
+    });
     expect(missing.statusCode).toBe(400);
   });
 

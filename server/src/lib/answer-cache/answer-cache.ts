@@ -109,7 +109,12 @@ export class AnswerCache {
     if (entry !== -1) this.sendEntry(request, reply, entry, recipe.shared);
     else {
       const made = await this.make(key, recipe);
-      sendReadyAnswer(request, reply, { etag: made.etag, gzip: made.gzip, identity: () => made.identity }, { shared: recipe.shared });
+      sendReadyAnswer(
+        request,
+        reply,
+        { etag: made.etag, gzip: made.gzip, identity: () => made.identity },
+        { shared: recipe.shared },
+      );
     }
   }
 
@@ -133,7 +138,12 @@ export class AnswerCache {
 
   /** Sends a kept answer: its gzip, or its plain bytes to a client that does not take gzip (plainOf). */
   private sendEntry(request: FastifyRequest, reply: FastifyReply, entry: number, shared: boolean): void {
-    sendReadyAnswer(request, reply, { etag: this.kept.etagOf(entry), gzip: this.kept.gzipOf(entry), identity: () => this.plainOf(entry) }, { shared });
+    sendReadyAnswer(
+      request,
+      reply,
+      { etag: this.kept.etagOf(entry), gzip: this.kept.gzipOf(entry), identity: () => this.plainOf(entry) },
+      { shared },
+    );
   }
 
   /**
@@ -144,7 +154,8 @@ export class AnswerCache {
     const plain = this.kept.plainOf(entry);
     if (plain) return plain;
     const made = inflated(this.kept.gzipOf(entry)!);
-    if (this.kept.countInflated(entry) >= INFLATED_BEFORE_KEPT_PLAIN || made.length > SYNC_GZIP_MAX_BYTES) this.kept.setPlain(entry, made);
+    if (this.kept.countInflated(entry) >= INFLATED_BEFORE_KEPT_PLAIN || made.length > SYNC_GZIP_MAX_BYTES)
+      this.kept.setPlain(entry, made);
     return made;
   }
 
@@ -187,6 +198,9 @@ export function callKey(requestMethod: string, url: string): string {
   const method = requestMethod === 'HEAD' ? 'GET' : requestMethod;
   const mark = url.indexOf('?');
   if (mark === -1) return `${method} ${url}`;
-  const parameters = url.slice(mark + 1).split('&').filter(Boolean);
+  const parameters = url
+    .slice(mark + 1)
+    .split('&')
+    .filter(Boolean);
   return `${method} ${url.slice(0, mark)}?${parameters.length > 1 ? parameters.sort().join('&') : parameters.join('&')}`;
 }

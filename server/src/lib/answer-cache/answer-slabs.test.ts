@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { AnswerSlabs, ENTRY_OVERHEAD_BYTES } from './answer-slabs';
 
 /** An answer of `size` bytes, every byte `fill`, made under stamp v1. */
-const answer = (size: number, fill = 1, gzip: Buffer | null = null) => ({ identity: Buffer.alloc(size, fill), gzip, etag: `"tag-${size}-${fill}"`, stamp: 'v1' });
+const answer = (size: number, fill = 1, gzip: Buffer | null = null) => ({
+  identity: Buffer.alloc(size, fill),
+  gzip,
+  etag: `"tag-${size}-${fill}"`,
+  stamp: 'v1',
+});
 const bodyOf = (slabs: AnswerSlabs, key: string) => {
   const entry = slabs.find(key);
   return entry === -1 ? undefined : slabs.plainOf(entry);
@@ -77,7 +82,9 @@ describe('the ready answers slabs', () => {
     expect(slabs.plainOf(plain)).toEqual(Buffer.alloc(2000, 5));
     // Kept: the gzip's bytes and the plain answer's, not the gzipped answer's plain bytes.
     const before = slabs.bytes;
-    expect(before).toBe('"tag-1500-3"'.length + 200 + '"tag-2000-5"'.length + 2000 + 'zipped'.length + 'plain'.length + 2 * ENTRY_OVERHEAD_BYTES);
+    expect(before).toBe(
+      '"tag-1500-3"'.length + 200 + '"tag-2000-5"'.length + 2000 + 'zipped'.length + 'plain'.length + 2 * ENTRY_OVERHEAD_BYTES,
+    );
     expect([1, 2, 3].map(() => slabs.countInflated(zipped))).toEqual([1, 2, 3]);
     slabs.setPlain(zipped, Buffer.alloc(1500, 3));
     expect(slabs.plainOf(zipped)).toEqual(Buffer.alloc(1500, 3));

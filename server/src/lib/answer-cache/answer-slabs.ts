@@ -22,7 +22,9 @@ type Slab = { id: number; bytes: Buffer; used: number; entries: number[] };
  * answer when kept too (slab, or NO_PLAIN; offset; length); and how many times its plain bytes were inflated.
  */
 const PLACE_FIELDS = 9;
-const [SLAB, OFFSET, TAG_LENGTH, LENGTH, GZIPPED, PLAIN_SLAB, PLAIN_OFFSET, PLAIN_LENGTH, INFLATED] = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+const [SLAB, OFFSET, TAG_LENGTH, LENGTH, GZIPPED, PLAIN_SLAB, PLAIN_OFFSET, PLAIN_LENGTH, INFLATED] = [
+  0, 1, 2, 3, 4, 5, 6, 7, 8,
+] as const;
 const NO_PLAIN = -1;
 
 /**
@@ -235,7 +237,8 @@ export class AnswerSlabs {
   }
 
   private dropToLimits(): void {
-    while ((this.index.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) && this.slabs.size > 0) this.dropOldestSlab();
+    while ((this.index.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) && this.slabs.size > 0)
+      this.dropOldestSlab();
   }
 
   /**

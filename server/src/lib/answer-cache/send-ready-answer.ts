@@ -10,7 +10,12 @@ const SHARED_CACHING = 'public, max-age=0, must-revalidate';
  * already has a Content-Encoding alone), else its plain bytes. A `shared` answer (the same for everyone: public GET calls) also carries its
  * ETag and public caching headers, and answers 304 with no body when the client already holds those bytes.
  */
-export function sendReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: SendableAnswer, { shared }: { shared: boolean }): void {
+export function sendReadyAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: SendableAnswer,
+  { shared }: { shared: boolean },
+): void {
   reply.header('content-type', 'application/json; charset=utf-8');
   addVary(reply, 'Accept-Encoding');
   if (shared) {
@@ -37,7 +42,13 @@ function addVary(reply: FastifyReply, name: string): void {
     return;
   }
   const list = String(current);
-  if (list.toLowerCase().split(',').some((item) => item.trim() === name.toLowerCase() || item.trim() === '*')) return;
+  if (
+    list
+      .toLowerCase()
+      .split(',')
+      .some((item) => item.trim() === name.toLowerCase() || item.trim() === '*')
+  )
+    return;
   reply.header('vary', list ? `${list}, ${name}` : name);
 }
 

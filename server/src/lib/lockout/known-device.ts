@@ -21,7 +21,10 @@ export function knownDevices({ sessionSecret, secureCookies }: { sessionSecret: 
   const macOf = (email: string, nonce: string) =>
     createHmac('sha256', key).update(`${email.trim().toLowerCase()}\n${nonce}`).digest('base64url').slice(0, 22);
   const entriesOf = (request: FastifyRequest) =>
-    (request.cookies[cookieName] ?? '').split('~').filter((entry) => ENTRY.test(entry)).slice(0, MAX_ACCOUNTS);
+    (request.cookies[cookieName] ?? '')
+      .split('~')
+      .filter((entry) => ENTRY.test(entry))
+      .slice(0, MAX_ACCOUNTS);
   const isFor = (entry: string, email: string) => {
     const [nonce = '', mac = ''] = entry.split('.');
     return timingSafeEqual(Buffer.from(mac), Buffer.from(macOf(email, nonce)));
@@ -36,7 +39,13 @@ export function knownDevices({ sessionSecret, secureCookies }: { sessionSecret: 
       const others = entriesOf(request).filter((entry) => !isFor(entry, email));
       const nonce = randomBytes(12).toString('base64url');
       const entries = [`${nonce}.${macOf(email, nonce)}`, ...others].slice(0, MAX_ACCOUNTS);
-      reply.setCookie(cookieName, entries.join('~'), { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: KNOWN_FOR_MS / 1000 });
+      reply.setCookie(cookieName, entries.join('~'), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: KNOWN_FOR_MS / 1000,
+      });
     },
   };
 }

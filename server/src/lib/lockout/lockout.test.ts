@@ -23,12 +23,15 @@ afterAll(async () => {
 
 const stores: [string, () => LockoutStore][] = [
   ['the database', () => databaseLockoutStore(shop.db)],
-  ...(redisUrl ? [['Redis', () => redisLockoutStore(redis!, `voltcart-test:${Date.now()}:`)] as [string, () => LockoutStore]] : []),
+  ...(redisUrl
+    ? [['Redis', () => redisLockoutStore(redis!, `voltcart-test:${Date.now()}:`)] as [string, () => LockoutStore]]
+    : []),
 ];
 
 describe.each(stores)('sign-in lockout in %s', (_name, makeStore) => {
   const email = () => `victim-${Math.random().toString(36).slice(2)}@example.com`;
-  const address = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const address = () =>
+    `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   /** A lockout whose slowing down is recorded, not slept. */
   const lockoutWith = (options: LockoutOptions = {}) => {
     const waits: number[] = [];
@@ -52,20 +55,28 @@ describe.each(stores)('sign-in lockout in %s', (_name, makeStore) => {
     const afterFirst = now + LOCKOUT_POLICY.pairFirstLockMs + 1;
     await expect(lockout.admit(victim, attacker, { now: afterFirst })).resolves.toMatchObject({ accountLock: undefined });
     await lockout.recordFailure(victim, attacker, afterFirst);
-    await expect(lockout.admit(victim, attacker, { now: afterFirst + LOCKOUT_POLICY.pairFirstLockMs + 1 })).rejects.toMatchObject({
-      statusCode: 429,
-      options: { retryAfterSeconds: 30 },
-    });
-    await expect(lockout.admit(victim, attacker, { now: afterFirst + 2 * LOCKOUT_POLICY.pairFirstLockMs + 1 })).resolves.toMatchObject({ accountLock: undefined });
+    await expect(lockout.admit(victim, attacker, { now: afterFirst + LOCKOUT_POLICY.pairFirstLockMs + 1 })).rejects.toMatchObject(
+      {
+        statusCode: 429,
+        options: { retryAfterSeconds: 30 },
+      },
+    );
+    await expect(
+      lockout.admit(victim, attacker, { now: afterFirst + 2 * LOCKOUT_POLICY.pairFirstLockMs + 1 }),
+    ).resolves.toMatchObject({ accountLock: undefined });
   });
 
   it('makes an account guessed from many addresses wait only briefly, and not at all on a known device', async () => {
     const { lockout } = lockoutWith();
     const victim = email();
     const now = Date.now();
-    for (let attempt = 0; attempt < LOCKOUT_POLICY.accountFreeFailures; attempt += 1) await lockout.recordFailure(victim, address(), now);
+    for (let attempt = 0; attempt < LOCKOUT_POLICY.accountFreeFailures; attempt += 1)
+      await lockout.recordFailure(victim, address(), now);
     const { accountLock } = await lockout.admit(victim, address(), { now });
-    expect(accountLock).toMatchObject({ statusCode: 429, options: { retryAfterSeconds: LOCKOUT_POLICY.accountFirstDelayMs / 1000 } });
+    expect(accountLock).toMatchObject({
+      statusCode: 429,
+      options: { retryAfterSeconds: LOCKOUT_POLICY.accountFirstDelayMs / 1000 },
+    });
     expect(accountLock?.message).toBe('Too many failed sign-ins for this account. Please try again in 5 seconds.');
     await expect(lockout.assertAllowed(victim, address(), now)).rejects.toMatchObject({ statusCode: 429 });
     await expect(lockout.admit(victim, address(), { now, knownDevice: true })).resolves.toMatchObject({ accountLock: undefined });
@@ -76,10 +87,12 @@ describe.each(stores)('sign-in lockout in %s', (_name, makeStore) => {
     await lockout.recordFailure(victim, address(), later);
     expect((await lockout.admit(victim, address(), { now: later })).accountLock?.options.retryAfterSeconds).toBe(10);
     for (let attempt = 0; attempt < 20; attempt += 1) await lockout.recordFailure(victim, address(), later);
-    expect((await lockout.admit(victim, address(), { now: later })).accountLock?.options.retryAfterSeconds).toBe(LOCKOUT_POLICY.accountMaxDelayMs / 1000);
+    expect((await lockout.admit(victim, address(), { now: later })).accountLock?.options.retryAfterSeconds).toBe(
+      LOCKOUT_POLICY.accountMaxDelayMs / 1000,
+    );
   });
 
-  it('forgets an account\'s failures after a right sign-in', async () => {
+  it("forgets an account's failures after a right sign-in", async () => {
     const { lockout } = lockoutWith();
     const shopper = email();
     for (let attempt = 0; attempt < 4; attempt += 1) await lockout.recordFailure(shopper, '10.1.0.1');
@@ -91,17 +104,21 @@ describe.each(stores)('sign-in lockout in %s', (_name, makeStore) => {
   it('slows down one address that fails across many accounts, rather than refusing it, and no other address', async () => {
     const { lockout, waits } = lockoutWith();
     const sprayer = address();
-    for (let attempt = 0; attempt < LOCKOUT_POLICY.addressFreeFailures - 1; attempt += 1) await lockout.recordFailure(email(), sprayer);
+    for (let attempt = 0; attempt < LOCKOUT_POLICY.addressFreeFailures - 1; attempt += 1)
+      await lockout.recordFailure(email(), sprayer);
     await expect(lockout.admit(email(), sprayer)).resolves.toEqual({ accountLock: undefined, slowedForMs: 0 });
     await lockout.recordFailure(email(), sprayer);
-    await expect(lockout.admit(email(), sprayer)).resolves.toEqual({ accountLock: undefined, slowedForMs: LOCKOUT_POLICY.addressDelayStepMs });
+    await expect(lockout.admit(email(), sprayer)).resolves.toEqual({
+      accountLock: undefined,
+      slowedForMs: LOCKOUT_POLICY.addressDelayStepMs,
+    });
     for (let attempt = 0; attempt < 40; attempt += 1) await lockout.recordFailure(email(), sprayer);
     await expect(lockout.admit(email(), sprayer)).resolves.toMatchObject({ slowedForMs: LOCKOUT_POLICY.addressMaxDelayMs });
     expect(waits).toEqual([LOCKOUT_POLICY.addressDelayStepMs, LOCKOUT_POLICY.addressMaxDelayMs]);
     await expect(lockout.admit(email(), address())).resolves.toEqual({ accountLock: undefined, slowedForMs: 0 });
   });
 
-  it('tells of an account\'s first lock and of the whole account starting to wait, not of every failure', async () => {
+  it("tells of an account's first lock and of the whole account starting to wait, not of every failure", async () => {
     const told: AccountLocked[] = [];
     const { lockout } = lockoutWith({ onAccountLocked: async (lock) => void told.push(lock) });
     const victim = email();

@@ -89,13 +89,25 @@ export function createLoginLockout(store: LockoutStore, log: FastifyBaseLogger, 
    * has failed across many accounts. The account's own short lock is answered, not thrown: a known device passes
    * it, and a sign-in that carries a second factor may still pass it with a right one.
    */
-  async function admit(email: string, ip: string, { knownDevice = false, now = Date.now() }: { knownDevice?: boolean; now?: number } = {}): Promise<Admission> {
-    const [whole, pair, address] = await Promise.all([store.read(accountKey(email), now), store.read(pairKey(email, ip), now), store.read(addressKey(ip), now)]);
-    if (pair.lockedUntil && pair.lockedUntil > now) throw lockError(pair.lockedUntil, now, 'Too many failed sign-ins for this account from your network.');
+  async function admit(
+    email: string,
+    ip: string,
+    { knownDevice = false, now = Date.now() }: { knownDevice?: boolean; now?: number } = {},
+  ): Promise<Admission> {
+    const [whole, pair, address] = await Promise.all([
+      store.read(accountKey(email), now),
+      store.read(pairKey(email, ip), now),
+      store.read(addressKey(ip), now),
+    ]);
+    if (pair.lockedUntil && pair.lockedUntil > now)
+      throw lockError(pair.lockedUntil, now, 'Too many failed sign-ins for this account from your network.');
     const slowedForMs = addressDelayMs(address.failures);
     if (slowedForMs > 0) await wait(slowedForMs);
     const accountLocked = !knownDevice && whole.lockedUntil !== null && whole.lockedUntil > now;
-    return { accountLock: accountLocked ? lockError(whole.lockedUntil!, now, 'Too many failed sign-ins for this account.') : undefined, slowedForMs };
+    return {
+      accountLock: accountLocked ? lockError(whole.lockedUntil!, now, 'Too many failed sign-ins for this account.') : undefined,
+      slowedForMs,
+    };
   }
 
   return {
@@ -115,19 +127,27 @@ export function createLoginLockout(store: LockoutStore, log: FastifyBaseLogger, 
       if (pairBeyond >= 0) {
         const lockMs = Math.min(policy.pairFirstLockMs * 2 ** pairBeyond, policy.pairMaxLockMs);
         await store.lockUntil(pairKey(email, ip), now + lockMs);
-        log.warn({ account: accountRef(email), ip, failures: pair.failures, lockedForMs: lockMs }, 'sign-in lockout: account locked at one address');
+        log.warn(
+          { account: accountRef(email), ip, failures: pair.failures, lockedForMs: lockMs },
+          'sign-in lockout: account locked at one address',
+        );
         // The account's first lock in its window (a second comes at most when the whole account starts to wait).
-        if (pairBeyond === 0 && whole.failures < policy.accountFreeFailures) told = { email: account(email), failures: whole.failures, lockedForMs: lockMs };
+        if (pairBeyond === 0 && whole.failures < policy.accountFreeFailures)
+          told = { email: account(email), failures: whole.failures, lockedForMs: lockMs };
       }
       const wholeBeyond = whole.failures - policy.accountFreeFailures;
       if (wholeBeyond >= 0) {
         const delayMs = Math.min(policy.accountFirstDelayMs * 2 ** wholeBeyond, policy.accountMaxDelayMs);
         await store.lockUntil(accountKey(email), now + delayMs);
-        log.warn({ account: accountRef(email), ip, failures: whole.failures, lockedForMs: delayMs }, 'sign-in lockout: account waits between sign-ins');
+        log.warn(
+          { account: accountRef(email), ip, failures: whole.failures, lockedForMs: delayMs },
+          'sign-in lockout: account waits between sign-ins',
+        );
         if (wholeBeyond === 0) told = { email: account(email), failures: whole.failures, lockedForMs: delayMs };
       }
       const address = await store.recordFailure(addressKey(ip), now, policy.addressWindowMs);
-      if (address.failures === policy.addressFreeFailures) log.warn({ ip, failures: address.failures }, 'sign-in lockout: address slowed down');
+      if (address.failures === policy.addressFreeFailures)
+        log.warn({ ip, failures: address.failures }, 'sign-in lockout: address slowed down');
       if (told) await tell(told);
     },
 

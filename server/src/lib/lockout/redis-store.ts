@@ -11,7 +11,9 @@ async function reachingRedis<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch {
     // The cause is in the log already: the connection reports its errors (lib/redis.ts).
-    throw new AppError('unavailable', 'Sign-in is briefly unavailable. Please try again in a few seconds.', { retryAfterSeconds: 5 });
+    throw new AppError('unavailable', 'Sign-in is briefly unavailable. Please try again in a few seconds.', {
+      retryAfterSeconds: 5,
+    });
   }
 }
 

@@ -28,7 +28,8 @@ export function localUploadsStore(uploadsDir: string): UploadsStore {
         immutable: true,
         maxAge: 365 * 24 * 60 * 60 * 1000,
         setHeaders(res, filePath) {
-          for (const [name, value] of Object.entries(uploadHeaders(path.relative(uploadsDir, filePath)))) res.setHeader(name, value);
+          for (const [name, value] of Object.entries(uploadHeaders(path.relative(uploadsDir, filePath))))
+            res.setHeader(name, value);
         },
       });
     },

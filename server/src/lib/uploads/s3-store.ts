@@ -24,11 +24,15 @@ export function s3UploadsStore(settings: S3Settings): UploadsStore {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
-  const missing = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+  const missing = (error: unknown) =>
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
   return {
     async put(key, bytes, contentType) {
-      await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE_YEAR }));
+      await s3.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE_YEAR }),
+      );
     },
     async exists(key) {
       try {
@@ -45,7 +49,11 @@ export function s3UploadsStore(settings: S3Settings): UploadsStore {
         if (!key) return reply.code(404).send(failure('No such image'));
         try {
           const object = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
-          reply.headers({ ...uploadHeaders(key), 'cache-control': IMMUTABLE_YEAR, 'content-type': object.ContentType ?? 'application/octet-stream' });
+          reply.headers({
+            ...uploadHeaders(key),
+            'cache-control': IMMUTABLE_YEAR,
+            'content-type': object.ContentType ?? 'application/octet-stream',
+          });
           if (object.ETag) reply.header('etag', object.ETag);
           if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength);
           return reply.send(Buffer.from(await object.Body!.transformToByteArray()));

@@ -12,7 +12,14 @@ export interface UploadsStore {
   serve(app: FastifyInstance): Promise<void>;
 }
 
-export type S3Settings = { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
 
 /** UPLOADS_STORE and its S3_* settings; a local store keeps its files in DATA_DIR/uploads. */
 export type UploadsSettings = { store: 'local' } | { store: 's3'; s3: S3Settings };

@@ -43,11 +43,18 @@ export function Footer() {
             </span>
             <span className="text-lg font-extrabold text-white">Voltcart</span>
           </ShopLink>
-          <p className="mt-3 max-w-xs text-sm">Genuine electronics with manufacturer warranty, free shipping across India and secure payments.</p>
+          <p className="mt-3 max-w-xs text-sm">
+            Genuine electronics with manufacturer warranty, free shipping across India and secure payments.
+          </p>
           <ul className="mt-4 flex gap-2" aria-label="Social media (coming soon)">
             {SOCIAL.map(({ label, Icon }) => (
               <li key={label}>
-                <span role="img" aria-label={label} title={`${label} (coming soon)`} className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300">
+                <span
+                  role="img"
+                  aria-label={label}
+                  title={`${label} (coming soon)`}
+                  className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300"
+                >
                   <Icon className="size-4" aria-hidden />
                 </span>
               </li>

@@ -72,7 +72,9 @@ describe('the shop frame', () => {
     // The footer draws in a task after the page.
     await user.type(await screen.findByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Almost there! Check your inbox at asha@example.com and click the link to confirm.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Almost there! Check your inbox at asha@example.com and click the link to confirm.'),
+    ).toBeInTheDocument();
     expect(api.calls[0]?.json).toEqual({ email: 'asha@example.com' });
   });
 

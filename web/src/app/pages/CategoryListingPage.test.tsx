@@ -38,7 +38,8 @@ describe('CategoryListingPage', () => {
   it('shows page 1 from the answer written into the page at its first render, asks nothing, and asks again on the next visit', async () => {
     const written = makeProduct({ productName: 'Written phone' });
     const asked = makeProduct({ productName: 'Asked phone' });
-    const answerOf = (item: typeof written) => ok({ items: [item], total: 1, facets: { brands: [], price: { min: item.salesPrice, max: item.salesPrice } } });
+    const answerOf = (item: typeof written) =>
+      ok({ items: [item], total: 1, facets: { brands: [], price: { min: item.salesPrice, max: item.salesPrice } } });
     writeAnswerIntoPage(firstPageCalls.category(['Mobiles']), answerOf(written).body);
     const api = mockApi({ [`GET ${apiPaths.catalog.search}`]: answerOf(asked) });
 
@@ -57,15 +58,29 @@ describe('CategoryListingPage', () => {
     writeAnswerIntoPage(firstPageCalls.category(['Mobiles']), ok({ items, total: 5, facets: { brands: [], price: null } }).body);
     mockApi({});
     renderAt('/category/Mobiles');
-    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(['Phone 1', 'Phone 2']);
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'Phone 1',
+      'Phone 2',
+    ]);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
-    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(items.map((item) => item.productName));
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(
+      items.map((item) => item.productName),
+    );
   });
 
   it('asks the server when the written answer is for another call (filters in the address)', async () => {
     const item = makeProduct({ productName: 'Filtered phone' });
-    writeAnswerIntoPage(firstPageCalls.category(['Mobiles']), ok({ items: [makeProduct({ productName: 'Unfiltered phone' })], total: 1, facets: { brands: [], price: null } }).body);
-    const api = mockApi({ [`GET ${apiPaths.catalog.search}`]: ok({ items: [item], total: 1, facets: { brands: ['Testbrand'], price: { min: item.salesPrice, max: item.salesPrice } } }) });
+    writeAnswerIntoPage(
+      firstPageCalls.category(['Mobiles']),
+      ok({ items: [makeProduct({ productName: 'Unfiltered phone' })], total: 1, facets: { brands: [], price: null } }).body,
+    );
+    const api = mockApi({
+      [`GET ${apiPaths.catalog.search}`]: ok({
+        items: [item],
+        total: 1,
+        facets: { brands: ['Testbrand'], price: { min: item.salesPrice, max: item.salesPrice } },
+      }),
+    });
     renderAt('/category/Mobiles?brand=Testbrand');
     expect(await screen.findByRole('link', { name: 'Filtered phone' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Unfiltered phone' })).not.toBeInTheDocument();

@@ -3,7 +3,12 @@ import { checkEmailForm, checkPasswordForm, emptyPasswordForm, serverProblems } 
 
 describe('the change-password form', () => {
   it('answers the body to send when every field is right, without the confirmation', () => {
-    const checked = checkPasswordForm({ currentPassword: 'old one', newPassword: 'a new passphrase', confirmPassword: 'a new passphrase', signOutOtherDevices: true });
+    const checked = checkPasswordForm({
+      currentPassword: 'old one',
+      newPassword: 'a new passphrase',
+      confirmPassword: 'a new passphrase',
+      signOutOtherDevices: true,
+    });
     expect(checked).toEqual({ body: { currentPassword: 'old one', newPassword: 'a new passphrase', signOutOtherDevices: true } });
   });
 
@@ -19,14 +24,21 @@ describe('the change-password form', () => {
   });
 
   it('refuses a confirmation that differs even when the rest is right', () => {
-    const checked = checkPasswordForm({ currentPassword: 'old one', newPassword: 'a new passphrase', confirmPassword: 'a new passphrasE', signOutOtherDevices: false });
+    const checked = checkPasswordForm({
+      currentPassword: 'old one',
+      newPassword: 'a new passphrase',
+      confirmPassword: 'a new passphrasE',
+      signOutOtherDevices: false,
+    });
     expect(checked).toEqual({ problems: { confirmPassword: 'The two new passwords do not match' } });
   });
 });
 
 describe('the change-email form', () => {
   it('lower-cases and trims the new email', () => {
-    expect(checkEmailForm({ newEmail: '  Asha@Example.COM ', password: 'secret' })).toEqual({ body: { newEmail: 'asha@example.com', password: 'secret' } });
+    expect(checkEmailForm({ newEmail: '  Asha@Example.COM ', password: 'secret' })).toEqual({
+      body: { newEmail: 'asha@example.com', password: 'secret' },
+    });
   });
 
   it('names a malformed email and a missing password', () => {
@@ -41,6 +53,8 @@ describe('server refusals', () => {
     expect(serverProblems('currentPassword: the password is incorrect', ['currentPassword', 'newPassword'])).toEqual({
       currentPassword: 'Current password: the password is incorrect',
     });
-    expect(serverProblems('An account with this email already exists', ['newEmail', 'password'])).toEqual({ form: 'An account with this email already exists' });
+    expect(serverProblems('An account with this email already exists', ['newEmail', 'password'])).toEqual({
+      form: 'An account with this email already exists',
+    });
   });
 });

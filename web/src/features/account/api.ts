@@ -9,6 +9,7 @@ export const accountApi = {
     apiRequest<null>(apiPaths.auth.resetPassword, { method: 'POST', json: { token, password } }),
   verifyEmail: (token: string) => apiRequest<VerifiedEmail>(apiPaths.auth.verifyEmail, { method: 'POST', json: { token } }),
   /** The link mailed to the address an account left: moves it back there and signs every device out. */
-  undoEmailChange: (token: string) => apiRequest<VerifiedEmail>(apiPaths.auth.undoEmailChange, { method: 'POST', json: { token } }),
+  undoEmailChange: (token: string) =>
+    apiRequest<VerifiedEmail>(apiPaths.auth.undoEmailChange, { method: 'POST', json: { token } }),
   resendVerification: () => apiRequest<null>(apiPaths.auth.resendVerification, { method: 'POST' }),
 };

@@ -1,4 +1,12 @@
-import { apiPaths, type AdminLoginBody, type AdminLoginData, type Order, type OrderStatus, type Product, type User } from '@voltcart/contract';
+import {
+  apiPaths,
+  type AdminLoginBody,
+  type AdminLoginData,
+  type Order,
+  type OrderStatus,
+  type Product,
+  type User,
+} from '@voltcart/contract';
 import { apiRequest } from '../../shared/api-client';
 
 /** The admin's own calls; the dashboard totals, users and the catalogue list go through the auth, order and product slices. */

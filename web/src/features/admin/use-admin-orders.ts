@@ -52,7 +52,11 @@ export function useAdminOrders() {
       setUpdatingId(order._id);
       try {
         const updated = await dataOf(call());
-        setOrders((list) => list.map((item) => (item._id === updated._id ? { ...item, ...updated, customer: updated.customer ?? item.customer } : item)));
+        setOrders((list) =>
+          list.map((item) =>
+            item._id === updated._id ? { ...item, ...updated, customer: updated.customer ?? item.customer } : item,
+          ),
+        );
         toast.success(said(updated));
       } catch (cause) {
         toast.error(`Error: ${errorMessage(cause, 'Something went wrong')}`);
@@ -71,14 +75,22 @@ export function useAdminOrders() {
         order,
         () => adminApi.updateOrderStatus(order._id, next),
         // A paid order cancelled moves on to its refund: say where it ended up, not only what was asked.
-        (updated) => (updated.status === next ? `Order ${order.orderId} marked ${next}` : `Order ${order.orderId} cancelled: ${updated.status}`),
+        (updated) =>
+          updated.status === next
+            ? `Order ${order.orderId} marked ${next}`
+            : `Order ${order.orderId} cancelled: ${updated.status}`,
       ),
     [change],
   );
 
   /** An admin action on one order that answers the order as it is now. */
   const act = useCallback(
-    (order: Order, action: OrderAction) => change(order, () => ORDER_ACTIONS[action].call(order._id), () => ORDER_ACTIONS[action].done(order)),
+    (order: Order, action: OrderAction) =>
+      change(
+        order,
+        () => ORDER_ACTIONS[action].call(order._id),
+        () => ORDER_ACTIONS[action].done(order),
+      ),
     [change],
   );
 

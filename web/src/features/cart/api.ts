@@ -15,5 +15,8 @@ export const cartApi = {
   update: (body: UpdateCartItemBody) => apiRequest<CartItem>(apiPaths.cart.update, { method: 'PUT', json: body }),
   /** Pays for the cart: creates the order and asks the provider for its pay page (`redirectUrl` at the top level). */
   checkout: (body: InitiatePaymentBody) =>
-    apiRequest<InitiatePaymentAnswer['data']>(apiPaths.payment.initiate, { method: 'POST', json: body }) as Promise<InitiatePaymentAnswer>,
+    apiRequest<InitiatePaymentAnswer['data']>(apiPaths.payment.initiate, {
+      method: 'POST',
+      json: body,
+    }) as Promise<InitiatePaymentAnswer>,
 };

@@ -17,11 +17,7 @@ const categoryInitialState: CategoryState = {
   rows: {},
 };
 
-export const fetchCategoryRow = apiThunk(
-  'category/fetchRow',
-  (category: string) => catalogApi.homeRow(category),
-  productsFailed,
-);
+export const fetchCategoryRow = apiThunk('category/fetchRow', (category: string) => catalogApi.homeRow(category), productsFailed);
 
 const categorySlice = createSlice({
   name: 'category',

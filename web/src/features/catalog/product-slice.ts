@@ -25,7 +25,11 @@ export const productInitialState: ProductState = {
   listStatus: 'idle',
 };
 
-export const fetchProductById = apiThunk('product/fetchById', (id: string) => catalogApi.productById(id), 'Failed to fetch product.');
+export const fetchProductById = apiThunk(
+  'product/fetchById',
+  (id: string) => catalogApi.productById(id),
+  'Failed to fetch product.',
+);
 
 export const fetchAllProducts = apiThunk('product/fetchAll', () => catalogApi.allProducts(), productsFailed);
 

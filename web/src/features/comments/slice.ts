@@ -20,7 +20,11 @@ const commentInitialState: CommentState = {
   posting: false,
 };
 
-export const fetchComments = apiThunk('comment/fetchAll', (productId: string) => commentsApi.list(productId), 'Failed to load comments.');
+export const fetchComments = apiThunk(
+  'comment/fetchAll',
+  (productId: string) => commentsApi.list(productId),
+  'Failed to load comments.',
+);
 
 /** Posts a comment; fulfils with it (the discussion shows it first) and the server's words. */
 export const addComment = apiThunk(

@@ -35,7 +35,8 @@ export function usePaymentStatus(merchantTransactionId: string | null, attempt: 
       try {
         const answer = await paymentApi.status(merchantTransactionId);
         if (cancelled) return;
-        if (answer.success && answer.data.state === 'COMPLETED') return settle({ state: 'success', orderId: answer.data.orderId });
+        if (answer.success && answer.data.state === 'COMPLETED')
+          return settle({ state: 'success', orderId: answer.data.orderId });
         if (answer.data?.state === 'FAILED') return settle({ state: 'failed' });
         if (round + 1 >= STATUS_POLL.attempts) return settle({ state: 'pending' });
         timer = setTimeout(() => void ask(round + 1), STATUS_POLL.intervalMs);

@@ -11,7 +11,9 @@ export function emailedTokenIn(location: Pick<Location, 'hash' | 'search' | 'sta
   const fromQuery = new URLSearchParams(location.search).get('token');
   const state: unknown = location.state;
   const fromState =
-    typeof state === 'object' && state !== null && 'emailedToken' in state && typeof state.emailedToken === 'string' ? state.emailedToken : null;
+    typeof state === 'object' && state !== null && 'emailedToken' in state && typeof state.emailedToken === 'string'
+      ? state.emailedToken
+      : null;
   return (fromFragment ?? fromQuery ?? fromState ?? '').trim();
 }
 

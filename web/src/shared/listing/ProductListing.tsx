@@ -23,7 +23,8 @@ const CARDS_PER_TASK = 2;
 /** The cards after the first screen's, in groups of CARDS_PER_TASK. */
 function laterGroups(products: Product[]): Product[][] {
   const groups: Product[][] = [];
-  for (let start = CARDS_PER_TASK; start < products.length; start += CARDS_PER_TASK) groups.push(products.slice(start, start + CARDS_PER_TASK));
+  for (let start = CARDS_PER_TASK; start < products.length; start += CARDS_PER_TASK)
+    groups.push(products.slice(start, start + CARDS_PER_TASK));
   return groups;
 }
 
@@ -141,7 +142,13 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
           <>
             <div className={`${GRID} transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
               {answer.items.slice(0, CARDS_PER_TASK).map((product, index) => (
-                <ProductCard key={product._id} product={product} variant="listing" priority={index < LISTING_PRIORITY_CARDS} actions={cardActions(product)} />
+                <ProductCard
+                  key={product._id}
+                  product={product}
+                  variant="listing"
+                  priority={index < LISTING_PRIORITY_CARDS}
+                  actions={cardActions(product)}
+                />
               ))}
               {/* Keyed by place: a group already drawn shows the next answer's cards at once (no flash on a new page). */}
               {laterGroups(answer.items).map((group, place) => (

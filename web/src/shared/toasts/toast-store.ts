@@ -55,7 +55,11 @@ function show(kind: ToastKind, message: string, options: { id?: string } = {}): 
   for (const toast of rest) if (!kept.includes(toast)) clearTimer(toast.id);
   publish(kept);
   const duration = TOAST_DURATIONS[kind];
-  if (Number.isFinite(duration)) timers.set(id, setTimeout(() => dismiss(id), duration));
+  if (Number.isFinite(duration))
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), duration),
+    );
   return id;
 }
 

@@ -5,7 +5,17 @@ import { Link } from 'react-router';
 type FooterLink = { prompt: string; to: string; label: string };
 
 /** The centred card that holds the sign-in and sign-up forms. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer: FooterLink }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer: FooterLink;
+}) {
   return (
     <div className="flex justify-center bg-slate-50 px-4 py-10 sm:py-16">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -22,7 +22,15 @@ export function SignInFields({
 }) {
   return (
     <>
-      <TextField label="Email" type="email" name="email" autoComplete={emailAutoComplete} required value={email} onChange={(event) => onEmail(event.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete={emailAutoComplete}
+        required
+        value={email}
+        onChange={(event) => onEmail(event.target.value)}
+      />
       <TextField
         label="Password"
         type="password"

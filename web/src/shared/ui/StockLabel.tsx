@@ -8,7 +8,17 @@ const LOOK = {
 } as const;
 
 /** The one stock line of the shop (cards, product page, cart lines): "In stock", "Only N left" or "Out of stock". */
-export function StockLabel({ stock, id, size = 'sm', className = '' }: { stock: number; id?: string; size?: 'xs' | 'sm'; className?: string }) {
+export function StockLabel({
+  stock,
+  id,
+  size = 'sm',
+  className = '',
+}: {
+  stock: number;
+  id?: string;
+  size?: 'xs' | 'sm';
+  className?: string;
+}) {
   const { icon: Icon, className: tone } = LOOK[stockLevel(stock)];
   return (
     <p id={id} className={`flex items-center gap-1.5 font-medium ${size === 'xs' ? 'text-xs' : 'text-sm'} ${tone} ${className}`}>

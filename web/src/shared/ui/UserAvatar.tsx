@@ -31,7 +31,11 @@ export function UserAvatar({
   const letter = name ? name.charAt(0).toUpperCase() : '?';
   const colour = CIRCLE_COLOURS[(name.charCodeAt(0) || 0) % CIRCLE_COLOURS.length];
   return (
-    <span role="img" aria-label={name || 'Unknown user'} className={`${box} ${colour} inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white`}>
+    <span
+      role="img"
+      aria-label={name || 'Unknown user'}
+      className={`${box} ${colour} inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white`}
+    >
       {letter}
     </span>
   );

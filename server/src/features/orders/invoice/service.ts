@@ -14,7 +14,12 @@ export type InvoiceFile = { fileName: string; pdf: Buffer };
  * order never paid (no invoice number) get the same 404, so the call tells a stranger nothing. An order
  * cancelled after payment keeps its invoice (with a note that a credit note is due).
  */
-export async function invoicePdfOf(db: Executor, seller: SellerSettings, viewer: { userId: string; admin: boolean }, orderId: string): Promise<InvoiceFile> {
+export async function invoicePdfOf(
+  db: Executor,
+  seller: SellerSettings,
+  viewer: { userId: string; admin: boolean },
+  orderId: string,
+): Promise<InvoiceFile> {
   const [order] = await repo.findOrders(db, [orderId]);
   if (!order || !isInvoiced(order) || (!viewer.admin && order.user_id !== viewer.userId)) throw notFound('Invoice');
   const [items, owners] = await Promise.all([repo.itemsOf(db, [order.id]), usersByIds(db, [order.user_id])]);

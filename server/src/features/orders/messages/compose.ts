@@ -35,7 +35,12 @@ const greeting = (facts: OrderFacts) => `Hi ${facts.address?.fullName ?? facts.s
  * Each order message in words. `cancelled` says whether money is coming back: `refund` is true when the order
  * was paid (its refund has begun in the same transaction).
  */
-export function composeOrderMessage(mail: OrderMail, kind: OrderMessageKind, facts: OrderFacts, options: { refund?: boolean } = {}): MailMessage {
+export function composeOrderMessage(
+  mail: OrderMail,
+  kind: OrderMessageKind,
+  facts: OrderFacts,
+  options: { refund?: boolean } = {},
+): MailMessage {
   const ordersPage = { label: 'View your orders', url: `${mail.publicUrl}${pagePaths.orders}` };
   const number = facts.orderNumber;
   const content = ((): MailContent & { subject: string } => {
@@ -45,10 +50,15 @@ export function composeOrderMessage(mail: OrderMail, kind: OrderMessageKind, fac
           subject: `Order ${number} confirmed`,
           preheader: `We have your payment of ${formatPaise(facts.totalPaise)} and are packing your order.`,
           heading: 'Thank you for your order',
-          paragraphs: [greeting(facts), `We have received your payment for order ${number}. We will email you again when it ships.`],
+          paragraphs: [
+            greeting(facts),
+            `We have received your payment for order ${number}. We will email you again when it ships.`,
+          ],
           details: summary(facts),
           action: ordersPage,
-          links: [{ label: 'Download your tax invoice (PDF)', url: `${mail.publicUrl}${apiPaths.orders.invoice(facts.orderId)}` }],
+          links: [
+            { label: 'Download your tax invoice (PDF)', url: `${mail.publicUrl}${apiPaths.orders.invoice(facts.orderId)}` },
+          ],
           footnote: 'Sign in to Voltcart to download the invoice.',
         };
       case 'order-shipped':
@@ -56,7 +66,10 @@ export function composeOrderMessage(mail: OrderMail, kind: OrderMessageKind, fac
           subject: `Order ${number} has shipped`,
           preheader: 'Your order is on its way.',
           heading: 'Your order is on its way',
-          paragraphs: [greeting(facts), `Order ${number} has left our warehouse${facts.address ? ` for ${facts.address.city}` : ''}.`],
+          paragraphs: [
+            greeting(facts),
+            `Order ${number} has left our warehouse${facts.address ? ` for ${facts.address.city}` : ''}.`,
+          ],
           details: summary(facts),
           action: ordersPage,
         };

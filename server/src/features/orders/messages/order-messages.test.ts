@@ -43,7 +43,8 @@ const orderNumberOf = async (orderId: string) =>
   (await shop.db.selectFrom('orders').select('order_number').where('id', '=', orderId).executeTakeFirstOrThrow()).order_number;
 const setStatus = (orderId: string, status: string) =>
   shop.app.inject({ method: 'PUT', url: apiPaths.orders.updateStatus(orderId), headers: admin.headers, payload: { status } });
-const cancel = (who: SignedIn, orderId: string) => shop.app.inject({ method: 'POST', url: apiPaths.orders.cancel(orderId), headers: who.headers });
+const cancel = (who: SignedIn, orderId: string) =>
+  shop.app.inject({ method: 'POST', url: apiPaths.orders.cancel(orderId), headers: who.headers });
 /** 2 × ₹1,499.50 and 1 × ₹24,999.00 = ₹27,998.00 (paidOrder puts them in the cart). */
 const typicalLines = async () => [
   { product: await createProduct(shop, { name: 'Wireless mouse', price: 1999, salesPrice: 1499.5 }), quantity: 2 },
@@ -157,7 +158,9 @@ describe('order messages', () => {
     const cancelled = await delivered(shopper, /cancelled/);
     expect(cancelled.text).toContain('No payment was taken for it.');
     expect(cancelled.text).not.toContain('refund of');
-    expect(inbox.messages.some((mail) => mail.to.includes(shopper.user.email) && /confirmed|Refund/.test(mail.subject))).toBe(false);
+    expect(inbox.messages.some((mail) => mail.to.includes(shopper.user.email) && /confirmed|Refund/.test(mail.subject))).toBe(
+      false,
+    );
   });
 
   it('a move that loses its race queues nothing', async () => {

@@ -33,7 +33,11 @@ async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | u
     orderId,
     orderNumber: order.order_number,
     totalPaise: Number(order.total_paise),
-    items: (items.get(orderId) ?? []).map((item) => ({ name: item.product_name, quantity: Number(item.quantity), pricePaise: Number(item.price_paise) })),
+    items: (items.get(orderId) ?? []).map((item) => ({
+      name: item.product_name,
+      quantity: Number(item.quantity),
+      pricePaise: Number(item.price_paise),
+    })),
     address: deliveryAddressOf(order),
     shopper: { email: shopper.email, name: shopper.username },
   };

@@ -37,8 +37,14 @@ export function composeRefundFailedNotice(mail: OrderMail, orderNumber: string, 
 }
 
 /** Tells every admin who can sign in, in `trx` (the transaction that marks the order), so both are kept or neither. */
-export async function queueRefundFailedNotice(trx: Executor, mail: OrderMail, orderId: string, failure: RefundFailure): Promise<void> {
+export async function queueRefundFailedNotice(
+  trx: Executor,
+  mail: OrderMail,
+  orderId: string,
+  failure: RefundFailure,
+): Promise<void> {
   const [order] = await repo.findOrders(trx, [orderId]);
   if (!order) return;
-  for (const to of await adminEmails(trx)) await enqueueMail(trx, composeRefundFailedNotice(mail, order.order_number, failure, to));
+  for (const to of await adminEmails(trx))
+    await enqueueMail(trx, composeRefundFailedNotice(mail, order.order_number, failure, to));
 }

@@ -13,11 +13,17 @@ async function fill(user: ReturnType<typeof renderWithProviders>['user'], field:
 }
 
 const renderSettings = () =>
-  renderWithProviders(<AccountSettings />, { route: '/profile', path: '/profile', preloadedState: signedIn(makeUser({ email: 'asha@example.com' })) });
+  renderWithProviders(<AccountSettings />, {
+    route: '/profile',
+    path: '/profile',
+    preloadedState: signedIn(makeUser({ email: 'asha@example.com' })),
+  });
 
 describe('account settings', () => {
   it('changes the password with the sign-out choice, and clears the form', async () => {
-    const api = mockApi({ [`POST ${apiPaths.auth.changePassword}`]: ok(null, 'Password changed. Other devices are signed out.') });
+    const api = mockApi({
+      [`POST ${apiPaths.auth.changePassword}`]: ok(null, 'Password changed. Other devices are signed out.'),
+    });
     const { user } = renderSettings();
     const form = screen.getByRole('form', { name: 'Change password' });
     await fill(user, within(form).getByLabelText('Current password'), 'old passphrase');
@@ -62,7 +68,9 @@ describe('account settings', () => {
     let taken = false;
     mockApi({
       [`POST ${apiPaths.auth.changeEmail}`]: () =>
-        taken ? fail(409, 'An account with this email already exists') : ok({ newEmail: 'new@example.com' }, 'Check new@example.com for a confirmation link'),
+        taken
+          ? fail(409, 'An account with this email already exists')
+          : ok({ newEmail: 'new@example.com' }, 'Check new@example.com for a confirmation link'),
     });
     const { user } = renderSettings();
     const form = screen.getByRole('form', { name: 'Change email' });

@@ -24,7 +24,9 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undef
       <h3 id="change-email-heading" className="font-semibold text-slate-900">
         Change email
       </h3>
-      {currentEmail && <p className="text-sm text-slate-600">Your account uses {currentEmail} until you confirm a new address.</p>}
+      {currentEmail && (
+        <p className="text-sm text-slate-600">Your account uses {currentEmail} until you confirm a new address.</p>
+      )}
       <FormAlert message={problems.form} />
       <TextField {...field('newEmail')} type="email" autoComplete="email" />
       <TextField {...field('password')} type="password" autoComplete="current-password" />

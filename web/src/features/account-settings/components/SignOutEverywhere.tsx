@@ -50,7 +50,11 @@ export function SignOutEverywhere() {
           <LogOut className="size-4" aria-hidden /> Sign out everywhere
         </button>
       ) : (
-        <div role="group" aria-labelledby="sign-out-everywhere-question" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4">
+        <div
+          role="group"
+          aria-labelledby="sign-out-everywhere-question"
+          className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4"
+        >
           <p id="sign-out-everywhere-question" className="text-sm font-medium text-red-900">
             Sign out on every device? You will need to sign in again here too.
           </p>
@@ -69,7 +73,12 @@ export function SignOutEverywhere() {
             >
               Cancel
             </button>
-            <Button variant="danger" className="border border-red-300 bg-white" disabled={working} onClick={() => void onConfirm()}>
+            <Button
+              variant="danger"
+              className="border border-red-300 bg-white"
+              disabled={working}
+              onClick={() => void onConfirm()}
+            >
               {working ? 'Signing out...' : 'Yes, sign out everywhere'}
             </Button>
           </div>

@@ -14,7 +14,9 @@ import { sendOnce } from '../send-once';
 type Outcome = { state: 'undoing' } | { state: 'undone'; email: string } | { state: 'invalid'; message: string };
 
 const INCOMPLETE = 'This link is incomplete. Open the link from the email again.';
-const undoOnce = sendOnce((token: string): Promise<VerifiedEmail> => accountApi.undoEmailChange(token).then((envelope) => envelope.data));
+const undoOnce = sendOnce((token: string): Promise<VerifiedEmail> =>
+  accountApi.undoEmailChange(token).then((envelope) => envelope.data),
+);
 
 /**
  * The page of the link mailed to the address an account was moved away from: the account moves back there and
@@ -25,7 +27,9 @@ export function UndoEmailChangePage() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const token = useEmailedToken();
-  const [outcome, setOutcome] = useState<Outcome>(() => (token ? { state: 'undoing' } : { state: 'invalid', message: INCOMPLETE }));
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    token ? { state: 'undoing' } : { state: 'invalid', message: INCOMPLETE },
+  );
 
   useEffect(() => {
     if (!token) return;
@@ -76,7 +80,13 @@ export function UndoEmailChangePage() {
     );
   }
   return (
-    <StatePanel icon={CircleAlert} tone="error" title="This link can't be used" page links={[{ to: paths.forgotPassword, label: 'Reset your password' }]}>
+    <StatePanel
+      icon={CircleAlert}
+      tone="error"
+      title="This link can't be used"
+      page
+      links={[{ to: paths.forgotPassword, label: 'Reset your password' }]}
+    >
       <p role="alert">{outcome.message}</p>
     </StatePanel>
   );

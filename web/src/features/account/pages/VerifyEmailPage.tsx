@@ -15,7 +15,9 @@ import { sendOnce } from '../send-once';
 
 type Outcome = { state: 'verifying' } | { state: 'verified'; email: string } | { state: 'invalid'; message: string };
 
-const verifyOnce = sendOnce((token: string): Promise<VerifiedEmail> => accountApi.verifyEmail(token).then((envelope) => envelope.data));
+const verifyOnce = sendOnce((token: string): Promise<VerifiedEmail> =>
+  accountApi.verifyEmail(token).then((envelope) => envelope.data),
+);
 
 /**
  * The page a welcome or email-change link opens: verifying, then verified or invalid-or-expired. An email-change

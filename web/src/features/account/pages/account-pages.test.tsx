@@ -1,4 +1,10 @@
-import { apiPaths, CONFIRM_EMAIL_OTHER_ACCOUNT, RESET_LINK_INVALID, SIGN_IN_TO_CONFIRM_EMAIL, UNDO_LINK_INVALID } from '@voltcart/contract';
+import {
+  apiPaths,
+  CONFIRM_EMAIL_OTHER_ACCOUNT,
+  RESET_LINK_INVALID,
+  SIGN_IN_TO_CONFIRM_EMAIL,
+  UNDO_LINK_INVALID,
+} from '@voltcart/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -41,12 +47,17 @@ describe('ResetPasswordPage', () => {
 
   it('still takes a link mailed before (?token=…), clears it, and sends that token', async () => {
     const api = mockApi({ [`POST ${apiPaths.auth.resetPassword}`]: ok(null) });
-    const { user, router } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=old-link', path: '/reset-password' });
+    const { user, router } = renderWithProviders(<ResetPasswordPage />, {
+      route: '/reset-password?token=old-link',
+      path: '/reset-password',
+    });
     await expect.poll(() => router.state.location.search).toBe('');
     await user.type(screen.getByLabelText('New password'), 'a fine passphrase');
     await user.type(screen.getByLabelText('Confirm new password'), 'a fine passphrase');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    await expect.poll(() => api.callsTo('POST', apiPaths.auth.resetPassword)[0]?.json).toEqual({ token: 'old-link', password: 'a fine passphrase' });
+    await expect
+      .poll(() => api.callsTo('POST', apiPaths.auth.resetPassword)[0]?.json)
+      .toEqual({ token: 'old-link', password: 'a fine passphrase' });
   });
 
   it('asks for matching passwords of 8 characters, then sends the token and goes to sign-in with a notice', async () => {
@@ -132,9 +143,13 @@ describe('VerifyEmailPage', () => {
     expect(api.callsTo('POST', apiPaths.auth.verifyEmail).map((call) => call.json)).toEqual([{ token: 'change-2' }]);
   });
 
-  it('says so when the link is another account\'s', async () => {
+  it("says so when the link is another account's", async () => {
     mockApi({ [`POST ${apiPaths.auth.verifyEmail}`]: fail(403, CONFIRM_EMAIL_OTHER_ACCOUNT) });
-    renderWithProviders(<VerifyEmailPage />, { route: '/verify-email#token=change-3', path: '/verify-email', preloadedState: signedIn(makeUser()) });
+    renderWithProviders(<VerifyEmailPage />, {
+      route: '/verify-email#token=change-3',
+      path: '/verify-email',
+      preloadedState: signedIn(makeUser()),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(CONFIRM_EMAIL_OTHER_ACCOUNT);
   });
 
@@ -149,17 +164,22 @@ describe('VerifyEmailPage', () => {
 describe('UndoEmailChangePage', () => {
   it('moves the account back once, clears the token from the address and offers a new password', async () => {
     const api = mockApi({ [`POST ${apiPaths.auth.undoEmailChange}`]: ok({ email: 'mine@example.com' }) });
-    const { router } = renderWithProviders(<UndoEmailChangePage />, { route: '/undo-email-change#token=undo-1', path: '/undo-email-change' });
+    const { router } = renderWithProviders(<UndoEmailChangePage />, {
+      route: '/undo-email-change#token=undo-1',
+      path: '/undo-email-change',
+    });
     expect(screen.getByRole('heading', { name: 'Moving your account back...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your email is back' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Your account uses mine@example.com again, and every device is signed out.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your account uses mine@example.com again, and every device is signed out.',
+    );
     expect(screen.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute('href', '/forgot-password');
     expect(api.callsTo('POST', apiPaths.auth.undoEmailChange).map((call) => call.json)).toEqual([{ token: 'undo-1' }]);
     expect(router.state.location.hash).toBe('');
     expect(document.title).toBe('Undo the change of email · Voltcart');
   });
 
-  it('shows the server\'s refusal of a used or old link', async () => {
+  it("shows the server's refusal of a used or old link", async () => {
     mockApi({ [`POST ${apiPaths.auth.undoEmailChange}`]: fail(400, UNDO_LINK_INVALID) });
     renderWithProviders(<UndoEmailChangePage />, { route: '/undo-email-change#token=undo-2', path: '/undo-email-change' });
     expect(await screen.findByRole('alert')).toHaveTextContent(UNDO_LINK_INVALID);

@@ -51,7 +51,11 @@ describe('admin tabs', () => {
     let enabled = false;
     const api = mockApi({
       [`GET ${apiPaths.auth.twoFactorStatus}`]: () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
-      [`POST ${apiPaths.auth.twoFactorSetup}`]: ok({ otpauthUri: 'otpauth://totp/Voltcart:a', qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+', secret: 'ABCDEFGHIJKLMNOP' }),
+      [`POST ${apiPaths.auth.twoFactorSetup}`]: ok({
+        otpauthUri: 'otpauth://totp/Voltcart:a',
+        qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+        secret: 'ABCDEFGHIJKLMNOP',
+      }),
       [`POST ${apiPaths.auth.twoFactorConfirm}`]: () => {
         enabled = true;
         return ok({ recoveryCodes: Array.from({ length: 10 }, (_, index) => `code-${index}`) });

@@ -27,7 +27,12 @@ export function ConfirmDisableDialog({
           <Button variant="secondary" onClick={onCancel} disabled={working} data-autofocus>
             Cancel
           </Button>
-          <Button variant={disabling ? 'danger' : 'primary'} className={disabling ? 'border border-red-300' : ''} onClick={onConfirm} disabled={working}>
+          <Button
+            variant={disabling ? 'danger' : 'primary'}
+            className={disabling ? 'border border-red-300' : ''}
+            onClick={onConfirm}
+            disabled={working}
+          >
             {working ? (disabling ? 'Disabling...' : 'Enabling...') : disabling ? 'Disable' : 'Enable'}
           </Button>
         </>

@@ -11,11 +11,29 @@ const count = new Intl.NumberFormat('en-IN');
 type DashboardTotals = ReturnType<typeof useDashboard>['totals'];
 
 /** The four totals across the top, in the order the admin reads them. */
-const STATS: { label: string; Icon: LucideIcon; tone: string; total: keyof DashboardTotals; format: (value: number) => string }[] = [
+const STATS: {
+  label: string;
+  Icon: LucideIcon;
+  tone: string;
+  total: keyof DashboardTotals;
+  format: (value: number) => string;
+}[] = [
   { label: 'Total Users', Icon: Users, tone: 'bg-brand-50 text-brand-700', total: 'totalUsers', format: count.format },
   { label: 'Total Products', Icon: Package, tone: 'bg-violet-50 text-violet-700', total: 'totalProducts', format: count.format },
-  { label: 'Total Orders', Icon: ShoppingBag, tone: 'bg-offer-100 text-offer-900', total: 'totalOrderAllUsers', format: count.format },
-  { label: 'Total Revenue', Icon: IndianRupee, tone: 'bg-green-50 text-green-700', total: 'totalOrderAmount', format: formatRupees },
+  {
+    label: 'Total Orders',
+    Icon: ShoppingBag,
+    tone: 'bg-offer-100 text-offer-900',
+    total: 'totalOrderAllUsers',
+    format: count.format,
+  },
+  {
+    label: 'Total Revenue',
+    Icon: IndianRupee,
+    tone: 'bg-green-50 text-green-700',
+    total: 'totalOrderAmount',
+    format: formatRupees,
+  },
 ];
 
 export function DashboardTab() {

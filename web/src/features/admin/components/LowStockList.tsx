@@ -22,7 +22,10 @@ export function LowStockList() {
 
   return (
     <section aria-labelledby="low-stock-title" className="rounded-2xl border border-slate-200 bg-white">
-      <h2 id="low-stock-title" className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5">
+      <h2
+        id="low-stock-title"
+        className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5"
+      >
         <PackageSearch className="size-5 text-amber-700" aria-hidden /> Low stock
         <span className="text-sm font-normal text-slate-600">({LOW_STOCK_THRESHOLD} or fewer left)</span>
       </h2>
@@ -49,7 +52,10 @@ export function LowStockList() {
                 <ProductImage src={product.productImage[0]} alt="" />
               </div>
               <div className="min-w-0 flex-1">
-                <Link to={paths.product(product._id)} className="line-clamp-1 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                <Link
+                  to={paths.product(product._id)}
+                  className="line-clamp-1 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
                   {product.productName}
                 </Link>
                 <p className="truncate text-xs text-slate-500">

@@ -50,7 +50,11 @@ describe('admin orders', () => {
     const api = mockApi({
       [`GET ${apiPaths.orders.adminList}`]: ok([failed]),
       [`POST ${apiPaths.orders.retryRefund(failed._id)}`]: ok(
-        { ...failed, status: 'Refund pending', refund: { state: 'PENDING', amount: 17990, updatedAt: '2026-02-03T09:30:00.000Z' } },
+        {
+          ...failed,
+          status: 'Refund pending',
+          refund: { state: 'PENDING', amount: 17990, updatedAt: '2026-02-03T09:30:00.000Z' },
+        },
         'Refund retried',
       ),
     });
@@ -109,7 +113,7 @@ describe('admin orders', () => {
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
   });
 
-  it('downloads a paid order\'s invoice with the admin token and saves it under the invoice number', async () => {
+  it("downloads a paid order's invoice with the admin token and saves it under the invoice number", async () => {
     const paid = makeOrder({ orderId: 'VC-5', status: 'Shipped', customer, invoiceNumber: 'VC/2026-27/000007' });
     const unpaid = makeOrder({ orderId: 'VC-6', status: 'Payment pending', paymentState: 'PENDING', customer });
     const api = mockApi({
@@ -125,7 +129,9 @@ describe('admin orders', () => {
     });
     const { user } = renderWithProviders(<OrdersTab />);
     const row = await screen.findByRole('listitem', { name: 'Order VC-5' });
-    expect(within(screen.getByRole('listitem', { name: 'Order VC-6' })).queryByRole('button', { name: /Download invoice/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Order VC-6' })).queryByRole('button', { name: /Download invoice/ }),
+    ).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Download invoice VC/2026-27/000007 for order VC-5' }));
     await vi.waitFor(() => expect(saved).toEqual(['VC-2026-27-000007.pdf']));

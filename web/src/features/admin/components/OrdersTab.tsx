@@ -1,4 +1,12 @@
-import { formatRupees, FULFILMENT_TRANSITIONS, type GoodsBack, type Order, type OrderStatus, type PaymentState, type RefundState } from '@voltcart/contract';
+import {
+  formatRupees,
+  FULFILMENT_TRANSITIONS,
+  type GoodsBack,
+  type Order,
+  type OrderStatus,
+  type PaymentState,
+  type RefundState,
+} from '@voltcart/contract';
 import { Package } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../shared/text';
@@ -48,7 +56,13 @@ export function OrdersTab() {
 
 const REFUND_WORDS: Record<RefundState, string> = { PENDING: 'on its way', COMPLETED: 'refunded', FAILED: 'failed' };
 
-type RowProps = { order: Order; updating: boolean; onMove: (next: OrderStatus) => void; onRetryRefund: () => void; onReceivedBack: () => void };
+type RowProps = {
+  order: Order;
+  updating: boolean;
+  onMove: (next: OrderStatus) => void;
+  onRetryRefund: () => void;
+  onReceivedBack: () => void;
+};
 
 function OrderRow({ order, updating, onMove, onRetryRefund, onReceivedBack }: RowProps) {
   const payment = PAYMENT_LOOK[order.paymentState];
@@ -72,7 +86,9 @@ function OrderRow({ order, updating, onMove, onRetryRefund, onReceivedBack }: Ro
             <time dateTime={order.refund.updatedAt}>{formatDateTime(order.refund.updatedAt)}</time>)
           </p>
         )}
-        {order.goodsBack && <GoodsBackLine order={order} goodsBack={order.goodsBack} updating={updating} onReceivedBack={onReceivedBack} />}
+        {order.goodsBack && (
+          <GoodsBackLine order={order} goodsBack={order.goodsBack} updating={updating} onReceivedBack={onReceivedBack} />
+        )}
         {order.needsAttention && <p className="mt-1 text-xs font-medium text-red-800">{order.needsAttention}</p>}
         <p
           className="mt-1 line-clamp-2 text-sm text-slate-700"
@@ -116,11 +132,22 @@ function OrderRow({ order, updating, onMove, onRetryRefund, onReceivedBack }: Ro
 }
 
 /** A cancelled order that had shipped: its stock stays off the shelf until its goods are marked received back. */
-function GoodsBackLine({ order, goodsBack, updating, onReceivedBack }: { order: Order; goodsBack: GoodsBack; updating: boolean; onReceivedBack: () => void }) {
+function GoodsBackLine({
+  order,
+  goodsBack,
+  updating,
+  onReceivedBack,
+}: {
+  order: Order;
+  goodsBack: GoodsBack;
+  updating: boolean;
+  onReceivedBack: () => void;
+}) {
   if (goodsBack.receivedBackAt) {
     return (
       <p className="mt-1 text-xs text-slate-700">
-        Goods received back (<time dateTime={goodsBack.receivedBackAt}>{formatDateTime(goodsBack.receivedBackAt)}</time>): stock returned
+        Goods received back (<time dateTime={goodsBack.receivedBackAt}>{formatDateTime(goodsBack.receivedBackAt)}</time>): stock
+        returned
       </p>
     );
   }

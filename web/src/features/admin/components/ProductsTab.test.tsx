@@ -36,7 +36,12 @@ describe('admin product form', () => {
     const { user, api, dialog } = await openAddForm({
       [`POST ${apiPaths.catalog.addProduct}`]: {
         status: 201,
-        body: { success: true, error: false, message: 'Product added successfully', data: makeProduct({ productName: 'Boat Airdopes 141' }) },
+        body: {
+          success: true,
+          error: false,
+          message: 'Product added successfully',
+          data: makeProduct({ productName: 'Boat Airdopes 141' }),
+        },
       },
     });
     await user.type(within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
@@ -81,7 +86,10 @@ describe('admin product form', () => {
     });
     const api = mockApi({
       [`POST ${apiPaths.catalog.products}`]: ok([product]),
-      [`PUT ${apiPaths.catalog.updateProduct(product._id)}`]: ok({ ...product, salesPrice: 64990 }, 'Product updated successfully'),
+      [`PUT ${apiPaths.catalog.updateProduct(product._id)}`]: ok(
+        { ...product, salesPrice: 64990 },
+        'Product updated successfully',
+      ),
     });
     const { user } = renderWithProviders(<ProductsTab />, { preloadedState: admin });
     await user.click(await screen.findByRole('button', { name: 'Update Canon EOS R50' }));
@@ -154,7 +162,7 @@ describe('admin product form', () => {
 });
 
 describe('admin product grid and stock', () => {
-  it('shows each product\'s stock and filters to low stock (5 or fewer), fewest first', async () => {
+  it("shows each product's stock and filters to low stock (5 or fewer), fewest first", async () => {
     const products = [
       makeProduct({ productName: 'Plenty Phone', productStock: 40 }),
       makeProduct({ productName: 'Few Phone', productStock: 4 }),

@@ -78,7 +78,12 @@ export function ProductsTab() {
           />
         </label>
         <label className="inline-flex h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800">
-          <input type="checkbox" checked={lowOnly} onChange={(event) => setLowOnly(event.target.checked)} className="size-4 accent-brand-600" />
+          <input
+            type="checkbox"
+            checked={lowOnly}
+            onChange={(event) => setLowOnly(event.target.checked)}
+            className="size-4 accent-brand-600"
+          />
           Low stock (≤ {LOW_STOCK_THRESHOLD})
         </label>
         <Button onClick={() => setEditing({ mode: 'add' })}>
@@ -99,7 +104,13 @@ export function ProductsTab() {
       ) : shown.length === 0 ? (
         <StatePanel
           icon={PackageOpen}
-          title={products.length === 0 ? 'No products available' : lowOnly && !query.trim() ? 'No products are low on stock.' : 'No products match your search.'}
+          title={
+            products.length === 0
+              ? 'No products available'
+              : lowOnly && !query.trim()
+                ? 'No products are low on stock.'
+                : 'No products match your search.'
+          }
         />
       ) : (
         <>

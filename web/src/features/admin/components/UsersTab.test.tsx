@@ -34,7 +34,7 @@ describe('admin users', () => {
     expect(await screen.findByText('No users found.')).toBeInTheDocument();
   });
 
-  it('disables a shopper after the confirm step and shows the Disabled badge; never offers it on the admin\'s own row', async () => {
+  it("disables a shopper after the confirm step and shows the Disabled badge; never offers it on the admin's own row", async () => {
     const admin = makeUser({ username: 'Admin', role: 'admin' });
     const shopper = makeUser({ username: 'Asha Rao', email: 'asha@example.com' });
     let disabled = false;
@@ -63,7 +63,7 @@ describe('admin users', () => {
     expect(within(table).getByRole('button', { name: 'Enable Asha Rao' })).toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal inside the dialog', async () => {
+  it("shows the server's refusal inside the dialog", async () => {
     const shopper = makeUser({ username: 'Asha Rao' });
     mockApi({
       [`GET ${apiPaths.auth.allUsers}`]: ok([shopper]),

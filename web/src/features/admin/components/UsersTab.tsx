@@ -118,7 +118,11 @@ export function UsersTab() {
               <td className="px-2 py-3">
                 <div className="flex flex-wrap gap-1">
                   <RoleBadge role={user.role} />
-                  {user.disabled && <span className="inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">Disabled</span>}
+                  {user.disabled && (
+                    <span className="inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+                      Disabled
+                    </span>
+                  )}
                 </div>
               </td>
               <td className="py-2 pr-4 pl-2">
@@ -143,7 +147,13 @@ export function UsersTab() {
         </tbody>
       </table>
       {confirming && (
-        <ConfirmDisableDialog user={confirming} working={working} problem={problem} onCancel={() => setConfirming(null)} onConfirm={() => void onConfirm()} />
+        <ConfirmDisableDialog
+          user={confirming}
+          working={working}
+          problem={problem}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void onConfirm()}
+        />
       )}
     </div>
   );

@@ -26,7 +26,10 @@ describe('admin sign-in', () => {
   it('sends an admin who must turn on two-factor sign-in to the Security tab, token kept', async () => {
     const admin = makeUser({ role: 'admin', username: 'Admin' });
     mockApi({
-      [`POST ${apiPaths.auth.adminLogin}`]: ok({ token: 'tok-enrol', user: admin, twoFactorEnrolmentRequired: true }, 'Turn on two-factor sign-in to use the admin area'),
+      [`POST ${apiPaths.auth.adminLogin}`]: ok(
+        { token: 'tok-enrol', user: admin, twoFactorEnrolmentRequired: true },
+        'Turn on two-factor sign-in to use the admin area',
+      ),
       [`GET ${apiPaths.auth.checkAuth}`]: ok({ ...admin, twoFactorEnrolmentRequired: true }),
     });
     const { user, store } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });

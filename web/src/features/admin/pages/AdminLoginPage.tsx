@@ -54,7 +54,9 @@ export default function AdminLoginPage() {
     setSubmitting(true);
     setRefusal('');
     try {
-      const answer = await dataOf(adminApi.login({ email: email.trim(), password, ...(askingCode ? { code: code.trim() } : {}) }));
+      const answer = await dataOf(
+        adminApi.login({ email: email.trim(), password, ...(askingCode ? { code: code.trim() } : {}) }),
+      );
       if (isTwoFactorRequired(answer)) {
         setAskingCode(true);
         setSubmitting(false);
@@ -79,11 +81,7 @@ export default function AdminLoginPage() {
   };
 
   const signedInAdmin = !checking && isAdmin && !submitting ? user : null;
-  const refusalNote = refusal && !submitting && (
-    <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-      {refusal}
-    </p>
-  );
+  const refusalNote = refusal && !submitting && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{refusal}</p>;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-md">
@@ -110,7 +108,13 @@ export default function AdminLoginPage() {
           )}
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-4">
             {askingCode ? (
-              <SecondFactorFields code={code} onCode={setCode} submitting={submitting} refusal={refusalNote} onStartOver={startOver} />
+              <SecondFactorFields
+                code={code}
+                onCode={setCode}
+                submitting={submitting}
+                refusal={refusalNote}
+                onStartOver={startOver}
+              />
             ) : (
               <SignInFields
                 email={email}

@@ -47,7 +47,13 @@ export function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; 
         problem={problems.code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <SubmitOrCancel label="Turn off two-factor sign-in" busyLabel="Turning off..." busy={sending} onCancel={onCancel} variant="danger" />
+      <SubmitOrCancel
+        label="Turn off two-factor sign-in"
+        busyLabel="Turning off..."
+        busy={sending}
+        onCancel={onCancel}
+        variant="danger"
+      />
     </form>
   );
 }

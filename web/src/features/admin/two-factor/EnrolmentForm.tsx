@@ -32,7 +32,11 @@ export function EnrolmentForm({
 }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const { problems, sending: confirming, onSubmit } = useTwoFactorForm({
+  const {
+    problems,
+    sending: confirming,
+    onSubmit,
+  } = useTwoFactorForm({
     missing: () => {
       const missing: Problems = {};
       if (!/^[0-9]{6}$/.test(code)) missing.code = 'Enter the 6 digits your authenticator app shows.';
@@ -64,7 +68,10 @@ export function EnrolmentForm({
         />
         <div className="min-w-0 text-sm text-slate-700">
           <p className="font-medium text-slate-800">Can&apos;t scan? Enter this key:</p>
-          <p data-testid="two-factor-secret" className="mt-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-base break-all text-slate-900">
+          <p
+            data-testid="two-factor-secret"
+            className="mt-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-base break-all text-slate-900"
+          >
             {grouped(setup.secret)}
           </p>
           <p className="mt-1 text-xs text-slate-600">Time-based, 6 digits, every 30 seconds.</p>

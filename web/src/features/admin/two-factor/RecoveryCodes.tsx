@@ -37,7 +37,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           you in one time in place of the code from your app.
         </p>
       </div>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-white p-4 font-mono text-sm text-slate-900 sm:grid-cols-3">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-white p-4 font-mono text-sm text-slate-900 sm:grid-cols-3"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

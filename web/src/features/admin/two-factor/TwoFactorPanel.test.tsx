@@ -6,7 +6,11 @@ import { renderWithProviders } from '../../../test/render';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `code-${index}xyz-abcd`);
-const SETUP = { otpauthUri: 'otpauth://totp/Voltcart:a%40b.c?secret=ABCDEFGHIJKLMNOP', qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+', secret: 'ABCDEFGHIJKLMNOP' };
+const SETUP = {
+  otpauthUri: 'otpauth://totp/Voltcart:a%40b.c?secret=ABCDEFGHIJKLMNOP',
+  qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+  secret: 'ABCDEFGHIJKLMNOP',
+};
 
 describe('two-factor sign-in panel', () => {
   /** A panel whose server turns two-factor on for the code 654321; answers the open enrolment's code field. */
@@ -58,7 +62,10 @@ describe('two-factor sign-in panel', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
     expect(await screen.findByText('The password is incorrect')).toBeInTheDocument();
     expect(passwordField).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('POST', apiPaths.auth.twoFactorConfirm).at(-1)!.json).toEqual({ password: 'wrong passphrase', code: '654321' });
+    expect(api.callsTo('POST', apiPaths.auth.twoFactorConfirm).at(-1)!.json).toEqual({
+      password: 'wrong passphrase',
+      code: '654321',
+    });
   });
 
   it('turns on with a right code, shows the ten recovery codes once, then On', async () => {
@@ -117,7 +124,10 @@ describe('two-factor sign-in panel', () => {
     await user.click(submit);
     expect(await screen.findByText('Off')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
-    expect(api.callsTo('POST', apiPaths.auth.twoFactorDisable).at(-1)!.json).toEqual({ password: 'right passphrase', code: '654321' });
+    expect(api.callsTo('POST', apiPaths.auth.twoFactorDisable).at(-1)!.json).toEqual({
+      password: 'right passphrase',
+      code: '654321',
+    });
   });
 
   it('offers to try again when the settings do not load', async () => {

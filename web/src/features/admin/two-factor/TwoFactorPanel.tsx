@@ -87,9 +87,7 @@ export function TwoFactorPanel() {
                 <p className="flex items-center gap-2 font-semibold text-green-700">
                   <ShieldCheck className="size-5" aria-hidden /> On
                 </p>
-                <p className="text-slate-600">
-                  {state.status.recoveryCodesLeft} of 10 recovery codes left.
-                </p>
+                <p className="text-slate-600">{state.status.recoveryCodesLeft} of 10 recovery codes left.</p>
               </div>
               <Button variant="secondary" onClick={() => setState({ view: 'disabling' })}>
                 Turn off

@@ -14,9 +14,12 @@ export function AvatarPicker({
   problem: string | null;
 }) {
   const preview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   return (
     <div className="flex flex-col items-center">
@@ -47,7 +50,11 @@ export function AvatarPicker({
           }}
         />
       </label>
-      <p id="avatar-note" className={`mt-2 text-center text-xs ${problem ? 'text-red-700' : 'text-slate-600'}`} role={problem ? 'alert' : undefined}>
+      <p
+        id="avatar-note"
+        className={`mt-2 text-center text-xs ${problem ? 'text-red-700' : 'text-slate-600'}`}
+        role={problem ? 'alert' : undefined}
+      >
         {problem ?? (file ? file.name : 'Add a profile photo (optional)')}
       </p>
     </div>

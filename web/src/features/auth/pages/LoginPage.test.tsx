@@ -37,7 +37,10 @@ describe('LoginPage', () => {
   it('goes back to the page that sent the shopper to sign in, with the state it asked for', async () => {
     const shopper = makeUser();
     mockApi({ [`POST ${apiPaths.auth.login}`]: ok(shopper), [`GET ${apiPaths.cart.count}`]: ok(0) });
-    const notice = { notice: 'Please sign in to confirm your new email address.', returnTo: { pathname: '/verify-email', state: { emailedToken: 'tok' } } };
+    const notice = {
+      notice: 'Please sign in to confirm your new email address.',
+      returnTo: { pathname: '/verify-email', state: { emailedToken: 'tok' } },
+    };
     const { user, router } = renderWithProviders(<LoginPage />, { route: { pathname: '/login', state: notice }, path: '/login' });
     expect(screen.getByRole('status')).toHaveTextContent('Please sign in to confirm your new email address.');
     await user.type(screen.getByLabelText('Email'), shopper.email);

@@ -8,9 +8,13 @@ import { renderWithProviders, signedIn } from '../../../test/render';
 import { ProfilePage } from './ProfilePage';
 
 const counts = { [`GET ${apiPaths.cart.count}`]: ok(3), [`GET ${apiPaths.orders.myTotal}`]: ok(2) };
-const renderProfile = (user = makeUser()) => renderWithProviders(<RequireUser>
-        <ProfilePage />
-      </RequireUser>, { route: '/profile', path: '/profile', preloadedState: signedIn(user) });
+const renderProfile = (user = makeUser()) =>
+  renderWithProviders(
+    <RequireUser>
+      <ProfilePage />
+    </RequireUser>,
+    { route: '/profile', path: '/profile', preloadedState: signedIn(user) },
+  );
 
 describe('ProfilePage', () => {
   it("shows the shopper's details with cart and order counts", async () => {
@@ -66,9 +70,12 @@ describe('ProfilePage', () => {
 
   it('sends a signed-out visitor to log in', async () => {
     mockApi({});
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <ProfilePage />
-      </RequireUser>, { route: '/profile', path: '/profile' });
+      </RequireUser>,
+      { route: '/profile', path: '/profile' },
+    );
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
   });

@@ -57,8 +57,20 @@ export function ProfilePage({ addressBook, accountSettings }: { addressBook?: Re
       </section>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <SummaryCard icon={<ShoppingCart className="size-6" aria-hidden />} count={cartCount} unit="Items" link={paths.cart} linkText="View Cart" />
-        <SummaryCard icon={<Package className="size-6" aria-hidden />} count={orderCount} unit="Orders" link={paths.orders} linkText="View Orders" />
+        <SummaryCard
+          icon={<ShoppingCart className="size-6" aria-hidden />}
+          count={cartCount}
+          unit="Items"
+          link={paths.cart}
+          linkText="View Cart"
+        />
+        <SummaryCard
+          icon={<Package className="size-6" aria-hidden />}
+          count={orderCount}
+          unit="Orders"
+          link={paths.orders}
+          linkText="View Orders"
+        />
       </div>
       {addressBook}
       {accountSettings}
@@ -66,7 +78,19 @@ export function ProfilePage({ addressBook, accountSettings }: { addressBook?: Re
   );
 }
 
-function SummaryCard({ icon, count, unit, link, linkText }: { icon: ReactNode; count: number; unit: string; link: string; linkText: string }) {
+function SummaryCard({
+  icon,
+  count,
+  unit,
+  link,
+  linkText,
+}: {
+  icon: ReactNode;
+  count: number;
+  unit: string;
+  link: string;
+  linkText: string;
+}) {
   return (
     <section className="flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-6">
       <div className="flex items-center gap-4">

@@ -52,7 +52,10 @@ describe('RegisterPage', () => {
 
   it('sends the multipart form with the avatar as "file", then goes home signed in', async () => {
     const shopper = makeUser();
-    const api = mockApi({ [`POST ${apiPaths.auth.register}`]: { status: 201, body: ok(shopper).body }, [`GET ${apiPaths.cart.count}`]: ok(0) });
+    const api = mockApi({
+      [`POST ${apiPaths.auth.register}`]: { status: 201, body: ok(shopper).body },
+      [`GET ${apiPaths.cart.count}`]: ok(0),
+    });
     const { user, store } = renderRegister();
     const avatar = new File(['png'], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose an avatar image'), avatar);

@@ -14,7 +14,10 @@ import { registerUser } from '../slice';
 const EMPTY: RegistrationFields = { username: '', email: '', phone: '', password: '' };
 
 /** The form's inputs in order; each is required and shows its own problem. */
-const REGISTER_FIELDS: ({ name: keyof RegistrationFields } & Pick<ComponentProps<typeof TextField>, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'hint'>)[] = [
+const REGISTER_FIELDS: ({ name: keyof RegistrationFields } & Pick<
+  ComponentProps<typeof TextField>,
+  'label' | 'type' | 'inputMode' | 'autoComplete' | 'hint'
+>)[] = [
   { name: 'username', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', inputMode: 'numeric', autoComplete: 'tel', hint: 'Digits only, e.g. 9876543210' },
@@ -76,7 +79,15 @@ export function RegisterPage() {
           }}
         />
         {REGISTER_FIELDS.map(({ name, ...field }) => (
-          <TextField key={name} name={name} required value={fields[name]} onChange={set(name)} problem={problems[name]} {...field} />
+          <TextField
+            key={name}
+            name={name}
+            required
+            value={fields[name]}
+            onChange={set(name)}
+            problem={problems[name]}
+            {...field}
+          />
         ))}
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? 'Loading...' : 'Create account'}

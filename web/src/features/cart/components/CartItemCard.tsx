@@ -21,7 +21,12 @@ export function CartItemCard({
   const selectId = `quantity-${item._id}`;
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0" aria-busy={busy}>
-      <Link to={paths.product(product._id)} className="w-24 shrink-0 self-start rounded-lg border border-slate-200 p-1 sm:w-28" tabIndex={-1} aria-hidden>
+      <Link
+        to={paths.product(product._id)}
+        className="w-24 shrink-0 self-start rounded-lg border border-slate-200 p-1 sm:w-28"
+        tabIndex={-1}
+        aria-hidden
+      >
         <ProductImage src={product.productImage[0]} alt="" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -37,7 +42,9 @@ export function CartItemCard({
           </div>
           <p className="shrink-0 text-right font-bold text-slate-900">
             {formatRupees(product.salesPrice * item.quantity)}
-            {item.quantity > 1 && <span className="block text-xs font-normal text-slate-600">{formatRupees(product.salesPrice)} each</span>}
+            {item.quantity > 1 && (
+              <span className="block text-xs font-normal text-slate-600">{formatRupees(product.salesPrice)} each</span>
+            )}
           </p>
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">

@@ -22,9 +22,12 @@ const office = makeAddress({ fullName: 'Ravi Kumar', isDefault: false });
 describe('CartPage', () => {
   it('sends a signed-out visitor to log in', async () => {
     const api = mockApi({});
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <CartPage />
-      </RequireUser>, { route: '/cart', path: '/cart' });
+      </RequireUser>,
+      { route: '/cart', path: '/cart' },
+    );
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
     expect(api.calls).toEqual([]);
@@ -32,18 +35,24 @@ describe('CartPage', () => {
 
   it('shows the empty cart with a way back to shopping', async () => {
     mockApi({ [view]: ok([]) });
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <CartPage />
-      </RequireUser>, cartRoute);
+      </RequireUser>,
+      cartRoute,
+    );
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });
 
   it('lists items and sums them in rupees', async () => {
     mockApi({ [view]: ok([mouseLine, tvLine]), [addresses]: ok([home]) });
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <CartPage />
-      </RequireUser>, cartRoute);
+      </RequireUser>,
+      cartRoute,
+    );
     const items = within(await screen.findByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Logitech');
@@ -61,9 +70,12 @@ describe('CartPage', () => {
 
   it('keeps Pay disabled with the reason until the shopper has a delivery address', async () => {
     const api = mockApi({ [view]: ok([mouseLine]), [addresses]: ok([]) });
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <CartPage />
-      </RequireUser>, cartRoute);
+      </RequireUser>,
+      cartRoute,
+    );
     const pay = await screen.findByRole('button', { name: /^Pay / });
     expect(await screen.findByText('Add a delivery address to pay.')).toBeInTheDocument();
     expect(pay).toBeDisabled();
@@ -78,9 +90,12 @@ describe('CartPage', () => {
       [`PUT ${apiPaths.cart.update}`]: ok({ ...mouseLine, quantity: 5 }),
       [`DELETE ${apiPaths.cart.remove}`]: ok(null),
     });
-    const { user } = renderWithProviders(<RequireUser>
+    const { user } = renderWithProviders(
+      <RequireUser>
         <CartPage />
-      </RequireUser>, cartRoute);
+      </RequireUser>,
+      cartRoute,
+    );
     await user.selectOptions(await screen.findByLabelText('Quantity of Wireless Mouse'), '5');
     expect(await screen.findByText('Cart updated successfully')).toBeInTheDocument();
     expect(screen.getByText('Subtotal (6 items)')).toBeInTheDocument();
@@ -98,9 +113,12 @@ describe('CartPage', () => {
       [`PUT ${apiPaths.cart.update}`]: fail(500, ''),
       [`DELETE ${apiPaths.cart.remove}`]: fail(500, ''),
     });
-    const { user } = renderWithProviders(<RequireUser>
+    const { user } = renderWithProviders(
+      <RequireUser>
         <CartPage />
-      </RequireUser>, cartRoute);
+      </RequireUser>,
+      cartRoute,
+    );
     await user.selectOptions(await screen.findByLabelText('Quantity of Wireless Mouse'), '3');
     expect(await screen.findByText('Failed to update cart')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Wireless Mouse from cart' }));
@@ -114,12 +132,18 @@ describe('CartPage', () => {
       [addresses]: ok([home, office]),
       [`POST ${apiPaths.payment.initiate}`]: {
         status: 200,
-        body: { ...ok({ merchantTransactionId: 'MT1', orderId: 'VC-1', redirectUrl: '/sandbox/pay/MT1' }).body as object, redirectUrl: '/sandbox/pay/MT1' },
+        body: {
+          ...(ok({ merchantTransactionId: 'MT1', orderId: 'VC-1', redirectUrl: '/sandbox/pay/MT1' }).body as object),
+          redirectUrl: '/sandbox/pay/MT1',
+        },
       },
     });
-    const { user } = renderWithProviders(<RequireUser>
+    const { user } = renderWithProviders(
+      <RequireUser>
         <CartPage />
-      </RequireUser>, cartRoute);
+      </RequireUser>,
+      cartRoute,
+    );
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     expect(await screen.findByText('Redirecting to PhonePe...')).toBeInTheDocument();
     expect(api.callsTo('POST', apiPaths.payment.initiate)[0]?.json).toEqual({
@@ -136,10 +160,17 @@ describe('CartPage', () => {
   });
 
   it('explains a refused payment', async () => {
-    mockApi({ [view]: ok([mouseLine]), [addresses]: ok([home]), [`POST ${apiPaths.payment.initiate}`]: fail(409, 'Prices changed since you opened the cart') });
-    const { user } = renderWithProviders(<RequireUser>
+    mockApi({
+      [view]: ok([mouseLine]),
+      [addresses]: ok([home]),
+      [`POST ${apiPaths.payment.initiate}`]: fail(409, 'Prices changed since you opened the cart'),
+    });
+    const { user } = renderWithProviders(
+      <RequireUser>
         <CartPage />
-      </RequireUser>, cartRoute);
+      </RequireUser>,
+      cartRoute,
+    );
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     expect(
       await screen.findByText(
@@ -150,21 +181,33 @@ describe('CartPage', () => {
   });
 
   it('says "Payment initiation failed" when the server gives no reason', async () => {
-    mockApi({ [view]: ok([mouseLine]), [addresses]: ok([home]), [`POST ${apiPaths.payment.initiate}`]: { status: 200, body: { success: false, error: true, message: '', data: null } } });
-    const { user } = renderWithProviders(<RequireUser>
+    mockApi({
+      [view]: ok([mouseLine]),
+      [addresses]: ok([home]),
+      [`POST ${apiPaths.payment.initiate}`]: { status: 200, body: { success: false, error: true, message: '', data: null } },
+    });
+    const { user } = renderWithProviders(
+      <RequireUser>
         <CartPage />
-      </RequireUser>, cartRoute);
+      </RequireUser>,
+      cartRoute,
+    );
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     expect(
-      await screen.findByText("Failed to initiate payment: Payment initiation failed. Please ensure you're logged in and try again."),
+      await screen.findByText(
+        "Failed to initiate payment: Payment initiation failed. Please ensure you're logged in and try again.",
+      ),
     ).toBeInTheDocument();
   });
 
   it('offers a retry when the cart cannot be loaded', async () => {
     mockApi({ [view]: fail(503, 'Database unavailable') });
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <CartPage />
-      </RequireUser>, cartRoute);
+      </RequireUser>,
+      cartRoute,
+    );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -176,12 +219,19 @@ describe('CartPage', () => {
       [count]: ok(1),
       [`PUT ${apiPaths.cart.update}`]: fail(409, 'Only 2 left in stock'),
     });
-    const { user } = renderWithProviders(<RequireUser>
+    const { user } = renderWithProviders(
+      <RequireUser>
         <CartPage />
-      </RequireUser>, cartRoute);
+      </RequireUser>,
+      cartRoute,
+    );
     const select = await screen.findByLabelText('Quantity of Wireless Mouse');
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3']);
     // Sold meanwhile: the server refuses and says how many are left.
     await user.selectOptions(select, '3');
     expect(await screen.findByText('Only 2 left in stock')).toBeInTheDocument();

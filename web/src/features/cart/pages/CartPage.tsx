@@ -36,7 +36,13 @@ export function CartPage({ delivery }: { delivery?: ReactNode }) {
 
   if (itemsStatus === 'failed' && items.length === 0) {
     return (
-      <StatePanel page tone="error" icon={ShoppingCart} title="Something went wrong" action={<Button onClick={() => void dispatch(fetchCartItems())}>Try again</Button>}>
+      <StatePanel
+        page
+        tone="error"
+        icon={ShoppingCart}
+        title="Something went wrong"
+        action={<Button onClick={() => void dispatch(fetchCartItems())}>Try again</Button>}
+      >
         We couldn&apos;t load your cart.
       </StatePanel>
     );
@@ -44,7 +50,13 @@ export function CartPage({ delivery }: { delivery?: ReactNode }) {
 
   if (items.length === 0) {
     return (
-      <StatePanel page icon={ShoppingCart} title="Your cart is empty" links={[{ to: paths.home, label: 'Continue Shopping' }]} linkSize="lg">
+      <StatePanel
+        page
+        icon={ShoppingCart}
+        title="Your cart is empty"
+        links={[{ to: paths.home, label: 'Continue Shopping' }]}
+        linkSize="lg"
+      >
         Find something you love among phones, TVs, cameras and more.
       </StatePanel>
     );

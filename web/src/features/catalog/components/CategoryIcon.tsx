@@ -1,4 +1,18 @@
-import { Camera, Cpu, Ear, Headphones, Mouse, Printer, Refrigerator, Scissors, Smartphone, Speaker, Tv, Watch, Zap } from 'lucide-react';
+import {
+  Camera,
+  Cpu,
+  Ear,
+  Headphones,
+  Mouse,
+  Printer,
+  Refrigerator,
+  Scissors,
+  Smartphone,
+  Speaker,
+  Tv,
+  Watch,
+  Zap,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 const ICONS: Record<string, LucideIcon> = {

@@ -17,7 +17,9 @@ export function CategoryLink({
 }) {
   return (
     <ShopLink to={paths.category(category.name)} className={`group flex items-center rounded-xl text-center ${className}`}>
-      <span className={`flex items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-brand-100 ${badgeClassName}`}>
+      <span
+        className={`flex items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-brand-100 ${badgeClassName}`}
+      >
         <CategoryIcon id={category.id} />
       </span>
       {children}

@@ -30,24 +30,30 @@ export function CategoryStrip() {
         </ShopLink>
       </div>
       <div className="relative">
-      <button type="button" onClick={() => scroll(-1)} aria-label="Scroll categories left" className={`${arrowClass} -left-2`}>
-        <ChevronLeft className="size-5" aria-hidden />
-      </button>
-      <button type="button" onClick={() => scroll(1)} aria-label="Scroll categories right" className={`${arrowClass} -right-2`}>
-        <ChevronRight className="size-5" aria-hidden />
-      </button>
-      <ul
-        ref={strip}
-        className="scrollbar-none -mx-4 flex snap-x gap-2 overflow-x-auto scroll-smooth scroll-px-8 px-8 pb-2 lg:mx-0 lg:grid lg:grid-cols-12 lg:overflow-visible lg:px-0"
-      >
-        {CATEGORIES.map((category) => (
-          <li key={category.id} className="w-22 shrink-0 snap-start lg:w-auto">
-            <CategoryLink category={category} className="flex-col gap-2 p-2 hover:bg-slate-50" badgeClassName="size-16 transition-colors">
-              <span className="text-xs font-medium text-slate-800 sm:text-sm">{STRIP_LABELS[category.id] ?? category.name}</span>
-            </CategoryLink>
-          </li>
-        ))}
-      </ul>
+        <button type="button" onClick={() => scroll(-1)} aria-label="Scroll categories left" className={`${arrowClass} -left-2`}>
+          <ChevronLeft className="size-5" aria-hidden />
+        </button>
+        <button type="button" onClick={() => scroll(1)} aria-label="Scroll categories right" className={`${arrowClass} -right-2`}>
+          <ChevronRight className="size-5" aria-hidden />
+        </button>
+        <ul
+          ref={strip}
+          className="scrollbar-none -mx-4 flex snap-x gap-2 overflow-x-auto scroll-smooth scroll-px-8 px-8 pb-2 lg:mx-0 lg:grid lg:grid-cols-12 lg:overflow-visible lg:px-0"
+        >
+          {CATEGORIES.map((category) => (
+            <li key={category.id} className="w-22 shrink-0 snap-start lg:w-auto">
+              <CategoryLink
+                category={category}
+                className="flex-col gap-2 p-2 hover:bg-slate-50"
+                badgeClassName="size-16 transition-colors"
+              >
+                <span className="text-xs font-medium text-slate-800 sm:text-sm">
+                  {STRIP_LABELS[category.id] ?? category.name}
+                </span>
+              </CategoryLink>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

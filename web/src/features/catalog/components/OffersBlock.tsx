@@ -6,7 +6,10 @@ import { buttonClasses } from '../../../shared/ui/button-styles';
 /** "Limited Time Offers": the promo block; Shop Now opens the catalogue. */
 export function OffersBlock() {
   return (
-    <section aria-labelledby="offers-heading" className="mt-12 overflow-hidden rounded-2xl bg-linear-to-br from-brand-900 to-brand-700 text-white">
+    <section
+      aria-labelledby="offers-heading"
+      className="mt-12 overflow-hidden rounded-2xl bg-linear-to-br from-brand-900 to-brand-700 text-white"
+    >
       <div className="grid gap-8 p-6 sm:p-10 md:grid-cols-[1.3fr_1fr] md:items-center">
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-offer-400 px-3 py-1 text-xs font-bold tracking-wide text-offer-950 uppercase">

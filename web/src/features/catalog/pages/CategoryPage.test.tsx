@@ -43,7 +43,6 @@ const asked = (calls: RecordedCall[]) =>
 const location = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${decodeURIComponent(router.state.location.search)}`;
 
-
 describe('CategoryPage', () => {
   it('asks for the first page of the category and shows the total and the cards', async () => {
     const api = mockApi({ [search]: ok(page([mid, cheap, dear], 50)) });
@@ -86,10 +85,9 @@ describe('CategoryPage', () => {
     expect(within(sidebar).getByLabelText('Max price')).toHaveValue(9000);
     expect(within(sidebar).getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
     expect(within(sidebar).getByRole('radio', { name: '25% or more' })).toBeChecked();
-    expect(within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('ticking a brand puts it in the address, goes back to page 1 and asks again', async () => {
@@ -164,9 +162,7 @@ describe('CategoryPage', () => {
     expect(location(router)).toBe('/category/Mouse?brand=Razer');
     await waitFor(() => expect(asked(api.calls).at(-1)).toMatchObject({ brand: 'Razer', offset: '0' }));
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(
-      within(await drawnFilters()).getByRole('checkbox', { name: 'Razer (5)' }),
-    ).toBeChecked();
+    expect(within(await drawnFilters()).getByRole('checkbox', { name: 'Razer (5)' })).toBeChecked();
   });
 
   it('ticking a category rewrites the address to the comma-joined list, keeping the filters but not the page', async () => {

@@ -47,7 +47,10 @@ describe('ProductPage', () => {
       expect(screen.getByText('₹26,990.00')).toBeInTheDocument();
       await waitFor(() => expect(api.calls.map((call) => call.url)).toEqual([apiPaths.comments.list(product._id)]));
       // The store holds it as fetched (the cart and the tab title read it there).
-      expect(first.store.getState().product).toMatchObject({ status: 'succeeded', product: { productName: 'Written headphones' } });
+      expect(first.store.getState().product).toMatchObject({
+        status: 'succeeded',
+        product: { productName: 'Written headphones' },
+      });
       expect(document.title).toBe('Written headphones · Voltcart');
       first.unmount();
 
@@ -108,13 +111,19 @@ describe('ProductPage', () => {
       [`GET ${apiPaths.cart.count}`]: ok(1),
       [`GET ${apiPaths.cart.view}`]: ok([makeCartItem(product)]),
     });
-    const { user, router } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
+    const { user, router } = renderWithProviders(<ProductDetailsPage />, {
+      ...productRoute,
+      preloadedState: signedIn(makeUser()),
+    });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Product added to cart')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/product/${product._id}`);
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
-    expect(api.callsTo('POST', apiPaths.cart.add).map((call) => call.json)).toEqual([{ productId: product._id }, { productId: product._id }]);
+    expect(api.callsTo('POST', apiPaths.cart.add).map((call) => call.json)).toEqual([
+      { productId: product._id },
+      { productId: product._id },
+    ]);
   });
 
   it('asks a signed-out shopper to log in before adding', async () => {
@@ -127,7 +136,11 @@ describe('ProductPage', () => {
   });
 
   it('shows the server message when adding fails', async () => {
-    mockApi({ [byId]: ok(product), [comments]: ok([]), [`POST ${apiPaths.cart.add}`]: fail(422, 'You already have 10 of this product') });
+    mockApi({
+      [byId]: ok(product),
+      [comments]: ok([]),
+      [`POST ${apiPaths.cart.add}`]: fail(422, 'You already have 10 of this product'),
+    });
     const { user } = renderWithProviders(<ProductDetailsPage />, { ...productRoute, preloadedState: signedIn(makeUser()) });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('You already have 10 of this product')).toBeInTheDocument();
@@ -136,7 +149,10 @@ describe('ProductPage', () => {
 
 describe('Discussion', () => {
   it('lists comments newest first with the author', async () => {
-    const newest = makeComment({ comment: 'Best ANC I have tried.', userId: { _id: product._id, username: 'Meera', imageUrl: '' } });
+    const newest = makeComment({
+      comment: 'Best ANC I have tried.',
+      userId: { _id: product._id, username: 'Meera', imageUrl: '' },
+    });
     const older = makeComment({ comment: 'Comfortable for long flights.' });
     mockApi({ [byId]: ok(product), [comments]: ok([newest, older]) });
     renderWithProviders(<ProductDetailsPage />, productRoute);
@@ -172,7 +188,10 @@ describe('Discussion', () => {
     expect(await screen.findByText('Comment added successfully!')).toBeInTheDocument();
     expect(box).toHaveValue('');
     expect(await screen.findByRole('heading', { name: 'Discussion (1)' })).toBeInTheDocument();
-    expect(api.callsTo('POST', apiPaths.comments.add)[0]?.json).toEqual({ productId: product._id, comment: 'Worth every rupee.' });
+    expect(api.callsTo('POST', apiPaths.comments.add)[0]?.json).toEqual({
+      productId: product._id,
+      comment: 'Worth every rupee.',
+    });
   });
 
   it('says when posting fails', async () => {

@@ -51,7 +51,12 @@ export function ProductPage({
   if (!shown && status === 'failed' && missing) return notFound;
   if (!shown && status === 'failed') {
     return (
-      <StatePanel page icon={PackageX} title="No product details available." links={[{ to: paths.categories, label: 'Browse categories' }]}>
+      <StatePanel
+        page
+        icon={PackageX}
+        title="No product details available."
+        links={[{ to: paths.categories, label: 'Browse categories' }]}
+      >
         <p>Error: {error ?? 'Failed to fetch product.'}</p>
       </StatePanel>
     );
@@ -164,4 +169,3 @@ function ProductPageSkeleton() {
     </div>
   );
 }
-

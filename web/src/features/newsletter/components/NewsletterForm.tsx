@@ -20,7 +20,10 @@ export function NewsletterForm() {
     try {
       const answer = await newsletterApi.subscribe(email.trim());
       // The answer is the same whether or not the address was on the list already: always point to the inbox.
-      setOutcome({ kind: 'done', text: `Almost there! Check your inbox at ${answer.data?.email ?? email.trim()} and click the link to confirm.` });
+      setOutcome({
+        kind: 'done',
+        text: `Almost there! Check your inbox at ${answer.data?.email ?? email.trim()} and click the link to confirm.`,
+      });
       setEmail('');
     } catch (error) {
       setOutcome({ kind: 'problem', text: errorMessage(error, 'Could not subscribe right now. Please try again.') });

@@ -34,7 +34,9 @@ describe('the newsletter confirmation page', () => {
   });
 
   it("shows the server's reason for a used or unknown link", async () => {
-    mockApi({ [confirmPath]: fail(400, 'This confirmation link is invalid or has already been used. Subscribe again to get a new one.') });
+    mockApi({
+      [confirmPath]: fail(400, 'This confirmation link is invalid or has already been used. Subscribe again to get a new one.'),
+    });
     renderWithProviders(<NewsletterConfirmPage />, at('#token=used-token'));
     expect(await screen.findByRole('heading', { level: 1, name: "This link can't be used" })).toBeInTheDocument();
     expect(screen.getByText(/invalid or has already been used/)).toBeInTheDocument();

@@ -30,11 +30,23 @@ export default function NewsletterConfirmPage() {
           <p>One moment.</p>
         </StatePanel>
       ) : outcome.kind === 'confirmed' ? (
-        <StatePanel page tone="success" icon={MailCheck} title="You're subscribed!" links={[{ to: paths.home, label: 'Continue shopping' }]}>
+        <StatePanel
+          page
+          tone="success"
+          icon={MailCheck}
+          title="You're subscribed!"
+          links={[{ to: paths.home, label: 'Continue shopping' }]}
+        >
           <p>{outcome.message}</p>
         </StatePanel>
       ) : (
-        <StatePanel page tone="error" icon={CircleAlert} title="This link can't be used" links={[{ to: paths.home, label: 'Go to the home page' }]}>
+        <StatePanel
+          page
+          tone="error"
+          icon={CircleAlert}
+          title="This link can't be used"
+          links={[{ to: paths.home, label: 'Go to the home page' }]}
+        >
           <p>{outcome.message}</p>
         </StatePanel>
       )}

@@ -65,13 +65,20 @@ export function CancelOrderButton({ order }: { order: Order }) {
           }}
         >
           <p id={titleId} className="font-medium text-red-900">
-            Cancel order #{order.orderId}? {order.paymentState === 'COMPLETED' ? 'The amount paid is refunded to your original payment method.' : ''}
+            Cancel order #{order.orderId}?{' '}
+            {order.paymentState === 'COMPLETED' ? 'The amount paid is refunded to your original payment method.' : ''}
           </p>
           <div className="mt-2 flex justify-end gap-2">
             <button ref={keep} type="button" className={buttonClasses('secondary', 'sm')} onClick={close} disabled={cancelling}>
               Keep order
             </button>
-            <Button variant="danger" size="sm" className="border border-red-300" onClick={() => void confirm()} disabled={cancelling}>
+            <Button
+              variant="danger"
+              size="sm"
+              className="border border-red-300"
+              onClick={() => void confirm()}
+              disabled={cancelling}
+            >
               {cancelling ? 'Cancelling...' : 'Yes, cancel order'}
             </Button>
           </div>

@@ -33,10 +33,18 @@ export function OrderCard({ order }: { order: Order }) {
           <caption className="sr-only">Items in order {order.orderId}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
-              <th scope="col" className="py-3 pr-3 font-medium">Product</th>
-              <th scope="col" className="px-2 py-3 text-center font-medium">Qty</th>
-              <th scope="col" className="hidden px-2 py-3 text-right font-medium sm:table-cell">Price</th>
-              <th scope="col" className="py-3 pl-2 text-right font-medium">Total</th>
+              <th scope="col" className="py-3 pr-3 font-medium">
+                Product
+              </th>
+              <th scope="col" className="px-2 py-3 text-center font-medium">
+                Qty
+              </th>
+              <th scope="col" className="hidden px-2 py-3 text-right font-medium sm:table-cell">
+                Price
+              </th>
+              <th scope="col" className="py-3 pl-2 text-right font-medium">
+                Total
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -47,14 +55,21 @@ export function OrderCard({ order }: { order: Order }) {
                     <div className="w-12 shrink-0 rounded-md border border-slate-200 p-0.5">
                       <ProductImage src={item.productId.productImage[0]} alt="" />
                     </div>
-                    <Link to={paths.product(item.productId._id)} className="line-clamp-2 text-slate-900 hover:text-brand-700 hover:underline">
+                    <Link
+                      to={paths.product(item.productId._id)}
+                      className="line-clamp-2 text-slate-900 hover:text-brand-700 hover:underline"
+                    >
                       {item.productId.productName}
                     </Link>
                   </div>
                 </td>
                 <td className="px-2 py-3 text-center text-slate-700">{item.quantity}</td>
-                <td className="hidden px-2 py-3 text-right whitespace-nowrap text-slate-700 sm:table-cell">{formatRupees(item.price)}</td>
-                <td className="py-3 pl-2 text-right font-medium whitespace-nowrap text-slate-900">{formatRupees(item.price * item.quantity)}</td>
+                <td className="hidden px-2 py-3 text-right whitespace-nowrap text-slate-700 sm:table-cell">
+                  {formatRupees(item.price)}
+                </td>
+                <td className="py-3 pl-2 text-right font-medium whitespace-nowrap text-slate-900">
+                  {formatRupees(item.price * item.quantity)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -12,11 +12,19 @@ const ordersRoute = { route: '/order', path: '/order', preloadedState: signedIn(
 describe('OrdersPage', () => {
   it('shows each order with its status, items, total and payment', async () => {
     const delivered = makeOrder({ orderId: 'VC-0002', status: 'Delivered', paymentMethod: 'Card', transactionId: 'T-CARD-1' });
-    const failed = makeOrder({ orderId: 'VC-0001', status: 'Payment failed', transactionId: null, merchantTransactionId: 'MT-F' });
+    const failed = makeOrder({
+      orderId: 'VC-0001',
+      status: 'Payment failed',
+      transactionId: null,
+      merchantTransactionId: 'MT-F',
+    });
     mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([delivered, failed]) });
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <OrdersPage />
-      </RequireUser>, ordersRoute);
+      </RequireUser>,
+      ordersRoute,
+    );
     expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByRole('heading')).toHaveTextContent('Order #VC-0002');
@@ -34,13 +42,16 @@ describe('OrdersPage', () => {
     expect(second).toHaveTextContent('Transaction ID:MT-F');
   });
 
-  it("shows where the order goes, and nothing for an order from before addresses", async () => {
+  it('shows where the order goes, and nothing for an order from before addresses', async () => {
     const withAddress = makeOrder({ orderId: 'VC-0003' });
     const older = makeOrder({ orderId: 'VC-0000', deliveryAddress: null });
     mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([withAddress, older]) });
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <OrdersPage />
-      </RequireUser>, ordersRoute);
+      </RequireUser>,
+      ordersRoute,
+    );
     const [first, second] = await screen.findAllByRole('article');
     const delivery = within(first!).getByRole('group', { name: 'Delivery address' });
     expect(delivery).toHaveTextContent('Meera Iyer');
@@ -51,18 +62,30 @@ describe('OrdersPage', () => {
   });
 
   it('says under each status what happens next', async () => {
-    const refunding = makeOrder({ orderId: 'VC-0003', status: 'Refund pending', refund: { state: 'PENDING', amount: 17990, updatedAt: '2026-02-02T09:30:00.000Z' } });
-    const refunded = makeOrder({ orderId: 'VC-0004', status: 'Refunded', refund: { state: 'COMPLETED', amount: 17990, updatedAt: '2026-02-03T09:30:00.000Z' } });
+    const refunding = makeOrder({
+      orderId: 'VC-0003',
+      status: 'Refund pending',
+      refund: { state: 'PENDING', amount: 17990, updatedAt: '2026-02-02T09:30:00.000Z' },
+    });
+    const refunded = makeOrder({
+      orderId: 'VC-0004',
+      status: 'Refunded',
+      refund: { state: 'COMPLETED', amount: 17990, updatedAt: '2026-02-03T09:30:00.000Z' },
+    });
     const shipped = makeOrder({ orderId: 'VC-0005', status: 'Shipped' });
     mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([refunding, refunded, shipped]) });
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <OrdersPage />
-      </RequireUser>, ordersRoute);
+      </RequireUser>,
+      ordersRoute,
+    );
     const [first, second, third] = await screen.findAllByRole('article');
     expect(first).toHaveTextContent('Refund of ₹17,990.00 is on its way to your original payment method');
     expect(second).toHaveTextContent('₹17,990.00 refunded to your original payment method.');
     expect(third).toHaveTextContent('On its way to you.');
-    for (const article of [first!, second!, third!]) expect(within(article).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    for (const article of [first!, second!, third!])
+      expect(within(article).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
   it('cancels a paid order after asking, and shows it refunding; Keep order and Escape change nothing', async () => {
@@ -74,9 +97,12 @@ describe('OrdersPage', () => {
         'Order cancelled',
       ),
     });
-    const { user } = renderWithProviders(<RequireUser>
+    const { user } = renderWithProviders(
+      <RequireUser>
         <OrdersPage />
-      </RequireUser>, ordersRoute);
+      </RequireUser>,
+      ordersRoute,
+    );
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent('Paid — we are packing it; you can cancel until it ships');
 
@@ -101,24 +127,35 @@ describe('OrdersPage', () => {
     const paid = makeOrder({ orderId: 'VC-0007', status: 'Pending' });
     mockApi({
       [`GET ${apiPaths.orders.mine}`]: ok([paid]),
-      [`POST ${apiPaths.orders.cancel(paid._id)}`]: fail(422, 'This order has already shipped, so it can no longer be cancelled.'),
+      [`POST ${apiPaths.orders.cancel(paid._id)}`]: fail(
+        422,
+        'This order has already shipped, so it can no longer be cancelled.',
+      ),
     });
-    const { user } = renderWithProviders(<RequireUser>
+    const { user } = renderWithProviders(
+      <RequireUser>
         <OrdersPage />
-      </RequireUser>, ordersRoute);
+      </RequireUser>,
+      ordersRoute,
+    );
     const card = await screen.findByRole('article');
     await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
     await user.click(within(card).getByRole('button', { name: 'Yes, cancel order' }));
-    expect(await screen.findByText('Error: This order has already shipped, so it can no longer be cancelled.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error: This order has already shipped, so it can no longer be cancelled.'),
+    ).toBeInTheDocument();
   });
 
   it('offers the tax invoice of a paid order as a download link, and none before payment', async () => {
     const paid = makeOrder({ orderId: 'VC-0003', status: 'Pending', invoiceNumber: 'VC/2026-27/000042' });
     const unpaid = makeOrder({ orderId: 'VC-0004', status: 'Payment pending', paymentState: 'PENDING' });
     mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([paid, unpaid]) });
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <OrdersPage />
-      </RequireUser>, ordersRoute);
+      </RequireUser>,
+      ordersRoute,
+    );
     const [first, second] = await screen.findAllByRole('article');
     const link = within(first!).getByRole('link', { name: 'Download invoice VC/2026-27/000042 for order VC-0003' });
     expect(link).toHaveAttribute('href', apiPaths.orders.invoice(paid._id));
@@ -128,26 +165,35 @@ describe('OrdersPage', () => {
 
   it('shows the empty state with Shop Now', async () => {
     mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([]) });
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <OrdersPage />
-      </RequireUser>, ordersRoute);
+      </RequireUser>,
+      ordersRoute,
+    );
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/categories');
   });
 
   it('shows the error', async () => {
     mockApi({ [`GET ${apiPaths.orders.mine}`]: fail(503, 'Database unavailable') });
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <OrdersPage />
-      </RequireUser>, ordersRoute);
+      </RequireUser>,
+      ordersRoute,
+    );
     expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to log in', async () => {
     mockApi({});
-    renderWithProviders(<RequireUser>
+    renderWithProviders(
+      <RequireUser>
         <OrdersPage />
-      </RequireUser>, { route: '/order', path: '/order' });
+      </RequireUser>,
+      { route: '/order', path: '/order' },
+    );
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,13 @@ import { StatePanel } from '../../../shared/ui/StatePanel';
 export function NotFoundPage() {
   useDocumentTitle(pageTitles.notFound);
   return (
-    <StatePanel page icon={SearchX} title="404 — Page not found" links={[{ to: paths.home, label: 'Go Back Home' }]} linkSize="lg">
+    <StatePanel
+      page
+      icon={SearchX}
+      title="404 — Page not found"
+      links={[{ to: paths.home, label: 'Go Back Home' }]}
+      linkSize="lg"
+    >
       The page you are looking for doesn&apos;t exist or has moved.
     </StatePanel>
   );

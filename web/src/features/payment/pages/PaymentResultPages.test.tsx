@@ -9,7 +9,9 @@ import { PaymentFailedPage, PaymentSuccessPage } from './PaymentResultPages';
 describe('payment result pages', () => {
   it('success links to the orders and refreshes the cart badge', async () => {
     mockApi({ [`GET ${apiPaths.cart.count}`]: ok(0) });
-    const { store } = renderWithProviders(<PaymentSuccessPage />, { preloadedState: { cart: { ...cartInitialState, count: 3 } } });
+    const { store } = renderWithProviders(<PaymentSuccessPage />, {
+      preloadedState: { cart: { ...cartInitialState, count: 3 } },
+    });
     expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/order');
     await screen.findByRole('heading', { name: 'Payment Successful' });

@@ -6,11 +6,19 @@ import { renderWithProviders } from '../../../test/render';
 import { STATUS_POLL } from '../use-payment-status';
 import { PaymentStatusPage, STATUS_REDIRECT_DELAY_MS } from './PaymentStatusPage';
 
-const status = (state: 'PENDING' | 'COMPLETED' | 'FAILED') =>
-  ({ status: 200, body: { ...(ok({ merchantTransactionId: 'MT1', orderId: 'VC-1', state, amount: 999 }).body as object), success: state === 'COMPLETED' } });
+const status = (state: 'PENDING' | 'COMPLETED' | 'FAILED') => ({
+  status: 200,
+  body: {
+    ...(ok({ merchantTransactionId: 'MT1', orderId: 'VC-1', state, amount: 999 }).body as object),
+    success: state === 'COMPLETED',
+  },
+});
 
 const renderStatus = (route = '/status/MT1') =>
-  renderWithProviders(<PaymentStatusPage />, { route, path: route.startsWith('/status/') ? '/status/:merchantTransactionId' : '/status' });
+  renderWithProviders(<PaymentStatusPage />, {
+    route,
+    path: route.startsWith('/status/') ? '/status/:merchantTransactionId' : '/status',
+  });
 
 /** Lets pending fetches and their state updates settle under fake timers. */
 const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
@@ -43,7 +51,9 @@ describe('PaymentStatusPage', () => {
   it('asks again while the payment is pending, and reads ?transactionId=', async () => {
     vi.useFakeTimers();
     let asked = 0;
-    const api = mockApi({ [`GET ${apiPaths.payment.status('MT1')}`]: () => (++asked < 3 ? status('PENDING') : status('COMPLETED')) });
+    const api = mockApi({
+      [`GET ${apiPaths.payment.status('MT1')}`]: () => (++asked < 3 ? status('PENDING') : status('COMPLETED')),
+    });
     renderStatus('/status?transactionId=MT1');
     await flush();
     expect(screen.getByRole('heading', { name: 'Checking payment status...' })).toBeInTheDocument();

@@ -63,7 +63,13 @@ export function PaymentStatusPage() {
       );
     case 'error':
       return (
-        <StatePanel page tone="error" icon={CircleAlert} title="Error Checking Payment" links={[{ to: paths.cart, label: 'Return to Cart' }]}>
+        <StatePanel
+          page
+          tone="error"
+          icon={CircleAlert}
+          title="Error Checking Payment"
+          links={[{ to: paths.cart, label: 'Return to Cart' }]}
+        >
           {check.message}
         </StatePanel>
       );

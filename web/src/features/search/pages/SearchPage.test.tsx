@@ -22,7 +22,6 @@ const renderSearch = (route: string) =>
     path: '/search',
   });
 
-
 describe('SearchPage', () => {
   afterEach(removePageAnswers);
 
@@ -38,10 +37,9 @@ describe('SearchPage', () => {
       `/product/${phone._id}`,
     );
     expect(screen.getByRole('button', { name: 'Buy Samsung Galaxy S24' })).toBeInTheDocument();
-    expect(within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-      'href',
-      '/search?q=sams&page=2',
-    );
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }),
+    ).toHaveAttribute('href', '/search?q=sams&page=2');
   });
 
   it("shows the results written into the page's HTML at its first render, asking nothing", () => {
@@ -64,9 +62,7 @@ describe('SearchPage', () => {
         .map((option) => option.textContent),
     ).toEqual(['Relevance', 'Price: Low to High', 'Price: High to Low', 'Newest first', 'Biggest discount']);
     await user.selectOptions(screen.getByLabelText('Sort products'), 'Newest first');
-    await user.click(
-      within(await drawnFilters()).getByRole('checkbox', { name: 'Samsung (3)' }),
-    );
+    await user.click(within(await drawnFilters()).getByRole('checkbox', { name: 'Samsung (3)' }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=sams&sort=newest&brand=Samsung');
     await waitFor(() =>
       expect(asked(api.calls).at(-1)).toEqual({ q: 'sams', sort: 'newest', brand: 'Samsung', limit: '24', offset: '0' }),

@@ -31,8 +31,12 @@ describe("Notify me when it's back", () => {
     await user.clear(email);
     await user.type(email, 'guest@example.com');
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
-    expect(await screen.findByText("Done! We'll email guest@example.com once when Sold-out soundbar is back in stock.")).toBeInTheDocument();
-    expect(api.callsTo('POST', apiPaths.stockAlerts.subscribe).map((call) => call.json)).toEqual([{ productId: soldOut._id, email: 'guest@example.com' }]);
+    expect(
+      await screen.findByText("Done! We'll email guest@example.com once when Sold-out soundbar is back in stock."),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', apiPaths.stockAlerts.subscribe).map((call) => call.json)).toEqual([
+      { productId: soldOut._id, email: 'guest@example.com' },
+    ]);
     expect(screen.queryByLabelText('Email for the back-in-stock alert')).not.toBeInTheDocument();
   });
 
@@ -43,7 +47,9 @@ describe("Notify me when it's back", () => {
     expect(await screen.findByText("We'll send one email to asha@example.com when it's in stock again.")).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /email/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "Notify me when it's back" }));
-    expect(await screen.findByText("Done! We'll email asha@example.com once when Sold-out soundbar is back in stock.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Done! We'll email asha@example.com once when Sold-out soundbar is back in stock."),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', apiPaths.stockAlerts.subscribe).map((call) => call.json)).toEqual([{ productId: soldOut._id }]);
   });
 

@@ -53,7 +53,12 @@ export function NotifyMeControl({ productId, productName }: { productId: string;
   };
 
   return (
-    <section ref={section} id={NOTIFY_ME_ANCHOR} aria-labelledby={headingId} className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4">
+    <section
+      ref={section}
+      id={NOTIFY_ME_ANCHOR}
+      aria-labelledby={headingId}
+      className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4"
+    >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <BellRing className="size-5 text-brand-700" aria-hidden /> Notify me when it's back
       </h2>
@@ -67,7 +72,9 @@ export function NotifyMeControl({ productId, productName }: { productId: string;
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-2">
           <p className="text-sm text-slate-700">
-            {user ? `We'll send one email to ${user.email} when it's in stock again.` : "Leave your email and we'll send one message when it's in stock again."}
+            {user
+              ? `We'll send one email to ${user.email} when it's in stock again.`
+              : "Leave your email and we'll send one message when it's in stock again."}
           </p>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row">
             {!user && (
