@@ -13,10 +13,10 @@ import { ShopLayout } from './layout/ShopLayout';
 // reaches the shopper's bundles.
 const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/pages/RegisterPage'));
-const ForgotPasswordPage = lazyPage(() => import('../features/account/pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazyPage(() => import('../features/account/pages/ResetPasswordPage'));
-const VerifyEmailPage = lazyPage(() => import('../features/account/pages/VerifyEmailPage'));
-const UndoEmailChangePage = lazyPage(() => import('../features/account/pages/UndoEmailChangePage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/accounts/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/accounts/pages/ResetPasswordPage'));
+const VerifyEmailPage = lazyPage(() => import('../features/accounts/pages/VerifyEmailPage'));
+const UndoEmailChangePage = lazyPage(() => import('../features/accounts/pages/UndoEmailChangePage'));
 const ProfilePage = lazyPage(() => import('./pages/ProfileWithAddressesPage'));
 const CategoriesPage = lazyPage(() => import('../features/catalog/pages/CategoriesPage'));
 const CategoryPage = lazyPage(() => import('./pages/CategoryListingPage'));

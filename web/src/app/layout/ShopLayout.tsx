@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { VerifyEmailBanner } from '../../features/account/components/VerifyEmailBanner';
+import { VerifyEmailBanner } from '../../features/accounts/components/VerifyEmailBanner';
 import { RenderLater } from '../../shared/ui/RenderLater';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { Footer } from './Footer';

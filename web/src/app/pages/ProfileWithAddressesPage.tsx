@@ -1,4 +1,4 @@
-import { AccountSettings } from '../../features/account-settings/components/AccountSettings';
+import { AccountSettings } from '../../features/accounts/settings/components/AccountSettings';
 import { AddressBook } from '../../features/addresses/components/AddressBook';
 import { ProfilePage } from '../../features/auth/pages/ProfilePage';
 

@@ -1,9 +1,9 @@
 import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock';
-import { makeUser } from '../../../test/fixtures';
-import { renderWithProviders, signedIn } from '../../../test/render';
+import { fail, mockApi, ok } from '../../../../test/api-mock';
+import { makeUser } from '../../../../test/fixtures';
+import { renderWithProviders, signedIn } from '../../../../test/render';
 import { AccountSettings } from './AccountSettings';
 
 /** Types a value in one go (pasting): many key presses are slow on a busy machine and prove nothing more here. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { toast } from '../../../shared/toasts/toast-store';
-import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
+import { toast } from '../../../../shared/toasts/toast-store';
+import { Button } from '../../../../shared/ui/Button';
+import { TextField } from '../../../../shared/ui/TextField';
 import { accountSettingsApi } from '../api';
 import { checkPasswordForm, emptyPasswordForm } from '../settings-forms';
 import { useSettingsForm } from '../use-settings-form';
-import { FormAlert } from '../../../shared/ui/FormAlert';
+import { FormAlert } from '../../../../shared/ui/FormAlert';
 
 /** Current password, new password twice, and whether every other device should be signed out. */
 export function ChangePasswordForm() {

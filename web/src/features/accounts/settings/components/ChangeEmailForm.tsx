@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
+import { Button } from '../../../../shared/ui/Button';
+import { TextField } from '../../../../shared/ui/TextField';
 import { accountSettingsApi } from '../api';
 import { checkEmailForm, emptyEmailForm } from '../settings-forms';
 import { useSettingsForm } from '../use-settings-form';
-import { FormAlert } from '../../../shared/ui/FormAlert';
+import { FormAlert } from '../../../../shared/ui/FormAlert';
 
 /** New email and the password; the change counts once the link mailed to the new address is followed. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undefined }) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../shared/api-client';
+import { errorMessage } from '../../../shared/api-client';
 import { FIELD_LABELS, serverProblems, type EmailField, type PasswordField, type Problems } from './settings-forms';
 
 type SettingsField = PasswordField | EmailField;

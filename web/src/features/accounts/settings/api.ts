@@ -1,5 +1,5 @@
 import { apiPaths, type ChangeEmailBody, type ChangePasswordBody } from '@voltcart/contract';
-import { apiRequest } from '../../shared/api-client';
+import { apiRequest } from '../../../shared/api-client';
 
 export const accountSettingsApi = {
   changePassword: (body: ChangePasswordBody) => apiRequest<null>(apiPaths.auth.changePassword, { method: 'POST', json: body }),

@@ -1,15 +1,15 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
-import { errorMessage } from '../../../shared/api-client';
-import { paths } from '../../../shared/paths';
-import { toast } from '../../../shared/toasts/toast-store';
-import { Button } from '../../../shared/ui/Button';
-import { buttonClasses } from '../../../shared/ui/button-styles';
-import { logoutUser } from '../../auth/slice';
+import { useAppDispatch } from '../../../../app/hooks';
+import { errorMessage } from '../../../../shared/api-client';
+import { paths } from '../../../../shared/paths';
+import { toast } from '../../../../shared/toasts/toast-store';
+import { Button } from '../../../../shared/ui/Button';
+import { buttonClasses } from '../../../../shared/ui/button-styles';
+import { logoutUser } from '../../../auth/slice';
 import { accountSettingsApi } from '../api';
-import { FormAlert } from '../../../shared/ui/FormAlert';
+import { FormAlert } from '../../../../shared/ui/FormAlert';
 
 /** Ends every session of the account, this one too, after a confirm step. */
 export function SignOutEverywhere() {

@@ -1,5 +1,5 @@
 import { ChangeEmailBody, ChangePasswordBody } from '@voltcart/contract';
-import { serverProblems as problemsNamed, type FieldProblems } from '../../shared/server-problems';
+import { serverProblems as problemsNamed, type FieldProblems } from '../../../shared/server-problems';
 
 export type PasswordFormValues = {
   currentPassword: string;

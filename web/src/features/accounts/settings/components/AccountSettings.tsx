@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../auth/slice';
+import { useAppSelector } from '../../../../app/hooks';
+import { selectUser } from '../../../auth/slice';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
