@@ -2,7 +2,7 @@ import { apiPaths } from '@voltcart/contract';
 import { describe, expect, it } from 'vitest';
 import { loginUser, logoutUser } from '../features/auth/slice';
 import { removeCartItem } from '../features/cart/slice';
-import { paymentSucceeded } from '../features/payment/slice';
+import { paymentSucceeded } from '../features/payments/slice';
 import { mockApi, ok } from '../test/api-mock';
 import { makeUser } from '../test/fixtures';
 import { makeStore } from './store';

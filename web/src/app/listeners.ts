@@ -1,7 +1,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { checkAuth, loginUser, logoutUser, registerUser } from '../features/auth/slice';
 import { cartChanged, fetchCartCount } from '../features/cart/slice';
-import { paymentSucceeded } from '../features/payment/slice';
+import { paymentSucceeded } from '../features/payments/slice';
 import { adminToken } from '../shared/admin-token';
 
 /**

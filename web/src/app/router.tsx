@@ -23,12 +23,12 @@ const CategoryPage = lazyPage(() => import('./pages/CategoryListingPage'));
 const ProductDetailsPage = lazyPage(() => import('./pages/ProductDetailsPage'));
 const SearchResultsPage = lazyPage(() => import('./pages/SearchResultsPage'));
 const CartPage = lazyPage(() => import('./pages/CartCheckoutPage'));
-const PaymentStatusPage = lazyPage(() => import('../features/payment/pages/PaymentStatusPage'));
+const PaymentStatusPage = lazyPage(() => import('../features/payments/pages/PaymentStatusPage'));
 const PaymentSuccessPage = lazyPage(() =>
-  import('../features/payment/pages/PaymentResultPages').then((module) => ({ default: module.PaymentSuccessPage })),
+  import('../features/payments/pages/PaymentResultPages').then((module) => ({ default: module.PaymentSuccessPage })),
 );
 const PaymentFailedPage = lazyPage(() =>
-  import('../features/payment/pages/PaymentResultPages').then((module) => ({ default: module.PaymentFailedPage })),
+  import('../features/payments/pages/PaymentResultPages').then((module) => ({ default: module.PaymentFailedPage })),
 );
 const OrdersPage = lazyPage(() => import('../features/orders/pages/OrdersPage'));
 const ContentPage = lazyPage(() => import('../features/pages/pages/ContentPage'));
