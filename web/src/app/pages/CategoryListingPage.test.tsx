@@ -27,6 +27,19 @@ describe('CategoryListingPage', () => {
     expect(document.title).toBe('Mouse, TV · Voltcart');
   });
 
+  it("puts the catalogue's Add to cart on each card, disabled on a product that is out of stock", async () => {
+    const items = [
+      makeProduct({ productName: 'Cheap mouse', productStock: 2 }),
+      makeProduct({ productName: 'Dear mouse', productStock: 0 }),
+    ];
+    mockApi({ [`GET ${apiPaths.catalog.search}`]: ok({ items, total: 2, facets: { brands: [], price: null } }) });
+    renderAt('/category/Mouse');
+    const soldOut = await screen.findByRole('button', { name: 'Add Dear mouse to cart' });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut).toHaveAccessibleDescription('Out of stock');
+    expect(screen.getByRole('button', { name: 'Add Cheap mouse to cart' })).toBeEnabled();
+  });
+
   it('shows the 404 page for an address that names no category, and asks the server nothing', async () => {
     const api = mockApi({});
     renderAt('/category/Spaceships');

@@ -1,10 +1,18 @@
 import { useParams } from 'react-router';
-import { selectedCategories } from '../../features/catalog/category-filters';
-import { CategoryPage } from '../../features/catalog/pages/CategoryPage';
+import { AddToCartButton } from '../../features/catalog/components/AddToCartButton';
+import { selectedCategories } from '../../features/listing/category-filters';
+import { CategoryPage } from '../../features/listing/pages/CategoryPage';
 import { NotFoundPage } from '../../features/pages/pages/NotFoundPage';
 
-/** /category/:categoryName — the listing, or the 404 page when the address names no category (the server answers 404 too). */
+/**
+ * /category/:categoryName — the listing feature's category page with the catalogue's Add to cart on each card, or the
+ * 404 page when the address names no category (the server answers 404 too).
+ */
 export default function CategoryListingPage() {
   const { categoryName } = useParams();
-  return selectedCategories(categoryName).length > 0 ? <CategoryPage /> : <NotFoundPage />;
+  return selectedCategories(categoryName).length > 0 ? (
+    <CategoryPage cardActions={(product) => <AddToCartButton product={product} />} />
+  ) : (
+    <NotFoundPage />
+  );
 }

@@ -1,7 +1,7 @@
 import { AddToCartButton } from '../../features/catalog/components/AddToCartButton';
-import { SearchPage } from '../../features/search/pages/SearchPage';
+import { SearchPage } from '../../features/listing/pages/SearchPage';
 
-/** /search — the search feature's results with the catalogue's Add to cart on each card; the two meet here. */
+/** /search — the listing feature's search results with the catalogue's Add to cart on each card; the two meet here. */
 export default function SearchResultsPage() {
   return <SearchPage cardActions={(product) => <AddToCartButton product={product} />} />;
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@voltcart/contract';
 import { useEffect, useState } from 'react';
-import { searchProducts } from '../../shared/listing/search-api';
+import { searchProducts } from '../../shared/search-api';
 
 /** Products a suggestion list shows at most. */
 export const SUGGESTION_LIMIT = 6;

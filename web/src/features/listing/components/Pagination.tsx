@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ShopLink } from '../ui/ShopLink';
-import { pagerItems } from './listing-state';
+import { ShopLink } from '../../../shared/ui/ShopLink';
+import { pagerItems } from '../listing-state';
 
 const PAGE_LINK = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-2 text-sm font-medium';
 

@@ -1,8 +1,8 @@
 import type { ProductSearchData } from '@voltcart/contract';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../api-client';
-import { takePageAnswer } from '../page-answers';
-import { searchCall, searchProducts } from './search-api';
+import { errorMessage } from '../../shared/api-client';
+import { takePageAnswer } from '../../shared/page-answers';
+import { searchCall, searchProducts } from '../../shared/search-api';
 
 /** What a failed listing says when the server gave no reason. */
 export const listingFailed = 'Failed to load products. Please try again.';

@@ -1,6 +1,6 @@
 import type { SearchFacets } from '@voltcart/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { DISCOUNT_STEPS, hasFilters, withFilters, type ListingState } from './listing-state';
+import { DISCOUNT_STEPS, hasFilters, withFilters, type ListingState } from '../listing-state';
 
 const LEGEND = 'mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase';
 const OPTION = 'flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50';

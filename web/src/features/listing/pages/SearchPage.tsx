@@ -2,10 +2,10 @@ import { pageTitles, type Product } from '@voltcart/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { hasFilters, searchApiQuery } from '../../../shared/listing/listing-state';
-import { ProductListing } from '../../../shared/listing/ProductListing';
-import { useListingState } from '../../../shared/listing/use-listing-state';
-import { useProductSearch } from '../../../shared/listing/use-product-search';
+import { hasFilters, searchApiQuery } from '../listing-state';
+import { ProductListing } from '../components/ProductListing';
+import { useListingState } from '../use-listing-state';
+import { useProductSearch } from '../use-product-search';
 import { NoMatches } from '../components/NoMatches';
 
 /** /search?q=… — the results in the category page's grid, with its sort, filters and pages. */

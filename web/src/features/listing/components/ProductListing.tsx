@@ -2,16 +2,16 @@ import { LISTING_PRIORITY_CARDS, type ListingSort, type Product } from '@voltcar
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useMediaQuery } from '../hooks/use-media-query';
-import { Button } from '../ui/Button';
-import { FilterPanel } from '../ui/FilterPanel';
-import { ProductCard } from '../ui/ProductCard';
-import { ProductCardSkeleton } from '../ui/ProductCardSkeleton';
-import { RenderLater } from '../ui/RenderLater';
+import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { Button } from '../../../shared/ui/Button';
+import { FilterPanel } from '../../../shared/ui/FilterPanel';
+import { ProductCard } from '../../../shared/ui/ProductCard';
+import { ProductCardSkeleton } from '../../../shared/ui/ProductCardSkeleton';
+import { RenderLater } from '../../../shared/ui/RenderLater';
 import { ListingFilters } from './ListingFilters';
-import { listingSearchParams, pageCount, sortChoices, SORT_LABELS, withFilters, type ListingState } from './listing-state';
+import { listingSearchParams, pageCount, sortChoices, SORT_LABELS, withFilters, type ListingState } from '../listing-state';
 import { Pagination } from './Pagination';
-import type { ProductSearchResult } from './use-product-search';
+import type { ProductSearchResult } from '../use-product-search';
 
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 /**

@@ -1,17 +1,17 @@
-import { useMemo, useState } from 'react';
+import type { Product } from '@voltcart/contract';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { searchApiQuery } from '../../../shared/listing/listing-state';
-import { ProductListing } from '../../../shared/listing/ProductListing';
-import { useListingState } from '../../../shared/listing/use-listing-state';
-import { useProductSearch } from '../../../shared/listing/use-product-search';
+import { searchApiQuery } from '../listing-state';
+import { ProductListing } from '../components/ProductListing';
+import { useListingState } from '../use-listing-state';
+import { useProductSearch } from '../use-product-search';
 import { selectedCategories, toggleCategory } from '../category-filters';
 import { CategoryFilter } from '../components/CategoryFilter';
-import { AddToCartButton } from '../components/AddToCartButton';
 
-/** /category/:name (one or several comma-joined): the paged listing of those categories. */
-export function CategoryPage() {
+/** /category/:name (one or several comma-joined): the paged listing of those categories, `cardActions` on each card. */
+export function CategoryPage({ cardActions }: { cardActions: (product: Product) => ReactNode }) {
   const { categoryName = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export function CategoryPage() {
           onStateChange={setState}
           defaultSort="newest"
           result={result}
-          cardActions={(product) => <AddToCartButton product={product} />}
+          cardActions={cardActions}
           subjectFilters={<CategoryFilter selected={selected} onToggle={onToggle} />}
           empty={
             <p className="rounded-xl border border-slate-200 bg-slate-50 p-10 text-center text-slate-700">
