@@ -69,29 +69,27 @@ export function cartRoutes({
     // reads the session with the stamp (one statement) and checks it as requireUser does; only a stale or missing answer
     // reads the cart's products (with the session and the stamp again, in one statement).
     const withCartStamp = guards.requireUserJoined(cartStampOf);
-    app.get(
-      apiPaths.cart.view,
-      { schema: { tags: ['cart'], response: { 200: CartItemsAnswer } }, preHandler: withCartStamp.preHandler },
-      async (request, reply) => {
-        const user = signedInUser(request);
-        const read = withCartStamp.joinedOf(request);
-        if (!read?.joined.sessionRow) return ok(await cart.viewCart(db, user._id));
-        const { session, joined: now } = read;
-        const key = `cart view ${user._id}`;
-        if (answers.sendKept(request, reply, now.stamp, false, key)) return reply;
-        const made = await cart.viewCartOfSession(db, session);
-        // The session ended between the two reads: the cart as it is, unkept.
-        if (!made.sessionRow) return ok(await cart.viewCart(db, user._id));
-        const recipe = {
-          stamp: made.stamp,
-          shared: false,
-          sharesStamp: false,
-          json: async () => okJson(CartItemsAnswer, made.cartItems),
-        };
-        await answers.send(request, reply, recipe, key);
-        return reply;
-      },
-    );
+    const viewSchema = { tags: ['cart'], response: { 200: CartItemsAnswer } };
+    app.get(apiPaths.cart.view, { schema: viewSchema, preHandler: withCartStamp.preHandler }, async (request, reply) => {
+      const user = signedInUser(request);
+      const read = withCartStamp.joinedOf(request);
+      if (!read?.joined.sessionRow) return ok(await cart.viewCart(db, user._id));
+      const { session, joined: now } = read;
+      const key = `cart view ${user._id}`;
+      if (answers.sendKept(request, reply, now.stamp, false, key)) return reply;
+      const made = await cart.viewCartOfSession(db, session);
+      // The session ended between the two reads: the cart as it is, unkept.
+      if (!made.sessionRow) return ok(await cart.viewCart(db, user._id));
+      const recipe = {
+        stamp: made.stamp,
+        shared: false,
+        sharesStamp: false,
+        // Made by the route's own 200 schema, as its serialiser makes an answer (lib/reply.ts okJson).
+        json: async () => okJson(viewSchema.response[200], made.cartItems),
+      };
+      await answers.send(request, reply, recipe, key);
+      return reply;
+    });
 
     app.get(apiPaths.cart.count, { schema: { tags: ['cart'], response: { 200: CountAnswer } }, ...signedIn }, async (request) =>
       ok(await cart.countCartItems(db, signedInUser(request)._id)),
