@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { GZIP_MIN_BYTES } from './lib/answer-cache/ready-answer';
 import { takesGzip } from './lib/answer-cache/send-ready-answer';
 import { failure } from './lib/reply';
+import { markRoutesPublic } from './lib/route-access';
 import type { UploadsStore } from './lib/uploads';
 import { keyOfUrl, UPLOADS_PREFIX } from './lib/uploads/store';
 import { loadPageTemplate } from './page-template';
@@ -47,28 +48,36 @@ export async function registerWebAssets(
       reply.code(302).header('location', full).header('cache-control', `public, max-age=${DAY}`).send();
     }, done);
   });
-  await uploads.serve(app);
+  // Images anyone may load: every route the store declares is public.
+  await app.register(async (scope) => {
+    markRoutesPublic(scope);
+    await uploads.serve(scope);
+  });
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexHtml);
   const template = hasWeb ? loadPageTemplate(indexHtml) : undefined;
   const routeChunkLinks = loadRouteChunkLinks(config.webDistDir);
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // Cache headers come from setHeaders below, not the plugin's max-age=0 default.
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        // Hashed bundles never change; everything else is revalidated.
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'no-cache',
-        );
-      },
+    // The built web app's files, anyone's: every route the plugin declares is public.
+    await app.register(async (scope) => {
+      markRoutesPublic(scope);
+      await scope.register(fastifyStatic, {
+        root: config.webDistDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // Cache headers come from setHeaders below, not the plugin's max-age=0 default.
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          // Hashed bundles never change; everything else is revalidated.
+          res.setHeader(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'no-cache',
+          );
+        },
+      });
     });
   } else {
     app.log.warn(`web app not built (${indexHtml} missing): only the API is served; run "npm run build"`);

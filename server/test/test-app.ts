@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -29,7 +29,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   adjust: (config: Config) => Config = (config) => config,
   /** Pino options (e.g. a `stream` that keeps the lines), for a test that reads what the shop logs. */
-  { logger = false }: { logger?: false | object } = {},
+  /** `onRoute`: told of every route as it is declared (the route table's test). */
+  { logger = false, onRoute }: { logger?: false | object; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltcart-test-'));
   // `adjust`: a setting production alone would give (admins' two-factor required), without all that production asks at start.
@@ -59,7 +60,7 @@ export async function createTestApp(
   const { db, engine } = openDatabase({ dataDir, databaseUrl, pool: config.databasePool, ...(schema ? { schema } : {}) });
   await whileNoSchemaIsDropped(databaseUrl, () => migrateToLatest(db));
   await seedCategories(db);
-  const app = await buildApp({ config, db, engine, logger });
+  const app = await buildApp({ config, db, engine, logger, onRoute });
   await app.ready();
 
   return {

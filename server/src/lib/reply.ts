@@ -10,7 +10,11 @@ export function failure(message: string) {
   return { success: false, error: true, message, data: null };
 }
 
-/** The success envelope of `data` as the route's 200 schema serialises it (what Fastify's zod serialiser would send), for ready answers. */
+/**
+ * The success envelope of `data` as the route's 200 schema serialises it, for ready answers: the schema's parse, then
+ * JSON.stringify of what it answers, exactly what fastify-type-provider-zod's serializerCompiler does with a route's
+ * response schema (same fields, same order; data the schema refuses throws instead of being sent).
+ */
 export function okJson(schema: z.ZodType, data: unknown): string {
   return JSON.stringify(schema.parse(ok(data)));
 }

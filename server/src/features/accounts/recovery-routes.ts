@@ -45,7 +45,7 @@ export function recoveryRoutes({
       apiPaths.auth.forgotPassword,
       {
         schema: { tags: ['auth'], body: ForgotPasswordBody, response: { 200: EmptyAnswer } },
-        config: { rateLimit: RATE_LIMIT.passwordReset },
+        config: { access: 'public', rateLimit: RATE_LIMIT.passwordReset },
       },
       async (request) => {
         const work = requestPasswordReset(db, publicUrl, request.body.email)
@@ -60,7 +60,7 @@ export function recoveryRoutes({
       apiPaths.auth.resetPassword,
       {
         schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: EmptyAnswer } },
-        config: { rateLimit: RATE_LIMIT.passwordReset },
+        config: { access: 'public', rateLimit: RATE_LIMIT.passwordReset },
       },
       async (request) => {
         await resetPassword(db, publicUrl, request.body.token, request.body.password);
@@ -72,7 +72,7 @@ export function recoveryRoutes({
       apiPaths.auth.verifyEmail,
       {
         schema: { tags: ['auth'], body: VerifyEmailBody, response: { 200: VerifiedEmailAnswer } },
-        config: { rateLimit: RATE_LIMIT.passwordReset },
+        config: { access: 'public', rateLimit: RATE_LIMIT.passwordReset },
       },
       async (request) => {
         // A welcome link works signed out; an email-change link only from a session of its account.
@@ -86,7 +86,7 @@ export function recoveryRoutes({
       apiPaths.auth.undoEmailChange,
       {
         schema: { tags: ['auth'], body: UndoEmailChangeBody, response: { 200: VerifiedEmailAnswer } },
-        config: { rateLimit: RATE_LIMIT.passwordReset },
+        config: { access: 'public', rateLimit: RATE_LIMIT.passwordReset },
       },
       async (request) => {
         const restored = await undoEmailChange(db, request.body.token);

@@ -16,6 +16,20 @@ declare module 'fastify' {
 
 const PLEASE_LOGIN = 'Please login to continue';
 
+/** The guards' preHandlers, of every app built: a route whose preHandler is one of them states who may call it. */
+const guardPreHandlers = new WeakSet<object>();
+
+/** Whether `handler` is one of the guards' preHandlers (the route table's test asks it of every route). */
+export function isGuard(handler: unknown): boolean {
+  return typeof handler === 'function' && guardPreHandlers.has(handler);
+}
+
+/** Tags the guards' preHandlers, so that a route's declaration can be checked to state one (isGuard). */
+function asGuards<T extends Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<void>>>(guards: T): T {
+  for (const guard of Object.values(guards)) guardPreHandlers.add(guard);
+  return guards;
+}
+
 /** preHandlers that find the request's user from its session, and what that session may do (session-access.ts). */
 export function createGuards(
   db: Executor,
@@ -93,6 +107,29 @@ export function createGuards(
     return session.user;
   }
 
+  /**
+   * A guard for a route whose first read joins the session row (saving the session's own statement): the preHandler
+   * reads `read` with the request's token hash, checks the session row it answered as `requireUser` checks a session
+   * (401 without a live one, 403 for one that may only enrol; without a row the session is read on its own), and keeps
+   * what `read` answered for the handler (`joinedOf`: undefined without a token). The route states
+   * `preHandler: joined.preHandler` like any other guard.
+   */
+  function requireUserJoined<T extends { sessionRow?: SessionOfUser | undefined }>(read: (session: SessionRead) => Promise<T>) {
+    const kept = new WeakMap<FastifyRequest, { session: SessionRead; joined: T }>();
+    async function requireUserJoined(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      const session = sessionReadOf(request);
+      const joined = session ? await read(session) : undefined;
+      await requireJoinedSession(request, session, joined?.sessionRow);
+      if (session && joined) kept.set(request, { session, joined });
+    }
+    guardPreHandlers.add(requireUserJoined);
+    return {
+      preHandler: requireUserJoined,
+      /** What the guard's read answered for this request, and the session read it was read with. */
+      joinedOf: (request: FastifyRequest) => kept.get(request),
+    };
+  }
+
   /** 401 without a session, 403 for a shopper, and for an admin's session that is not an admin sign-in with its second factor. */
   async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const session = await loadSession(request);
@@ -108,35 +145,39 @@ export function createGuards(
     loadUser,
     sessionReadOf,
     requireJoinedSession,
+    requireUserJoined,
     /** What the request's session may do (after a guard read it); undefined without a live session. */
     accessOf: (request: FastifyRequest): SessionAccess | undefined => sessions.get(request)?.access,
     /** Whether the request may act as an admin (an admin's own shopper session may not). */
     async hasAdminAccess(request: FastifyRequest): Promise<boolean> {
       return (await loadSession(request))?.access === 'admin';
     },
-    /** preHandler: 401 without a live session; 403 for a session that may only enrol. */
-    async requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-      requireUserOf(await loadSession(request));
-    },
-    /** preHandler: any live session, one that may only enrol included (who is signed in; signedInUser then answers its user). */
-    async requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-      const session = await loadSession(request);
-      if (!session) throw new AppError('unauthorized', PLEASE_LOGIN);
-      request.user = session.user;
-    },
-    requireAdmin,
     /** The request's session passed its admin's second factor (enrolment just proved it): it now opens the admin area. */
     async secondFactorPassed(request: FastifyRequest): Promise<void> {
       const token = sessionTokenOf(request);
       if (token) await markSecondFactorPassed(db, sessionSecret, token);
       sessions.delete(request);
     },
-    /** preHandler: as `requireAdmin`, but a session that may only enrol passes too (the enrolment's own calls). */
-    async requireAdminEnrolment(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const session = await loadSession(request);
-      if (session?.access !== 'enrol-only') return requireAdmin(request, reply);
-      request.user = session.user;
-    },
+    // The preHandlers a route states as its guard (isGuard).
+    ...asGuards({
+      /** preHandler: 401 without a live session; 403 for a session that may only enrol. */
+      async requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+        requireUserOf(await loadSession(request));
+      },
+      /** preHandler: any live session, one that may only enrol included (who is signed in; signedInUser then answers its user). */
+      async requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+        const session = await loadSession(request);
+        if (!session) throw new AppError('unauthorized', PLEASE_LOGIN);
+        request.user = session.user;
+      },
+      requireAdmin,
+      /** preHandler: as `requireAdmin`, but a session that may only enrol passes too (the enrolment's own calls). */
+      async requireAdminEnrolment(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+        const session = await loadSession(request);
+        if (session?.access !== 'enrol-only') return requireAdmin(request, reply);
+        request.user = session.user;
+      },
+    }),
   };
 }
 

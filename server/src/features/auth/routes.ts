@@ -21,6 +21,7 @@ import type { LoginLockout } from '../../lib/lockout/lockout';
 import { ANSWER_LIMIT, RATE_LIMIT } from '../../lib/rate-limits';
 import { multipartFormRoutes, readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
+import { publicRoute } from '../../lib/route-access';
 import { SESSION_LIFETIME, type SessionKind } from '../../lib/sessions';
 import { parseInput } from '../../lib/validation';
 import { signedInUser, type Guards } from './guards';
@@ -114,7 +115,7 @@ export function authRoutes({
           {
             schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: { 201: UserAnswer } },
             // "An account with this email already exists" is limited per address too: no sweeping addresses for accounts.
-            config: { rateLimit: RATE_LIMIT.signUp, answerLimit: ANSWER_LIMIT.takenEmail },
+            config: { access: 'public', rateLimit: RATE_LIMIT.signUp, answerLimit: ANSWER_LIMIT.takenEmail },
           },
           async (request, reply) => {
             const form = await readMultipartForm(request, { fields: RegisterFields, files: ['file'] });
@@ -130,7 +131,7 @@ export function authRoutes({
 
     app.post(
       apiPaths.auth.login,
-      { schema: { tags: ['auth'], body: LoginBody, response: { 200: UserAnswer } } },
+      { schema: { tags: ['auth'], body: LoginBody, response: { 200: UserAnswer } }, ...publicRoute },
       async (request, reply) => {
         const previous = sessionTokenOf(request);
         // An admin's account is refused here (auth.login): only admin sign-in, with its second factor, makes an admin's session.
@@ -144,7 +145,7 @@ export function authRoutes({
 
     app.post(
       apiPaths.auth.adminLogin,
-      { schema: { tags: ['auth'], body: AdminLoginBody, response: { 200: AdminLoginAnswer } } },
+      { schema: { tags: ['auth'], body: AdminLoginBody, response: { 200: AdminLoginAnswer } }, ...publicRoute },
       async (request, reply) => {
         const previous = sessionTokenOf(request);
         const answer = await guarded(
@@ -171,11 +172,12 @@ export function authRoutes({
       },
     );
 
+    // Anyone may sign out: it ends the session the request carries, if any.
     // POST is the safe way to sign out; GET stays for the spec's client (the cross-site guard limits it to the shop's own pages).
-    app.post(apiPaths.auth.logout, { schema: { tags: ['auth'], response: { 200: EmptyAnswer } } }, signOut);
+    app.post(apiPaths.auth.logout, { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, ...publicRoute }, signOut);
     app.get(
       apiPaths.auth.logout,
-      { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, exposeHeadRoute: false },
+      { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, ...publicRoute, exposeHeadRoute: false },
       signOut,
     );
 

@@ -35,38 +35,46 @@ export function cartRoutes({
     const cartStampOf = cartStampReader(db);
     const signedIn = { preHandler: guards.requireUser };
 
+    // Signed-in users only, checked by the handler itself on every path (config below): its fastest path checks the
+    // session in the same statement that adds, so no preHandler can read it first without a statement more.
     // A product whose page was just answered (its answer kept ready, under the catalogue's current versions) is shown
     // as that answer has it, and added in one statement that reads the session too when the session needs no check of
-    // its own (used within the last minute); a session that does, or an add refused, is checked and added as before.
-    // Otherwise the session is read with the product the answer shows (one statement for both); requireJoinedSession
-    // checks it as requireUser does, before anything is added.
+    // its own (used within the last minute); a session that does, or an add refused, is checked by requireUser and added
+    // as before. Otherwise the session is read with the product the answer shows (one statement for both);
+    // requireJoinedSession checks it as requireUser does, before anything is added. No path adds for a dead session.
     const addSchema = { tags: ['cart'], body: AddToCartBody, response: { 200: CartItemAnswer } };
-    app.post(apiPaths.cart.add, { schema: addSchema }, async (request, reply) => {
+    const checkedInHandler = { config: { access: 'user', sessionCheckedInHandler: true } } as const;
+    app.post(apiPaths.cart.add, { schema: addSchema, ...checkedInHandler }, async (request, reply) => {
       const { productId } = request.body;
       const session = guards.sessionReadOf(request);
       const productPage = apiPaths.catalog.productById(productId);
       const productJson = session ? await ready.keptDataJson(productPage, 'product', productId) : undefined;
       if (session && productJson !== undefined) {
+        // Session checked in the add's statement: a session that is not live as it is adds nothing and answers undefined.
         const forSession = await addForSession(session, productId, productJson);
         if (forSession) return sendJsonText(reply, okJsonOfDataJson(forSession.dataJson, ADDED));
+        // Session checked here.
         await guards.requireUser(request, reply);
         const added = await cart.addToCartWithProductJson(db, signedInUser(request)._id, productId, productJson);
         if ('item' in added) return ok(added.item, ADDED);
         return sendJsonText(reply, okJsonOfDataJson(added.dataJson, ADDED));
       }
       const joined = session ? await cart.productToAddOfSession(db, session, productId) : undefined;
+      // Session checked here (without a token: 401).
       const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
       return ok(await cart.addToCart(db, user._id, productId, joined?.product), ADDED);
     });
 
-    // The shopper's cart view is kept ready (answers) under the stamp of what it shows (cart-view-stamp.ts): the session
-    // is read with the stamp, and only a stale or missing answer reads the cart's products (with the session and the
-    // stamp again, in one statement). requireJoinedSession checks the session as requireUser does.
-    app.get(apiPaths.cart.view, { schema: { tags: ['cart'], response: { 200: CartItemsAnswer } } }, async (request, reply) => {
-      const session = guards.sessionReadOf(request);
-      const now = session ? await cartStampOf(session) : undefined;
-      const user = await guards.requireJoinedSession(request, session, now?.sessionRow);
-      if (!session || !now?.sessionRow) return ok(await cart.viewCart(db, user._id));
+    // The shopper's cart view is kept ready (answers) under the stamp of what it shows (cart-view-stamp.ts): its guard
+    // reads the session with the stamp (one statement) and checks it as requireUser does; only a stale or missing answer
+    // reads the cart's products (with the session and the stamp again, in one statement).
+    const withCartStamp = guards.requireUserJoined(cartStampOf);
+    const viewSchema = { tags: ['cart'], response: { 200: CartItemsAnswer } };
+    app.get(apiPaths.cart.view, { schema: viewSchema, preHandler: withCartStamp.preHandler }, async (request, reply) => {
+      const user = signedInUser(request);
+      const read = withCartStamp.joinedOf(request);
+      if (!read?.joined.sessionRow) return ok(await cart.viewCart(db, user._id));
+      const { session, joined: now } = read;
       const key = `cart view ${user._id}`;
       if (answers.sendKept(request, reply, now.stamp, false, key)) return reply;
       const made = await cart.viewCartOfSession(db, session);
@@ -76,7 +84,8 @@ export function cartRoutes({
         stamp: made.stamp,
         shared: false,
         sharesStamp: false,
-        json: async () => okJson(CartItemsAnswer, made.cartItems),
+        // Made by the route's own 200 schema, as its serialiser makes an answer (lib/reply.ts okJson).
+        json: async () => okJson(viewSchema.response[200], made.cartItems),
       };
       await answers.send(request, reply, recipe, key);
       return reply;

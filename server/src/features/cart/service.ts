@@ -161,6 +161,10 @@ export function sessionAdder(db: Executor): SessionAdder {
 }
 
 // A cart row's answer around its product's JSON: CartItem's fields in its schema's order, as the route's serialiser writes them.
+// What guarantees it is CartItemAnswer's serialisation: productJson is the data of the product's ready answer, made by
+// ProductAnswer's schema (Product, CartItem's productId), `_id` an id this shop made and `quantity` a whole number the
+// add kept within 1..MAX_CART_QUANTITY; cart.add-kept-product.test.ts checks the text is byte for byte the answer the
+// route's serialiser gives for the same add.
 const cartItemJson = (added: CartItemRow, productJson: string) =>
   `{"_id":${JSON.stringify(added.id)},"productId":${productJson},"quantity":${Number(added.quantity)}}`;
 

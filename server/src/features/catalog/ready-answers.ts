@@ -147,6 +147,13 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
       },
     }),
     async answer(request, reply, recipe) {
+      // Every ready answer's bytes are its route's serialiser's: okJson parses with the recipe's schema and stringifies
+      // the result, as fastify-type-provider-zod's serializerCompiler does with the route's 200 schema, and the recipe's
+      // schema must be that one. Bytes made without a request (a page's first call, jsonOf; a discussion made with its
+      // product, prepare) come from the same recipe builders (categoryAnswer, productAnswer...) their routes use here.
+      const routeSchema = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[200];
+      if (routeSchema !== recipe.schema)
+        throw new Error(`the ready answer of ${request.routeOptions.url ?? request.url} is not made with its route's 200 schema`);
       await cache.send(request, reply, await cacheRecipe(recipe, readEarly.get(request)));
       // As an async handler that sent does, wait on the reply (settles once the answer is out): Fastify, seeing the
       // handler settle before the answer's async onSend hooks ran, would otherwise send an empty one.

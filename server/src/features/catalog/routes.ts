@@ -30,6 +30,7 @@ import { productAnswer, type ProductLoader } from './product-answer';
 import { searchAnswer } from './search-answer';
 import * as catalog from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
+import { publicRoute } from '../../lib/route-access';
 
 /** The next call made ahead failed: for an unknown product as expected (the product's own read answers 404); else logged. */
 function logMadeWithProduct(request: FastifyRequest, error: unknown): void {
@@ -68,7 +69,7 @@ export function catalogRoutes({
 
     app.get(
       apiPaths.catalog.categories,
-      { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, ...ready.route('fixed') },
+      { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, ...publicRoute, ...ready.route('fixed') },
       (request, reply) =>
         ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
     );
@@ -77,6 +78,7 @@ export function catalogRoutes({
       apiRoutePatterns.catalog.byCategory,
       {
         schema: { tags: ['catalog'], params: CategoryParams, querystring: PageQuery, response: { 200: ProductsAnswer } },
+        ...publicRoute,
         ...ready.route('products-and-stock'),
       },
       (request, reply) => ready.answer(request, reply, categoryAnswer(db, request.params.categories, request.query)),
@@ -86,6 +88,7 @@ export function catalogRoutes({
       apiPaths.catalog.search,
       {
         schema: { tags: ['catalog'], querystring: ProductSearchQuery, response: { 200: ProductSearchAnswer } },
+        ...publicRoute,
         ...ready.route('products-and-stock'),
       },
       (request, reply) => ready.answer(request, reply, searchAnswer(db, request.query)),
@@ -100,6 +103,7 @@ export function catalogRoutes({
           body: z.object({}).passthrough().nullish(),
           response: { 200: ProductsAnswer },
         },
+        ...publicRoute,
       },
       // A POST (the spec's): no HTTP caching of it, but a ready body all the same.
       (request, reply) =>
@@ -114,14 +118,18 @@ export function catalogRoutes({
 
     app.get(
       apiRoutePatterns.catalog.productById,
-      { schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } }, ...ready.route('product') },
+      {
+        schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } },
+        ...publicRoute,
+        ...ready.route('product'),
+      },
       (request, reply) =>
         ready.answer(request, reply, productAnswer(productOf, request.params.id, withProduct(request, request.params.id))),
     );
 
     app.get(
       apiPaths.catalog.totalProducts,
-      { schema: { tags: ['catalog'], response: { 200: CountAnswer } }, ...ready.route('products') },
+      { schema: { tags: ['catalog'], response: { 200: CountAnswer } }, ...publicRoute, ...ready.route('products') },
       (request, reply) =>
         ready.answer(request, reply, { shows: 'products', schema: CountAnswer, data: () => catalog.countProducts(db) }),
     );

@@ -2,6 +2,7 @@ import { AddCommentBody, apiPaths, apiRoutePatterns, CommentAnswer, CommentsAnsw
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { publicRoute } from '../../lib/route-access';
 import { parseInput } from '../../lib/validation';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/executor';
@@ -53,6 +54,7 @@ export function commentRoutes({
       apiRoutePatterns.comments.list,
       {
         schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } },
+        ...publicRoute,
         ...ready.route('discussion'),
       },
       (request, reply) => ready.answer(request, reply, discussions.recipeOf(request.params.productId)),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isDatabaseReachable, type Engine } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { failure, ok } from '../../lib/reply';
+import { publicRoute } from '../../lib/route-access';
 
 const HealthAnswer = envelope(z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }).nullable());
 
@@ -11,7 +12,7 @@ export function healthRoutes({ db, engine }: { db: Executor; engine: Engine }): 
   return async (app) => {
     app.get(
       apiPaths.health,
-      { schema: { tags: ['ops'], response: { 200: HealthAnswer, 503: HealthAnswer } } },
+      { schema: { tags: ['ops'], response: { 200: HealthAnswer, 503: HealthAnswer } }, ...publicRoute },
       async (_request, reply) => {
         if (!(await isDatabaseReachable(db))) {
           return reply

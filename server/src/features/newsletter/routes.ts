@@ -12,7 +12,7 @@ export function newsletterRoutes({ db, publicUrl }: { db: Executor; publicUrl: s
       apiPaths.newsletter.subscribe,
       {
         schema: { tags: ['newsletter'], body: SubscribeBody, response: { 200: SubscribeAnswer } },
-        config: { rateLimit: RATE_LIMIT.newsletter },
+        config: { access: 'public', rateLimit: RATE_LIMIT.newsletter },
       },
       async (request) => {
         const { email } = request.body;
@@ -25,7 +25,7 @@ export function newsletterRoutes({ db, publicUrl }: { db: Executor; publicUrl: s
       apiPaths.newsletter.confirm,
       {
         schema: { tags: ['newsletter'], body: ConfirmNewsletterBody, response: { 200: ConfirmNewsletterAnswer } },
-        config: { rateLimit: RATE_LIMIT.newsletter },
+        config: { access: 'public', rateLimit: RATE_LIMIT.newsletter },
       },
       async (request) => {
         await confirm(db, request.body.token);

@@ -57,21 +57,21 @@ export function paymentRoutes({
   const { provider } = gateway;
   const checkoutReads = keptCheckoutReads(db);
   return async (app) => {
+    // Its guard reads the session with the stamp of the cart and the payable checkout, and those with it unless the read
+    // kept under that stamp is at hand (checkout-kept-read.ts), and checks the session as requireUser does.
+    const withCheckout = guards.requireUserJoined(checkoutReads.ofSession);
     app.post(
       apiPaths.payment.initiate,
       {
         schema: { tags: ['payments'], body: InitiatePaymentBody, response: { 200: InitiatePaymentAnswer } },
+        preHandler: withCheckout.preHandler,
       },
-      // The session is read with the stamp of the cart and the payable checkout, and those with it unless the read kept
-      // under that stamp is at hand (checkout-kept-read.ts); requireJoinedSession checks it as requireUser does.
       async (request) => {
-        const session = guards.sessionReadOf(request);
-        const joined = session ? await checkoutReads.ofSession(session) : undefined;
-        const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
+        const joined = withCheckout.joinedOf(request)?.joined;
         const initiated = await payments.initiatePayment(
           db,
           gateway,
-          user._id,
+          signedInUser(request)._id,
           request.body,
           joined?.sessionRow ? joined : undefined,
         );
@@ -110,6 +110,7 @@ export function paymentRoutes({
       {
         schema: { tags: ['payments'], body: PhonePeWebhookBody, response: { 200: EmptyAnswer } },
         // Checked before the body is even parsed: a forged call changes nothing and learns nothing.
+        config: { access: 'payment-provider' },
         preValidation: async (request: FastifyRequest) => {
           if (!provider.verifyWebhook(request.headers.authorization)) {
             request.log.warn(

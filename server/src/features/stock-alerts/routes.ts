@@ -13,7 +13,7 @@ export function stockAlertRoutes({ db, guards }: { db: Executor; guards: Guards 
       apiPaths.stockAlerts.subscribe,
       {
         schema: { tags: ['stock-alerts'], body: NotifyMeBody, response: { 200: NotifyMeAnswer } },
-        config: { rateLimit: RATE_LIMIT.stockAlert },
+        config: { access: 'public', rateLimit: RATE_LIMIT.stockAlert },
       },
       async (request) => {
         const user = await guards.loadUser(request);

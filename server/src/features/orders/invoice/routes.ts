@@ -19,6 +19,7 @@ export function invoiceRoutes(deps: { db: Executor; guards: Guards; seller: Sell
           description: 'The GST tax invoice of a paid order (application/pdf attachment): its owner or an admin; others 404.',
         },
         preHandler: guards.requireUser,
+        config: { unenvelopedAnswer: 'pdf' },
       },
       async (request, reply) => {
         // Any order's invoice only for an admin's admin session (an admin's own shopper session sees the admin's own orders).
