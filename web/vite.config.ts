@@ -2,16 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compileHints } from './scripts/compile-hints';
-import { keepPreactCalls, preactAliases } from './scripts/preact';
 
 // The dev server forwards API, image and sandbox-payment calls to the shop server, so the SPA and the API
 // share one origin in development just as they do in production.
 const backend = process.env.VOLTCART_API_PROXY ?? 'http://localhost:5000';
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), keepPreactCalls(), compileHints()],
-  // Preact in what ships and in the dev server; vitest's unit tests (serve, VITEST set) render with React.
-  resolve: command === 'build' || !process.env.VITEST ? { alias: preactAliases } : {},
+export default defineConfig({
+  plugins: [react(), tailwindcss(), compileHints()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -42,4 +39,4 @@ export default defineConfig(({ command }) => ({
       '/sandbox': { target: backend, changeOrigin: false },
     },
   },
-}));
+});

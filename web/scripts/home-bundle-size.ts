@@ -5,10 +5,10 @@ import path from 'node:path';
 import { build, type Rollup } from 'vite';
 
 /**
- * The home page's JS + CSS budget, gzipped: 90 KiB, so a phone on a slow network draws it fast. It holds because the
- * build ships Preact in place of React (scripts/preact.ts): react-dom 19 alone is 63.5 KiB gzipped; with Preact the whole home page is about 67.
+ * The home page's JS + CSS budget, gzipped: 128 KiB, so a phone on a slow network draws it fast. The shop ships the
+ * React 19 it is written and tested against; react-dom alone is about 63.5 KiB of it, and the home page about 123.
  */
-export const HOME_BUDGET_BYTES = 90 * 1024;
+export const HOME_BUDGET_BYTES = 128 * 1024;
 
 export type HomeFile = { fileName: string; rawBytes: number; gzipBytes: number };
 export type HomeBundle = { files: HomeFile[]; jsGzipBytes: number; cssGzipBytes: number; totalGzipBytes: number };
