@@ -86,6 +86,7 @@ test("a shopper's pages have no serious accessibility violations", async ({ page
   await page.goto('/cart');
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId('delivery-address')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeEnabled();
   await expectAccessible(page, testInfo, 'the cart with items');
 
   await page.goto('/status/no-such-transaction');
