@@ -20,3 +20,4 @@ export * from './banners';
 export * from './money';
 export * from './image-sizes';
 export * from './page-data';
+export * from './routes';

@@ -25,6 +25,8 @@ declare module 'fastify' {
     /** With `access: 'user'`: the handler checks the session itself (see RouteAccess). */
     sessionCheckedInHandler?: true;
     unenvelopedAnswer?: UnenvelopedAnswer;
+    /** The key of the contract's route-table entry the route was registered from (lib/contract-routes.ts). */
+    contractRoute?: string;
   }
 }
 

@@ -1,0 +1,39 @@
+import { CountAnswer, EmptyAnswer, PageQuery } from '../common';
+import { apiPaths } from '../paths';
+import { AdminLoginAnswer, AdminLoginBody, SessionUserAnswer } from '../two-factor';
+import { LoginBody, RegisterFields, UserAnswer, UsersAnswer } from '../user';
+import { callsOf, defineRoute } from './route';
+
+const { auth } = apiPaths;
+
+export const authCalls = callsOf('auth', {
+  register: { method: 'POST', path: auth.register },
+  login: { method: 'POST', path: auth.login },
+  adminLogin: { method: 'POST', path: auth.adminLogin },
+  logout: { method: 'POST', path: auth.logout },
+  /** The spec's client signs out with GET; the cross-site guard limits it to the shop's own pages. */
+  logoutByGet: { method: 'GET', path: auth.logout },
+  checkAuth: { method: 'GET', path: auth.checkAuth },
+  totalUsers: { method: 'GET', path: auth.totalUsers },
+  allUsers: { method: 'GET', path: auth.allUsers },
+});
+
+export const authRoutes = {
+  register: defineRoute(authCalls.register, {
+    body: RegisterFields,
+    bodyKind: 'multipart',
+    response: { 201: UserAnswer },
+    errors: [400, 409, 413, 415, 429],
+  }),
+  login: defineRoute(authCalls.login, { body: LoginBody, response: { 200: UserAnswer }, errors: [401, 403, 429] }),
+  adminLogin: defineRoute(authCalls.adminLogin, {
+    body: AdminLoginBody,
+    response: { 200: AdminLoginAnswer },
+    errors: [401, 403, 429],
+  }),
+  logout: defineRoute(authCalls.logout, { response: { 200: EmptyAnswer }, errors: [] }),
+  logoutByGet: defineRoute(authCalls.logoutByGet, { response: { 200: EmptyAnswer }, errors: [] }),
+  checkAuth: defineRoute(authCalls.checkAuth, { response: { 200: SessionUserAnswer }, errors: [401] }),
+  totalUsers: defineRoute(authCalls.totalUsers, { response: { 200: CountAnswer }, errors: [401, 403] }),
+  allUsers: defineRoute(authCalls.allUsers, { query: PageQuery, response: { 200: UsersAnswer }, errors: [401, 403] }),
+};

@@ -1,0 +1,19 @@
+import { AddCommentBody, CommentAnswer, CommentsAnswer, ProductIdParams } from '../comment';
+import { apiPaths, apiRoutePatterns } from '../paths';
+import { callsOf, defineRoute } from './route';
+
+export const commentCalls = callsOf('comments', {
+  add: { method: 'POST', path: apiPaths.comments.add },
+  list: { method: 'GET', path: apiRoutePatterns.comments.list },
+});
+
+export const commentRoutes = {
+  /** Its handler parses the body, so a missing product id answers the spec's own sentence. */
+  add: defineRoute(commentCalls.add, {
+    body: AddCommentBody,
+    bodyKind: 'json-in-handler',
+    response: { 201: CommentAnswer },
+    errors: [401, 404, 429],
+  }),
+  list: defineRoute(commentCalls.list, { params: ProductIdParams, response: { 200: CommentsAnswer }, errors: [] }),
+};

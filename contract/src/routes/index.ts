@@ -1,0 +1,70 @@
+import { accountCalls, accountRoutes } from './accounts';
+import { addressCalls, addressRoutes } from './addresses';
+import { authCalls, authRoutes } from './auth';
+import { cartCalls, cartRoutes } from './cart';
+import { catalogCalls, catalogRoutes } from './catalog';
+import { commentCalls, commentRoutes } from './comments';
+import { newsletterCalls, newsletterRoutes, stockAlertCalls, stockAlertRoutes } from './mailing';
+import { opsCalls, opsRoutes } from './ops';
+import { orderCalls, orderRoutes } from './orders';
+import { paymentCalls, paymentRoutes } from './payments';
+import type { ApiCall, ApiRoute, RouteAnswer, RouteInput } from './route';
+import { twoFactorCalls, twoFactorRoutes } from './two-factor';
+
+export * from './route';
+export { PhonePeWebhookBody } from './payments';
+export { HealthAnswer, OpenApiDocument } from './ops';
+
+/**
+ * The route table: every call of the API with its method, path, params, query, body, success answer and failures,
+ * declared once. The server registers its /api routes from it (server/src/lib/contract-routes.ts); the browser calls
+ * them by their `apiCalls` half (web/src/shared/api-client.ts `call`), its input and answer types read from here.
+ */
+export const apiRoutes = {
+  auth: authRoutes,
+  accounts: accountRoutes,
+  twoFactor: twoFactorRoutes,
+  catalog: catalogRoutes,
+  cart: cartRoutes,
+  comments: commentRoutes,
+  payment: paymentRoutes,
+  orders: orderRoutes,
+  address: addressRoutes,
+  newsletter: newsletterRoutes,
+  stockAlerts: stockAlertRoutes,
+  ops: opsRoutes,
+};
+export type ApiRoutes = typeof apiRoutes;
+
+/** The table's calls without their schemas (zod-free): what the browser needs to make a call. */
+export const apiCalls = {
+  auth: authCalls,
+  accounts: accountCalls,
+  twoFactor: twoFactorCalls,
+  catalog: catalogCalls,
+  cart: cartCalls,
+  comments: commentCalls,
+  payment: paymentCalls,
+  orders: orderCalls,
+  address: addressCalls,
+  newsletter: newsletterCalls,
+  stockAlerts: stockAlertCalls,
+  ops: opsCalls,
+} satisfies { [F in keyof ApiRoutes]: { [N in keyof ApiRoutes[F]]: ApiCall } };
+
+/** Every entry of the table, one after another (the server's route check walks them). */
+export function allApiRoutes(): ApiRoute[] {
+  return Object.values(apiRoutes).flatMap((feature) => Object.values(feature) as ApiRoute[]);
+}
+
+/** The table entry of a call, found by its key `<feature>.<name>`. */
+export type RouteOfCall<C extends ApiCall> = C['key'] extends `${infer F}.${infer N}`
+  ? F extends keyof ApiRoutes
+    ? N extends keyof ApiRoutes[F]
+      ? ApiRoutes[F][N]
+      : never
+    : never
+  : never;
+
+export type CallInput<C extends ApiCall> = RouteInput<RouteOfCall<C>>;
+export type CallAnswer<C extends ApiCall> = RouteAnswer<RouteOfCall<C>>;

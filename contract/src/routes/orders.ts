@@ -1,0 +1,51 @@
+import { AmountAnswer, CountAnswer, IdParams, PageQuery } from '../common';
+import { OrderAnswer, OrderIdParams, OrdersAnswer, TopSellingAnswer, UpdateOrderStatusBody } from '../order';
+import { apiPaths, apiRoutePatterns } from '../paths';
+import { callsOf, defineRoute } from './route';
+
+const { orders } = apiPaths;
+const patterns = apiRoutePatterns.orders;
+
+export const orderCalls = callsOf('orders', {
+  mine: { method: 'GET', path: orders.mine },
+  myTotal: { method: 'GET', path: orders.myTotal },
+  overallTotal: { method: 'GET', path: orders.overallTotal },
+  totalAmount: { method: 'GET', path: orders.totalAmount },
+  topSelling: { method: 'GET', path: orders.topSelling },
+  adminList: { method: 'GET', path: orders.adminList },
+  updateStatus: { method: 'PUT', path: patterns.updateStatus },
+  cancel: { method: 'POST', path: patterns.cancel },
+  /** The GST tax invoice (PDF attachment) of a paid order: its owner or an admin; others 404. */
+  invoice: { method: 'GET', path: patterns.invoice },
+  retryRefund: { method: 'POST', path: patterns.retryRefund },
+  receivedBack: { method: 'POST', path: patterns.receivedBack },
+});
+
+const adminErrors = [401, 403] as const;
+
+export const orderRoutes = {
+  mine: defineRoute(orderCalls.mine, { response: { 200: OrdersAnswer }, errors: [401] }),
+  myTotal: defineRoute(orderCalls.myTotal, { response: { 200: CountAnswer }, errors: [401] }),
+  overallTotal: defineRoute(orderCalls.overallTotal, { response: { 200: CountAnswer }, errors: adminErrors }),
+  totalAmount: defineRoute(orderCalls.totalAmount, { response: { 200: AmountAnswer }, errors: adminErrors }),
+  topSelling: defineRoute(orderCalls.topSelling, { response: { 200: TopSellingAnswer }, errors: adminErrors }),
+  adminList: defineRoute(orderCalls.adminList, { query: PageQuery, response: { 200: OrdersAnswer }, errors: adminErrors }),
+  updateStatus: defineRoute(orderCalls.updateStatus, {
+    params: IdParams,
+    body: UpdateOrderStatusBody,
+    response: { 200: OrderAnswer },
+    errors: [401, 403, 404, 409, 422],
+  }),
+  cancel: defineRoute(orderCalls.cancel, { params: IdParams, response: { 200: OrderAnswer }, errors: [401, 404, 409, 422] }),
+  invoice: defineRoute(orderCalls.invoice, { params: OrderIdParams, response: {}, unenveloped: 'pdf', errors: [401, 404] }),
+  retryRefund: defineRoute(orderCalls.retryRefund, {
+    params: IdParams,
+    response: { 200: OrderAnswer },
+    errors: [401, 403, 404, 409, 422],
+  }),
+  receivedBack: defineRoute(orderCalls.receivedBack, {
+    params: IdParams,
+    response: { 200: OrderAnswer },
+    errors: [401, 403, 404, 409, 422],
+  }),
+};

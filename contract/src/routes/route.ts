@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/**
+ * The machine-readable reason of a failed call, beside its `message` (which a person reads). Stable: clients branch
+ * on it, so a code is never renamed or reused for another reason.
+ */
+export const errorCodes = [
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'business_rule',
+  'out_of_stock',
+  'rate_limited',
+  'unavailable',
+  'internal_error',
+] as const;
+export const ErrorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The envelope of every failed call: the spec's fields with `data: null`, and its `code`. */
+export const ErrorAnswer = z.object({
+  success: z.literal(false),
+  error: z.literal(true),
+  message: z.string(),
+  data: z.null(),
+  code: ErrorCode,
+  /** On 5xx answers: the id the shop's log files the cause under. */
+  requestId: z.string().optional(),
+});
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
+
+/** The statuses a failed call answers with, each with the codes it carries. */
+export const errorCodesOfStatus = {
+  400: ['validation_failed'],
+  401: ['unauthorized'],
+  403: ['forbidden'],
+  404: ['not_found'],
+  405: ['method_not_allowed'],
+  409: ['conflict'],
+  413: ['payload_too_large'],
+  415: ['unsupported_media_type'],
+  422: ['business_rule', 'out_of_stock'],
+  429: ['rate_limited'],
+  500: ['internal_error'],
+  503: ['unavailable'],
+} as const satisfies Record<number, readonly ErrorCode[]>;
+export type ErrorStatus = keyof typeof errorCodesOfStatus;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The browser's half of a table entry: which call it is, its method and its path pattern (`:name` parameters).
+ * Plain data, no zod, so the web bundle carries the calls without their schemas (web/vite.config.ts).
+ */
+export type ApiCall = { readonly key: string; readonly method: HttpMethod; readonly path: string };
+
+/** The calls of one feature, each keyed `<feature>.<name>` (the key names its schemas' entry in `apiRoutes`). */
+export function callsOf<const F extends string, const T extends Record<string, Omit<ApiCall, 'key'>>>(
+  feature: F,
+  calls: T,
+): { readonly [N in keyof T & string]: T[N] & { readonly key: `${F}.${N}` } } {
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [name, { ...call, key: `${feature}.${name}` }]),
+  ) as never;
+}
+
+/**
+ * How the body of a call arrives: `json` is parsed by the route's schema before the handler runs; `json-in-handler`
+ * is JSON the handler parses with `body` itself (to answer its own sentence); `multipart` is a form (the browser's
+ * FormData) whose fields the handler parses with `body`; `json-or-multipart` takes either.
+ */
+export type BodyKind = 'json' | 'json-in-handler' | 'multipart' | 'json-or-multipart';
+
+type Schemas = {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly bodyKind?: BodyKind;
+  /** The success answer's schema under its status (one 2xx status). */
+  readonly response: { readonly [status: number]: z.ZodType };
+  /** The failures this call answers besides the ones every call may (400 for a call with input, 500, 503). */
+  readonly errors: readonly ErrorStatus[];
+  /** Why the success answer is not the JSON envelope (the invoice PDF). */
+  readonly unenveloped?: 'pdf';
+};
+
+/** One entry of the route table: the call and its schemas, declared once for the server and the browser. */
+export type ApiRoute = Schemas & { readonly call: ApiCall; readonly errors: readonly ErrorStatus[] };
+
+/** Every call may fail on its server's side (500) or with the database away (503); a call with input, on it (400). */
+const COMMON_ERRORS = [500, 503] as const satisfies readonly ErrorStatus[];
+
+export function defineRoute<const C extends ApiCall, const S extends Schemas>(
+  call: C,
+  schemas: S,
+): S & { readonly call: C; readonly errors: readonly ErrorStatus[] } {
+  const hasInput = schemas.params !== undefined || schemas.query !== undefined || schemas.body !== undefined;
+  const errors = new Set<ErrorStatus>([...(hasInput ? ([400] as const) : []), ...schemas.errors, ...COMMON_ERRORS]);
+  return { ...schemas, call, errors: [...errors].sort((a, b) => a - b) };
+}
+
+/** The status of an entry's success answer. */
+export function successStatusOf(route: Pick<ApiRoute, 'response'>): number {
+  const status = Object.keys(route.response).map(Number).find((code) => code >= 200 && code < 300);
+  if (status === undefined) throw new Error('a route entry declares no success answer');
+  return status;
+}
+
+type Infer<T> = T extends z.ZodType ? z.input<T> : undefined;
+type SuccessOf<R extends Schemas> = {
+  [S in keyof R['response']]: S extends 200 | 201 ? R['response'][S] : never;
+}[keyof R['response']];
+
+/** What the browser sends to call an entry: its path parameters, query and body, each when the entry has one. */
+export type RouteInput<R extends Schemas> = (R['params'] extends z.ZodType ? { params: Infer<R['params']> } : unknown) &
+  (R['query'] extends z.ZodType ? { query?: Infer<R['query']> | URLSearchParams } : unknown) &
+  (R['body'] extends z.ZodType
+    ? R['bodyKind'] extends 'multipart'
+      ? { body: FormData }
+      : R['bodyKind'] extends 'json-or-multipart'
+        ? { body: FormData | Infer<R['body']> }
+        : { body: Infer<R['body']> }
+    : unknown);
+
+/** The success answer of an entry, as its schema writes it. */
+export type RouteAnswer<R extends Schemas> = SuccessOf<R> extends z.ZodType ? z.output<SuccessOf<R>> : never;
