@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import { apiPaths } from '@voltcart/contract';
+import { apiPaths, apiRoutes } from '@voltcart/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,6 +33,7 @@ import { createLoginLockout } from './lib/lockout/lockout';
 import { redisLockoutStore } from './lib/lockout/redis-store';
 import { registerRateLimits } from './lib/rate-limits';
 import { publicRoute } from './lib/route-access';
+import { contractRoutes } from './lib/contract-routes';
 import { shopLogger } from './lib/request-log';
 import { connectRedis } from './lib/redis';
 import { fastifyTrustProxy, warnOfUntrustedProxy } from './lib/trust-proxy';
@@ -152,10 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('payments', gateway);
 
   // The OpenAPI document, not the envelope: its answer schema checks it is one and lets every field through.
-  const OpenApiDocument = z
-    .record(z.string(), z.unknown())
-    .refine((document) => typeof document.openapi === 'string', 'not an OpenAPI document');
-  app.get(apiPaths.docs, { schema: { hide: true, response: { 200: OpenApiDocument } }, ...publicRoute }, async () => ({
+  contractRoutes(app)(apiRoutes.ops.docs, { schema: { hide: true }, ...publicRoute }, async () => ({
     ...app.swagger(),
   }));
 

@@ -111,9 +111,9 @@ export async function registerWebAssets(
       return reply
         .code(405)
         .header('allow', allowed.join(', '))
-        .send(failure(`${request.method} is not allowed here; use ${allowed.join(' or ')}`));
+        .send(failure('method_not_allowed', `${request.method} is not allowed here; use ${allowed.join(' or ')}`));
     }
-    return reply.code(404).send(failure(`No route ${request.method} ${pathname}`));
+    return reply.code(404).send(failure('not_found', `No route ${request.method} ${pathname}`));
   });
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '@voltcart/contract';
+import { allApiRoutes, apiPaths, successStatusOf as successStatusOfEntry, type ApiRoute } from '@voltcart/contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGuard } from '../src/features/auth';
@@ -83,6 +83,49 @@ describe('the route table', () => {
 const CHECKED_IN_HANDLER: Record<string, unknown> = {
   [`POST ${apiPaths.cart.add}`]: { productId: '00000000-0000-4000-8000-000000000000' },
 };
+
+/** The table entry a route was registered from (lib/contract-routes.ts names it in `config.contractRoute`). */
+const entryOf = (route: RouteOptions): ApiRoute | undefined =>
+  allApiRoutes().find((entry) => entry.call.key === route.config?.contractRoute);
+
+/** Fastify answers HEAD for every GET route (a route of its own): it comes from the GET's entry. */
+const methodOfEntry = (method: string) => (method === 'HEAD' ? 'GET' : method);
+
+describe('the route table of the contract', () => {
+  it("is where every /api route comes from: its method, path and schemas are the entry's", () => {
+    const notFromTable = routes.filter(({ method, url, route }) => {
+      if (!isApi(url)) return false;
+      const entry = entryOf(route);
+      if (!entry || entry.call.method !== methodOfEntry(method) || entry.call.path !== url) return true;
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      const response = (schema.response ?? {}) as Record<string, unknown>;
+      const parsedBody = entry.bodyKind === undefined || entry.bodyKind === 'json';
+      return (
+        schema.params !== entry.params ||
+        schema.querystring !== entry.query ||
+        schema.body !== (parsedBody ? entry.body : undefined) ||
+        (!entry.unenveloped && response[successStatusOfEntry(entry)] !== Object.values(entry.response)[0])
+      );
+    });
+    expect(notFromTable.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
+  });
+
+  it('has every entry registered, under its method and path', () => {
+    const registered = new Set(routes.map(({ method, route }) => `${method} ${String(route.config?.contractRoute)}`));
+    const missing = allApiRoutes().filter((entry) => !registered.has(`${entry.call.method} ${entry.call.key}`));
+    expect(missing.map((entry) => `${entry.call.key} (${entry.call.method} ${entry.call.path})`)).toEqual([]);
+  });
+
+  it('declares every failure an entry states, with the error envelope that carries its code', () => {
+    const undeclared = routes.filter(({ url, route }) => {
+      const entry = isApi(url) ? entryOf(route) : undefined;
+      if (!entry || entry.unenveloped) return false;
+      const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+      return entry.errors.some((status) => response[status] === undefined);
+    });
+    expect(undeclared.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
+  });
+});
 
 describe('routes whose handler checks the session itself', () => {
   const checkedInHandler = () => routes.filter(({ route }) => route.config?.access === 'user');

@@ -1,10 +1,4 @@
-import {
-  ForgotPasswordBody,
-  ResetPasswordBody,
-  UndoEmailChangeBody,
-  VerifiedEmailAnswer,
-  VerifyEmailBody,
-} from '../account';
+import { ForgotPasswordBody, ResetPasswordBody, UndoEmailChangeBody, VerifiedEmailAnswer, VerifyEmailBody } from '../account';
 import { ChangeEmailAnswer, ChangeEmailBody, ChangePasswordBody, SetUserDisabledBody } from '../account-settings';
 import { EmptyAnswer, IdParams } from '../common';
 import { apiPaths, apiRoutePatterns } from '../paths';

@@ -64,9 +64,7 @@ export function callsOf<const F extends string, const T extends Record<string, O
   feature: F,
   calls: T,
 ): { readonly [N in keyof T & string]: T[N] & { readonly key: `${F}.${N}` } } {
-  return Object.fromEntries(
-    Object.entries(calls).map(([name, call]) => [name, { ...call, key: `${feature}.${name}` }]),
-  ) as never;
+  return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, { ...call, key: `${feature}.${name}` }])) as never;
 }
 
 /**
@@ -95,10 +93,13 @@ export type ApiRoute = Schemas & { readonly call: ApiCall; readonly errors: read
 /** Every call may fail on its server's side (500) or with the database away (503); a call with input, on it (400). */
 const COMMON_ERRORS = [500, 503] as const satisfies readonly ErrorStatus[];
 
+type CommonError = (typeof COMMON_ERRORS)[number];
+type InputError<S> = S extends { params: z.ZodType } | { query: z.ZodType } | { body: z.ZodType } ? 400 : never;
+
 export function defineRoute<const C extends ApiCall, const S extends Schemas>(
   call: C,
   schemas: S,
-): S & { readonly call: C; readonly errors: readonly ErrorStatus[] } {
+): Omit<S, 'errors'> & { readonly call: C; readonly errors: readonly (S['errors'][number] | CommonError | InputError<S>)[] } {
   const hasInput = schemas.params !== undefined || schemas.query !== undefined || schemas.body !== undefined;
   const errors = new Set<ErrorStatus>([...(hasInput ? ([400] as const) : []), ...schemas.errors, ...COMMON_ERRORS]);
   return { ...schemas, call, errors: [...errors].sort((a, b) => a - b) };
@@ -106,7 +107,9 @@ export function defineRoute<const C extends ApiCall, const S extends Schemas>(
 
 /** The status of an entry's success answer. */
 export function successStatusOf(route: Pick<ApiRoute, 'response'>): number {
-  const status = Object.keys(route.response).map(Number).find((code) => code >= 200 && code < 300);
+  const status = Object.keys(route.response)
+    .map(Number)
+    .find((code) => code >= 200 && code < 300);
   if (status === undefined) throw new Error('a route entry declares no success answer');
   return status;
 }

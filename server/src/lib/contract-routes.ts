@@ -24,7 +24,10 @@ export type SchemaOfRoute<R extends ApiRoute> = {
   params: Field<R, 'params'>;
   querystring: Field<R, 'query'>;
   body: ParsedBody<R>;
-  response: R['response'] & { [S in R['errors'][number]]: typeof ErrorAnswer };
+  /** An answer that is not the JSON envelope (a PDF) is sent as it is, its failures as the error handler writes them. */
+  response: R extends { readonly unenveloped: string }
+    ? undefined
+    : R['response'] & { [S in R['errors'][number]]: typeof ErrorAnswer };
 };
 
 /** What the feature's routes file still states itself: the guard (preHandler) or access, hooks, config, the docs. */
@@ -58,7 +61,9 @@ export function schemaOfRoute(route: ApiRoute): Record<string, unknown> {
     ...(route.params && { params: route.params }),
     ...(route.query && { querystring: route.query }),
     ...(route.body && parsedBody && { body: route.body }),
-    response: { ...route.response, ...Object.fromEntries(route.errors.map((status) => [status, ErrorAnswer])) },
+    ...(!route.unenveloped && {
+      response: { ...route.response, ...Object.fromEntries(route.errors.map((status) => [status, ErrorAnswer])) },
+    }),
   };
 }
 

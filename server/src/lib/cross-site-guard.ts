@@ -21,7 +21,7 @@ export function addCrossSiteGuard(app: FastifyInstance, options: { publicUrl: st
   app.addHook('onRequest', (request, reply, done) => {
     // HEAD runs a GET's handler without its body: it must never sign anyone out.
     if (request.method === 'HEAD' && STATE_CHANGING_GETS.has(request.url.split('?')[0]!)) {
-      reply.code(405).header('allow', 'GET, POST').send(failure('HEAD is not allowed here'));
+      reply.code(405).header('allow', 'GET, POST').send(failure('method_not_allowed', 'HEAD is not allowed here'));
       return;
     }
     if (!isCrossSiteWrite(request, trusted)) return done();

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError } from './errors';
+import { AppError, errorCodeOfStatus } from './errors';
 import { failure } from './reply';
 import { describeIssues } from './validation';
 
@@ -34,42 +34,47 @@ function answerError(
 ) {
   if (error instanceof AppError) {
     if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
-    return reply.code(error.statusCode).send(failure(error.message));
+    return reply.code(error.statusCode).send(failure(error.code, error.message));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath.split('/').filter(Boolean),
       message: issue.message ?? 'is not valid',
     }));
-    return reply.code(400).send(failure(describeIssues(issues)));
+    return reply.code(400).send(failure('validation_failed', describeIssues(issues)));
   }
   if (error instanceof ZodError) {
-    return reply.code(400).send(failure(describeIssues(error.issues)));
+    return reply.code(400).send(failure('validation_failed', describeIssues(error.issues)));
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-    return reply.code(500).send({ ...failure('Something went wrong on our side. Please try again.'), requestId: request.id });
+    return reply
+      .code(500)
+      .send({ ...failure('internal_error', 'Something went wrong on our side. Please try again.'), requestId: request.id });
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.code(status).send(failure(MESSAGES[fastifyError.code] ?? fastifyError.message));
+    return reply.code(status).send(failure(errorCodeOfStatus(status), MESSAGES[fastifyError.code] ?? fastifyError.message));
   }
   if (isUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return reply
       .code(503)
       .header('retry-after', '5')
-      .send({ ...failure('The shop is briefly unavailable. Please try again in a few seconds.'), requestId: request.id });
+      .send({
+        ...failure('unavailable', 'The shop is briefly unavailable. Please try again in a few seconds.'),
+        requestId: request.id,
+      });
   }
   request.log.error({ err: error }, 'request failed');
   // The request id lets the shop's engineer find the cause in the logs; the answer carries nothing else of it.
-  const answer = { ...failure('Something went wrong on our side. Please try again.'), requestId: request.id };
+  const answer = { ...failure('internal_error', 'Something went wrong on our side. Please try again.'), requestId: request.id };
   return reply.code(status >= 500 && status < 600 ? status : 500).send(answer);
 }
 
 /** Fastify's own failures before routing (a path that is not valid URL encoding) answer the envelope too. */
 export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, _request, reply) => {
   // The generic reply type of this hook knows no status codes; the envelope is the same as everywhere.
-  (reply as unknown as FastifyReply).code(400).send(failure('The address of this request is not valid'));
+  (reply as unknown as FastifyReply).code(400).send(failure('validation_failed', 'The address of this request is not valid'));
 };

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@voltcart/contract';
+
 /** The kinds of failure a service may raise; `routes` never pick status codes themselves. */
 type ErrorKind =
   | 'invalid_data'
@@ -24,12 +26,44 @@ const STATUS_OF: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
+/** The answer's machine-readable `code` of each kind, unless the error names a more precise one (`out_of_stock`). */
+const CODE_OF: Record<ErrorKind, ErrorCode> = {
+  invalid_data: 'validation_failed',
+  unauthorized: 'unauthorized',
+  not_allowed: 'forbidden',
+  not_found: 'not_found',
+  conflict: 'conflict',
+  too_large: 'payload_too_large',
+  unsupported_media: 'unsupported_media_type',
+  business_rule: 'business_rule',
+  rate_limited: 'rate_limited',
+  unavailable: 'unavailable',
+};
+
+/** The code of a failure known only by its status (Fastify's own errors, the few answers written by hand). */
+export function errorCodeOfStatus(status: number): ErrorCode {
+  const byStatus: Record<number, ErrorCode> = {
+    400: 'validation_failed',
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'not_found',
+    405: 'method_not_allowed',
+    409: 'conflict',
+    413: 'payload_too_large',
+    415: 'unsupported_media_type',
+    422: 'business_rule',
+    429: 'rate_limited',
+    503: 'unavailable',
+  };
+  return byStatus[status] ?? (status >= 500 ? 'internal_error' : 'validation_failed');
+}
+
 export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
     /** When to try again (429, 503): sent as Retry-After. */
-    readonly options: { retryAfterSeconds?: number } = {},
+    readonly options: { retryAfterSeconds?: number; code?: ErrorCode } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -37,6 +71,10 @@ export class AppError extends Error {
 
   get statusCode() {
     return STATUS_OF[this.kind];
+  }
+
+  get code(): ErrorCode {
+    return this.options.code ?? CODE_OF[this.kind];
   }
 }
 

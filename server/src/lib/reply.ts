@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@voltcart/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
@@ -6,8 +7,9 @@ export function ok<T>(data: T, message = 'OK') {
   return { success: true, error: false, message, data };
 }
 
-export function failure(message: string) {
-  return { success: false, error: true, message, data: null };
+/** The failure envelope (contract ErrorAnswer): the spec's fields and the machine-readable `code`. */
+export function failure(code: ErrorCode, message: string) {
+  return { success: false as const, error: true as const, message, data: null, code };
 }
 
 /**

@@ -1,15 +1,8 @@
-import {
-  apiPaths,
-  EmptyAnswer,
-  ForgotPasswordBody,
-  ResetPasswordBody,
-  UndoEmailChangeBody,
-  VerifiedEmailAnswer,
-  VerifyEmailBody,
-} from '@voltcart/contract';
+import { apiRoutes } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/executor';
 import { RATE_LIMIT } from '../../lib/rate-limits';
+import { contractRoutes } from '../../lib/contract-routes';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -30,6 +23,8 @@ export function recoveryRoutes({
   publicUrl: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    const route = contractRoutes(app);
+    const { accounts: table } = apiRoutes;
     // Reset requests are handled after the answer is sent, so an existing and an unknown email answer alike
     // and equally fast; closing the app waits for the ones still running.
     const running = new Set<Promise<unknown>>();
@@ -41,10 +36,10 @@ export function recoveryRoutes({
       reply.header('cache-control', 'no-store');
     });
 
-    app.post(
-      apiPaths.auth.forgotPassword,
+    route(
+      table.forgotPassword,
       {
-        schema: { tags: ['auth'], body: ForgotPasswordBody, response: { 200: EmptyAnswer } },
+        schema: { tags: ['auth'] },
         config: { access: 'public', rateLimit: RATE_LIMIT.passwordReset },
       },
       async (request) => {
@@ -56,10 +51,10 @@ export function recoveryRoutes({
       },
     );
 
-    app.post(
-      apiPaths.auth.resetPassword,
+    route(
+      table.resetPassword,
       {
-        schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: EmptyAnswer } },
+        schema: { tags: ['auth'] },
         config: { access: 'public', rateLimit: RATE_LIMIT.passwordReset },
       },
       async (request) => {
@@ -68,10 +63,10 @@ export function recoveryRoutes({
       },
     );
 
-    app.post(
-      apiPaths.auth.verifyEmail,
+    route(
+      table.verifyEmail,
       {
-        schema: { tags: ['auth'], body: VerifyEmailBody, response: { 200: VerifiedEmailAnswer } },
+        schema: { tags: ['auth'] },
         config: { access: 'public', rateLimit: RATE_LIMIT.passwordReset },
       },
       async (request) => {
@@ -82,10 +77,10 @@ export function recoveryRoutes({
       },
     );
 
-    app.post(
-      apiPaths.auth.undoEmailChange,
+    route(
+      table.undoEmailChange,
       {
-        schema: { tags: ['auth'], body: UndoEmailChangeBody, response: { 200: VerifiedEmailAnswer } },
+        schema: { tags: ['auth'] },
         config: { access: 'public', rateLimit: RATE_LIMIT.passwordReset },
       },
       async (request) => {
@@ -97,10 +92,10 @@ export function recoveryRoutes({
       },
     );
 
-    app.post(
-      apiPaths.auth.resendVerification,
+    route(
+      table.resendVerification,
       {
-        schema: { tags: ['auth'], response: { 200: EmptyAnswer } },
+        schema: { tags: ['auth'] },
         preHandler: guards.requireUser,
         config: { rateLimit: RATE_LIMIT.resendVerification },
       },

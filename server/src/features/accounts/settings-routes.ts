@@ -1,14 +1,4 @@
-import {
-  apiPaths,
-  apiRoutePatterns,
-  ChangeEmailAnswer,
-  ChangeEmailBody,
-  ChangePasswordBody,
-  EmptyAnswer,
-  IdParams,
-  SetUserDisabledBody,
-  UserAnswer,
-} from '@voltcart/contract';
+import { apiRoutes } from '@voltcart/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -16,6 +6,7 @@ import type { Executor } from '../../db/executor';
 import { AppError } from '../../lib/errors';
 import type { LoginLockout } from '../../lib/lockout/lockout';
 import { RATE_LIMIT } from '../../lib/rate-limits';
+import { contractRoutes } from '../../lib/contract-routes';
 import { ok } from '../../lib/reply';
 import { hashSessionToken } from '../../lib/sessions';
 import { signedInUser, type Guards } from '../auth';
@@ -43,31 +34,26 @@ export function accountSettingsRoutes({
   };
 
   return async (app) => {
+    const route = contractRoutes(app);
+    const { accounts: table } = apiRoutes;
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
 
-    app.post(
-      apiPaths.auth.changePassword,
-      { schema: { tags: ['auth'], body: ChangePasswordBody, response: { 200: EmptyAnswer } }, preHandler: guards.requireUser },
-      async (request) => {
-        await settings.changePassword(db, guardFor(request), {
-          userId: signedInUser(request)._id,
-          currentTokenHash: currentTokenHash(request),
-          body: request.body,
-          publicUrl: config.publicUrl,
-        });
-        return ok(
-          null,
-          request.body.signOutOtherDevices ? 'Password changed. Other devices are signed out.' : 'Password changed',
-        );
-      },
-    );
+    route(table.changePassword, { schema: { tags: ['auth'] }, preHandler: guards.requireUser }, async (request) => {
+      await settings.changePassword(db, guardFor(request), {
+        userId: signedInUser(request)._id,
+        currentTokenHash: currentTokenHash(request),
+        body: request.body,
+        publicUrl: config.publicUrl,
+      });
+      return ok(null, request.body.signOutOtherDevices ? 'Password changed. Other devices are signed out.' : 'Password changed');
+    });
 
-    app.post(
-      apiPaths.auth.changeEmail,
+    route(
+      table.changeEmail,
       {
-        schema: { tags: ['auth'], body: ChangeEmailBody, response: { 200: ChangeEmailAnswer } },
+        schema: { tags: ['auth'] },
         preHandler: guards.requireUser,
         config: { rateLimit: RATE_LIMIT.changeEmail },
       },
@@ -81,20 +67,16 @@ export function accountSettingsRoutes({
       },
     );
 
-    app.post(
-      apiPaths.auth.signOutEverywhere,
-      { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, preHandler: guards.requireUser },
-      async (request, reply) => {
-        await settings.signOutEverywhere(db, signedInUser(request)._id);
-        reply.clearCookie(guards.cookieName, { path: '/', secure: config.secureCookies });
-        return ok(null, 'Signed out everywhere');
-      },
-    );
+    route(table.signOutEverywhere, { schema: { tags: ['auth'] }, preHandler: guards.requireUser }, async (request, reply) => {
+      await settings.signOutEverywhere(db, signedInUser(request)._id);
+      reply.clearCookie(guards.cookieName, { path: '/', secure: config.secureCookies });
+      return ok(null, 'Signed out everywhere');
+    });
 
-    app.put(
-      apiRoutePatterns.accounts.setUserDisabled,
+    route(
+      table.setUserDisabled,
       {
-        schema: { tags: ['admin'], params: IdParams, body: SetUserDisabledBody, response: { 200: UserAnswer } },
+        schema: { tags: ['admin'] },
         preHandler: guards.requireAdmin,
       },
       async (request) => {

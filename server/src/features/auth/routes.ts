@@ -1,16 +1,4 @@
-import {
-  AdminLoginAnswer,
-  AdminLoginBody,
-  apiPaths,
-  CountAnswer,
-  EmptyAnswer,
-  LoginBody,
-  PageQuery,
-  RegisterFields,
-  SessionUserAnswer,
-  UserAnswer,
-  UsersAnswer,
-} from '@voltcart/contract';
+import { apiRoutes, RegisterFields } from '@voltcart/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -19,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { knownDevices } from '../../lib/lockout/known-device';
 import type { LoginLockout } from '../../lib/lockout/lockout';
 import { ANSWER_LIMIT, RATE_LIMIT } from '../../lib/rate-limits';
+import { contractRoutes } from '../../lib/contract-routes';
 import { multipartFormRoutes, readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { publicRoute } from '../../lib/route-access';
@@ -102,6 +91,8 @@ export function authRoutes({
   };
 
   return async (app) => {
+    const route = contractRoutes(app);
+    const { auth: table } = apiRoutes;
     // Answers about who is signed in are never kept by a browser or a proxy.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -110,10 +101,10 @@ export function authRoutes({
     // Sign-up is a multipart form (with an optional photo): the parser registered for this call alone.
     await app.register(
       multipartFormRoutes(config.uploadMaxBytes, (forms) => {
-        forms.post(
-          apiPaths.auth.register,
+        contractRoutes(forms)(
+          table.register,
           {
-            schema: { tags: ['auth'], consumes: ['multipart/form-data'], response: { 201: UserAnswer } },
+            schema: { tags: ['auth'], consumes: ['multipart/form-data'] },
             // "An account with this email already exists" is limited per address too: no sweeping addresses for accounts.
             config: { access: 'public', rateLimit: RATE_LIMIT.signUp, answerLimit: ANSWER_LIMIT.takenEmail },
           },
@@ -129,81 +120,58 @@ export function authRoutes({
       }),
     );
 
-    app.post(
-      apiPaths.auth.login,
-      { schema: { tags: ['auth'], body: LoginBody, response: { 200: UserAnswer } }, ...publicRoute },
-      async (request, reply) => {
-        const previous = sessionTokenOf(request);
-        // An admin's account is refused here (auth.login): only admin sign-in, with its second factor, makes an admin's session.
-        const { user, token } = await guarded(request, reply, request.body.email, () => auth.login(db, secret, request.body));
-        // Rotate: the session the browser came with ends here.
-        if (previous) await auth.endSession(db, secret, previous);
-        setSessionCookie(reply, token, 'cookie');
-        return ok(user, 'Login successful');
-      },
-    );
+    route(table.login, { schema: { tags: ['auth'] }, ...publicRoute }, async (request, reply) => {
+      const previous = sessionTokenOf(request);
+      // An admin's account is refused here (auth.login): only admin sign-in, with its second factor, makes an admin's session.
+      const { user, token } = await guarded(request, reply, request.body.email, () => auth.login(db, secret, request.body));
+      // Rotate: the session the browser came with ends here.
+      if (previous) await auth.endSession(db, secret, previous);
+      setSessionCookie(reply, token, 'cookie');
+      return ok(user, 'Login successful');
+    });
 
-    app.post(
-      apiPaths.auth.adminLogin,
-      { schema: { tags: ['auth'], body: AdminLoginBody, response: { 200: AdminLoginAnswer } }, ...publicRoute },
-      async (request, reply) => {
-        const previous = sessionTokenOf(request);
-        const answer = await guarded(
-          request,
-          reply,
-          request.body.email,
-          (accountLock) =>
-            auth.adminLogin(db, secret, request.body, secondFactor, {
-              twoFactorRequired: config.admin.twoFactorRequired,
-              accountLock,
-            }),
-          { signedIn: (result) => !('twoFactorRequired' in result), withSecondFactor: request.body.code !== undefined },
-        );
-        if ('twoFactorRequired' in answer) return ok(answer, 'Enter the 6-digit code from your authenticator app');
-        const { user, token, enrolOnly } = answer;
-        if (previous) await auth.endSession(db, secret, previous);
-        setSessionCookie(reply, token, 'bearer');
-        if (enrolOnly)
-          return ok(
-            { token, user, twoFactorEnrolmentRequired: true as const },
-            'Turn on two-factor sign-in to use the admin area',
-          );
-        return ok({ token, user }, 'Admin login successful');
-      },
-    );
+    route(table.adminLogin, { schema: { tags: ['auth'] }, ...publicRoute }, async (request, reply) => {
+      const previous = sessionTokenOf(request);
+      const answer = await guarded(
+        request,
+        reply,
+        request.body.email,
+        (accountLock) =>
+          auth.adminLogin(db, secret, request.body, secondFactor, {
+            twoFactorRequired: config.admin.twoFactorRequired,
+            accountLock,
+          }),
+        { signedIn: (result) => !('twoFactorRequired' in result), withSecondFactor: request.body.code !== undefined },
+      );
+      if ('twoFactorRequired' in answer) return ok(answer, 'Enter the 6-digit code from your authenticator app');
+      const { user, token, enrolOnly } = answer;
+      if (previous) await auth.endSession(db, secret, previous);
+      setSessionCookie(reply, token, 'bearer');
+      if (enrolOnly)
+        return ok({ token, user, twoFactorEnrolmentRequired: true as const }, 'Turn on two-factor sign-in to use the admin area');
+      return ok({ token, user }, 'Admin login successful');
+    });
 
     // Anyone may sign out: it ends the session the request carries, if any.
     // POST is the safe way to sign out; GET stays for the spec's client (the cross-site guard limits it to the shop's own pages).
-    app.post(apiPaths.auth.logout, { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, ...publicRoute }, signOut);
-    app.get(
-      apiPaths.auth.logout,
-      { schema: { tags: ['auth'], response: { 200: EmptyAnswer } }, ...publicRoute, exposeHeadRoute: false },
-      signOut,
-    );
+    route(table.logout, { schema: { tags: ['auth'] }, ...publicRoute }, signOut);
+    route(table.logoutByGet, { schema: { tags: ['auth'] }, ...publicRoute, exposeHeadRoute: false }, signOut);
 
     // Answers a session that may only enrol too, saying so: the admin's pages then open on the enrolment.
-    app.get(
-      apiPaths.auth.checkAuth,
-      { schema: { tags: ['auth'], response: { 200: SessionUserAnswer } }, preHandler: guards.requireSession },
-      async (request) => {
-        const user = signedInUser(request);
-        return ok(
-          guards.accessOf(request) === 'enrol-only' ? { ...user, twoFactorEnrolmentRequired: true as const } : user,
-          'Authenticated',
-        );
-      },
+    route(table.checkAuth, { schema: { tags: ['auth'] }, preHandler: guards.requireSession }, async (request) => {
+      const user = signedInUser(request);
+      return ok(
+        guards.accessOf(request) === 'enrol-only' ? { ...user, twoFactorEnrolmentRequired: true as const } : user,
+        'Authenticated',
+      );
+    });
+
+    route(table.totalUsers, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async () =>
+      ok(await auth.countUsers(db)),
     );
 
-    app.get(
-      apiPaths.auth.totalUsers,
-      { schema: { tags: ['admin'], response: { 200: CountAnswer } }, preHandler: guards.requireAdmin },
-      async () => ok(await auth.countUsers(db)),
-    );
-
-    app.get(
-      apiPaths.auth.allUsers,
-      { schema: { tags: ['admin'], querystring: PageQuery, response: { 200: UsersAnswer } }, preHandler: guards.requireAdmin },
-      async (request) => ok(await auth.listUsers(db, request.query)),
+    route(table.allUsers, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async (request) =>
+      ok(await auth.listUsers(db, request.query)),
     );
   };
 }

@@ -1,15 +1,7 @@
-import {
-  AddToCartBody,
-  apiPaths,
-  CartItemAnswer,
-  CartItemsAnswer,
-  CountAnswer,
-  DeleteCartItemBody,
-  EmptyAnswer,
-  UpdateCartItemBody,
-} from '@voltcart/contract';
+import { apiPaths, apiRoutes } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnswerCache } from '../../lib/answer-cache';
+import { contractRoutes } from '../../lib/contract-routes';
 import { ok, okJson, okJsonOfDataJson, sendJsonText } from '../../lib/reply';
 import type { ReadyAnswers } from '../catalog';
 import { signedInUser, type Guards } from '../auth';
@@ -31,6 +23,8 @@ export function cartRoutes({
   ready: ReadyAnswers;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    const route = contractRoutes(app);
+    const { cart: table } = apiRoutes;
     const addForSession = cart.sessionAdder(db);
     const cartStampOf = cartStampReader(db);
     const signedIn = { preHandler: guards.requireUser };
@@ -42,9 +36,9 @@ export function cartRoutes({
     // its own (used within the last minute); a session that does, or an add refused, is checked by requireUser and added
     // as before. Otherwise the session is read with the product the answer shows (one statement for both);
     // requireJoinedSession checks it as requireUser does, before anything is added. No path adds for a dead session.
-    const addSchema = { tags: ['cart'], body: AddToCartBody, response: { 200: CartItemAnswer } };
+    const addSchema = { tags: ['cart'] };
     const checkedInHandler = { config: { access: 'user', sessionCheckedInHandler: true } } as const;
-    app.post(apiPaths.cart.add, { schema: addSchema, ...checkedInHandler }, async (request, reply) => {
+    route(table.add, { schema: addSchema, ...checkedInHandler }, async (request, reply) => {
       const { productId } = request.body;
       const session = guards.sessionReadOf(request);
       const productPage = apiPaths.catalog.productById(productId);
@@ -69,8 +63,8 @@ export function cartRoutes({
     // reads the session with the stamp (one statement) and checks it as requireUser does; only a stale or missing answer
     // reads the cart's products (with the session and the stamp again, in one statement).
     const withCartStamp = guards.requireUserJoined(cartStampOf);
-    const viewSchema = { tags: ['cart'], response: { 200: CartItemsAnswer } };
-    app.get(apiPaths.cart.view, { schema: viewSchema, preHandler: withCartStamp.preHandler }, async (request, reply) => {
+    const viewSchema = { tags: ['cart'] };
+    route(table.view, { schema: viewSchema, preHandler: withCartStamp.preHandler }, async (request, reply) => {
       const user = signedInUser(request);
       const read = withCartStamp.joinedOf(request);
       if (!read?.joined.sessionRow) return ok(await cart.viewCart(db, user._id));
@@ -85,33 +79,26 @@ export function cartRoutes({
         shared: false,
         sharesStamp: false,
         // Made by the route's own 200 schema, as its serialiser makes an answer (lib/reply.ts okJson).
-        json: async () => okJson(viewSchema.response[200], made.cartItems),
+        json: async () => okJson(table.view.response[200], made.cartItems),
       };
       await answers.send(request, reply, recipe, key);
       return reply;
     });
 
-    app.get(apiPaths.cart.count, { schema: { tags: ['cart'], response: { 200: CountAnswer } }, ...signedIn }, async (request) =>
+    route(table.count, { schema: { tags: ['cart'] }, ...signedIn }, async (request) =>
       ok(await cart.countCartItems(db, signedInUser(request)._id)),
     );
 
-    app.delete(
-      apiPaths.cart.remove,
-      { schema: { tags: ['cart'], body: DeleteCartItemBody, response: { 200: EmptyAnswer } }, ...signedIn },
-      async (request) => {
-        await cart.removeItem(db, signedInUser(request)._id, request.body._id);
-        return ok(null, 'Item removed from cart');
-      },
-    );
+    route(table.remove, { schema: { tags: ['cart'] }, ...signedIn }, async (request) => {
+      await cart.removeItem(db, signedInUser(request)._id, request.body._id);
+      return ok(null, 'Item removed from cart');
+    });
 
-    app.put(
-      apiPaths.cart.update,
-      { schema: { tags: ['cart'], body: UpdateCartItemBody, response: { 200: CartItemAnswer } }, ...signedIn },
-      async (request) =>
-        ok(
-          await cart.updateQuantity(db, signedInUser(request)._id, request.body._id, request.body.quantity),
-          'Cart updated successfully',
-        ),
+    route(table.update, { schema: { tags: ['cart'] }, ...signedIn }, async (request) =>
+      ok(
+        await cart.updateQuantity(db, signedInUser(request)._id, request.body._id, request.body.quantity),
+        'Cart updated successfully',
+      ),
     );
   };
 }

@@ -1,22 +1,7 @@
-import {
-  apiPaths,
-  apiRoutePatterns,
-  CategoriesAnswer,
-  CategoryParams,
-  CountAnswer,
-  EmptyAnswer,
-  IdParams,
-  PageQuery,
-  ProductAnswer,
-  ProductFields,
-  ProductsAnswer,
-  ProductSearchAnswer,
-  ProductSearchQuery,
-  UpdateProductBody,
-} from '@voltcart/contract';
+import { apiRoutes, CategoriesAnswer, CountAnswer, ProductFields, ProductsAnswer, UpdateProductBody } from '@voltcart/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoutes } from '../../lib/contract-routes';
 import { multipartFormRoutes, readMultipartForm } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
@@ -63,46 +48,40 @@ export function catalogRoutes({
   madeWithProduct?: (productId: string) => Promise<void>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    const route = contractRoutes(app);
+    const { catalog: table } = apiRoutes;
     // The discussion's answer is made with the product's; the page's next call answers its own failure, never this one.
     const withProduct = (request: FastifyRequest, id: string) =>
       madeWithProduct && (() => madeWithProduct(id).catch((error: unknown) => logMadeWithProduct(request, error)));
 
-    app.get(
-      apiPaths.catalog.categories,
-      { schema: { tags: ['catalog'], response: { 200: CategoriesAnswer } }, ...publicRoute, ...ready.route('fixed') },
-      (request, reply) =>
-        ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
+    route(table.categories, { schema: { tags: ['catalog'] }, ...publicRoute, ...ready.route('fixed') }, (request, reply) =>
+      ready.answer(request, reply, { shows: 'fixed', schema: CategoriesAnswer, data: async () => catalog.listCategories() }),
     );
 
-    app.get(
-      apiRoutePatterns.catalog.byCategory,
+    route(
+      table.byCategory,
       {
-        schema: { tags: ['catalog'], params: CategoryParams, querystring: PageQuery, response: { 200: ProductsAnswer } },
+        schema: { tags: ['catalog'] },
         ...publicRoute,
         ...ready.route('products-and-stock'),
       },
       (request, reply) => ready.answer(request, reply, categoryAnswer(db, request.params.categories, request.query)),
     );
 
-    app.get(
-      apiPaths.catalog.search,
+    route(
+      table.search,
       {
-        schema: { tags: ['catalog'], querystring: ProductSearchQuery, response: { 200: ProductSearchAnswer } },
+        schema: { tags: ['catalog'] },
         ...publicRoute,
         ...ready.route('products-and-stock'),
       },
       (request, reply) => ready.answer(request, reply, searchAnswer(db, request.query)),
     );
 
-    app.post(
-      apiPaths.catalog.products,
+    route(
+      table.products,
       {
-        schema: {
-          tags: ['catalog'],
-          querystring: PageQuery,
-          body: z.object({}).passthrough().nullish(),
-          response: { 200: ProductsAnswer },
-        },
+        schema: { tags: ['catalog'] },
         ...publicRoute,
       },
       // A POST (the spec's): no HTTP caching of it, but a ready body all the same.
@@ -116,10 +95,10 @@ export function catalogRoutes({
         }),
     );
 
-    app.get(
-      apiRoutePatterns.catalog.productById,
+    route(
+      table.productById,
       {
-        schema: { tags: ['catalog'], params: IdParams, response: { 200: ProductAnswer } },
+        schema: { tags: ['catalog'] },
         ...publicRoute,
         ...ready.route('product'),
       },
@@ -127,20 +106,18 @@ export function catalogRoutes({
         ready.answer(request, reply, productAnswer(productOf, request.params.id, withProduct(request, request.params.id))),
     );
 
-    app.get(
-      apiPaths.catalog.totalProducts,
-      { schema: { tags: ['catalog'], response: { 200: CountAnswer } }, ...publicRoute, ...ready.route('products') },
-      (request, reply) =>
-        ready.answer(request, reply, { shows: 'products', schema: CountAnswer, data: () => catalog.countProducts(db) }),
+    route(table.totalProducts, { schema: { tags: ['catalog'] }, ...publicRoute, ...ready.route('products') }, (request, reply) =>
+      ready.answer(request, reply, { shows: 'products', schema: CountAnswer, data: () => catalog.countProducts(db) }),
     );
 
     // The product forms (multipart, with images): the parser registered for these two calls alone.
     await app.register(
       multipartFormRoutes(uploadMaxBytes, (forms) => {
-        forms.post(
-          apiPaths.catalog.addProduct,
+        const formRoute = contractRoutes(forms);
+        formRoute(
+          table.addProduct,
           {
-            schema: { tags: ['admin'], consumes: ['multipart/form-data'], response: { 201: ProductAnswer } },
+            schema: { tags: ['admin'], consumes: ['multipart/form-data'] },
             preHandler: guards.requireAdmin,
             config: { rateLimit: RATE_LIMIT.upload },
           },
@@ -159,10 +136,10 @@ export function catalogRoutes({
 
         // JSON with the kept image URLs, or multipart with the same fields (productImage repeated; one empty
         // productImage field means "keep none") plus new `images`.
-        forms.put(
-          apiRoutePatterns.catalog.updateProduct,
+        formRoute(
+          table.updateProduct,
           {
-            schema: { tags: ['admin'], params: IdParams, response: { 200: ProductAnswer } },
+            schema: { tags: ['admin'] },
             preHandler: guards.requireAdmin,
             config: { rateLimit: RATE_LIMIT.upload },
           },
@@ -184,13 +161,9 @@ export function catalogRoutes({
       }),
     );
 
-    app.delete(
-      apiRoutePatterns.catalog.deleteProduct,
-      { schema: { tags: ['admin'], params: IdParams, response: { 200: EmptyAnswer } }, preHandler: guards.requireAdmin },
-      async (request) => {
-        await catalog.deleteProduct(db, request.params.id);
-        return ok(null, 'Product deleted successfully');
-      },
-    );
+    route(table.deleteProduct, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async (request) => {
+      await catalog.deleteProduct(db, request.params.id);
+      return ok(null, 'Product deleted successfully');
+    });
   };
 }

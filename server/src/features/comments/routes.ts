@@ -1,6 +1,7 @@
-import { AddCommentBody, apiPaths, apiRoutePatterns, CommentAnswer, CommentsAnswer, ProductIdParams } from '@voltcart/contract';
+import { AddCommentBody, apiRoutes } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { contractRoutes } from '../../lib/contract-routes';
 import { ok } from '../../lib/reply';
 import { publicRoute } from '../../lib/route-access';
 import { parseInput } from '../../lib/validation';
@@ -35,10 +36,12 @@ export function commentRoutes({
   discussions: DiscussionAnswers;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      apiPaths.comments.add,
+    const route = contractRoutes(app);
+    const { comments: table } = apiRoutes;
+    route(
+      table.add,
       {
-        schema: { tags: ['comments'], response: { 201: CommentAnswer } },
+        schema: { tags: ['comments'] },
         preHandler: guards.requireUser,
         config: { rateLimit: RATE_LIMIT.comment },
       },
@@ -50,10 +53,10 @@ export function commentRoutes({
     );
 
     // Public: anyone reading a product page sees its discussion.
-    app.get(
-      apiRoutePatterns.comments.list,
+    route(
+      table.list,
       {
-        schema: { tags: ['comments'], params: ProductIdParams, response: { 200: CommentsAnswer } },
+        schema: { tags: ['comments'] },
         ...publicRoute,
         ...ready.route('discussion'),
       },

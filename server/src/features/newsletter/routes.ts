@@ -1,17 +1,20 @@
-import { apiPaths, ConfirmNewsletterAnswer, ConfirmNewsletterBody, SubscribeAnswer, SubscribeBody } from '@voltcart/contract';
+import { apiRoutes } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/executor';
 import { RATE_LIMIT } from '../../lib/rate-limits';
+import { contractRoutes } from '../../lib/contract-routes';
 import { ok } from '../../lib/reply';
 import { confirm, subscribe } from './service';
 
 export function newsletterRoutes({ db, publicUrl }: { db: Executor; publicUrl: string }): FastifyPluginAsyncZod {
   return async (app) => {
+    const route = contractRoutes(app);
+    const { newsletter: table } = apiRoutes;
     // The spec's call: same path, body and answer shape; the answer never says whether the address was on the list.
-    app.post(
-      apiPaths.newsletter.subscribe,
+    route(
+      table.subscribe,
       {
-        schema: { tags: ['newsletter'], body: SubscribeBody, response: { 200: SubscribeAnswer } },
+        schema: { tags: ['newsletter'] },
         config: { access: 'public', rateLimit: RATE_LIMIT.newsletter },
       },
       async (request) => {
@@ -21,10 +24,10 @@ export function newsletterRoutes({ db, publicUrl }: { db: Executor; publicUrl: s
       },
     );
 
-    app.post(
-      apiPaths.newsletter.confirm,
+    route(
+      table.confirm,
       {
-        schema: { tags: ['newsletter'], body: ConfirmNewsletterBody, response: { 200: ConfirmNewsletterAnswer } },
+        schema: { tags: ['newsletter'] },
         config: { access: 'public', rateLimit: RATE_LIMIT.newsletter },
       },
       async (request) => {

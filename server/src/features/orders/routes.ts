@@ -1,16 +1,6 @@
-import {
-  AmountAnswer,
-  apiPaths,
-  apiRoutePatterns,
-  CountAnswer,
-  IdParams,
-  OrderAnswer,
-  OrdersAnswer,
-  PageQuery,
-  TopSellingAnswer,
-  UpdateOrderStatusBody,
-} from '@voltcart/contract';
+import { apiRoutes } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoutes } from '../../lib/contract-routes';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/executor';
@@ -30,46 +20,36 @@ export function orderRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { db, guards, paymentsOf, refunds, mail } = deps;
   return async (app) => {
-    app.get(
-      apiPaths.orders.mine,
-      { schema: { tags: ['orders'], response: { 200: OrdersAnswer } }, preHandler: guards.requireUser },
-      async (request) => ok(await orders.listMyOrders(db, paymentsOf, signedInUser(request)._id)),
+    const route = contractRoutes(app);
+    const { orders: table } = apiRoutes;
+    route(table.mine, { schema: { tags: ['orders'] }, preHandler: guards.requireUser }, async (request) =>
+      ok(await orders.listMyOrders(db, paymentsOf, signedInUser(request)._id)),
     );
 
-    app.get(
-      apiPaths.orders.myTotal,
-      { schema: { tags: ['orders'], response: { 200: CountAnswer } }, preHandler: guards.requireUser },
-      async (request) => ok(await orders.countMyOrders(db, signedInUser(request)._id)),
+    route(table.myTotal, { schema: { tags: ['orders'] }, preHandler: guards.requireUser }, async (request) =>
+      ok(await orders.countMyOrders(db, signedInUser(request)._id)),
     );
 
-    app.get(
-      apiPaths.orders.overallTotal,
-      { schema: { tags: ['admin'], response: { 200: CountAnswer } }, preHandler: guards.requireAdmin },
-      async () => ok(await orders.countPaidOrders(db)),
+    route(table.overallTotal, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async () =>
+      ok(await orders.countPaidOrders(db)),
     );
 
-    app.get(
-      apiPaths.orders.totalAmount,
-      { schema: { tags: ['admin'], response: { 200: AmountAnswer } }, preHandler: guards.requireAdmin },
-      async () => ok(await orders.paidTotalRupees(db)),
+    route(table.totalAmount, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async () =>
+      ok(await orders.paidTotalRupees(db)),
     );
 
-    app.get(
-      apiPaths.orders.topSelling,
-      { schema: { tags: ['admin'], response: { 200: TopSellingAnswer } }, preHandler: guards.requireAdmin },
-      async () => ok(await orders.topSellingProducts(db)),
+    route(table.topSelling, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async () =>
+      ok(await orders.topSellingProducts(db)),
     );
 
-    app.get(
-      apiPaths.orders.adminList,
-      { schema: { tags: ['admin'], querystring: PageQuery, response: { 200: OrdersAnswer } }, preHandler: guards.requireAdmin },
-      async (request) => ok(await orders.listAllOrders(db, paymentsOf, request.query)),
+    route(table.adminList, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async (request) =>
+      ok(await orders.listAllOrders(db, paymentsOf, request.query)),
     );
 
-    app.put(
-      apiRoutePatterns.orders.updateStatus,
+    route(
+      table.updateStatus,
       {
-        schema: { tags: ['admin'], params: IdParams, body: UpdateOrderStatusBody, response: { 200: OrderAnswer } },
+        schema: { tags: ['admin'] },
         preHandler: guards.requireAdmin,
       },
       async (request) => {
@@ -83,32 +63,20 @@ export function orderRoutes(deps: {
       },
     );
 
-    app.post(
-      apiRoutePatterns.orders.cancel,
-      { schema: { tags: ['orders'], params: IdParams, response: { 200: OrderAnswer } }, preHandler: guards.requireUser },
-      async (request) => {
-        const { id } = request.params;
-        await cancelOrder(db, refunds, mail, id, { by: 'shopper', userId: signedInUser(request)._id });
-        return ok(await orders.orderById(db, paymentsOf, id, false), 'Order cancelled');
-      },
-    );
+    route(table.cancel, { schema: { tags: ['orders'] }, preHandler: guards.requireUser }, async (request) => {
+      const { id } = request.params;
+      await cancelOrder(db, refunds, mail, id, { by: 'shopper', userId: signedInUser(request)._id });
+      return ok(await orders.orderById(db, paymentsOf, id, false), 'Order cancelled');
+    });
 
-    app.post(
-      apiRoutePatterns.orders.retryRefund,
-      { schema: { tags: ['admin'], params: IdParams, response: { 200: OrderAnswer } }, preHandler: guards.requireAdmin },
-      async (request) => {
-        await retryRefund(db, refunds, request.params.id);
-        return ok(await orders.orderById(db, paymentsOf, request.params.id, true), 'Refund retried');
-      },
-    );
+    route(table.retryRefund, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async (request) => {
+      await retryRefund(db, refunds, request.params.id);
+      return ok(await orders.orderById(db, paymentsOf, request.params.id, true), 'Refund retried');
+    });
 
-    app.post(
-      apiRoutePatterns.orders.receivedBack,
-      { schema: { tags: ['admin'], params: IdParams, response: { 200: OrderAnswer } }, preHandler: guards.requireAdmin },
-      async (request) => {
-        await markGoodsReceivedBack(db, request.params.id);
-        return ok(await orders.orderById(db, paymentsOf, request.params.id, true), 'Goods received back');
-      },
-    );
+    route(table.receivedBack, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async (request) => {
+      await markGoodsReceivedBack(db, request.params.id);
+      return ok(await orders.orderById(db, paymentsOf, request.params.id, true), 'Goods received back');
+    });
   };
 }

@@ -1,16 +1,8 @@
-import {
-  apiPaths,
-  apiRoutePatterns,
-  EmptyAnswer,
-  InitiatePaymentAnswer,
-  InitiatePaymentBody,
-  PaymentStatusAnswer,
-  TransactionIdParams,
-} from '@voltcart/contract';
+import { apiRoutes } from '@voltcart/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { contractRoutes } from '../../lib/contract-routes';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
 import { SandboxProvider } from './sandbox-provider';
@@ -20,30 +12,6 @@ import { keptCheckoutReads } from './checkout-kept-read';
 import { confirmPayment } from './confirmation';
 import type { PaymentGateway } from './gateway';
 import * as payments from './service';
-
-/**
- * PhonePe's webhook body (docs/phonepe.md). It is the provider's shape, not the shop's API, so it lives here rather
- * than in contract/. Only `merchantOrderId` (or a refund event's `merchantRefundId`) is read: the state is confirmed
- * with the status call.
- */
-const PhonePeWebhookBody = z.object({
-  event: z.string().max(100).optional(),
-  payload: z
-    .object({
-      merchantOrderId: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,63}$/)
-        .optional(),
-      // Refund events (pg.refund.*) name the refund.
-      merchantRefundId: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,63}$/)
-        .optional(),
-      state: z.string().max(40).optional(),
-      amount: z.number().optional(),
-    })
-    .passthrough(),
-});
 
 export function paymentRoutes({
   db,
@@ -57,13 +25,15 @@ export function paymentRoutes({
   const { provider } = gateway;
   const checkoutReads = keptCheckoutReads(db);
   return async (app) => {
+    const route = contractRoutes(app);
+    const { payment: table } = apiRoutes;
     // Its guard reads the session with the stamp of the cart and the payable checkout, and those with it unless the read
     // kept under that stamp is at hand (checkout-kept-read.ts), and checks the session as requireUser does.
     const withCheckout = guards.requireUserJoined(checkoutReads.ofSession);
-    app.post(
-      apiPaths.payment.initiate,
+    route(
+      table.initiate,
       {
-        schema: { tags: ['payments'], body: InitiatePaymentBody, response: { 200: InitiatePaymentAnswer } },
+        schema: { tags: ['payments'] },
         preHandler: withCheckout.preHandler,
       },
       async (request) => {
@@ -80,10 +50,10 @@ export function paymentRoutes({
       },
     );
 
-    app.get(
-      apiRoutePatterns.payment.status,
+    route(
+      table.status,
       {
-        schema: { tags: ['payments'], params: TransactionIdParams, response: { 200: PaymentStatusAnswer } },
+        schema: { tags: ['payments'] },
         preHandler: guards.requireUser,
       },
       async (request) => {
@@ -105,10 +75,10 @@ export function paymentRoutes({
       },
     );
 
-    app.post(
-      apiPaths.payment.webhook,
+    route(
+      table.webhook,
       {
-        schema: { tags: ['payments'], body: PhonePeWebhookBody, response: { 200: EmptyAnswer } },
+        schema: { tags: ['payments'] },
         // Checked before the body is even parsed: a forged call changes nothing and learns nothing.
         config: { access: 'payment-provider' },
         preValidation: async (request: FastifyRequest) => {

@@ -26,7 +26,9 @@ export function seoRoutes(deps: { db: Executor; publicUrl: string }): FastifyPlu
         const part = /^([1-9]\d{0,5})\.xml$/.exec(request.params.part)?.[1];
         const xml = part === undefined ? undefined : await sitemapPartXml(deps.db, deps.publicUrl, Number(part));
         if (xml === undefined)
-          return reply.code(404).send(failure(`No sitemap part ${request.params.part}; the sitemap is ${pagePaths.sitemap}`));
+          return reply
+            .code(404)
+            .send(failure('not_found', `No sitemap part ${request.params.part}; the sitemap is ${pagePaths.sitemap}`));
         return reply.type(XML).header('cache-control', CRAWLER_CACHE).send(xml);
       },
     );

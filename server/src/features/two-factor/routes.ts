@@ -1,15 +1,8 @@
-import {
-  apiPaths,
-  EmptyAnswer,
-  TwoFactorConfirmAnswer,
-  TwoFactorConfirmBody,
-  TwoFactorDisableBody,
-  TwoFactorSetupAnswer,
-  TwoFactorStatusAnswer,
-} from '@voltcart/contract';
+import { apiRoutes } from '@voltcart/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/executor';
+import { contractRoutes } from '../../lib/contract-routes';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
 import type { TwoFactorKeys } from './secret-box';
@@ -39,6 +32,8 @@ export function twoFactorRoutes({
   checkPassword: PasswordCheck;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    const route = contractRoutes(app);
+    const { twoFactor: table } = apiRoutes;
     // The setup answer carries the secret and the confirmation the recovery codes: never kept by a browser or proxy.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -47,44 +42,31 @@ export function twoFactorRoutes({
     // An admin who must enrol before anything else (session-access.ts) may call these three, and sign out.
     const enrolment = { preHandler: guards.requireAdminEnrolment };
 
-    app.get(
-      apiPaths.auth.twoFactorStatus,
-      { schema: { tags: ['auth'], response: { 200: TwoFactorStatusAnswer } }, ...enrolment },
-      async (request) => ok(await twoFactor.status(db, signedInUser(request)._id)),
+    route(table.status, { schema: { tags: ['auth'] }, ...enrolment }, async (request) =>
+      ok(await twoFactor.status(db, signedInUser(request)._id)),
     );
 
-    app.post(
-      apiPaths.auth.twoFactorSetup,
-      { schema: { tags: ['auth'], response: { 200: TwoFactorSetupAnswer } }, ...enrolment },
-      async (request) =>
-        ok(await twoFactor.startEnrolment(db, keys, signedInUser(request)), 'Scan the QR code with your authenticator app'),
+    route(table.setup, { schema: { tags: ['auth'] }, ...enrolment }, async (request) =>
+      ok(await twoFactor.startEnrolment(db, keys, signedInUser(request)), 'Scan the QR code with your authenticator app'),
     );
 
-    app.post(
-      apiPaths.auth.twoFactorConfirm,
-      { schema: { tags: ['auth'], body: TwoFactorConfirmBody, response: { 200: TwoFactorConfirmAnswer } }, ...enrolment },
-      async (request) => {
-        const admin = signedInUser(request);
-        // The answer shows the recovery codes: the password first (a wrong one counts toward the lockout).
-        await checkPassword(request, admin._id, request.body.password, async () => {});
-        const recoveryCodes = await twoFactor.confirmEnrolment(db, keys, admin._id, request.body.code);
-        // Both factors just proved right in this session: it opens the admin area (an enrol-only one included).
-        await guards.secondFactorPassed(request);
-        return ok({ recoveryCodes }, 'Two-factor sign-in is on');
-      },
-    );
+    route(table.confirm, { schema: { tags: ['auth'] }, ...enrolment }, async (request) => {
+      const admin = signedInUser(request);
+      // The answer shows the recovery codes: the password first (a wrong one counts toward the lockout).
+      await checkPassword(request, admin._id, request.body.password, async () => {});
+      const recoveryCodes = await twoFactor.confirmEnrolment(db, keys, admin._id, request.body.code);
+      // Both factors just proved right in this session: it opens the admin area (an enrol-only one included).
+      await guards.secondFactorPassed(request);
+      return ok({ recoveryCodes }, 'Two-factor sign-in is on');
+    });
 
-    app.post(
-      apiPaths.auth.twoFactorDisable,
-      { schema: { tags: ['auth'], body: TwoFactorDisableBody, response: { 200: EmptyAnswer } }, ...adminOnly },
-      async (request) => {
-        const admin = signedInUser(request);
-        await checkPassword(request, admin._id, request.body.password, () =>
-          twoFactor.checkCodeToDisable(db, keys, admin._id, request.body.code),
-        );
-        await twoFactor.disable(db, admin);
-        return ok(null, 'Two-factor sign-in is off');
-      },
-    );
+    route(table.disable, { schema: { tags: ['auth'] }, ...adminOnly }, async (request) => {
+      const admin = signedInUser(request);
+      await checkPassword(request, admin._id, request.body.password, () =>
+        twoFactor.checkCodeToDisable(db, keys, admin._id, request.body.code),
+      );
+      await twoFactor.disable(db, admin);
+      return ok(null, 'Two-factor sign-in is off');
+    });
   };
 }

@@ -46,7 +46,7 @@ export function s3UploadsStore(settings: S3Settings): UploadsStore {
     async serve(app) {
       app.get('/uploads/*', { schema: { hide: true } }, async (request, reply: FastifyReply) => {
         const key = keyOfUrl(request.url);
-        if (!key) return reply.code(404).send(failure('No such image'));
+        if (!key) return reply.code(404).send(failure('not_found', 'No such image'));
         try {
           const object = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
           reply.headers({
@@ -58,7 +58,7 @@ export function s3UploadsStore(settings: S3Settings): UploadsStore {
           if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength);
           return reply.send(Buffer.from(await object.Body!.transformToByteArray()));
         } catch (error) {
-          if (missing(error)) return reply.code(404).send(failure('No such image'));
+          if (missing(error)) return reply.code(404).send(failure('not_found', 'No such image'));
           throw error;
         }
       });

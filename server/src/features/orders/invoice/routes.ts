@@ -1,7 +1,8 @@
-import { apiRoutePatterns, OrderIdParams } from '@voltcart/contract';
+import { apiRoutes } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SellerSettings } from '../../../config-seller';
 import type { Executor } from '../../../db/executor';
+import { contractRoutes } from '../../../lib/contract-routes';
 import { signedInUser, type Guards } from '../../auth';
 import { invoicePdfOf } from './service';
 
@@ -9,17 +10,15 @@ import { invoicePdfOf } from './service';
 export function invoiceRoutes(deps: { db: Executor; guards: Guards; seller: SellerSettings }): FastifyPluginAsyncZod {
   const { db, guards, seller } = deps;
   return async (app) => {
-    app.get(
-      apiRoutePatterns.orders.invoice,
+    contractRoutes(app)(
+      apiRoutes.orders.invoice,
       {
         schema: {
           tags: ['orders'],
-          params: OrderIdParams,
           // The answer is a PDF attachment, not the JSON envelope.
           description: 'The GST tax invoice of a paid order (application/pdf attachment): its owner or an admin; others 404.',
         },
         preHandler: guards.requireUser,
-        config: { unenvelopedAnswer: 'pdf' },
       },
       async (request, reply) => {
         // Any order's invoice only for an admin's admin session (an admin's own shopper session sees the admin's own orders).
