@@ -1,10 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import { apiPaths, apiRoutes } from '@voltcart/contract';
+import { apiRoutes } from '@voltcart/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
 import type { Executor } from './db/executor';
