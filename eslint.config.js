@@ -39,14 +39,14 @@ function sliceFiles(feature) {
 }
 
 // Server layering: lib ← db ← config ← features ← app. lib/ is plain building blocks (errors, sessions, limits,
-// engines' interfaces); db/ is Kysely and the SQL that is no feature's own; config*.ts reads the environment (it may
+// engines' interfaces); db/ is Kysely and the SQL that is no feature's own; config/ reads the environment (it may
 // use lib and db types, and features take its types); app.ts, main.ts and the files beside them compose the shop.
 // Values travel down by parameters (a lib function is given what it needs, never the config or the database).
 const serverTopFiles = readdirSync(new URL('./server/src', import.meta.url)).filter(
   (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
 );
-const serverConfigFiles = serverTopFiles.filter((name) => name.startsWith('config')).map((name) => `./server/src/${name}`);
-const serverAppFiles = serverTopFiles.filter((name) => !name.startsWith('config')).map((name) => `./server/src/${name}`);
+const serverConfigFiles = ['./server/src/config'];
+const serverAppFiles = serverTopFiles.map((name) => `./server/src/${name}`);
 const serverZones = [
   {
     target: './server/src/lib',
@@ -60,6 +60,11 @@ const serverZones = [
     message: 'db/ imports no feature, config or app file: pass the value in, or move the code into the feature that owns it.',
   },
   {
+    target: './server/src/config',
+    from: ['./server/src/features', ...serverAppFiles],
+    message: 'config/ imports no feature or app file: it reads the environment, and features take its types.',
+  },
+  {
     target: './server/src/features',
     from: serverAppFiles,
     message: 'A feature never imports app.ts, main.ts or the files beside them: app.ts passes what a feature needs in.',
@@ -69,6 +74,11 @@ const serverZones = [
 
 const otherFeatureOnlyThroughIndex = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$)',
+  message: 'Import another feature through its index.ts.',
+};
+/** The same rule for a file in a feature's sub-folder (payments/checkout/): `../x` is its own feature's, `../../x` another's. */
+const otherFeatureOnlyThroughIndexFromSubfolder = {
+  regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!index$)',
   message: 'Import another feature through its index.ts.',
 };
 
@@ -141,8 +151,12 @@ export default tseslint.config(
   },
   {
     // Features talk to each other only through their index.ts (docs/design.md, "Code layout rules").
-    files: ['server/src/features/**/*.ts'],
+    files: ['server/src/features/*/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureOnlyThroughIndex] }] },
+  },
+  {
+    files: ['server/src/features/*/*/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureOnlyThroughIndexFromSubfolder] }] },
   },
   {
     // Routes are thin (docs/design.md): they call their service; only the service talks to the repo.

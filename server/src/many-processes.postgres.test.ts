@@ -11,7 +11,7 @@ import { startShop, type RunningShop } from '../test/processes/start-shop';
 import { startS3Server, type S3Server } from '../test/s3-server';
 import { pngBytes } from '../test/test-app';
 import { PRODUCTS } from './db/seed/products-data';
-import { sandboxPaths } from './features/payments/sandbox-paths';
+import { sandboxPaths } from './features/payments/providers/sandbox-paths';
 
 // Two real shop processes on one PostgreSQL database and one S3-compatible bucket, as behind a load balancer:
 // whatever a shopper or the owner does on one holds on the other.

@@ -42,7 +42,7 @@ export async function fillTypicalCart(shop: TestApp, shopper: SignedIn): Promise
 
 /**
  * A paid (delivered) order already on the shopper's account, as a returning customer has: checkout's unit caps for
- * accounts without a paid order (payments/checkout-limits.ts) no longer apply to them.
+ * accounts without a paid order (payments/checkout/limits.ts) no longer apply to them.
  */
 export async function giveFirstPaidOrder(shop: TestApp, shopper: SignedIn): Promise<void> {
   const product = await createProduct(shop, { name: 'Earlier purchase' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
-/** TRUST_PROXY parsed (config-network.ts): no proxy, a hop count, or the proxies' addresses. */
+/** TRUST_PROXY parsed (config/network.ts): no proxy, a hop count, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
 
 /** TRUST_PROXY as Fastify takes it; a hop count becomes "trust the nearest N addresses" (proxy-addr's rule). */

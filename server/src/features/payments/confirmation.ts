@@ -12,9 +12,9 @@ import {
   orderOwnersByIds,
   type OrderMail,
 } from '../orders';
-import type { PaymentGateway, PaymentsLogger } from './gateway';
-import type { ProviderStatus } from './provider';
-import { beginRefund, sendRefundsOf } from './refunds';
+import type { PaymentGateway, PaymentsLogger } from './providers/gateway';
+import type { ProviderStatus } from './providers/provider';
+import { beginRefund, sendRefundsOf } from './refunds/refunds';
 import * as repo from './repo';
 
 type PaymentOutcome = {

@@ -1,11 +1,11 @@
-import type { PaymentGateway } from './gateway';
+import type { PaymentGateway } from './providers/gateway';
 
-export { createPaymentGateway, type PaymentGateway } from './gateway';
-export { latestPaymentsOf } from './service';
-export { orderRefunds } from './refunds';
+export { createPaymentGateway, type PaymentGateway } from './providers/gateway';
+export { latestPaymentsOf, reconcilePendingPayments } from './service';
+export { orderRefunds } from './refunds/refunds';
 export { paymentRoutes } from './routes';
-export { startPaymentReconciler } from './reconciler';
-export type { PaymentProvider } from './provider';
+export { startPaymentReconciler } from './reconcile/reconciler';
+export type { PaymentProvider } from './providers/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,11 +4,11 @@ import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { PhonePeProvider } from './phonepe-provider';
-import type { PaymentProvider } from './provider';
-import { FIRST_CHECK_AFTER_MS, PAYMENT_EXPIRES_AFTER_MS } from './reconcile-schedule';
+import { PhonePeProvider } from './providers/phonepe-provider';
+import type { PaymentProvider } from './providers/provider';
+import { FIRST_CHECK_AFTER_MS, PAYMENT_EXPIRES_AFTER_MS } from './reconcile/schedule';
 import { confirmPayment } from './confirmation';
-import { createPaymentGateway } from './gateway';
+import { createPaymentGateway } from './providers/gateway';
 import { initiatePayment as beginCheckout, reconcilePendingPayments } from './service';
 import {
   cartCount,

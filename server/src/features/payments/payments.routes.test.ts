@@ -13,7 +13,7 @@ import {
   paymentRow,
   paymentStatus,
 } from '../../../test/checkout';
-import { sandboxPaths } from './sandbox-paths';
+import { sandboxPaths } from './providers/sandbox-paths';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -300,7 +300,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
   });
 
   it('escapes text it puts into HTML', async () => {
-    const { escapeHtml } = await import('./sandbox-page');
+    const { escapeHtml } = await import('./providers/sandbox-page');
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
 });

@@ -1,6 +1,6 @@
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
-import { latestOfEachOrder, listUnclaimedPending, updateWhilePending } from './reconcile-claims';
+import { latestOfEachOrder, listUnclaimedPending, updateWhilePending } from './reconcile/claims';
 import type { NewPayment, PaymentChanges, PaymentRow } from '../../db/schema';
 
 // Both engines answer these as numbers (db/database.ts parses int8); Number() keeps that true if a driver changes.

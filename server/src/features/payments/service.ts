@@ -3,17 +3,17 @@ import type { Executor } from '../../db/executor';
 import type { PaymentRow, RefundRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { orderOwnersByIds, type LatestPaymentsLookup } from '../orders';
-import { CANCELLED_CHECKOUT_NOTE, EXPIRED_CHECKOUT_NOTE, SUPERSEDED_NOTE } from './checkout';
+import { CANCELLED_CHECKOUT_NOTE, EXPIRED_CHECKOUT_NOTE, SUPERSEDED_NOTE } from './checkout/checkout';
 import { confirmPayment, settlePayment, withOrderOwners } from './confirmation';
-import type { PaymentGateway } from './gateway';
-import { claimForCheck, releaseClaim } from './reconcile-claims';
-import { minutesOf } from './checkout-limits';
-import { CHECK_CLAIM_MS, isCheckDue, isExpired, PAYMENT_EXPIRES_AFTER_MS } from './reconcile-schedule';
-import { pursueRefund } from './refunds';
-import * as refundRepo from './refund-repo';
+import type { PaymentGateway } from './providers/gateway';
+import { claimForCheck, releaseClaim } from './reconcile/claims';
+import { minutesOf } from './checkout/limits';
+import { CHECK_CLAIM_MS, isCheckDue, isExpired, PAYMENT_EXPIRES_AFTER_MS } from './reconcile/schedule';
+import { pursueRefund } from './refunds/refunds';
+import * as refundRepo from './refunds/repo';
 import * as repo from './repo';
 
-export { initiatePayment } from './checkout';
+export { initiatePayment } from './checkout/checkout';
 
 /** A superseded checkout still PENDING at the provider reads as failed: the shop no longer takes it. */
 const shownState = (payment: Pick<PaymentRow, 'state' | 'superseded_at'>): PaymentState =>

@@ -1,5 +1,5 @@
 import { DeliveryAddress, PAID_ORDER_STATUSES, type IndianState, type OrderStatus } from '@voltcart/contract';
-import type { SellerSettings } from '../../../config-seller';
+import type { SellerSettings } from '../../../config/seller';
 import type { OrderItemRow, OrderRow } from '../../../db/schema';
 import { gstStateCodeOf } from '../../../lib/gst/state-codes';
 import { rupeesInWords } from './amount-in-words';

@@ -1,4 +1,4 @@
-import type { SellerSettings } from '../../../config-seller';
+import type { SellerSettings } from '../../../config/seller';
 import type { Executor } from '../../../db/executor';
 import type { OrderRow } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';

@@ -7,8 +7,7 @@ import { registerShopper, signInAdmin, type SignedIn } from '../../../../test/sh
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../../../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createMailTransport, sendDueMail, type MailTransport } from '../../mail';
-import { createPaymentGateway } from '../../payments/gateway';
-import { reconcilePendingPayments } from '../../payments/service';
+import { createPaymentGateway, reconcilePendingPayments } from '../../payments';
 import { markOrderPaid } from '../status';
 
 // Every order status change a shopper hears of, from the payment or the admin's move through the real outbox,
