@@ -10,6 +10,9 @@ import { sellerSettings, type SellerSettings } from './seller';
 import type { TrustProxy } from '../lib/trust-proxy';
 import type { UploadsSettings } from '../lib/uploads/store';
 
+/** server/: this file runs from server/src/config/ (tsx, tests) or bundled into server/dist/main.js. */
+const serverPackageDir = path.resolve(import.meta.dirname, path.basename(import.meta.dirname) === 'config' ? '../..' : '..');
+
 export type Config = {
   port: number;
   host: string;
@@ -144,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(dataDir, 'outbox'),
       claimMs: vars.MAIL_CLAIM_SECONDS === undefined ? undefined : vars.MAIL_CLAIM_SECONDS * 1000,
     },
-    webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(serverPackageDir, '../web/dist')),
     payments: {
       provider: vars.PAYMENT_PROVIDER,
       reconcile: { firstCheckAfterMs: vars.RECONCILE_FIRST_CHECK_SECONDS * 1000, everyMs: vars.RECONCILE_EVERY_SECONDS * 1000 },
