@@ -8,6 +8,10 @@ import { DEMO_SELLER } from './seller';
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'voltcart-config-'));
 
 describe('configuration', () => {
+  it("serves the repository's web build by default", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webDistDir).toBe(path.resolve(import.meta.dirname, '../../../web/dist'));
+  });
+
   it('starts on the embedded defaults with a generated, persisted session secret', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
