@@ -41,6 +41,8 @@ export const TwoFactorStatus = z.object({
   enabled: z.boolean(),
   /** Unused recovery codes left (0 while not enabled). */
   recoveryCodesLeft: z.number().int().nonnegative(),
+  /** The shop requires admins to sign in with a second factor (production): it cannot be turned off. */
+  required: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
 export const TwoFactorStatusAnswer = envelope(TwoFactorStatus);

@@ -108,7 +108,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     authRoutes({ db, guards, config, lockout, uploads, secondFactor: secondFactorCheck(twoFactor), events: authEvents }),
   );
-  await app.register(twoFactorRoutes({ db, guards, keys: twoFactor, checkPassword: passwordCheck(db, lockout) }));
+  await app.register(
+    twoFactorRoutes({
+      db,
+      guards,
+      keys: twoFactor,
+      checkPassword: passwordCheck(db, lockout),
+      required: config.admin.twoFactorRequired,
+    }),
+  );
   await app.register(recoveryRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(accountSettingsRoutes({ db, guards, config, lockout }));
   // Public catalogue and discussion answers and shoppers' cart views, ready to send, under one memory bound.

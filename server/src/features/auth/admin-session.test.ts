@@ -168,6 +168,7 @@ describe('an admin without two-factor sign-in where the shop requires it (produc
     expect((await call('GET', apiPaths.auth.twoFactorStatus, headers)).json().data).toEqual({
       enabled: false,
       recoveryCodesLeft: 0,
+      required: true,
     });
     expect((await call('POST', apiPaths.auth.twoFactorDisable, headers, { password: PASSWORD, code: '123456' })).statusCode).toBe(
       403,
@@ -192,6 +193,42 @@ describe('an admin without two-factor sign-in where the shop requires it (produc
     // Both factors proved right in this session: it opens the admin area now.
     expect((await call('GET', apiPaths.auth.allUsers, headers)).statusCode).toBe(200);
     expect((await call('GET', apiPaths.auth.checkAuth, headers)).json().data).not.toHaveProperty('twoFactorEnrolmentRequired');
+  });
+
+  it('turning it off shuts the admin area to every session of the admin until it is set up again', async () => {
+    const admin = await newAdmin();
+    const first = { authorization: `Bearer ${(await adminLogin(admin.email)).json().data.token}` };
+    const setup = await call('POST', apiPaths.auth.twoFactorSetup, first);
+    const { secret } = setup.json().data as { secret: string };
+    const confirmed = await call('POST', apiPaths.auth.twoFactorConfirm, first, {
+      password: PASSWORD,
+      code: await generate({ secret }),
+    });
+    const { recoveryCodes } = confirmed.json().data as { recoveryCodes: string[] };
+    // A second session, signed in with both factors.
+    const nextCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const second = { authorization: `Bearer ${(await adminLogin(admin.email, nextCode)).json().data.token}` };
+    expect((await call('GET', apiPaths.auth.allUsers, second)).statusCode).toBe(200);
+
+    const off = await call('POST', apiPaths.auth.twoFactorDisable, first, { password: PASSWORD, code: recoveryCodes[0]! });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().message).toMatch(/requires it for admins: set it up again/);
+    for (const headers of [first, second]) {
+      const refused = await call('GET', apiPaths.auth.allUsers, headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/Turn on two-factor sign-in first/);
+      expect((await call('GET', apiPaths.auth.checkAuth, headers)).json().data).toMatchObject({
+        twoFactorEnrolmentRequired: true,
+      });
+    }
+    expect(
+      await shop.db
+        .selectFrom('sessions')
+        .select('second_factor')
+        .where('user_id', '=', admin.id)
+        .where('kind', '=', 'bearer')
+        .execute(),
+    ).toEqual([{ second_factor: 'none' }, { second_factor: 'none' }]);
   });
 
   it('can sign out of the enrol-only session', async () => {

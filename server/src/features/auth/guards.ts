@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { hashSessionToken, sessionCookieName } from '../../lib/sessions';
 import type { Executor } from '../../db/executor';
 import type { SessionOfUser } from './repo';
-import { markSecondFactorPassed, sessionForToken, sessionOfRow, type LiveSession } from './service';
+import { markSecondFactorPassed, sessionForToken, sessionOfRow, withdrawSecondFactor, type LiveSession } from './service';
 import { SESSION_REFUSALS, type SessionAccess } from './session-access';
 
 declare module 'fastify' {
@@ -156,6 +156,14 @@ export function createGuards(
     async secondFactorPassed(request: FastifyRequest): Promise<void> {
       const token = sessionTokenOf(request);
       if (token) await markSecondFactorPassed(db, sessionSecret, token);
+      sessions.delete(request);
+    },
+    /**
+     * The admin turned two-factor sign-in off where the shop requires it: each of their sessions, this one
+     * included, may now only enrol again (the admin area stays shut until a new phone is set up).
+     */
+    async secondFactorWithdrawn(request: FastifyRequest, userId: string): Promise<void> {
+      await withdrawSecondFactor(db, userId);
       sessions.delete(request);
     },
     // The preHandlers a route states as its guard (isGuard).

@@ -155,6 +155,11 @@ export async function markSecondFactorPassed(db: Executor, tokenHash: string): P
   await db.updateTable('sessions').set({ second_factor: 'passed' }).where('token_hash', '=', tokenHash).execute();
 }
 
+/** The admin's second factor no longer stands behind any of their sessions (it was turned off). */
+export async function withdrawSecondFactor(db: Executor, userId: string): Promise<void> {
+  await db.updateTable('sessions').set({ second_factor: 'none' }).where('user_id', '=', userId).execute();
+}
+
 export async function touchSession(db: Executor, tokenHash: string, now: string): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
 }

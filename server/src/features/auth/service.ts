@@ -172,6 +172,11 @@ export async function markSecondFactorPassed(db: Executor, sessionSecret: string
   await repo.markSecondFactorPassed(db, hashSessionToken(token, sessionSecret));
 }
 
+/** Two-factor sign-in was turned off: every session of the admin loses the second factor it passed. */
+export async function withdrawSecondFactor(db: Executor, userId: string): Promise<void> {
+  await repo.withdrawSecondFactor(db, userId);
+}
+
 /** A live session's user and what the session may do (session-access.ts). */
 export type LiveSession = { user: User; access: SessionAccess };
 

@@ -25,11 +25,14 @@ export function twoFactorRoutes({
   guards,
   keys,
   checkPassword,
+  required,
 }: {
   db: Executor;
   guards: Guards;
   keys: TwoFactorKeys;
   checkPassword: PasswordCheck;
+  /** The shop requires admins' second factor (production): turning it off leaves sessions that can only enrol. */
+  required: boolean;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const route = contractRoutes(app);
@@ -43,7 +46,7 @@ export function twoFactorRoutes({
     const enrolment = { preHandler: guards.requireAdminEnrolment };
 
     route(table.status, { schema: { tags: ['auth'] }, ...enrolment }, async (request) =>
-      ok(await twoFactor.status(db, signedInUser(request)._id)),
+      ok(await twoFactor.status(db, signedInUser(request)._id, required)),
     );
 
     route(table.setup, { schema: { tags: ['auth'] }, ...enrolment }, async (request) =>
@@ -66,7 +69,10 @@ export function twoFactorRoutes({
         twoFactor.checkCodeToDisable(db, keys, admin._id, request.body.code),
       );
       await twoFactor.disable(db, admin);
-      return ok(null, 'Two-factor sign-in is off');
+      if (!required) return ok(null, 'Two-factor sign-in is off');
+      // Admins must have it here: the admin area shuts until it is set up again (on a new phone, say).
+      await guards.secondFactorWithdrawn(request, admin._id);
+      return ok(null, 'Two-factor sign-in is off. This shop requires it for admins: set it up again to open the admin area.');
     });
   };
 }

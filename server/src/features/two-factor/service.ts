@@ -34,10 +34,11 @@ async function matchedTimeStep(secret: string, code: string, afterTimeStep?: num
   return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }
 
-export async function status(db: Executor, userId: string): Promise<TwoFactorStatus> {
+/** Whether the admin's two-factor sign-in is on, its unused recovery codes, and whether the shop requires it. */
+export async function status(db: Executor, userId: string, required: boolean): Promise<TwoFactorStatus> {
   const enrolment = await repo.findEnrolment(db, userId);
   const enabled = enrolment?.state === 'enabled';
-  return { enabled, recoveryCodesLeft: enabled ? await repo.countUnusedRecoveryCodes(db, userId) : 0 };
+  return { enabled, recoveryCodesLeft: enabled ? await repo.countUnusedRecoveryCodes(db, userId) : 0, required };
 }
 
 /** A new pending secret for the admin (replacing a pending one): its otpauth URI, QR code and text form. */

@@ -81,7 +81,7 @@ describe('enrolling two-factor sign-in', () => {
   it('gives an admin a QR code and secret, and turns it on with a code from the app, answering ten recovery codes', async () => {
     const admin = await newAdmin();
     const before = await shop.app.inject({ method: 'GET', url: apiPaths.auth.twoFactorStatus, headers: admin.headers });
-    expect(before.json().data).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(before.json().data).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
 
     const setup = await shop.app.inject({ method: 'POST', url: apiPaths.auth.twoFactorSetup, headers: admin.headers });
     expect(setup.statusCode).toBe(200);
@@ -105,7 +105,7 @@ describe('enrolling two-factor sign-in', () => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[2-9a-z]{4}-[2-9a-z]{4}-[2-9a-z]{4}$/);
 
     const after = await shop.app.inject({ method: 'GET', url: apiPaths.auth.twoFactorStatus, headers: admin.headers });
-    expect(after.json().data).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(after.json().data).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
 
     // At rest: the secret sealed, the recovery codes hashed; neither readable from the database.
     const enrolment = await shop.db
@@ -265,7 +265,7 @@ describe('turning two-factor sign-in off', () => {
     const answer = await turnOff(admin, { password: PASSWORD, code: await nextStepCode(secret) });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ success: true, message: 'Two-factor sign-in is off' });
-    expect(await statusOf(admin)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(await statusOf(admin)).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
     expect(await shop.db.selectFrom('two_factor_enrolments').selectAll().where('user_id', '=', admin.user._id).execute()).toEqual(
       [],
     );

@@ -75,6 +75,10 @@ const authSlice = createSlice({
     twoFactorEnrolled(state) {
       if (state.user) delete state.user.twoFactorEnrolmentRequired;
     },
+    /** Two-factor sign-in was turned off where the shop requires it: the session may only enrol again. */
+    twoFactorWithdrawn(state) {
+      if (state.user) state.user.twoFactorEnrolmentRequired = true;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -130,4 +134,4 @@ const authSlice = createSlice({
 });
 
 export const authReducer = authSlice.reducer;
-export const { twoFactorEnrolled } = authSlice.actions;
+export const { twoFactorEnrolled, twoFactorWithdrawn } = authSlice.actions;

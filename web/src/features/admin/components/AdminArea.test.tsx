@@ -28,7 +28,7 @@ describe('admin tabs', () => {
       [`GET ${apiPaths.orders.topSelling}`]: ok([]),
       [`GET ${apiPaths.auth.allUsers}`]: ok([]),
       [`POST ${apiPaths.catalog.products}`]: ok([]),
-      [`GET ${apiPaths.auth.twoFactorStatus}`]: ok({ enabled: false, recoveryCodesLeft: 0 }),
+      [`GET ${apiPaths.auth.twoFactorStatus}`]: ok({ enabled: false, recoveryCodesLeft: 0, required: true }),
     });
     const { user, router } = renderWithProviders(<AdminArea frame="standalone" />, { route: '/admin-home', path: '/admin-home' });
     const dashboard = screen.getByRole('tab', { name: 'Dashboard' });
@@ -50,7 +50,7 @@ describe('admin tabs', () => {
   it('keep an admin who must turn on two-factor sign-in on the Security tab, and open the rest once it is on', async () => {
     let enabled = false;
     const api = mockApi({
-      [`GET ${apiPaths.auth.twoFactorStatus}`]: () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
+      [`GET ${apiPaths.auth.twoFactorStatus}`]: () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0, required: true }),
       [`POST ${apiPaths.auth.twoFactorSetup}`]: ok({
         otpauthUri: 'otpauth://totp/Voltcart:a',
         qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',

@@ -7,7 +7,16 @@ import { PasswordAgainField } from './PasswordAgainField';
 import { useTwoFactorForm, type Problems } from './use-two-factor-form';
 
 /** Turning two-factor sign-in off: the password and a current code (or a recovery code) again, so a taken-over session alone cannot. */
-export function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; onCancel: () => void }) {
+export function DisableForm({
+  required,
+  onDisabled,
+  onCancel,
+}: {
+  /** The shop requires admins' two-factor sign-in: off, the admin area shuts until it is set up again. */
+  required: boolean;
+  onDisabled: () => void;
+  onCancel: () => void;
+}) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const { problems, sending, onSubmit } = useTwoFactorForm({
@@ -29,7 +38,11 @@ export function DisableForm({ onDisabled, onCancel }: { onDisabled: () => void; 
       <h4 id="two-factor-off-heading" className="font-semibold text-slate-900">
         Turn off two-factor sign-in
       </h4>
-      <p className="text-sm text-slate-600">Admin sign-in will then ask only for your password. Confirm it is you:</p>
+      <p className="text-sm text-slate-600">
+        {required
+          ? 'This shop requires two-factor sign-in for admins: once it is off, the admin area stays shut until you set it up again (on a new phone, say). Confirm it is you:'
+          : 'Admin sign-in will then ask only for your password. Confirm it is you:'}
+      </p>
       {problems.form && (
         <p role="alert" className="text-sm text-red-700">
           {problems.form}

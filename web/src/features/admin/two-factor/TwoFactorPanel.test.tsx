@@ -2,7 +2,9 @@ import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
+import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { authInitialState } from '../../auth/slice';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `code-${index}xyz-abcd`);
@@ -17,7 +19,7 @@ describe('two-factor sign-in panel', () => {
   async function startEnrolling() {
     let enabled = false;
     const api = mockApi({
-      [`GET ${apiPaths.auth.twoFactorStatus}`]: () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
+      [`GET ${apiPaths.auth.twoFactorStatus}`]: () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0, required: false }),
       [`POST ${apiPaths.auth.twoFactorSetup}`]: ok(SETUP),
       [`POST ${apiPaths.auth.twoFactorConfirm}`]: (call) => {
         const { password, code } = call.json as { password: string; code: string };
@@ -88,7 +90,7 @@ describe('two-factor sign-in panel', () => {
   it('turns off with the password and a code, saying under the field what was wrong', async () => {
     let enabled = true;
     const api = mockApi({
-      [`GET ${apiPaths.auth.twoFactorStatus}`]: () => ok({ enabled, recoveryCodesLeft: enabled ? 7 : 0 }),
+      [`GET ${apiPaths.auth.twoFactorStatus}`]: () => ok({ enabled, recoveryCodesLeft: enabled ? 7 : 0, required: false }),
       [`POST ${apiPaths.auth.twoFactorDisable}`]: (call) => {
         const { password, code } = call.json as { password: string; code: string };
         if (password !== 'right passphrase') return fail(400, 'password: the password is incorrect');
@@ -128,6 +130,28 @@ describe('two-factor sign-in panel', () => {
       password: 'right passphrase',
       code: '654321',
     });
+  });
+
+  it('where the shop requires it, says the admin area shuts once it is off, and shuts it', async () => {
+    let enabled = true;
+    mockApi({
+      [`GET ${apiPaths.auth.twoFactorStatus}`]: () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0, required: true }),
+      [`POST ${apiPaths.auth.twoFactorDisable}`]: () => {
+        enabled = false;
+        return ok(null);
+      },
+    });
+    const admin = makeUser({ role: 'admin' });
+    const { user, store } = renderWithProviders(<TwoFactorPanel />, {
+      preloadedState: { auth: { ...authInitialState, user: admin, isAuthenticated: true, isLoading: false } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(screen.getByText(/the admin area stays shut until you set it up again/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'right passphrase');
+    await user.type(screen.getByLabelText('Code from the app, or a recovery code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(await screen.findByText('Off')).toBeInTheDocument();
+    expect(store.getState().auth.user?.twoFactorEnrolmentRequired).toBe(true);
   });
 
   it('offers to try again when the settings do not load', async () => {

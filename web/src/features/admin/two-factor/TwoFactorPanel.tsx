@@ -6,7 +6,7 @@ import { errorMessage } from '../../../shared/api-client';
 import { toast } from '../../../shared/toasts/toast-store';
 import { dataOf } from '../../../shared/thunks';
 import { Button } from '../../../shared/ui/Button';
-import { twoFactorEnrolled } from '../../auth/slice';
+import { twoFactorEnrolled, twoFactorWithdrawn } from '../../auth/slice';
 import { RetryAlert } from '../components/RetryAlert';
 import { twoFactorApi } from './api';
 import { DisableForm } from './DisableForm';
@@ -19,7 +19,7 @@ type PanelState =
   | { view: 'status'; status: TwoFactorStatus }
   | { view: 'enrolling'; setup: TwoFactorSetup }
   | { view: 'recovery-codes'; codes: string[] }
-  | { view: 'disabling' };
+  | { view: 'disabling'; required: boolean };
 
 /** The signed-in admin's two-factor sign-in: whether it is on, enrolling an authenticator app, and turning it off. */
 export function TwoFactorPanel() {
@@ -89,7 +89,7 @@ export function TwoFactorPanel() {
                 </p>
                 <p className="text-slate-600">{state.status.recoveryCodesLeft} of 10 recovery codes left.</p>
               </div>
-              <Button variant="secondary" onClick={() => setState({ view: 'disabling' })}>
+              <Button variant="secondary" onClick={() => setState({ view: 'disabling', required: state.status.required })}>
                 Turn off
               </Button>
             </div>
@@ -118,8 +118,11 @@ export function TwoFactorPanel() {
         {state.view === 'recovery-codes' && <RecoveryCodes codes={state.codes} onDone={load} />}
         {state.view === 'disabling' && (
           <DisableForm
+            required={state.required}
             onDisabled={() => {
               toast.success('Two-factor sign-in is off');
+              // The shop requires it: the server shut the admin area to this session until it is set up again.
+              if (state.required) dispatch(twoFactorWithdrawn());
               load();
             }}
             onCancel={load}
