@@ -1,5 +1,6 @@
-// npm run bench:ab -- <git revision> — the shop's CPU per product page, the build of <revision> (A) against the working
-// tree's (B), on one generated catalogue, in alternating rounds. Throughput ratios on a shared 2-core machine swing by
+// npm run bench:ab -- <git revision> — the shop's CPU per request and p95 at 10 and 50 shoppers (product pages, adds to
+// cart, checkouts), the build of <revision> (A) against the working tree's (B), on one generated catalogue, in
+// alternating rounds. Throughput ratios on a shared 2-core machine swing by
 // a third between runs of the same build; the CPU one process spends on a fixed workload, paired A/B, much less (its
 // rounds still spread by ±10–15%: see bench/README.md).
 import { execFileSync } from 'node:child_process';
@@ -13,11 +14,20 @@ import { resultsDir } from '../shared/results-file';
 import { repoRoot } from '../../server/test/processes/child-process';
 import { startShop } from '../../server/test/processes/start-shop';
 import { generateCatalog, seeded, type GeneratedCatalog } from './catalog-generator';
-import { registerShoppers, type Shopper } from './shoppers';
+import { addAddress, addToCart, checkoutBody, registerShoppers, viewCart, type Shopper } from './shoppers';
 
-const CONNECTIONS = 50;
-/** Adds to cart each of the 50 shoppers makes (one after another; the shoppers side by side). */
+/** The loads a speed part is measured at: 10 and 50 shoppers side by side, each with a connection of their own. */
+const SHOPPER_LOADS = [10, 50] as const;
+/** Adds to cart each shopper makes (one after another; the shoppers side by side). */
 const ADDS_EACH = 100;
+/** Checkouts each shopper starts (one after another; the first makes the order, later ones get it back). */
+const CHECKOUTS_EACH = 20;
+const PASS_TITLES: Record<string, string> = {
+  misses: 'product page, missing (fresh process)',
+  hits: 'product page, kept',
+  adds: 'add to cart',
+  checkouts: 'checkout initiate',
+};
 const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 3);
 const log = (line: string) => console.error(`[bench:ab] ${line}`);
 
@@ -61,37 +71,29 @@ function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-function get(agent: http.Agent, url: string): Promise<void> {
+/** What a pass measured: the shop's CPU per unit of work (µs) and the 95th percentile of its requests' times (ms). */
+type Measured = { cpu: number; p95: number };
+
+const percentile95 = (times: number[]) => [...times].sort((x, y) => x - y)[Math.floor(times.length * 0.95)] ?? 0;
+
+/** Sends one request and waits for the whole answer; answers its time in ms. */
+function timed(send: (done: (answer: http.IncomingMessage) => void) => http.ClientRequest, url: string): Promise<number> {
+  const start = performance.now();
   return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (answer) => {
-        answer.resume();
-        answer.on('end', () => (answer.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${answer.statusCode}`))));
-      })
-      .on('error', reject);
+    send((answer) => {
+      answer.resume();
+      answer.on('end', () =>
+        answer.statusCode === 200 ? resolve(performance.now() - start) : reject(new Error(`${url}: ${answer.statusCode}`)),
+      );
+    }).on('error', reject);
   });
 }
 
-/** Every product's page once (its product, then its comments), over 50 connections: the shop's CPU per page, in µs. */
-async function pagesCpu(shopUrl: string, pid: number, productIds: string[]): Promise<number> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  let next = 0;
-  const before = cpuTicks(pid);
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (next < productIds.length) {
-        const id = productIds[next++]!;
-        await get(agent, shopUrl + apiPaths.catalog.productById(id));
-        await get(agent, shopUrl + apiPaths.comments.list(id));
-      }
-    }),
-  );
-  agent.destroy();
-  return ((cpuTicks(pid) - before) * 10_000) / productIds.length;
-}
+const get = (agent: http.Agent, url: string) =>
+  timed((done) => http.get(url, { agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, done), url);
 
-function post(agent: http.Agent, url: string, cookie: string, body: string): Promise<void> {
-  return new Promise((resolve, reject) => {
+function post(agent: http.Agent, url: string, cookie: string, body: string): Promise<number> {
+  return timed((done) => {
     const request = http.request(
       url,
       {
@@ -99,31 +101,79 @@ function post(agent: http.Agent, url: string, cookie: string, body: string): Pro
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
-      (answer) => {
-        answer.resume();
-        answer.on('end', () => (answer.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${answer.statusCode}`))));
-      },
+      done,
     );
-    request.on('error', reject);
     request.end(body);
-  });
+    return request;
+  }, url);
 }
 
-/** ADDS_EACH adds to cart by each shopper, of products in a seeded order: the shop's CPU per add, in µs. */
-async function addsCpu(shopUrl: string, pid: number, shoppers: Shopper[], productIds: string[]): Promise<number> {
+/**
+ * Every product's page of `productIds` once (its product, then its comments), by `shoppers` side by side: the shop's
+ * CPU per page and the p95 of its requests.
+ */
+async function pagesPass(shopUrl: string, pid: number, productIds: string[], shoppers: number): Promise<Measured> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: shoppers });
+  const times: number[] = [];
+  let next = 0;
+  const before = cpuTicks(pid);
+  await Promise.all(
+    Array.from({ length: shoppers }, async () => {
+      while (next < productIds.length) {
+        const id = productIds[next++]!;
+        times.push(await get(agent, shopUrl + apiPaths.catalog.productById(id)));
+        times.push(await get(agent, shopUrl + apiPaths.comments.list(id)));
+      }
+    }),
+  );
+  agent.destroy();
+  return { cpu: ((cpuTicks(pid) - before) * 10_000) / productIds.length, p95: percentile95(times) };
+}
+
+/** ADDS_EACH adds to cart by each shopper side by side, of products in a seeded order: the shop's CPU per add and their p95. */
+async function addsPass(shopUrl: string, pid: number, shoppers: Shopper[], productIds: string[]): Promise<Measured> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: shoppers.length });
   const random = seeded(11);
+  const times: number[] = [];
   const before = cpuTicks(pid);
   await Promise.all(
     shoppers.map(async (shopper) => {
       for (let add = 0; add < ADDS_EACH; add += 1) {
         const productId = productIds[Math.floor(random() * productIds.length)]!;
-        await post(agent, shopUrl + apiPaths.cart.add, shopper.cookie, JSON.stringify({ productId }));
+        times.push(await post(agent, shopUrl + apiPaths.cart.add, shopper.cookie, JSON.stringify({ productId })));
       }
     }),
   );
   agent.destroy();
-  return ((cpuTicks(pid) - before) * 10_000) / (shoppers.length * ADDS_EACH);
+  return { cpu: ((cpuTicks(pid) - before) * 10_000) / (shoppers.length * ADDS_EACH), p95: percentile95(times) };
+}
+
+/** `count` new shoppers, each with an address and three products of `productIds` in the cart, and the initiate body of that cart. */
+async function cartShoppers(shopUrl: string, label: string, count: number, productIds: string[]) {
+  const shoppers = await registerShoppers(shopUrl, label, count);
+  return Promise.all(
+    shoppers.map(async (shopper, index) => {
+      await addAddress(shopUrl, shopper);
+      for (let line = 0; line < 3; line += 1)
+        await addToCart(shopUrl, shopper, productIds[(index * 3 + line) % productIds.length]!);
+      return { shopper, body: JSON.stringify(checkoutBody(await viewCart(shopUrl, shopper))) };
+    }),
+  );
+}
+
+/** CHECKOUTS_EACH checkouts by each shopper side by side: the shop's CPU per checkout and their p95. */
+async function checkoutsPass(shopUrl: string, pid: number, checkouts: { shopper: Shopper; body: string }[]): Promise<Measured> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: checkouts.length });
+  const times: number[] = [];
+  const before = cpuTicks(pid);
+  await Promise.all(
+    checkouts.map(async ({ shopper, body }) => {
+      for (let checkout = 0; checkout < CHECKOUTS_EACH; checkout += 1)
+        times.push(await post(agent, shopUrl + apiPaths.payment.initiate, shopper.cookie, body));
+    }),
+  );
+  agent.destroy();
+  return { cpu: ((cpuTicks(pid) - before) * 10_000) / (checkouts.length * CHECKOUTS_EACH), p95: percentile95(times) };
 }
 
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
@@ -146,11 +196,10 @@ async function main() {
   const sides = { a: generated[0]!, b: generated[1]! };
   const database = sides.a.database;
   try {
-    type Pass = 'misses' | 'hits' | 'adds';
-    const results: Record<'a' | 'b', Record<Pass, number[]>> = {
-      a: { misses: [], hits: [], adds: [] },
-      b: { misses: [], hits: [], adds: [] },
-    };
+    // Each pass at 10 and at 50 shoppers side by side, the realistic loads a speed part is held to.
+    const passes = SHOPPER_LOADS.flatMap((load) => [`misses ${load}`, `hits ${load}`, `adds ${load}`, `checkouts ${load}`]);
+    const results: Record<'a' | 'b', Record<string, Measured[]>> = { a: {}, b: {} };
+    const record = (side: 'a' | 'b', pass: string, measured: Measured) => (results[side][pass] ??= []).push(measured);
     for (let round = 1; round <= rounds; round += 1) {
       for (const side of ['a', 'b'] as const) {
         const { database, order } = sides[side];
@@ -164,17 +213,32 @@ async function main() {
         });
         try {
           const pid = shop.child.process.pid!;
-          // First every page misses the ready answers (a fresh process), then every page is answered from them.
-          const misses = await pagesCpu(shop.url, pid, order);
-          const hits = await pagesCpu(shop.url, pid, order);
+          // First every page misses the ready answers (a fresh process: half the pages at each load), then every page
+          // is answered from them (all pages at each load).
+          const half = Math.floor(order.length / 2);
+          const halves = [order.slice(0, half), order.slice(half)];
+          for (const [index, load] of SHOPPER_LOADS.entries())
+            record(side, `misses ${load}`, await pagesPass(shop.url, pid, halves[index]!, load));
+          for (const load of SHOPPER_LOADS) record(side, `hits ${load}`, await pagesPass(shop.url, pid, order, load));
           // Then shoppers fill their carts, of products whose pages are kept (as bench:api's add step runs after its product step).
-          const shoppers = await registerShoppers(shop.url, `ab${round}${side}`, CONNECTIONS);
-          const adds = await addsCpu(shop.url, pid, shoppers, order);
-          results[side].misses.push(misses);
-          results[side].hits.push(hits);
-          results[side].adds.push(adds);
+          const shoppers = await registerShoppers(shop.url, `ab${round}${side}`, Math.max(...SHOPPER_LOADS));
+          for (const load of SHOPPER_LOADS)
+            record(side, `adds ${load}`, await addsPass(shop.url, pid, shoppers.slice(0, load), order));
+          // Then shoppers with three products in their carts check out, again and again (a second click gets the pending checkout back).
+          for (const load of SHOPPER_LOADS)
+            record(
+              side,
+              `checkouts ${load}`,
+              await checkoutsPass(shop.url, pid, await cartShoppers(shop.url, `abc${round}${side}${load}`, load, order)),
+            );
           log(
-            `round ${round}, ${side.toUpperCase()}: ${misses.toFixed(0)} µs a page missing, ${hits.toFixed(0)} µs a page kept, ${adds.toFixed(0)} µs an add to cart`,
+            `round ${round}, ${side.toUpperCase()}: ` +
+              passes
+                .map(
+                  (pass) =>
+                    `${pass} ${results[side][pass]!.at(-1)!.cpu.toFixed(0)} µs, p95 ${results[side][pass]!.at(-1)!.p95.toFixed(1)} ms`,
+                )
+                .join(' · '),
           );
         } finally {
           await shop.stop();
@@ -182,21 +246,21 @@ async function main() {
       }
     }
     const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
-    const line = (pass: Pass, title: string) => {
-      const [a, b] = [median(results.a[pass]), median(results.b[pass])];
-      return `| ${title} | ${a.toFixed(0)} (${spread(results.a[pass])}) | ${b.toFixed(0)} (${spread(results.b[pass])}) | ${(b / a).toFixed(3)} |`;
+    const line = (pass: string) => {
+      const [cpuA, cpuB] = [results.a[pass]!.map((m) => m.cpu), results.b[pass]!.map((m) => m.cpu)];
+      const [p95A, p95B] = [median(results.a[pass]!.map((m) => m.p95)), median(results.b[pass]!.map((m) => m.p95))];
+      const [a, b] = [median(cpuA), median(cpuB)];
+      return `| ${PASS_TITLES[pass.split(' ')[0]!]} | ${pass.split(' ')[1]} | ${a.toFixed(0)} (${spread(cpuA)}) | ${b.toFixed(0)} (${spread(cpuB)}) | ${(b / a).toFixed(3)} | ${p95A.toFixed(1)} | ${p95B.toFixed(1)} | ${(p95B / p95A).toFixed(3)} |`;
     };
     console.log(
       [
-        `## Shop CPU per product page (\`npm run bench:ab -- ${revision}\`, ${database.engine}, median of ${rounds} rounds)`,
+        `## Shop CPU and p95 (\`npm run bench:ab -- ${revision}\`, ${database.engine}, median of ${rounds} rounds)`,
         '',
-        `A = ${revision}, B = the working tree · 12,000 product pages (product, then its comments) over ${CONNECTIONS} connections, each page once per pass; then ${CONNECTIONS} new shoppers add ${ADDS_EACH} products each · CPU = the shop process's user + system time`,
+        `A = ${revision}, B = the working tree · product pages (product, then its comments), each page once per pass; shoppers adding ${ADDS_EACH} products each; shoppers with 3 products checking out ${CHECKOUTS_EACH} times each · CPU = the shop process's user + system time per page, add or checkout · p95 of the requests' times`,
         '',
-        '| pass | A µs/page (rounds) | B µs/page (rounds) | B ÷ A |',
-        '|---|---:|---:|---:|',
-        line('misses', 'every page missing (fresh process)'),
-        line('hits', 'every page kept'),
-        line('adds', `add to cart (${CONNECTIONS} shoppers × ${ADDS_EACH}, µs an add)`),
+        '| pass | shoppers | A µs (rounds) | B µs (rounds) | B ÷ A | A p95 ms | B p95 ms | B ÷ A |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|',
+        ...passes.map(line),
       ].join('\n'),
     );
   } finally {

@@ -40,6 +40,9 @@ const NO_PLAIN = -1;
  * its answers read since they were kept get a second chance in the newest slab (FIFO with second chance, a cousin of
  * LRU that moves nothing on a read). Slabs are never written over: a view handed out (an answer on its way to a
  * socket) keeps its slab's bytes alive until the write is done.
+ *
+ * What it buys over lru-cache holding a Buffer an answer (bench:ab, SQLite): 14% of the shop's CPU per product page
+ * made afresh at 10 shoppers (387 against 452 µs), 4% at 50; the same p95 and kept-page CPU at both.
  */
 export class AnswerSlabs {
   private readonly index = new Map<string, number>();
