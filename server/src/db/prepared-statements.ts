@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import { KeptStatementRun, type KeptStatementResult } from './kept-statement-run';
 
 /** SQL texts of the hot queries (built once by `compiledOnce`), each with the name PostgreSQL prepares it under. */
 const statementNames = new Map<string, string>();
@@ -17,22 +16,15 @@ export function keepPrepared(sql: string): void {
 }
 
 /**
- * Makes a node-postgres client run the kept SQL texts as named prepared statements (Kysely's driver passes plain
- * text and values): each is parsed once per connection and then only bound and run, in one write, without node-postgres's
- * per-run row description and result building (kept-statement-run.ts). Other queries go to node-postgres as they are.
+ * Makes a node-postgres client run the kept SQL texts as node-postgres's named statements (Kysely's driver passes
+ * plain text and values): each is parsed once per connection and then only bound and run. Other queries go to
+ * node-postgres as they are.
  */
 export function prepareKeptStatements(client: pg.ClientBase): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
     const name = typeof text === 'string' && args.length === 2 && Array.isArray(values) ? statementNames.get(text) : undefined;
-    if (!name) return query(...args);
-    return new Promise<KeptStatementResult>((resolve, reject) => {
-      query(
-        new KeptStatementRun(client, name, text as string, values as unknown[], (error, result) =>
-          error ? reject(error) : resolve(result!),
-        ),
-      );
-    });
+    return name ? query({ name, text, values }) : query(...args);
   }) as typeof client.query;
 }
