@@ -79,11 +79,6 @@ describe('the route table', () => {
   });
 });
 
-/** A valid request body for each route whose handler checks the session itself: the test calls each without one. */
-const CHECKED_IN_HANDLER: Record<string, unknown> = {
-  [`POST ${apiPaths.cart.add}`]: { productId: '00000000-0000-4000-8000-000000000000' },
-};
-
 /** The table entry a route was registered from (lib/contract-routes.ts names it in `config.contractRoute`). */
 const entryOf = (route: RouteOptions): ApiRoute | undefined =>
   allApiRoutes().find((entry) => entry.call.key === route.config?.contractRoute);
@@ -124,36 +119,6 @@ describe('the route table of the contract', () => {
       return entry.errors.some((status) => response[status] === undefined);
     });
     expect(undeclared.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
-  });
-});
-
-describe('routes whose handler checks the session itself', () => {
-  const checkedInHandler = () => routes.filter(({ route }) => route.config?.access === 'user');
-
-  it('say so in their declaration', () => {
-    expect(checkedInHandler().length).toBeGreaterThan(0);
-    for (const { method, url, route } of checkedInHandler())
-      expect({ route: `${method} ${url}`, checked: route.config?.sessionCheckedInHandler }).toEqual({
-        route: `${method} ${url}`,
-        checked: true,
-      });
-  });
-
-  it('answer 401 without a session, and with a session that is not one', async () => {
-    for (const { method, url } of checkedInHandler()) {
-      const name = `${method} ${url}`;
-      expect(Object.keys(CHECKED_IN_HANDLER), `a valid body for ${name} in CHECKED_IN_HANDLER`).toContain(name);
-      const payload = CHECKED_IN_HANDLER[name] as object;
-      const signedOut = await shop.app.inject({ method: method as 'POST', url, payload });
-      expect({ name, status: signedOut.statusCode }).toEqual({ name, status: 401 });
-      const unknownSession = await shop.app.inject({
-        method: method as 'POST',
-        url,
-        payload,
-        headers: { authorization: 'Bearer not-a-session' },
-      });
-      expect({ name, status: unknownSession.statusCode }).toEqual({ name, status: 401 });
-    }
   });
 });
 

@@ -5,13 +5,10 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * - `public`: anyone; the handler decides nothing about who is asking (catalogue reads, sign-in, pages, assets), or
  *   answers only what the asker may see (the sandbox's pay page: 404 to all but the payer);
  * - `payment-provider`: the payment provider, checked by the route's own preValidation (the webhook's Authorization);
- * - `user`: any signed-in user, checked as `guards.requireUser` checks it, but by the handler, on every path, because
- *   the check is part of the route's one statement (cart add: the add reads the session too). Such a route also
- *   states `sessionCheckedInHandler: true`, and the route table's test calls it without a session (401).
  * Routes with a guard preHandler need no marker: the guard is the statement. `server/test/route-table.test.ts` fails
  * for an /api route that states neither.
  */
-export type RouteAccess = 'public' | 'payment-provider' | 'user';
+export type RouteAccess = 'public' | 'payment-provider';
 
 /**
  * Why a route under /api answers without a JSON response schema for its success status; only for answers that are
@@ -22,8 +19,6 @@ export type UnenvelopedAnswer = 'pdf';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
-    /** With `access: 'user'`: the handler checks the session itself (see RouteAccess). */
-    sessionCheckedInHandler?: true;
     unenvelopedAnswer?: UnenvelopedAnswer;
     /** The key of the contract's route-table entry the route was registered from (lib/contract-routes.ts). */
     contractRoute?: string;

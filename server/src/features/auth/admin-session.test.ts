@@ -155,7 +155,7 @@ describe('an admin without two-factor sign-in where the shop requires it (produc
     // Nor anything a shopper does.
     expect((await call('GET', apiPaths.cart.view, headers)).statusCode).toBe(403);
     const product = await createProduct(shop, { stock: 5 });
-    // Its page answered first, the add goes the one-statement way (cart's sessionAdder), which must not take this session either.
+    // Its page answered first, the add goes the kept product's way (cart's keptProductAdder), behind the same guard.
     expect((await shop.app.inject({ method: 'GET', url: apiPaths.catalog.productById(product._id) })).statusCode).toBe(200);
     expect((await call('POST', apiPaths.cart.add, headers, { productId: product._id })).statusCode).toBe(403);
     expect(await shop.db.selectFrom('cart_items').selectAll().where('user_id', '=', admin.id).execute()).toEqual([]);

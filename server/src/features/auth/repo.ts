@@ -1,13 +1,11 @@
 import type { PageQuery } from '@voltcart/contract';
-import type { Expression, ExpressionBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { paged } from '../../db/paging';
-import type { Database, NewSession, SessionSecondFactor, UserRow } from '../../db/schema';
+import type { NewSession, SessionSecondFactor, UserRow } from '../../db/schema';
 import type { SessionKind } from '../../lib/sessions';
 
 /** A text value, or an expression of one (a column of another table of the statement). */
-type TextOperand = string | Expression<string>;
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -120,29 +118,6 @@ const userBySessionHash = compiledOnce((db: Executor, tokenHash: string, now: st
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now),
 );
-
-/**
- * Narrows a statement that joins `sessions` and `users` (on user_id) to a session that sessionOfRow takes as it is, so
- * that the statement can act for it without reading it first (cart's add): the token's session, before its absolute
- * expiry, its user not disabled, and last used at or after `usedSince` (service.ts sessionUsedSince: too recently to
- * be idle or due a write of its last use). A statement that matches nothing under it goes the checked way
- * (guards.requireUser), which deletes an idle session, writes a last use, or answers 401. The three may be values or,
- * in a statement for many sessions (cart's batched adds), columns of its rows.
- */
-export const isSessionTakenAsIs = (
-  eb: ExpressionBuilder<Database, 'sessions' | 'users'>,
-  tokenHash: TextOperand,
-  now: TextOperand,
-  usedSince: TextOperand,
-) =>
-  eb.and([
-    eb('sessions.token_hash', '=', tokenHash),
-    eb('sessions.expires_at', '>', now),
-    eb('users.disabled_at', 'is', null),
-    eb(eb.fn.coalesce('sessions.last_seen_at', 'sessions.created_at'), '>=', usedSince),
-    // An admin sign-in without its second factor may be enrol-only, which the shop's settings decide: checked way.
-    eb.or([eb('sessions.kind', '=', 'cookie'), eb('sessions.second_factor', '=', 'passed'), eb('users.role', '!=', 'admin')]),
-  ]);
 
 /** The user of a session that has not reached its absolute expiry, with the session's kind and last use. */
 export async function findUserBySessionHash(db: Executor, tokenHash: string, now: string): Promise<SessionOfUser | undefined> {

@@ -228,14 +228,6 @@ export async function sessionOfRow(
   };
 }
 
-/**
- * The earliest last use (ISO time) of a session that sessionOfRow takes as it is at `now`: neither idle nor due a
- * write of its last use (LAST_SEEN_RESOLUTION_MS is shorter than every idle timeout). See repo.isSessionTakenAsIs.
- */
-export function sessionUsedSince(now: number): string {
-  return new Date(now - LAST_SEEN_RESOLUTION_MS).toISOString();
-}
-
 export async function endSession(db: Executor, sessionSecret: string, token: string): Promise<void> {
   await repo.deleteSession(db, hashSessionToken(token, sessionSecret));
 }

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Executor } from '../../db/executor';
 import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
-import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '../auth';
+import type { SessionOfUser, SessionRead } from '../auth';
 import { selectSessionWithCartStamp } from './cart-view-stamp';
 import { imageUrlsJson, PRODUCT_COLUMNS, productColumnsJson, toProduct, type ProductWithCategoryRow } from '../catalog';
 
@@ -90,22 +90,6 @@ export function cartLinesJson(db: Executor) {
   }));
 }
 
-// The product an add names, read with the session of a token (see productToAddOfSession): one row, the product's
-// image urls as one JSON array. The product is left joined, so a live session comes back even when it does not exist.
-const productOfSessionHash = compiledOnce((db: Executor, tokenHash: string, now: string, productId: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .leftJoin('products', (join) => join.on('products.id', '=', productId))
-    .leftJoin('categories', 'categories.id', 'products.category_id')
-    .select(SESSION_USER_SELECTION)
-    .select(PRODUCT_COLUMNS.map((column) => `products.${column}` as const))
-    .select('categories.name as category_name')
-    .select(imageUrlsJson(db).as('image_urls'))
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now),
-);
-
 /** A cart row with its product as the API shows it. */
 export type CartProduct = { cartItemId: string; quantity: number; product: Product };
 
@@ -147,25 +131,6 @@ export async function cartProductsOfSession(
       quantity: Number(line.cart_quantity),
       product: toProduct(line, line.image_urls),
     })),
-  };
-}
-
-/**
- * The product an add to cart names, as the API shows it, read together with the session (one statement where the
- * session and the add's read-back of its product were two): the session row (undefined when the session is not live:
- * check it with guards.requireJoinedSession before adding anything) and the product (undefined when it does not exist).
- */
-export async function productToAddOfSession(
-  db: Executor,
-  session: SessionRead,
-  productId: string,
-): Promise<{ sessionRow: SessionOfUser | undefined; product: Product | undefined }> {
-  const [row] = await productOfSessionHash(db, session.tokenHash, session.nowIso, productId);
-  if (!row) return { sessionRow: undefined, product: undefined };
-  if (row.id === null) return { sessionRow: row, product: undefined };
-  return {
-    sessionRow: row,
-    product: toProduct(row as ProductWithCategoryRow, fromJsonColumn<string[]>(row.image_urls as string[] | string | null) ?? []),
   };
 }
 

@@ -2,11 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/executor';
 import { newId } from '../../lib/ids';
-import { hashSessionToken } from '../../lib/sessions';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { sessionUsedSince } from '../auth';
 import * as repo from './repo';
 
 let shop: TestApp;
@@ -35,43 +33,31 @@ const settingsAround = (add: (db: Executor) => Promise<unknown>) =>
     return { inside, after: await synchronousCommit(connection) };
   });
 
-const tokenOf = (shopper: SignedIn) => shopper.cookie.slice(shopper.cookie.indexOf('=') + 1);
-
-/** One add of a product for the shopper's session, asked at `now` (ms), as the cart's routes make it. */
-function sessionAdd(shopper: SignedIn, productId: string, now: number): repo.SessionAdd {
-  const nowIso = new Date(now).toISOString();
-  const tokenHash = hashSessionToken(tokenOf(shopper), shop.config.sessionSecret);
-  return { id: newId(), productId, createdAt: nowIso, tokenHash, now: nowIso, usedSince: sessionUsedSince(now) };
-}
+/** One add of a product for the shopper, as the cart's routes make it. */
+const cartAdd = (shopper: SignedIn, productId: string): repo.CartAdd => ({
+  id: newId(),
+  user_id: shopper.user._id,
+  product_id: productId,
+  created_at: new Date().toISOString(),
+});
 
 describe('an add to cart on PostgreSQL', () => {
   it('commits without waiting for the WAL flush, for its own transaction only', async () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop, { name: 'Unflushed earbuds', stock: 5 });
-    const row = { id: newId(), user_id: shopper.user._id, product_id: product._id, created_at: new Date().toISOString() };
+    const row = cartAdd(shopper, product._id);
     const seen = await settingsAround(async (db) =>
       expect(await repo.addCartItemWithinStock(db, row)).toMatchObject({ quantity: 1 }),
     );
     expect(seen).toEqual({ inside: 'off', after: 'on' });
   });
 
-  it('does so too when it reads the session in the same statement', async () => {
-    const shopper = await registerShopper(shop);
-    const product = await createProduct(shop, { name: 'Unflushed speaker', stock: 5 });
-    const now = Date.now();
-    const add = sessionAdd(shopper, product._id, now);
-    const seen = await settingsAround(async (db) =>
-      expect(await repo.addCartItemWithinStockForSession(db, add)).toMatchObject({ user_id: shopper.user._id, quantity: 1 }),
-    );
-    expect(seen).toEqual({ inside: 'off', after: 'on' });
-  });
-
-  it("does so too for many sessions' adds in one statement", async () => {
+  it("does so too for many shoppers' adds in one statement", async () => {
     const [asha, ravi] = [await registerShopper(shop), await registerShopper(shop)];
     const product = await createProduct(shop, { name: 'Unflushed lamp', stock: 5 });
-    const adds = [sessionAdd(asha, product._id, Date.now()), sessionAdd(ravi, product._id, Date.now())];
+    const adds = [cartAdd(asha, product._id), cartAdd(ravi, product._id)];
     const seen = await settingsAround(async (db) =>
-      expect(await repo.addCartItemsWithinStockForSessions(db, adds)).toMatchObject([
+      expect(await repo.addCartItemsWithinStock(db, adds)).toMatchObject([
         { user_id: asha.user._id },
         { user_id: ravi.user._id },
       ]),

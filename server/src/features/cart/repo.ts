@@ -5,7 +5,6 @@ import { answersByOrd, rowsOfArrays } from '../../db/rows-of-arrays';
 import type { Executor } from '../../db/executor';
 import type { CartItemRow } from '../../db/schema';
 import { assertOwnTransaction, withUnflushedCommit } from '../../db/unflushed-commit';
-import { isSessionTakenAsIs } from '../auth';
 
 // Named rather than `*`, so that PostgreSQL keeps the hot statements prepared (db/prepared-statements.ts).
 const CART_ITEM_COLUMNS = [
@@ -84,85 +83,27 @@ const addWithinStock = compiledOnce((db: Executor, id: string, userId: string, p
  * in the same statement, so no restock or sale can slip between the check and the write). Undefined when it added
  * nothing: the product is gone, or its stock does not cover it.
  */
-export async function addCartItemWithinStock(db: Executor, row: Omit<CartItemRow, 'quantity'>): Promise<CartItemRow | undefined> {
+export async function addCartItemWithinStock(db: Executor, row: CartAdd): Promise<CartItemRow | undefined> {
   assertOwnTransaction(db, 'an add to cart');
   const [saved] = await addWithinStock(db, row.id, row.user_id, row.product_id, row.created_at);
   return saved;
 }
 
-// addWithinStock for the user of a session taken as it is (auth's isSessionTakenAsIs), read in the same statement.
-const addWithinStockForSession = compiledOnce(
-  (db: Executor, id: string, tokenHash: string, now: string, usedSince: string, productId: string, createdAt: string) =>
-    insertOneWithinStock(
-      db,
-      db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .innerJoin('products', (join) => join.on('products.id', '=', productId))
-        .select((eb) => [
-          eb.val(id).as('id'),
-          'users.id as user_id',
-          'products.id as product_id',
-          eb.lit(1).as('quantity'),
-          eb.val(createdAt).as('created_at'),
-        ])
-        .where((session) => isSessionTakenAsIs(session, tokenHash, now, usedSince))
-        .where('products.stock', '>=', 1),
-    ),
-);
+/** One add of addCartItemsWithinStock: the new row's id, user, product and time (its quantity is 1, or the row's raised). */
+export type CartAdd = Omit<CartItemRow, 'quantity'>;
 
-/**
- * addCartItemWithinStock for the user of a session, in one statement that reads the session too: undefined when it
- * added nothing, also when the session is not one to take as it is (ended, idle, disabled, or due a write of its last
- * use: check it the usual way, guards.requireUser).
- */
-export async function addCartItemWithinStockForSession(db: Executor, add: SessionAdd): Promise<CartItemRow | undefined> {
-  assertOwnTransaction(db, 'an add to cart');
-  const [saved] = await addWithinStockForSession(db, add.id, add.tokenHash, add.now, add.usedSince, add.productId, add.createdAt);
-  return saved;
-}
-
-/** One add of addCartItemsWithinStockForSessions: its new row's id and time, and its session with the times isSessionTakenAsIs checks. */
-export type SessionAdd = { id: string; productId: string; createdAt: string; tokenHash: string; now: string; usedSince: string };
-
-/**
- * The adds as rows (db/rows-of-arrays.ts), joined to their sessions, users and products: those of a session taken as it
- * is and a product in stock, as addWithinStockForSession's source selects one.
- */
-const wantedAdds = (
-  db: Executor,
-  columns: Record<'id' | 'product_id' | 'created_at' | 'token_hash' | 'now' | 'used_since', string[]>,
-) =>
+/** The adds as rows (db/rows-of-arrays.ts), joined to their products: those of a product in stock, as addWithinStock's source selects one. */
+const wantedAdds = (db: Executor, columns: Record<'id' | 'user_id' | 'product_id' | 'created_at', string[]>) =>
   db
     .selectFrom(rowsOfArrays('asked', columns))
-    .innerJoin('sessions', 'sessions.token_hash', 'asked.token_hash')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('products', 'products.id', 'asked.product_id')
-    .select(['asked.ord', 'asked.id', 'users.id as user_id', 'products.id as product_id', 'asked.created_at'])
-    .where((eb) => isSessionTakenAsIs(eb, eb.ref('asked.token_hash'), eb.ref('asked.now'), eb.ref('asked.used_since')))
+    .select(['asked.ord', 'asked.id', 'asked.user_id', 'products.id as product_id', 'asked.created_at'])
     .where('products.stock', '>=', 1);
 
-const addWithinStockForSessions = compiledOnce(
-  (
-    db: Executor,
-    ids: string[],
-    productIds: string[],
-    createdAts: string[],
-    tokenHashes: string[],
-    nows: string[],
-    usedSinces: string[],
-  ) =>
+const addWithinStockForMany = compiledOnce(
+  (db: Executor, ids: string[], userIds: string[], productIds: string[], createdAts: string[]) =>
     db
-      .with('wanted', () =>
-        wantedAdds(db, {
-          id: ids,
-          product_id: productIds,
-          created_at: createdAts,
-          token_hash: tokenHashes,
-          now: nows,
-          used_since: usedSinces,
-        }),
-      )
+      .with('wanted', () => wantedAdds(db, { id: ids, user_id: userIds, product_id: productIds, created_at: createdAts }))
       .with('added', (cte) =>
         insertOneWithinStock(
           db,
@@ -182,25 +123,17 @@ const addWithinStockForSessions = compiledOnce(
 );
 
 /**
- * PostgreSQL only: addCartItemWithinStockForSession for many sessions' adds in one statement (one transaction, one
- * round trip, one commit for a turn's adds under load). Answers each add its row, or undefined where it added nothing
- * (as addCartItemWithinStockForSession). Two adds of one product for one user fail the whole statement (PostgreSQL
- * 21000), as does a product deleted while it is added (its foreign key): nothing is written, and each add can be run
- * on its own (db/unique-violation.ts isBatchOfOnesError).
+ * PostgreSQL only: addCartItemWithinStock for many adds in one statement (one transaction, one round trip, one commit
+ * for a turn's adds under load). Answers each add its row, or undefined where it added nothing (as
+ * addCartItemWithinStock). Two adds of one product for one user fail the whole statement (PostgreSQL 21000), as does a
+ * product deleted while it is added (its foreign key): nothing is written, and each add can be run on its own
+ * (db/unique-violation.ts isBatchOfOnesError).
  */
-export async function addCartItemsWithinStockForSessions(db: Executor, adds: SessionAdd[]): Promise<(CartItemRow | undefined)[]> {
+export async function addCartItemsWithinStock(db: Executor, adds: CartAdd[]): Promise<(CartItemRow | undefined)[]> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) throw new Error('many adds in one statement need PostgreSQL');
   assertOwnTransaction(db, 'an add to cart');
-  const column = (key: keyof SessionAdd) => adds.map((add) => add[key]);
-  const rows = await addWithinStockForSessions(
-    db,
-    column('id'),
-    column('productId'),
-    column('createdAt'),
-    column('tokenHash'),
-    column('now'),
-    column('usedSince'),
-  );
+  const column = (key: keyof CartAdd) => adds.map((add) => add[key]);
+  const rows = await addWithinStockForMany(db, column('id'), column('user_id'), column('product_id'), column('created_at'));
   return answersByOrd(rows, adds.length);
 }
 

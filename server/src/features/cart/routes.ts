@@ -25,38 +25,21 @@ export function cartRoutes({
   return async (app) => {
     const route = contractRoutes(app);
     const { cart: table } = apiRoutes;
-    const addForSession = cart.sessionAdder(db);
     const cartStampOf = cartStampReader(db);
     const signedIn = { preHandler: guards.requireUser };
 
-    // Signed-in users only, checked by the handler itself on every path (config below): its fastest path checks the
-    // session in the same statement that adds, so no preHandler can read it first without a statement more.
     // A product whose page was just answered (its answer kept ready, under the catalogue's current versions) is shown
-    // as that answer has it, and added in one statement that reads the session too when the session needs no check of
-    // its own (used within the last minute); a session that does, or an add refused, is checked by requireUser and added
-    // as before. Otherwise the session is read with the product the answer shows (one statement for both);
-    // requireJoinedSession checks it as requireUser does, before anything is added. No path adds for a dead session.
-    const addSchema = { tags: ['cart'] };
-    const checkedInHandler = { config: { access: 'user', sessionCheckedInHandler: true } } as const;
-    route(table.add, { schema: addSchema, ...checkedInHandler }, async (request, reply) => {
+    // as that answer has it (keptProductAdder: adds of one turn made together on PostgreSQL); otherwise the row's
+    // product is read back.
+    const addWithKeptProduct = cart.keptProductAdder(db);
+    route(table.add, { schema: { tags: ['cart'] }, ...signedIn }, async (request, reply) => {
       const { productId } = request.body;
-      const session = guards.sessionReadOf(request);
-      const productPage = apiPaths.catalog.productById(productId);
-      const productJson = session ? await ready.keptDataJson(productPage, 'product', productId) : undefined;
-      if (session && productJson !== undefined) {
-        // Session checked in the add's statement: a session that is not live as it is adds nothing and answers undefined.
-        const forSession = await addForSession(session, productId, productJson);
-        if (forSession) return sendJsonText(reply, okJsonOfDataJson(forSession.dataJson, ADDED));
-        // Session checked here.
-        await guards.requireUser(request, reply);
-        const added = await cart.addToCartWithProductJson(db, signedInUser(request)._id, productId, productJson);
-        if ('item' in added) return ok(added.item, ADDED);
-        return sendJsonText(reply, okJsonOfDataJson(added.dataJson, ADDED));
-      }
-      const joined = session ? await cart.productToAddOfSession(db, session, productId) : undefined;
-      // Session checked here (without a token: 401).
-      const user = await guards.requireJoinedSession(request, session, joined?.sessionRow);
-      return ok(await cart.addToCart(db, user._id, productId, joined?.product), ADDED);
+      const userId = signedInUser(request)._id;
+      const productJson = await ready.keptDataJson(apiPaths.catalog.productById(productId), 'product', productId);
+      if (productJson === undefined) return ok(await cart.addToCart(db, userId, productId), ADDED);
+      const added = await addWithKeptProduct(userId, productId, productJson);
+      if ('item' in added) return ok(added.item, ADDED);
+      return sendJsonText(reply, okJsonOfDataJson(added.dataJson, ADDED));
     });
 
     // The shopper's cart view is kept ready (answers) under the stamp of what it shows (cart-view-stamp.ts): its guard

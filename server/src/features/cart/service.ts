@@ -8,15 +8,8 @@ import { isBatchOfOnesError } from '../../db/unique-violation';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertInStock, productExists, productsByIds } from '../catalog';
-import { sessionUsedSince, type SessionOfUser, type SessionRead } from '../auth';
-import {
-  cartProductOf,
-  cartProductsOf,
-  cartProductsOfSession,
-  productToAddOfSession,
-  type CartLineRow,
-  type CartProduct,
-} from './cart-products-read';
+import type { SessionOfUser, SessionRead } from '../auth';
+import { cartProductOf, cartProductsOf, cartProductsOfSession, type CartLineRow, type CartProduct } from './cart-products-read';
 import * as repo from './repo';
 
 /** One cart row priced at the product's current sales price (for checkout). */
@@ -92,8 +85,8 @@ async function writtenCartItem(db: Executor, row: CartItemRow): Promise<CartItem
 
 /**
  * Adds one of the product; a product already in the cart gets one more, up to the cart maximum, and never past
- * the product's stock (409 'Only N left in stock'). `product`, when the caller read it (productToAddOfSession), is
- * what the answer shows of it; else the row's product is read back.
+ * the product's stock (409 'Only N left in stock'). `product`, when the caller read it, is what the answer shows
+ * of it; else the row's product is read back.
  */
 export async function addToCart(db: Executor, userId: string, productId: string, product?: Product): Promise<CartItem> {
   const added = await addOneWithinStock(db, userId, productId);
@@ -103,60 +96,33 @@ export async function addToCart(db: Executor, userId: string, productId: string,
   return addToCartChecked(db, userId, productId);
 }
 
-export { productToAddOfSession };
+/** An add to cart for a caller that holds the product's answer as JSON text (its page's answer, kept ready). */
+export type KeptProductAdder = (
+  userId: string,
+  productId: string,
+  productJson: string,
+) => Promise<{ dataJson: string } | { item: CartItem }>;
 
 /**
  * addToCart for a caller that holds the product's answer as JSON text (its page's answer, kept ready under the
  * catalogue's current versions): the answer's data is made around it, the product not read again. An add refused
  * (404, 409) or raced by a restock goes addToCart's checked way and answers the item.
- */
-export async function addToCartWithProductJson(
-  db: Executor,
-  userId: string,
-  productId: string,
-  productJson: string,
-): Promise<{ dataJson: string } | { item: CartItem }> {
-  const added = await addOneWithinStock(db, userId, productId);
-  if (!added) return { item: await addToCartChecked(db, userId, productId) };
-  return { dataJson: cartItemJson(added, productJson) };
-}
-
-/** An add to cart for a session that is one to take as it is, made for the product its page's kept answer shows. */
-export type SessionAdder = (
-  session: SessionRead,
-  productId: string,
-  productJson: string,
-) => Promise<{ dataJson: string } | undefined>;
-
-/**
- * addToCartWithProductJson in one statement for the session asked with, when that session is one to take as it is
- * (auth's isSessionTakenAsIs: live, its user enabled, used within the last minute): the session is not read on its
- * own. Undefined when it added nothing: a session to check (or none), a product gone, or not in stock; check the
- * session and add the usual way, which answers why.
  *
  * Made once per database (the cart's routes). On PostgreSQL, the adds asked in one turn of the event loop are made
- * together, in one statement (repo.addCartItemsWithinStockForSessions): under load, one round trip, transaction and
- * commit for many shoppers' adds instead of one each. Two of one session for one product go in different batches; two
- * sessions of one user adding one product together (or a product deleted meanwhile) make the statement fail
- * unwritten, and its adds are then made one by one, each answered for itself.
+ * together, in one statement (repo.addCartItemsWithinStock): under load, one round trip, transaction and commit for
+ * many shoppers' adds instead of one each. Two of one user for one product go in different batches; a product deleted
+ * meanwhile makes the statement fail unwritten, and its adds are then made one by one, each answered for itself.
  * SQLite's driver already commits a turn's writes together: each add is its own statement there.
  */
-export function sessionAdder(db: Executor): SessionAdder {
-  const addOne = batchedOnPostgres(db, repo.addCartItemsWithinStockForSessions, repo.addCartItemWithinStockForSession, {
-    apartKey: (add) => `${add.tokenHash} ${add.productId}`,
+export function keptProductAdder(db: Executor): KeptProductAdder {
+  const addOne = batchedOnPostgres(db, repo.addCartItemsWithinStock, repo.addCartItemWithinStock, {
+    apartKey: (add) => `${add.user_id} ${add.product_id}`,
     runAloneOn: isBatchOfOnesError,
   });
-  return async (session, productId, productJson) => {
-    const { nowIso: now, tokenHash } = session;
-    const added = await addOne({
-      id: newId(),
-      productId,
-      createdAt: now,
-      tokenHash,
-      now,
-      usedSince: sessionUsedSince(session.now),
-    });
-    return added && { dataJson: cartItemJson(added, productJson) };
+  return async (userId, productId, productJson) => {
+    const added = await addOne({ id: newId(), user_id: userId, product_id: productId, created_at: nowIso() });
+    if (!added) return { item: await addToCartChecked(db, userId, productId) };
+    return { dataJson: cartItemJson(added, productJson) };
   };
 }
 
