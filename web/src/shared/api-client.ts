@@ -1,11 +1,4 @@
-import {
-  fillRoutePattern,
-  type ApiCall,
-  type CallAnswer,
-  type CallInput,
-  type Envelope,
-  type ErrorCode,
-} from '@voltcart/contract';
+import { fillRoutePattern, type ApiCall, type CallAnswer, type CallInput, type ErrorCode } from '@voltcart/contract';
 import { env } from './env';
 import { adminToken } from './admin-token';
 
@@ -63,12 +56,8 @@ function messageOf(body: unknown): string | undefined {
 /**
  * Calls the shop API with the session cookie and answers its envelope (`{success, error, message, data}`).
  * A non-2xx status throws an `ApiError` carrying the server's message; a 2xx answer is returned as is, so
- * callers that read `success` (payment status) can.
+ * callers that read `success` (payment status) can. The transport of `call`.
  */
-export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  return send(path, options) as Promise<Envelope<T>>;
-}
-
 async function send(path: string, options: RequestOptions): Promise<object> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
