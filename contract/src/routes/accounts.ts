@@ -1,23 +1,9 @@
 import { ForgotPasswordBody, ResetPasswordBody, UndoEmailChangeBody, VerifiedEmailAnswer, VerifyEmailBody } from '../account';
 import { ChangeEmailAnswer, ChangeEmailBody, ChangePasswordBody, SetUserDisabledBody } from '../account-settings';
 import { EmptyAnswer, IdParams } from '../common';
-import { apiPaths, apiRoutePatterns } from '../paths';
 import { UserAnswer } from '../user';
-import { callsOf, defineRoute } from './route';
-
-const { auth } = apiPaths;
-
-export const accountCalls = callsOf('accounts', {
-  forgotPassword: { method: 'POST', path: auth.forgotPassword },
-  resetPassword: { method: 'POST', path: auth.resetPassword },
-  verifyEmail: { method: 'POST', path: auth.verifyEmail },
-  undoEmailChange: { method: 'POST', path: auth.undoEmailChange },
-  resendVerification: { method: 'POST', path: auth.resendVerification },
-  changePassword: { method: 'POST', path: auth.changePassword },
-  changeEmail: { method: 'POST', path: auth.changeEmail },
-  signOutEverywhere: { method: 'POST', path: auth.signOutEverywhere },
-  setUserDisabled: { method: 'PUT', path: apiRoutePatterns.accounts.setUserDisabled },
-});
+import { accountCalls } from './calls';
+import { defineRoute } from './route';
 
 export const accountRoutes = {
   forgotPassword: defineRoute(accountCalls.forgotPassword, {

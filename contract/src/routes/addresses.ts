@@ -1,14 +1,7 @@
 import { AddressAnswer, AddressBody, AddressesAnswer } from '../address';
 import { EmptyAnswer, IdParams } from '../common';
-import { apiPaths, apiRoutePatterns } from '../paths';
-import { callsOf, defineRoute } from './route';
-
-export const addressCalls = callsOf('address', {
-  list: { method: 'GET', path: apiPaths.address.list },
-  create: { method: 'POST', path: apiPaths.address.create },
-  update: { method: 'PUT', path: apiRoutePatterns.address.one },
-  remove: { method: 'DELETE', path: apiRoutePatterns.address.one },
-});
+import { addressCalls } from './calls';
+import { defineRoute } from './route';
 
 export const addressRoutes = {
   list: defineRoute(addressCalls.list, { response: { 200: AddressesAnswer }, errors: [401] }),

@@ -1,22 +1,8 @@
 import { CountAnswer, EmptyAnswer, PageQuery } from '../common';
-import { apiPaths } from '../paths';
 import { AdminLoginAnswer, AdminLoginBody, SessionUserAnswer } from '../two-factor';
 import { LoginBody, RegisterFields, UserAnswer, UsersAnswer } from '../user';
-import { callsOf, defineRoute } from './route';
-
-const { auth } = apiPaths;
-
-export const authCalls = callsOf('auth', {
-  register: { method: 'POST', path: auth.register },
-  login: { method: 'POST', path: auth.login },
-  adminLogin: { method: 'POST', path: auth.adminLogin },
-  logout: { method: 'POST', path: auth.logout },
-  /** The spec's client signs out with GET; the cross-site guard limits it to the shop's own pages. */
-  logoutByGet: { method: 'GET', path: auth.logout },
-  checkAuth: { method: 'GET', path: auth.checkAuth },
-  totalUsers: { method: 'GET', path: auth.totalUsers },
-  allUsers: { method: 'GET', path: auth.allUsers },
-});
+import { authCalls } from './calls';
+import { defineRoute } from './route';
 
 export const authRoutes = {
   register: defineRoute(authCalls.register, {

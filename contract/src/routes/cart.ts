@@ -1,17 +1,7 @@
 import { AddToCartBody, CartItemAnswer, CartItemsAnswer, DeleteCartItemBody, UpdateCartItemBody } from '../cart';
 import { CountAnswer, EmptyAnswer } from '../common';
-import { apiPaths } from '../paths';
-import { callsOf, defineRoute } from './route';
-
-const { cart } = apiPaths;
-
-export const cartCalls = callsOf('cart', {
-  add: { method: 'POST', path: cart.add },
-  view: { method: 'GET', path: cart.view },
-  count: { method: 'GET', path: cart.count },
-  remove: { method: 'DELETE', path: cart.remove },
-  update: { method: 'PUT', path: cart.update },
-});
+import { cartCalls } from './calls';
+import { defineRoute } from './route';
 
 export const cartRoutes = {
   add: defineRoute(cartCalls.add, { body: AddToCartBody, response: { 200: CartItemAnswer }, errors: [401, 404, 422] }),

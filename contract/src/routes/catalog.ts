@@ -1,26 +1,10 @@
 import { z } from 'zod';
 import { CategoriesAnswer } from '../category';
 import { CountAnswer, EmptyAnswer, IdParams, PageQuery } from '../common';
-import { apiPaths, apiRoutePatterns } from '../paths';
 import { CategoryParams, ProductAnswer, ProductFields, ProductsAnswer, UpdateProductBody } from '../product';
 import { ProductSearchAnswer, ProductSearchQuery } from '../search';
-import { callsOf, defineRoute } from './route';
-
-const { catalog } = apiPaths;
-const patterns = apiRoutePatterns.catalog;
-
-export const catalogCalls = callsOf('catalog', {
-  categories: { method: 'GET', path: catalog.categories },
-  byCategory: { method: 'GET', path: patterns.byCategory },
-  search: { method: 'GET', path: catalog.search },
-  /** The spec's POST listing. */
-  products: { method: 'POST', path: catalog.products },
-  productById: { method: 'GET', path: patterns.productById },
-  totalProducts: { method: 'GET', path: catalog.totalProducts },
-  addProduct: { method: 'POST', path: catalog.addProduct },
-  updateProduct: { method: 'PUT', path: patterns.updateProduct },
-  deleteProduct: { method: 'DELETE', path: patterns.deleteProduct },
-});
+import { catalogCalls } from './calls';
+import { defineRoute } from './route';
 
 export const catalogRoutes = {
   categories: defineRoute(catalogCalls.categories, { response: { 200: CategoriesAnswer }, errors: [] }),

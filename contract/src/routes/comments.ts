@@ -1,11 +1,6 @@
 import { AddCommentBody, CommentAnswer, CommentsAnswer, ProductIdParams } from '../comment';
-import { apiPaths, apiRoutePatterns } from '../paths';
-import { callsOf, defineRoute } from './route';
-
-export const commentCalls = callsOf('comments', {
-  add: { method: 'POST', path: apiPaths.comments.add },
-  list: { method: 'GET', path: apiRoutePatterns.comments.list },
-});
+import { commentCalls } from './calls';
+import { defineRoute } from './route';
 
 export const commentRoutes = {
   /** Its handler parses the body, so a missing product id answers the spec's own sentence. */

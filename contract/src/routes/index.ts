@@ -1,15 +1,29 @@
-import { accountCalls, accountRoutes } from './accounts';
-import { addressCalls, addressRoutes } from './addresses';
-import { authCalls, authRoutes } from './auth';
-import { cartCalls, cartRoutes } from './cart';
-import { catalogCalls, catalogRoutes } from './catalog';
-import { commentCalls, commentRoutes } from './comments';
-import { newsletterCalls, newsletterRoutes, stockAlertCalls, stockAlertRoutes } from './mailing';
-import { opsCalls, opsRoutes } from './ops';
-import { orderCalls, orderRoutes } from './orders';
-import { paymentCalls, paymentRoutes } from './payments';
+import { accountRoutes } from './accounts';
+import { addressRoutes } from './addresses';
+import { authRoutes } from './auth';
+import { cartRoutes } from './cart';
+import { catalogRoutes } from './catalog';
+import { commentRoutes } from './comments';
+import { newsletterRoutes, stockAlertRoutes } from './mailing';
+import { opsRoutes } from './ops';
+import { orderRoutes } from './orders';
+import { paymentRoutes } from './payments';
+import {
+  accountCalls,
+  addressCalls,
+  authCalls,
+  cartCalls,
+  catalogCalls,
+  commentCalls,
+  newsletterCalls,
+  opsCalls,
+  orderCalls,
+  paymentCalls,
+  stockAlertCalls,
+  twoFactorCalls,
+} from './calls';
 import type { ApiCall, ApiRoute, RouteAnswer, RouteInput } from './route';
-import { twoFactorCalls, twoFactorRoutes } from './two-factor';
+import { twoFactorRoutes } from './two-factor';
 
 export * from './route';
 export { PhonePeWebhookBody } from './payments';

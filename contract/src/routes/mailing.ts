@@ -1,12 +1,7 @@
 import { ConfirmNewsletterAnswer, ConfirmNewsletterBody, SubscribeAnswer, SubscribeBody } from '../newsletter';
-import { apiPaths } from '../paths';
 import { NotifyMeAnswer, NotifyMeBody } from '../stock-alert';
-import { callsOf, defineRoute } from './route';
-
-export const newsletterCalls = callsOf('newsletter', {
-  subscribe: { method: 'POST', path: apiPaths.newsletter.subscribe },
-  confirm: { method: 'POST', path: apiPaths.newsletter.confirm },
-});
+import { newsletterCalls, stockAlertCalls } from './calls';
+import { defineRoute } from './route';
 
 export const newsletterRoutes = {
   subscribe: defineRoute(newsletterCalls.subscribe, { body: SubscribeBody, response: { 200: SubscribeAnswer }, errors: [429] }),
@@ -16,11 +11,6 @@ export const newsletterRoutes = {
     errors: [404, 429],
   }),
 };
-
-export const stockAlertCalls = callsOf('stockAlerts', {
-  /** "Notify me" on an out-of-stock product. */
-  subscribe: { method: 'POST', path: apiPaths.stockAlerts.subscribe },
-});
 
 export const stockAlertRoutes = {
   subscribe: defineRoute(stockAlertCalls.subscribe, {

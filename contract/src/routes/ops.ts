@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../common';
-import { apiPaths } from '../paths';
-import { callsOf, defineRoute } from './route';
+import { opsCalls } from './calls';
+import { defineRoute } from './route';
 
 /** The health answer: `data` null (with the failure's `code`) when the database is not reachable. */
 export const HealthAnswer = envelope(z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }).nullable());
@@ -10,11 +10,6 @@ export const HealthAnswer = envelope(z.object({ status: z.literal('ok'), databas
 export const OpenApiDocument = z
   .record(z.string(), z.unknown())
   .refine((document) => typeof document.openapi === 'string', 'not an OpenAPI document');
-
-export const opsCalls = callsOf('ops', {
-  health: { method: 'GET', path: apiPaths.health },
-  docs: { method: 'GET', path: apiPaths.docs },
-});
 
 export const opsRoutes = {
   health: defineRoute(opsCalls.health, { response: { 200: HealthAnswer }, errors: [] }),

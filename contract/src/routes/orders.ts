@@ -1,25 +1,7 @@
 import { AmountAnswer, CountAnswer, IdParams, PageQuery } from '../common';
 import { OrderAnswer, OrderIdParams, OrdersAnswer, TopSellingAnswer, UpdateOrderStatusBody } from '../order';
-import { apiPaths, apiRoutePatterns } from '../paths';
-import { callsOf, defineRoute } from './route';
-
-const { orders } = apiPaths;
-const patterns = apiRoutePatterns.orders;
-
-export const orderCalls = callsOf('orders', {
-  mine: { method: 'GET', path: orders.mine },
-  myTotal: { method: 'GET', path: orders.myTotal },
-  overallTotal: { method: 'GET', path: orders.overallTotal },
-  totalAmount: { method: 'GET', path: orders.totalAmount },
-  topSelling: { method: 'GET', path: orders.topSelling },
-  adminList: { method: 'GET', path: orders.adminList },
-  updateStatus: { method: 'PUT', path: patterns.updateStatus },
-  cancel: { method: 'POST', path: patterns.cancel },
-  /** The GST tax invoice (PDF attachment) of a paid order: its owner or an admin; others 404. */
-  invoice: { method: 'GET', path: patterns.invoice },
-  retryRefund: { method: 'POST', path: patterns.retryRefund },
-  receivedBack: { method: 'POST', path: patterns.receivedBack },
-});
+import { orderCalls } from './calls';
+import { defineRoute } from './route';
 
 const adminErrors = [401, 403] as const;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EmptyAnswer } from '../common';
-import { apiPaths, apiRoutePatterns } from '../paths';
 import { InitiatePaymentAnswer, InitiatePaymentBody, PaymentStatusAnswer, TransactionIdParams } from '../payment';
-import { callsOf, defineRoute } from './route';
+import { paymentCalls } from './calls';
+import { defineRoute } from './route';
 
 /**
  * PhonePe's webhook body (docs/phonepe.md): the provider's shape, not the shop's. Only `merchantOrderId` (or a refund
@@ -25,13 +25,6 @@ export const PhonePeWebhookBody = z.object({
       amount: z.number().optional(),
     })
     .passthrough(),
-});
-
-export const paymentCalls = callsOf('payment', {
-  initiate: { method: 'POST', path: apiPaths.payment.initiate },
-  status: { method: 'GET', path: apiRoutePatterns.payment.status },
-  /** The payment provider's call, never the browser's. */
-  webhook: { method: 'POST', path: apiPaths.payment.webhook },
 });
 
 export const paymentRoutes = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiCall } from './calls';
 
 /**
  * The machine-readable reason of a failed call, beside its `message` (which a person reads). Stable: clients branch
@@ -51,21 +52,7 @@ export const errorCodesOfStatus = {
 } as const satisfies Record<number, readonly ErrorCode[]>;
 export type ErrorStatus = keyof typeof errorCodesOfStatus;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * The browser's half of a table entry: which call it is, its method and its path pattern (`:name` parameters).
- * Plain data, no zod, so the web bundle carries the calls without their schemas (web/vite.config.ts).
- */
-export type ApiCall = { readonly key: string; readonly method: HttpMethod; readonly path: string };
-
-/** The calls of one feature, each keyed `<feature>.<name>` (the key names its schemas' entry in `apiRoutes`). */
-export function callsOf<const F extends string, const T extends Record<string, Omit<ApiCall, 'key'>>>(
-  feature: F,
-  calls: T,
-): { readonly [N in keyof T & string]: T[N] & { readonly key: `${F}.${N}` } } {
-  return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, { ...call, key: `${feature}.${name}` }])) as never;
-}
+export { callsOf, type ApiCall, type HttpMethod } from './calls';
 
 /**
  * How the body of a call arrives: `json` is parsed by the route's schema before the handler runs; `json-in-handler`

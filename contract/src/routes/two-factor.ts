@@ -1,5 +1,4 @@
 import { EmptyAnswer } from '../common';
-import { apiPaths } from '../paths';
 import {
   TwoFactorConfirmAnswer,
   TwoFactorConfirmBody,
@@ -7,16 +6,8 @@ import {
   TwoFactorSetupAnswer,
   TwoFactorStatusAnswer,
 } from '../two-factor';
-import { callsOf, defineRoute } from './route';
-
-const { auth } = apiPaths;
-
-export const twoFactorCalls = callsOf('twoFactor', {
-  status: { method: 'GET', path: auth.twoFactorStatus },
-  setup: { method: 'POST', path: auth.twoFactorSetup },
-  confirm: { method: 'POST', path: auth.twoFactorConfirm },
-  disable: { method: 'POST', path: auth.twoFactorDisable },
-});
+import { twoFactorCalls } from './calls';
+import { defineRoute } from './route';
 
 export const twoFactorRoutes = {
   status: defineRoute(twoFactorCalls.status, { response: { 200: TwoFactorStatusAnswer }, errors: [401, 403] }),

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@voltcart/contract';
 import { vi } from 'vitest';
 
 export type MockReply = { status?: number; body: unknown };
@@ -8,9 +9,10 @@ export const ok = <T>(data: T, message = 'OK'): MockReply => ({
   status: 200,
   body: { success: true, error: false, message, data },
 });
-export const fail = (status: number, message: string): MockReply => ({
+/** A failed answer; `code` is the error envelope's machine-readable reason, when the test needs one. */
+export const fail = (status: number, message: string, code?: ErrorCode): MockReply => ({
   status,
-  body: { success: false, error: true, message, data: null },
+  body: { success: false, error: true, message, data: null, ...(code && { code }) },
 });
 
 /**

@@ -1,10 +1,11 @@
-import { apiPaths, type Address, type AddressBody } from '@voltcart/contract';
-import { apiRequest } from '../../shared/api-client';
+import { apiCalls, type AddressBody } from '@voltcart/contract';
+import { call } from '../../shared/api-client';
+
+const { address } = apiCalls;
 
 export const addressApi = {
-  list: () => apiRequest<Address[]>(apiPaths.address.list),
-  create: (body: AddressBody) => apiRequest<Address>(apiPaths.address.create, { method: 'POST', json: body }),
-  update: ({ _id, body }: { _id: string; body: AddressBody }) =>
-    apiRequest<Address>(apiPaths.address.update(_id), { method: 'PUT', json: body }),
-  remove: (_id: string) => apiRequest<null>(apiPaths.address.remove(_id), { method: 'DELETE' }),
+  list: () => call(address.list),
+  create: (body: AddressBody) => call(address.create, { body }),
+  update: ({ _id, body }: { _id: string; body: AddressBody }) => call(address.update, { params: { id: _id }, body }),
+  remove: (_id: string) => call(address.remove, { params: { id: _id } }),
 };

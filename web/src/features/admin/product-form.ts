@@ -1,4 +1,4 @@
-import type { Product } from '@voltcart/contract';
+import type { Product, UpdateProductBody } from '@voltcart/contract';
 
 /** What the product form holds while an admin edits it (never in Redux: it is one form's state). */
 export type ProductDraft = {
@@ -97,9 +97,10 @@ export function toAddForm(draft: ProductDraft): FormData {
  * The update call's body: JSON with the kept image URLs, or (when files were added) multipart with the same
  * fields, `productImage` repeated and the new `images`.
  */
-export function toUpdateBody(draft: ProductDraft): FormData | Record<string, unknown> {
+export function toUpdateBody(draft: ProductDraft): FormData | UpdateProductBody {
   const fields = textFields(draft);
   if (draft.newImages.length === 0) {
+    // What the admin typed, checked by the server's schema rather than here: a field it refuses comes back named.
     return {
       ...fields,
       productPrice: Number(fields.productPrice),
@@ -108,7 +109,7 @@ export function toUpdateBody(draft: ProductDraft): FormData | Record<string, unk
       // A number when it reads as one; otherwise the text, so the server names the field in its answer.
       productStock: /^\d+$/.test(fields.productStock) ? Number(fields.productStock) : fields.productStock,
       productImage: draft.keptImages,
-    };
+    } as UpdateProductBody;
   }
   const form = toAddForm(draft);
   for (const url of draft.keptImages) form.append('productImage', url);

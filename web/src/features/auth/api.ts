@@ -1,13 +1,16 @@
-import { apiPaths, type LoginBody, type SessionUser, type User } from '@voltcart/contract';
-import { apiRequest } from '../../shared/api-client';
+import { apiCalls, type LoginBody } from '@voltcart/contract';
+import { call } from '../../shared/api-client';
+
+const { auth } = apiCalls;
 
 export const authApi = {
-  login: (body: LoginBody) => apiRequest<User>(apiPaths.auth.login, { method: 'POST', json: body }),
+  login: (body: LoginBody) => call(auth.login, { body }),
   /** Multipart: `file` (avatar, optional), `username`, `email`, `phone`, `password`; signs the newcomer in. */
-  register: (form: FormData) => apiRequest<User>(apiPaths.auth.register, { method: 'POST', form }),
-  logout: () => apiRequest<null>(apiPaths.auth.logout),
+  register: (form: FormData) => call(auth.register, { body: form }),
+  /** The spec's GET sign-out. */
+  logout: () => call(auth.logoutByGet),
   /** Who is signed in; `twoFactorEnrolmentRequired` for an admin whose session can only enrol. */
-  checkAuth: () => apiRequest<SessionUser>(apiPaths.auth.checkAuth),
-  totalUsers: () => apiRequest<number>(apiPaths.auth.totalUsers, { asAdmin: true }),
-  allUsers: () => apiRequest<User[]>(apiPaths.auth.allUsers, { asAdmin: true }),
+  checkAuth: () => call(auth.checkAuth),
+  totalUsers: () => call(auth.totalUsers, { asAdmin: true }),
+  allUsers: () => call(auth.allUsers, { asAdmin: true }),
 };

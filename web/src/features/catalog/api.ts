@@ -1,9 +1,11 @@
-import { apiPaths, firstPageCalls, type Product } from '@voltcart/contract';
-import { apiRequest } from '../../shared/api-client';
+import { apiCalls, HOME_ROW_SIZE } from '@voltcart/contract';
+import { call } from '../../shared/api-client';
+
+const { catalog } = apiCalls;
 
 export const catalogApi = {
-  /** A home row: its category's first products, by the URL the server also writes the first row's answer under. */
-  homeRow: (category: string) => apiRequest<Product[]>(firstPageCalls.homeRow(category)),
-  productById: (id: string) => apiRequest<Product>(apiPaths.catalog.productById(id)),
-  allProducts: () => apiRequest<Product[]>(apiPaths.catalog.products, { method: 'POST', json: {} }),
+  /** A home row: its category's first products, by the URL the server also writes the first row's answer under (`firstPageCalls.homeRow`). */
+  homeRow: (category: string) => call(catalog.byCategory, { params: { categories: category }, query: { limit: HOME_ROW_SIZE } }),
+  productById: (id: string) => call(catalog.productById, { params: { id } }),
+  allProducts: () => call(catalog.products, { body: {} }),
 };

@@ -1,8 +1,10 @@
-import { apiPaths, type AddCommentBody, type Comment } from '@voltcart/contract';
-import { apiRequest } from '../../shared/api-client';
+import { apiCalls, type AddCommentBody } from '@voltcart/contract';
+import { call } from '../../shared/api-client';
+
+const { comments } = apiCalls;
 
 export const commentsApi = {
   /** Newest first. */
-  list: (productId: string) => apiRequest<Comment[]>(apiPaths.comments.list(productId)),
-  add: (body: AddCommentBody) => apiRequest<Comment>(apiPaths.comments.add, { method: 'POST', json: body }),
+  list: (productId: string) => call(comments.list, { params: { productId } }),
+  add: (body: AddCommentBody) => call(comments.add, { body }),
 };

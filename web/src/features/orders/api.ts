@@ -1,12 +1,14 @@
-import { apiPaths, type Order, type TopSellingProduct } from '@voltcart/contract';
-import { apiRequest } from '../../shared/api-client';
+import { apiCalls } from '@voltcart/contract';
+import { call } from '../../shared/api-client';
+
+const { orders } = apiCalls;
 
 export const ordersApi = {
-  mine: () => apiRequest<Order[]>(apiPaths.orders.mine),
+  mine: () => call(orders.mine),
   /** Cancels the shopper's paid order before it ships; the answer is the order afterwards (refunding or refunded). */
-  cancel: (id: string) => apiRequest<Order>(apiPaths.orders.cancel(id), { method: 'POST' }),
-  myTotal: () => apiRequest<number>(apiPaths.orders.myTotal),
-  overallTotal: () => apiRequest<number>(apiPaths.orders.overallTotal, { asAdmin: true }),
-  totalAmount: () => apiRequest<number>(apiPaths.orders.totalAmount, { asAdmin: true }),
-  topSelling: () => apiRequest<TopSellingProduct[]>(apiPaths.orders.topSelling, { asAdmin: true }),
+  cancel: (id: string) => call(orders.cancel, { params: { id } }),
+  myTotal: () => call(orders.myTotal),
+  overallTotal: () => call(orders.overallTotal, { asAdmin: true }),
+  totalAmount: () => call(orders.totalAmount, { asAdmin: true }),
+  topSelling: () => call(orders.topSelling, { asAdmin: true }),
 };

@@ -1,11 +1,12 @@
-import { apiPaths, type ChangeEmailBody, type ChangePasswordBody } from '@voltcart/contract';
-import { apiRequest } from '../../../shared/api-client';
+import { apiCalls, type ChangeEmailBody, type ChangePasswordBody } from '@voltcart/contract';
+import { call } from '../../../shared/api-client';
+
+const { accounts } = apiCalls;
 
 export const accountSettingsApi = {
-  changePassword: (body: ChangePasswordBody) => apiRequest<null>(apiPaths.auth.changePassword, { method: 'POST', json: body }),
+  changePassword: (body: ChangePasswordBody) => call(accounts.changePassword, { body }),
   /** Mails a confirmation link to the new address; the email changes only once it is followed. */
-  changeEmail: (body: ChangeEmailBody) =>
-    apiRequest<{ newEmail: string }>(apiPaths.auth.changeEmail, { method: 'POST', json: body }),
+  changeEmail: (body: ChangeEmailBody) => call(accounts.changeEmail, { body }),
   /** Ends every session of the account, this one too. */
-  signOutEverywhere: () => apiRequest<null>(apiPaths.auth.signOutEverywhere, { method: 'POST' }),
+  signOutEverywhere: () => call(accounts.signOutEverywhere),
 };

@@ -1,0 +1,119 @@
+// The browser's half of the route table: plain data, no zod, and no import of a schema module, so the web bundle
+// carries the calls without their schemas (those stay in the feature files: ./cart.ts and the others).
+import { apiPaths, apiRoutePatterns } from '../paths';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The browser's half of a table entry: which call it is, its method and its path pattern (`:name` parameters).
+ */
+export type ApiCall = { readonly key: string; readonly method: HttpMethod; readonly path: string };
+
+/** The calls of one feature, each keyed `<feature>.<name>` (the key names its schemas' entry in `apiRoutes`). */
+export function callsOf<const F extends string, const T extends Record<string, Omit<ApiCall, 'key'>>>(
+  feature: F,
+  calls: T,
+): { readonly [N in keyof T & string]: T[N] & { readonly key: `${F}.${N}` } } {
+  return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, { ...call, key: `${feature}.${name}` }])) as never;
+}
+
+export const authCalls = callsOf('auth', {
+  register: { method: 'POST', path: apiPaths.auth.register },
+  login: { method: 'POST', path: apiPaths.auth.login },
+  adminLogin: { method: 'POST', path: apiPaths.auth.adminLogin },
+  logout: { method: 'POST', path: apiPaths.auth.logout },
+  /** The spec's client signs out with GET; the cross-site guard limits it to the shop's own pages. */
+  logoutByGet: { method: 'GET', path: apiPaths.auth.logout },
+  checkAuth: { method: 'GET', path: apiPaths.auth.checkAuth },
+  totalUsers: { method: 'GET', path: apiPaths.auth.totalUsers },
+  allUsers: { method: 'GET', path: apiPaths.auth.allUsers },
+});
+
+export const accountCalls = callsOf('accounts', {
+  forgotPassword: { method: 'POST', path: apiPaths.auth.forgotPassword },
+  resetPassword: { method: 'POST', path: apiPaths.auth.resetPassword },
+  verifyEmail: { method: 'POST', path: apiPaths.auth.verifyEmail },
+  undoEmailChange: { method: 'POST', path: apiPaths.auth.undoEmailChange },
+  resendVerification: { method: 'POST', path: apiPaths.auth.resendVerification },
+  changePassword: { method: 'POST', path: apiPaths.auth.changePassword },
+  changeEmail: { method: 'POST', path: apiPaths.auth.changeEmail },
+  signOutEverywhere: { method: 'POST', path: apiPaths.auth.signOutEverywhere },
+  setUserDisabled: { method: 'PUT', path: apiRoutePatterns.accounts.setUserDisabled },
+});
+
+export const twoFactorCalls = callsOf('twoFactor', {
+  status: { method: 'GET', path: apiPaths.auth.twoFactorStatus },
+  setup: { method: 'POST', path: apiPaths.auth.twoFactorSetup },
+  confirm: { method: 'POST', path: apiPaths.auth.twoFactorConfirm },
+  disable: { method: 'POST', path: apiPaths.auth.twoFactorDisable },
+});
+
+export const catalogCalls = callsOf('catalog', {
+  categories: { method: 'GET', path: apiPaths.catalog.categories },
+  byCategory: { method: 'GET', path: apiRoutePatterns.catalog.byCategory },
+  search: { method: 'GET', path: apiPaths.catalog.search },
+  /** The spec's POST listing. */
+  products: { method: 'POST', path: apiPaths.catalog.products },
+  productById: { method: 'GET', path: apiRoutePatterns.catalog.productById },
+  totalProducts: { method: 'GET', path: apiPaths.catalog.totalProducts },
+  addProduct: { method: 'POST', path: apiPaths.catalog.addProduct },
+  updateProduct: { method: 'PUT', path: apiRoutePatterns.catalog.updateProduct },
+  deleteProduct: { method: 'DELETE', path: apiRoutePatterns.catalog.deleteProduct },
+});
+
+export const cartCalls = callsOf('cart', {
+  add: { method: 'POST', path: apiPaths.cart.add },
+  view: { method: 'GET', path: apiPaths.cart.view },
+  count: { method: 'GET', path: apiPaths.cart.count },
+  remove: { method: 'DELETE', path: apiPaths.cart.remove },
+  update: { method: 'PUT', path: apiPaths.cart.update },
+});
+
+export const commentCalls = callsOf('comments', {
+  add: { method: 'POST', path: apiPaths.comments.add },
+  list: { method: 'GET', path: apiRoutePatterns.comments.list },
+});
+
+export const paymentCalls = callsOf('payment', {
+  initiate: { method: 'POST', path: apiPaths.payment.initiate },
+  status: { method: 'GET', path: apiRoutePatterns.payment.status },
+  /** The payment provider's call, never the browser's. */
+  webhook: { method: 'POST', path: apiPaths.payment.webhook },
+});
+
+export const orderCalls = callsOf('orders', {
+  mine: { method: 'GET', path: apiPaths.orders.mine },
+  myTotal: { method: 'GET', path: apiPaths.orders.myTotal },
+  overallTotal: { method: 'GET', path: apiPaths.orders.overallTotal },
+  totalAmount: { method: 'GET', path: apiPaths.orders.totalAmount },
+  topSelling: { method: 'GET', path: apiPaths.orders.topSelling },
+  adminList: { method: 'GET', path: apiPaths.orders.adminList },
+  updateStatus: { method: 'PUT', path: apiRoutePatterns.orders.updateStatus },
+  cancel: { method: 'POST', path: apiRoutePatterns.orders.cancel },
+  /** The GST tax invoice (PDF attachment) of a paid order: its owner or an admin; others 404. */
+  invoice: { method: 'GET', path: apiRoutePatterns.orders.invoice },
+  retryRefund: { method: 'POST', path: apiRoutePatterns.orders.retryRefund },
+  receivedBack: { method: 'POST', path: apiRoutePatterns.orders.receivedBack },
+});
+
+export const addressCalls = callsOf('address', {
+  list: { method: 'GET', path: apiPaths.address.list },
+  create: { method: 'POST', path: apiPaths.address.create },
+  update: { method: 'PUT', path: apiRoutePatterns.address.one },
+  remove: { method: 'DELETE', path: apiRoutePatterns.address.one },
+});
+
+export const newsletterCalls = callsOf('newsletter', {
+  subscribe: { method: 'POST', path: apiPaths.newsletter.subscribe },
+  confirm: { method: 'POST', path: apiPaths.newsletter.confirm },
+});
+
+export const stockAlertCalls = callsOf('stockAlerts', {
+  /** "Notify me" on an out-of-stock product. */
+  subscribe: { method: 'POST', path: apiPaths.stockAlerts.subscribe },
+});
+
+export const opsCalls = callsOf('ops', {
+  health: { method: 'GET', path: apiPaths.health },
+  docs: { method: 'GET', path: apiPaths.docs },
+});
