@@ -4,7 +4,7 @@
 // a third between runs of the same build; the CPU one process spends on a fixed workload, paired A/B, much less (its
 // rounds still spread by ±10–15%: see bench/README.md).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -55,7 +55,11 @@ async function buildBoth(revision: string): Promise<Builds> {
     const b = path.join(abDir, 'b/main.js');
     execFileSync('node', [path.join(tree, 'server/scripts/build.mjs'), a], { stdio: 'inherit' });
     execFileSync('node', [path.join(repoRoot, 'server/scripts/build.mjs'), b], { stdio: 'inherit' });
-    const { migrateToLatest: migrateA } = (await import(pathToFileURL(path.join(tree, 'server/src/db/migrate.ts')).href)) as {
+    // The migrations' runner moved into db/engine/; an older revision keeps it in db/.
+    const migrateFile = ['server/src/db/engine/migrate.ts', 'server/src/db/migrate.ts'].find((file) =>
+      existsSync(path.join(tree, file)),
+    )!;
+    const { migrateToLatest: migrateA } = (await import(pathToFileURL(path.join(tree, migrateFile)).href)) as {
       migrateToLatest: Migrate;
     };
     return { a, b, migrateA, removeTree };

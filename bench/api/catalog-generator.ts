@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES } from '@voltcart/contract';
 import sharp from 'sharp';
-import { seedCategories } from '../../server/src/db/categories';
-import type { Executor } from '../../server/src/db/executor';
-import type { CommentRow, NewProduct, NewProductImage, UserRow } from '../../server/src/db/schema';
+import { seedCategories } from '../../server/src/db/seed/categories';
+import type { Executor } from '../../server/src/db/engine/executor';
+import type { CommentRow, NewProduct, NewProductImage, UserRow } from '../../server/src/db/engine/schema';
 import { newId } from '../../server/src/lib/ids';
 
 export type GeneratedCatalog = { productIds: string[]; productsByCategory: Map<string, string[]>; comments: number };

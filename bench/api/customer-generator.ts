@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Executor } from '../../server/src/db/executor';
+import type { Executor } from '../../server/src/db/engine/executor';
 import type {
   AddressRow,
   CartItemRow,
@@ -8,7 +8,7 @@ import type {
   NewPayment,
   NewSession,
   UserRow,
-} from '../../server/src/db/schema';
+} from '../../server/src/db/engine/schema';
 import { newId } from '../../server/src/lib/ids';
 import { benchUser, insertInBatches } from './catalog-generator';
 

@@ -1,4 +1,4 @@
-import type { Engine } from '../../server/src/db/database';
+import type { Engine } from '../../server/src/db/engine/database';
 import { fixed, markdownTable } from '../shared/markdown-table';
 import type { MeasuredScenario } from './answer-sizes';
 import type { LoadResult } from './load';

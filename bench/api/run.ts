@@ -2,7 +2,7 @@
 import { CATEGORIES } from '@voltcart/contract';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Engine } from '../../server/src/db/database';
+import type { Engine } from '../../server/src/db/engine/database';
 import { createBenchDatabase } from '../shared/database';
 import { countCpuSteal } from '../shared/cpu-steal';
 import { machineLine } from '../shared/machine';

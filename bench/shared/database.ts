@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type Engine, type OpenDatabase } from '../../server/src/db/database';
-import { migrateToLatest } from '../../server/src/db/migrate';
+import { openDatabase, type Engine, type OpenDatabase } from '../../server/src/db/engine/database';
+import { migrateToLatest } from '../../server/src/db/engine/migrate';
 
 /**
  * A fresh, migrated, empty database for one benchmark run: a SQLite file in a new temp DATA_DIR, or a new schema

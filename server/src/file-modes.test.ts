@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { openDatabase } from './db/engine/database';
+import { migrateToLatest } from './db/engine/migrate';
 import { createMailTransport } from './features/mail/transport';
 import { localUploadsStore } from './lib/uploads/local-store';
 

@@ -1,12 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { seedCategories } from './db/categories';
-import { migrateToLatest } from './db/migrate';
-import { DatabaseWaitError, waitForDatabase } from './db/wait-for-database';
+import { openDatabase } from './db/engine/database';
+import { seedCategories } from './db/seed/categories';
+import { migrateToLatest } from './db/engine/migrate';
+import { DatabaseWaitError, waitForDatabase } from './db/engine/wait-for-database';
 import { seedDemoCatalog } from './db/seed';
-import { withStartupLock } from './db/startup-lock';
+import { withStartupLock } from './db/engine/startup-lock';
 import { ensureAdmin, purgeExpiredSessions } from './features/auth';
 import { createMailTransport, startMailSender } from './features/mail';
 import { startPaymentReconciler } from './features/payments';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../src/db/database';
+import { openDatabase, type OpenDatabase } from '../src/db/engine/database';
 import { createTestSchema, dropTestSchema, whileNoSchemaIsDropped } from './postgres-schema';
 import { testEngine } from './test-app';
 

@@ -28,7 +28,7 @@ describe('server layers: lib ← db ← config ← features ← app', () => {
     ],
     [
       'lib → db',
-      "import type { Executor } from '../db/executor';\nexport type Probe = Executor;\n",
+      "import type { Executor } from '../db/engine/executor';\nexport type Probe = Executor;\n",
       'server/src/lib/layer-probe.ts',
     ],
     ['lib → config', "import type { Config } from '../config';\nexport type Probe = Config;\n", 'server/src/lib/layer-probe.ts'],

@@ -1,5 +1,5 @@
 import { findCategory, paiseFromRupees, type Product } from '@voltcart/contract';
-import { nowIso } from '../src/db/database';
+import { nowIso } from '../src/db/engine/database';
 import { toProduct } from '../src/features/catalog';
 import { newId } from '../src/lib/ids';
 import type { TestApp } from './test-app';

@@ -5,9 +5,9 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database';
-import { seedCategories } from '../src/db/categories';
-import { migrateToLatest } from '../src/db/migrate';
+import { openDatabase, type Engine, type OpenDatabase } from '../src/db/engine/database';
+import { seedCategories } from '../src/db/seed/categories';
+import { migrateToLatest } from '../src/db/engine/migrate';
 import { createTestSchema, dropTestSchema, whileNoSchemaIsDropped } from './postgres-schema';
 
 export type TestApp = {

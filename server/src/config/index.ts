@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PoolSettings } from '../db/database';
+import type { PoolSettings } from '../db/engine/database';
 import { ConfigError } from './error';
 import { parseCorsOrigins, parseTrustProxy } from './network';
 import { assertSafeForProduction, DEV_ADMIN } from './production';

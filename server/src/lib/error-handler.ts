@@ -19,7 +19,7 @@ const MESSAGES: Record<string, string> = {
 
 /**
  * One place where failures become answers: the envelope, a real status, a message a person can act on.
- * `isUnavailable` tells an error that means the database is away for now (db/unavailable.ts): it answers 503.
+ * `isUnavailable` tells an error that means the database is away for now (db/engine/unavailable.ts): it answers 503.
  */
 export const errorHandler =
   ({ isUnavailable }: { isUnavailable: (error: unknown) => boolean }) =>

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { seedCategories } from '../categories';
-import { migrateToLatest, migrateUpTo } from '../migrate';
+import { seedCategories } from '../seed/categories';
+import { migrateToLatest, migrateUpTo } from '../engine/migrate';
 import { emptyDatabaseForSuite } from '../../../test/empty-database';
 
 const database = emptyDatabaseForSuite();

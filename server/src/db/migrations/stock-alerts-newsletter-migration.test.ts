@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest, migrateUpTo } from '../migrate';
+import { migrateToLatest, migrateUpTo } from '../engine/migrate';
 import { emptyDatabaseForSuite } from '../../../test/empty-database';
 
 const database = emptyDatabaseForSuite();

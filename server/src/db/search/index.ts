@@ -1,5 +1,5 @@
 import { SqliteAdapter } from 'kysely';
-import { type Executor } from '../executor';
+import { type Executor } from '../engine/executor';
 import { inTypoTolerantTransaction, postgresTextMatches } from './postgres';
 import { sqliteTextMatches } from './sqlite';
 import type { TextMatches } from './text-matches';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { inTransaction, type Executor } from '../executor';
+import { inTransaction, type Executor } from '../engine/executor';
 import type { TextMatches } from './text-matches';
 import { TYPO_MIN_LENGTH } from './words';
 

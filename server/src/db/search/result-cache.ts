@@ -1,5 +1,5 @@
-import type { Executor } from '../executor';
-import { catalogVersion, type CatalogVersion } from './catalog-version';
+import type { Executor } from '../engine/executor';
+import { catalogVersion, type CatalogVersion } from '../versions/catalog-version';
 
 const MAX_DATABASES = 8;
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Executor } from '../executor';
+import type { Executor } from '../engine/executor';
 import type { TextMatches } from './text-matches';
 import { oneEditAway, TYPO_MIN_LENGTH } from './words';
 

@@ -6,9 +6,9 @@ import {
   VERIFY_LINK_INVALID,
   type VerifiedEmail,
 } from '@voltcart/contract';
-import { nowIso } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/executor';
-import type { UserRow } from '../../db/schema';
+import { nowIso } from '../../db/engine/database';
+import { inTransaction, type Executor } from '../../db/engine/executor';
+import type { UserRow } from '../../db/engine/schema';
 import { AppError } from '../../lib/errors';
 import { endSessionsOf, findAccount, findAccountByEmail, markEmailVerified, moveEmail } from '../auth';
 import { enqueueMail } from '../mail';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import type { LoginLockout } from '../../lib/lockout/lockout';
 import { userWithPassword, type PasswordGuessGuard } from './settings';
 

@@ -1,6 +1,6 @@
 import { RESET_LINK_INVALID } from '@voltcart/contract';
-import { nowIso } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/executor';
+import { nowIso } from '../../db/engine/database';
+import { inTransaction, type Executor } from '../../db/engine/executor';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import { findAccount, findAccountByEmail, markEmailVerified, setPassword } from '../auth';

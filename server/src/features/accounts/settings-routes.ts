@@ -2,7 +2,7 @@ import { apiRoutes } from '@voltcart/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import { AppError } from '../../lib/errors';
 import type { LoginLockout } from '../../lib/lockout/lockout';
 import { RATE_LIMIT } from '../../lib/rate-limits';

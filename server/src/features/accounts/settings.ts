@@ -1,6 +1,6 @@
 import { pagePaths, type ChangeEmailBody, type ChangePasswordBody, type User } from '@voltcart/contract';
-import { nowIso } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/executor';
+import { nowIso } from '../../db/engine/database';
+import { inTransaction, type Executor } from '../../db/engine/executor';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { nowIso } from '../../db/database';
-import type { Executor } from '../../db/executor';
-import type { AccountTokenRow } from '../../db/schema';
+import { nowIso } from '../../db/engine/database';
+import type { Executor } from '../../db/engine/executor';
+import type { AccountTokenRow } from '../../db/engine/schema';
 
 export type AccountTokenPurpose = AccountTokenRow['purpose'];
 

@@ -1,6 +1,6 @@
 import { VERIFY_LINK_INVALID, type VerifiedEmail } from '@voltcart/contract';
-import { nowIso } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/executor';
+import { nowIso } from '../../db/engine/database';
+import { inTransaction, type Executor } from '../../db/engine/executor';
 import { AppError } from '../../lib/errors';
 import { findAccount, markEmailVerified } from '../auth';
 import { enqueueMail } from '../mail';

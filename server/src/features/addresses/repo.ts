@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once';
-import type { Executor } from '../../db/executor';
-import type { AddressChanges, AddressRow } from '../../db/schema';
+import { compiledOnce } from '../../db/engine/compiled-once';
+import type { Executor } from '../../db/engine/executor';
+import type { AddressChanges, AddressRow } from '../../db/engine/schema';
 
 /** The shopper's addresses, the default first, then newest first. */
 export function listAddressesOf(db: Executor, userId: string): Promise<AddressRow[]> {
@@ -20,7 +20,7 @@ export function findAddressOf(db: Executor, userId: string, addressId: string): 
   return db.selectFrom('addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
 }
 
-// Named rather than `*`, so that PostgreSQL keeps the statement prepared (db/prepared-statements.ts).
+// Named rather than `*`, so that PostgreSQL keeps the statement prepared (db/engine/prepared-statements.ts).
 const ADDRESS_COLUMNS = [
   'id',
   'user_id',

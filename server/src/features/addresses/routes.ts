@@ -1,6 +1,6 @@
 import { apiRoutes } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import { contractRoutes } from '../../lib/contract-routes';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';

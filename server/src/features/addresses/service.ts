@@ -1,8 +1,8 @@
 import type { Address, AddressBody, DeliveryAddress } from '@voltcart/contract';
-import { nowIso } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/executor';
-import { isUniqueViolation } from '../../db/unique-violation';
-import type { AddressRow } from '../../db/schema';
+import { nowIso } from '../../db/engine/database';
+import { inTransaction, type Executor } from '../../db/engine/executor';
+import { isUniqueViolation } from '../../db/engine/unique-violation';
+import type { AddressRow } from '../../db/engine/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import * as repo from './repo';

@@ -1,5 +1,5 @@
-import { inTransaction, type Executor } from '../../db/executor';
-import type { UserRow } from '../../db/schema';
+import { inTransaction, type Executor } from '../../db/engine/executor';
+import type { UserRow } from '../../db/engine/schema';
 import { hashPassword } from '../../lib/passwords';
 import * as repo from './repo';
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import type { AccountLocked } from '../../lib/lockout/lockout';
 import { enqueueMail, renderMail, type MailMessage } from '../mail';
 import * as repo from './repo';

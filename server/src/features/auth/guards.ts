@@ -2,9 +2,10 @@ import type { User } from '@voltcart/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { hashSessionToken, sessionCookieName } from '../../lib/sessions';
-import type { Executor } from '../../db/executor';
-import type { SessionOfUser } from './repo';
-import { markSecondFactorPassed, sessionForToken, sessionOfRow, withdrawSecondFactor, type LiveSession } from './service';
+import type { Executor } from '../../db/engine/executor';
+import type { SessionOfUser, SessionRead } from './repo';
+import { sessionRowReader } from './read-models/session-rows';
+import { markSecondFactorPassed, sessionOfRow, withdrawSecondFactor, type LiveSession } from './service';
 import { SESSION_REFUSALS, type SessionAccess } from './session-access';
 
 declare module 'fastify' {
@@ -43,6 +44,7 @@ export function createGuards(
   const { twoFactorRequired } = admin;
   /** Each request's session, read once (null: none live). */
   const sessions = new WeakMap<FastifyRequest, LiveSession | null>();
+  const readSessionRow = sessionRowReader(db);
 
   /** The session token of a request: the cookie, or `Authorization: Bearer <token>` for scripts and the admin app. */
   function sessionTokenOf(request: FastifyRequest): string | undefined {
@@ -61,8 +63,9 @@ export function createGuards(
   async function loadSession(request: FastifyRequest): Promise<LiveSession | null> {
     const known = sessions.get(request);
     if (known !== undefined) return known;
-    const token = sessionTokenOf(request);
-    return keep(request, (token ? await sessionForToken(db, sessionSecret, token, twoFactorRequired) : undefined) ?? null);
+    const read = sessionReadOf(request);
+    const row = read ? await readSessionRow(read) : undefined;
+    return keep(request, (read && (await sessionOfRow(db, read.tokenHash, row, twoFactorRequired, read.now))) || null);
   }
 
   /** The request's user, or null (signed out, or a session that may only enrol: it acts for nobody elsewhere). */
@@ -190,9 +193,6 @@ export function createGuards(
 }
 
 export type Guards = ReturnType<typeof createGuards>;
-
-/** What a route whose read joins the session reads it with: the token's hash and the time (for expires_at > now). */
-export type SessionRead = { tokenHash: string; now: number; nowIso: string };
 
 /** The signed-in user inside a guarded handler. */
 export function signedInUser(request: FastifyRequest): User {

@@ -1,7 +1,7 @@
 export type { AuthEvents, RegisteredUser } from './service';
 export { adminEmails, ensureAdmin, purgeExpiredSessions, usersByIds } from './service';
-export { createGuards, isGuard, signedInUser, type Guards, type SessionRead } from './guards';
-export { SESSION_USER_SELECTION, type SessionOfUser } from './repo';
+export { createGuards, isGuard, signedInUser, type Guards } from './guards';
+export { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from './repo';
 export { authRoutes } from './routes';
 export { tellLockedAdmin } from './admin-locked-mail';
 export {

@@ -1,8 +1,7 @@
 import type { PageQuery } from '@voltcart/contract';
-import { compiledOnce } from '../../db/compiled-once';
-import type { Executor } from '../../db/executor';
-import { paged } from '../../db/paging';
-import type { NewSession, SessionSecondFactor, UserRow } from '../../db/schema';
+import type { Executor } from '../../db/engine/executor';
+import { paged } from '../../db/engine/paging';
+import type { NewSession, SessionSecondFactor, UserRow } from '../../db/engine/schema';
 import type { SessionKind } from '../../lib/sessions';
 
 /** A text value, or an expression of one (a column of another table of the statement). */
@@ -109,21 +108,8 @@ export function userRowOfSession(row: SessionOfUser): SessionUserRow {
   };
 }
 
-// Every signed-in request asks this, so it is built once.
-const userBySessionHash = compiledOnce((db: Executor, tokenHash: string, now: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(SESSION_USER_SELECTION)
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now),
-);
-
-/** The user of a session that has not reached its absolute expiry, with the session's kind and last use. */
-export async function findUserBySessionHash(db: Executor, tokenHash: string, now: string): Promise<SessionOfUser | undefined> {
-  const [row] = await userBySessionHash(db, tokenHash, now);
-  return row;
-}
+/** What a session is read with (by the guards, or joined into a route's read): the token's hash and the time (for expires_at > now). */
+export type SessionRead = { tokenHash: string; now: number; nowIso: string };
 
 /** The admin's second factor passed in this session (it was just enrolled with the password and a first code). */
 export async function markSecondFactorPassed(db: Executor, tokenHash: string): Promise<void> {

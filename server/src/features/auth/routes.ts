@@ -14,7 +14,7 @@ import { publicRoute } from '../../lib/route-access';
 import { SESSION_LIFETIME, type SessionKind } from '../../lib/sessions';
 import { parseInput } from '../../lib/validation';
 import { signedInUser, type Guards } from './guards';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import * as auth from './service';
 
 /**

@@ -1,8 +1,8 @@
 import { type AdminLoginBody, type LoginBody, type RegisterFields, type User, type PageQuery } from '@voltcart/contract';
 import type { Config } from '../../config';
-import { nowIso } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/executor';
-import type { SessionSecondFactor, UserRow } from '../../db/schema';
+import { nowIso } from '../../db/engine/database';
+import { inTransaction, type Executor } from '../../db/engine/executor';
+import type { SessionSecondFactor, UserRow } from '../../db/engine/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
@@ -180,28 +180,10 @@ export async function withdrawSecondFactor(db: Executor, userId: string): Promis
 /** A live session's user and what the session may do (session-access.ts). */
 export type LiveSession = { user: User; access: SessionAccess };
 
-/** The live session of a token: not past its absolute expiry, and used within its idle timeout. */
-export async function sessionForToken(
-  db: Executor,
-  sessionSecret: string,
-  token: string,
-  twoFactorRequired: boolean,
-  now = Date.now(),
-): Promise<LiveSession | undefined> {
-  const tokenHash = hashSessionToken(token, sessionSecret);
-  return sessionOfRow(
-    db,
-    tokenHash,
-    await repo.findUserBySessionHash(db, tokenHash, new Date(now).toISOString()),
-    twoFactorRequired,
-    now,
-  );
-}
-
 /**
  * The user of a session row read before its absolute expiry (`now` ≤ its expires_at, as the read filtered), when it
  * is also used within its idle timeout: an idle one is deleted, a live one's last use written at most once a
- * minute. For `sessionForToken` and for a route whose read joined the session row (guards.requireJoinedSession).
+ * minute. For the guards' read of a session (read-models/session-rows.ts) and for a route whose read joined the session row.
  */
 export async function sessionOfRow(
   db: Executor,

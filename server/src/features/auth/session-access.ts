@@ -1,5 +1,5 @@
 import type { Role } from '@voltcart/contract';
-import type { SessionSecondFactor } from '../../db/schema';
+import type { SessionSecondFactor } from '../../db/engine/schema';
 import type { SessionKind } from '../../lib/sessions';
 
 /**

@@ -1,5 +1,5 @@
 import type { User } from '@voltcart/contract';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/engine/schema';
 
 /** The API's view of a user: never the password hash. */
 export function toUser(row: Omit<UserRow, 'password_hash'>): User {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { hashSessionToken } from '../../lib/sessions';
 
 // Adds to cart and cart views asked at the same moment by many shoppers, as under load: on PostgreSQL those of one turn
-// of the event loop go to the database in one statement (service.ts keptProductAdder, cart-view-stamp.ts cartStampReader);
+// of the event loop go to the database in one statement (service.ts keptProductAdder, read-models/cart-view-stamp.ts cartStampReader);
 // each must still land in (or show) its own shopper's cart, answer what it did, and be refused or checked on its own.
 let shop: TestApp;
 beforeAll(async () => {

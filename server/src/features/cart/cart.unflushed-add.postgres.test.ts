@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import { newId } from '../../lib/ids';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';

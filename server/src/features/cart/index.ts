@@ -4,7 +4,7 @@
  * order bought taken off the cart; pass the checkout's or settlement's transaction as `db`.
  */
 export { cartLinesOfJson, listCartLines, removeBoughtItems, type CartLine, type CartLineToCheck } from './service';
-export { cartLinesJson } from './cart-products-read';
-export { cartViewStamp } from './cart-view-stamp';
-export { selectSessionWithStamp, sessionStampReader, type SessionStamp } from './session-stamp-read';
+export { cartLinesJson } from './read-models/cart-products-read';
+export { cartViewStamp } from './read-models/cart-view-stamp';
+export { selectSessionWithStamp, sessionStampReader, type SessionStamp } from './read-models/session-stamp-read';
 export { cartRoutes } from './routes';

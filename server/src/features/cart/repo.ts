@@ -1,12 +1,12 @@
 import { PostgresAdapter, sql, type SelectQueryBuilder } from 'kysely';
 import { MAX_CART_QUANTITY } from '@voltcart/contract';
-import { compiledOnce } from '../../db/compiled-once';
-import { answersByOrd, rowsOfArrays } from '../../db/rows-of-arrays';
-import type { Executor } from '../../db/executor';
-import type { CartItemRow } from '../../db/schema';
-import { assertOwnTransaction, withUnflushedCommit } from '../../db/unflushed-commit';
+import { compiledOnce } from '../../db/engine/compiled-once';
+import { answersByOrd, rowsOfArrays } from '../../db/batches/rows-of-arrays';
+import type { Executor } from '../../db/engine/executor';
+import type { CartItemRow } from '../../db/engine/schema';
+import { assertOwnTransaction, withUnflushedCommit } from '../../db/batches/unflushed-commit';
 
-// Named rather than `*`, so that PostgreSQL keeps the hot statements prepared (db/prepared-statements.ts).
+// Named rather than `*`, so that PostgreSQL keeps the hot statements prepared (db/engine/prepared-statements.ts).
 const CART_ITEM_COLUMNS = [
   'id',
   'user_id',
@@ -46,7 +46,7 @@ export async function upsertCartItem(db: Executor, row: CartItemRow): Promise<Ca
  * One of a product into the cart, the new row's columns (in CART_ITEM_COLUMNS' order) selected by `source`, which
  * selects nothing when the product is gone or out of stock; a row of that product already there is raised by one when
  * the shelf covers the quantity it leaves (the stock read in the same statement). It commits unflushed on PostgreSQL
- * (db/unflushed-commit.ts), so its runners assertOwnTransaction.
+ * (db/batches/unflushed-commit.ts), so its runners assertOwnTransaction.
  */
 const insertOneWithinStock = (db: Executor, source: SelectQueryBuilder<any, any, any>) =>
   db
@@ -92,7 +92,7 @@ export async function addCartItemWithinStock(db: Executor, row: CartAdd): Promis
 /** One add of addCartItemsWithinStock: the new row's id, user, product and time (its quantity is 1, or the row's raised). */
 export type CartAdd = Omit<CartItemRow, 'quantity'>;
 
-/** The adds as rows (db/rows-of-arrays.ts), joined to their products: those of a product in stock, as addWithinStock's source selects one. */
+/** The adds as rows (db/batches/rows-of-arrays.ts), joined to their products: those of a product in stock, as addWithinStock's source selects one. */
 const wantedAdds = (db: Executor, columns: Record<'id' | 'user_id' | 'product_id' | 'created_at', string[]>) =>
   db
     .selectFrom(rowsOfArrays('asked', columns))
@@ -127,7 +127,7 @@ const addWithinStockForMany = compiledOnce(
  * for a turn's adds under load). Answers each add its row, or undefined where it added nothing (as
  * addCartItemWithinStock). Two adds of one product for one user fail the whole statement (PostgreSQL 21000), as does a
  * product deleted while it is added (its foreign key): nothing is written, and each add can be run on its own
- * (db/unique-violation.ts isBatchOfOnesError).
+ * (db/engine/unique-violation.ts isBatchOfOnesError).
  */
 export async function addCartItemsWithinStock(db: Executor, adds: CartAdd[]): Promise<(CartItemRow | undefined)[]> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) throw new Error('many adds in one statement need PostgreSQL');

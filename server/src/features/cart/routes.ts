@@ -5,8 +5,8 @@ import { contractRoutes } from '../../lib/contract-routes';
 import { ok, okJson, okJsonOfDataJson, sendJsonText } from '../../lib/reply';
 import type { ReadyAnswers } from '../catalog';
 import { signedInUser, type Guards } from '../auth';
-import type { Executor } from '../../db/executor';
-import { cartStampReader } from './cart-view-stamp';
+import type { Executor } from '../../db/engine/executor';
+import { cartStampReader } from './read-models/cart-view-stamp';
 import * as cart from './service';
 
 const ADDED = 'Product added to cart!';
@@ -42,7 +42,7 @@ export function cartRoutes({
       return sendJsonText(reply, okJsonOfDataJson(added.dataJson, ADDED));
     });
 
-    // The shopper's cart view is kept ready (answers) under the stamp of what it shows (cart-view-stamp.ts): its guard
+    // The shopper's cart view is kept ready (answers) under the stamp of what it shows (read-models/cart-view-stamp.ts): its guard
     // reads the session with the stamp (one statement) and checks it as requireUser does; only a stale or missing answer
     // reads the cart's products (with the session and the stamp again, in one statement).
     const withCartStamp = guards.requireUserJoined(cartStampOf);

@@ -1,15 +1,21 @@
 import { MAX_CART_QUANTITY, paiseFromRupees, type CartItem, type Product } from '@voltcart/contract';
-import { batchedOnPostgres } from '../../db/batched-run';
-import { nowIso } from '../../db/database';
-import type { Executor } from '../../db/executor';
-import { fromJsonColumn } from '../../db/json-aggregate';
-import type { CartItemRow } from '../../db/schema';
-import { isBatchOfOnesError } from '../../db/unique-violation';
+import { batchedOnPostgres } from '../../db/batches/batched-run';
+import { nowIso } from '../../db/engine/database';
+import type { Executor } from '../../db/engine/executor';
+import { fromJsonColumn } from '../../db/engine/json-aggregate';
+import type { CartItemRow } from '../../db/engine/schema';
+import { isBatchOfOnesError } from '../../db/engine/unique-violation';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertInStock, productExists, productsByIds } from '../catalog';
 import type { SessionOfUser, SessionRead } from '../auth';
-import { cartProductOf, cartProductsOf, cartProductsOfSession, type CartLineRow, type CartProduct } from './cart-products-read';
+import {
+  cartProductOf,
+  cartProductsOf,
+  cartProductsOfSession,
+  type CartLineRow,
+  type CartProduct,
+} from './read-models/cart-products-read';
 import * as repo from './repo';
 
 /** One cart row priced at the product's current sales price (for checkout). */

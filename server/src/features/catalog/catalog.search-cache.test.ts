@@ -1,8 +1,8 @@
 import { apiPaths, paiseFromRupees, type ProductSearchData } from '@voltcart/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../../db/database';
-import { catalogVersion } from '../../db/search/catalog-version';
+import { openDatabase, type OpenDatabase } from '../../db/engine/database';
+import { catalogVersion } from '../../db/versions/catalog-version';
 import { newId } from '../../lib/ids';
 import { createProduct } from '../../../test/products';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -1,16 +1,16 @@
 import type { PageQuery } from '@voltcart/contract';
 import { sql, type RawBuilder } from 'kysely';
-import { queryByIdList } from '../../db/batched-load';
-import { inTransaction, type Executor } from '../../db/executor';
-import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/json-aggregate';
-import { paged } from '../../db/paging';
-import type { NewProduct, ProductChanges, ProductRow } from '../../db/schema';
+import { queryByIdList } from '../../db/batches/batched-load';
+import { inTransaction, type Executor } from '../../db/engine/executor';
+import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../db/engine/json-aggregate';
+import { paged } from '../../db/engine/paging';
+import type { NewProduct, ProductChanges, ProductRow } from '../../db/engine/schema';
 import {
   CATALOG_VERSION_COLUMNS,
   IS_THE_VERSION_ROW,
   toCatalogVersion,
   type CatalogVersion,
-} from '../../db/search/catalog-version';
+} from '../../db/versions/catalog-version';
 import { newId } from '../../lib/ids';
 
 export type ProductWithCategoryRow = ProductRow & { category_name: string | null };
@@ -90,7 +90,7 @@ type ProductJson = ProductWithCategoryRow & { image_urls: string[] };
 
 /**
  * The catalogue's versions and, as one JSON array, the products of the id list with their categories' names and
- * images (db/json-aggregate.ts): one row where one per image repeated the product's columns (a batch of 32 product
+ * images (db/engine/json-aggregate.ts): one row where one per image repeated the product's columns (a batch of 32 product
  * pages: 64 rows × 16 values for the driver to make into JavaScript, ~2.5× the statement's own time on SQLite).
  */
 const productsJsonByIdList = queryByIdList((db, ids) =>

@@ -1,8 +1,8 @@
 import type { ListingSort } from '@voltcart/contract';
 import { sql, type RawBuilder } from 'kysely';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import { inSearchSession, textMatches } from '../../db/search';
-import type { CatalogVersion } from '../../db/search/catalog-version';
+import type { CatalogVersion } from '../../db/versions/catalog-version';
 import { CatalogResultCache } from '../../db/search/result-cache';
 import { searchWords } from '../../db/search/words';
 import { imagesOf, PRODUCT_COLUMNS, type ProductWithCategoryRow } from './repo';

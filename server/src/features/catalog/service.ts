@@ -12,9 +12,9 @@ import {
   type ProductSearchData,
   type ProductSearchQuery,
 } from '@voltcart/contract';
-import { nowIso } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/executor';
-import type { CatalogVersion } from '../../db/search/catalog-version';
+import { nowIso } from '../../db/engine/database';
+import { inTransaction, type Executor } from '../../db/engine/executor';
+import type { CatalogVersion } from '../../db/versions/catalog-version';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import { AppError, notFound } from '../../lib/errors';
 import * as repo from './repo';
 

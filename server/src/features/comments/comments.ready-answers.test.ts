@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ok } from '../../lib/reply';
 import { discussionsAtVersion } from './service';
 
-// A product's discussion answers a ready body (features/catalog/ready-answers.ts) until the next comment write.
+// A product's discussion answers a ready body (features/catalog/ready-answers/ready-answers.ts) until the next comment write.
 
 let shop: TestApp;
 beforeAll(async () => {

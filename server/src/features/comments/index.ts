@@ -1,2 +1,2 @@
-export { discussionAnswers, type DiscussionAnswers } from './discussion-answers';
+export { discussionAnswers, type DiscussionAnswers } from './read-models/discussion-answers';
 export { commentRoutes } from './routes';

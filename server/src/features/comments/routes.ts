@@ -6,9 +6,9 @@ import { ok } from '../../lib/reply';
 import { publicRoute } from '../../lib/route-access';
 import { parseInput } from '../../lib/validation';
 import { signedInUser, type Guards } from '../auth';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import type { ReadyAnswers } from '../catalog';
-import type { DiscussionAnswers } from './discussion-answers';
+import type { DiscussionAnswers } from './read-models/discussion-answers';
 import * as comments from './service';
 import { RATE_LIMIT } from '../../lib/rate-limits';
 

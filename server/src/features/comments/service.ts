@@ -1,12 +1,12 @@
 import type { AddCommentBody, Comment } from '@voltcart/contract';
-import { nowIso } from '../../db/database';
-import type { Executor } from '../../db/executor';
-import type { CommentRow } from '../../db/schema';
+import { nowIso } from '../../db/engine/database';
+import type { Executor } from '../../db/engine/executor';
+import type { CommentRow } from '../../db/engine/schema';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { usersByIds } from '../auth';
 import { productExists } from '../catalog';
-import { readDiscussions } from './discussions-read-model';
+import { readDiscussions } from './read-models/discussions-read-model';
 import * as repo from './repo';
 
 /** Comment rows with their authors; a comment whose author is gone is left out. */

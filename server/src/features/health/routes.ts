@@ -1,7 +1,7 @@
 import { apiRoutes } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isDatabaseReachable, type Engine } from '../../db/database';
-import type { Executor } from '../../db/executor';
+import { isDatabaseReachable, type Engine } from '../../db/engine/database';
+import type { Executor } from '../../db/engine/executor';
 import { contractRoutes } from '../../lib/contract-routes';
 import { failure, ok } from '../../lib/reply';
 import { publicRoute } from '../../lib/route-access';

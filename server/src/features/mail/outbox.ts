@@ -1,5 +1,5 @@
-import { nowIso } from '../../db/database';
-import type { Executor } from '../../db/executor';
+import { nowIso } from '../../db/engine/database';
+import type { Executor } from '../../db/engine/executor';
 import { newId } from '../../lib/ids';
 import type { MailKind, MailMessage } from './message';
 

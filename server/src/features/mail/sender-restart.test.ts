@@ -6,8 +6,8 @@ import { createScratchDatabase, type ScratchDatabase } from '../../../test/proce
 import { startShop, type RunningShop } from '../../../test/processes/start-shop';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
 import { testEngine } from '../../../test/test-app';
-import { openDatabase, type OpenDatabase } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
+import { openDatabase, type OpenDatabase } from '../../db/engine/database';
+import { migrateToLatest } from '../../db/engine/migrate';
 import { renderMail } from './layout';
 import { enqueueMail } from './outbox';
 

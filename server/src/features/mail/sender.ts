@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/executor';
-import type { MailOutboxRow } from '../../db/schema';
+import type { Executor } from '../../db/engine/executor';
+import type { MailOutboxRow } from '../../db/engine/schema';
 import { runEvery } from '../../lib/timed-passes';
 import type { MailKind } from './message';
 import { SMTP_TIMEOUTS, type MailLogger, type MailTransport } from './transport';

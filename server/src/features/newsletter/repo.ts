@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 
 /** Stores the address once (unconfirmed); subscribing again keeps the row as it is. */
 export async function insertSubscriber(db: Executor, email: string, now: string): Promise<void> {

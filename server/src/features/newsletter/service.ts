@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Executor } from '../../db/executor';
-import { inTransaction } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
+import { inTransaction } from '../../db/engine/executor';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../mail';
 import { newsletterConfirmMail } from './confirm-mail';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@voltcart/contract';
-import { inTransaction, type Executor } from '../../db/executor';
+import { inTransaction, type Executor } from '../../db/engine/executor';
 import { AppError, notFound } from '../../lib/errors';
 import type { OrderMail } from './messages';
 import * as repo from './repo';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@voltcart/contract';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import * as repo from './repo';
 
 export { hasPaidOrder } from './repo';

@@ -1,6 +1,6 @@
 import type { DeliveryAddress, OrderStatus } from '@voltcart/contract';
-import { nowIso } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/executor';
+import { nowIso } from '../../db/engine/database';
+import { inTransaction, type Executor } from '../../db/engine/executor';
 import { newId, newOrderNumber } from '../../lib/ids';
 import { reserveStock } from '../catalog';
 import { taxClassColumns } from './invoice/tax-rates';

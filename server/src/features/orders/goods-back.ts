@@ -1,5 +1,5 @@
-import { nowIso } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/executor';
+import { nowIso } from '../../db/engine/database';
+import { inTransaction, type Executor } from '../../db/engine/executor';
 import { AppError, notFound } from '../../lib/errors';
 import * as repo from './repo';
 import { returnOrderStock } from './status';

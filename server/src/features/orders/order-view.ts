@@ -7,8 +7,8 @@ import {
   type RefundState,
   type User,
 } from '@voltcart/contract';
-import type { Executor } from '../../db/executor';
-import type { OrderItemRow, OrderRow } from '../../db/schema';
+import type { Executor } from '../../db/engine/executor';
+import type { OrderItemRow, OrderRow } from '../../db/engine/schema';
 
 /** What an order shows of its latest payment (the payments feature owns the payment rows). */
 export type OrderPayment = {

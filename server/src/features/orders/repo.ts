@@ -1,9 +1,9 @@
 import { PAID_ORDER_STATUSES, type OrderStatus, type PageQuery } from '@voltcart/contract';
 import { sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once';
-import type { Executor } from '../../db/executor';
-import { paged } from '../../db/paging';
-import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../db/schema';
+import { compiledOnce } from '../../db/engine/compiled-once';
+import type { Executor } from '../../db/engine/executor';
+import { paged } from '../../db/engine/paging';
+import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../db/engine/schema';
 
 /** An order and its items (price snapshots), written together (pass the checkout's transaction). */
 export async function insertOrder(db: Executor, order: NewOrder, items: NewOrderItem[]): Promise<void> {

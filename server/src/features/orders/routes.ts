@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoutes } from '../../lib/contract-routes';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import { cancelOrder, retryRefund, type OrderRefunds } from './cancel';
 import { markGoodsReceivedBack } from './goods-back';
 import type { OrderMail } from './messages';

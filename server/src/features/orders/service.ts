@@ -1,6 +1,6 @@
 import { rupeesFromPaise, type Order, type OrderStatus, type TopSellingProduct, type PageQuery } from '@voltcart/contract';
-import type { Executor } from '../../db/executor';
-import type { OrderRow } from '../../db/schema';
+import type { Executor } from '../../db/engine/executor';
+import type { OrderRow } from '../../db/engine/schema';
 import { notFound } from '../../lib/errors';
 import { usersByIds } from '../auth';
 import { productsByIds } from '../catalog';

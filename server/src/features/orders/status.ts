@@ -5,8 +5,8 @@ import {
   type OrderStatus,
   type OrderStatusMover,
 } from '@voltcart/contract';
-import { nowIso } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/executor';
+import { nowIso } from '../../db/engine/database';
+import { inTransaction, type Executor } from '../../db/engine/executor';
 import { AppError } from '../../lib/errors';
 import { returnStock } from '../catalog';
 import { giveInvoiceNumber } from './invoice/numbering';

@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentState } from '@voltcart/contract';
-import { nowIso } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/executor';
-import type { PaymentRow } from '../../db/schema';
+import { nowIso } from '../../db/engine/database';
+import { inTransaction, type Executor } from '../../db/engine/executor';
+import type { PaymentRow } from '../../db/engine/schema';
 import { removeBoughtItems } from '../cart';
 import {
   boughtLinesOf,

@@ -1,9 +1,9 @@
-import { compiledOnce } from '../../db/compiled-once';
-import type { Executor } from '../../db/executor';
+import { compiledOnce } from '../../db/engine/compiled-once';
+import type { Executor } from '../../db/engine/executor';
 import { latestOfEachOrder, listUnclaimedPending, updateWhilePending } from './reconcile/claims';
-import type { NewPayment, PaymentChanges, PaymentRow } from '../../db/schema';
+import type { NewPayment, PaymentChanges, PaymentRow } from '../../db/engine/schema';
 
-// Both engines answer these as numbers (db/database.ts parses int8); Number() keeps that true if a driver changes.
+// Both engines answer these as numbers (db/engine/database.ts parses int8); Number() keeps that true if a driver changes.
 const withNumbers = (row: PaymentRow): PaymentRow => ({
   ...row,
   amount_paise: Number(row.amount_paise),

@@ -7,8 +7,8 @@ import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
 import { SandboxProvider } from './providers/sandbox-provider';
 import { sandboxRoutes } from './providers/sandbox-routes';
-import type { Executor } from '../../db/executor';
-import { keptCheckoutReads } from './checkout/kept-read';
+import type { Executor } from '../../db/engine/executor';
+import { keptCheckoutReads } from './checkout/read-models/kept-read';
 import { confirmPayment } from './confirmation';
 import type { PaymentGateway } from './providers/gateway';
 import * as payments from './service';
@@ -28,7 +28,7 @@ export function paymentRoutes({
     const route = contractRoutes(app);
     const { payment: table } = apiRoutes;
     // Its guard reads the session with the stamp of the cart and the payable checkout, and those with it unless the read
-    // kept under that stamp is at hand (checkout/kept-read.ts), and checks the session as requireUser does.
+    // kept under that stamp is at hand (checkout/read-models/kept-read.ts), and checks the session as requireUser does.
     const withCheckout = guards.requireUserJoined(checkoutReads.ofSession);
     route(
       table.initiate,

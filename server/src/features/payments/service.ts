@@ -1,6 +1,6 @@
 import { rupeesFromPaise, type PaymentState, type PaymentStatusData } from '@voltcart/contract';
-import type { Executor } from '../../db/executor';
-import type { PaymentRow, RefundRow } from '../../db/schema';
+import type { Executor } from '../../db/engine/executor';
+import type { PaymentRow, RefundRow } from '../../db/engine/schema';
 import { notFound } from '../../lib/errors';
 import { orderOwnersByIds, type LatestPaymentsLookup } from '../orders';
 import { CANCELLED_CHECKOUT_NOTE, EXPIRED_CHECKOUT_NOTE, SUPERSEDED_NOTE } from './checkout/checkout';

@@ -22,7 +22,7 @@ import {
   SHOP_NAME,
   SHOP_TITLE,
 } from '@voltcart/contract';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import { AppError } from '../../lib/errors';
 import { categoryAnswer, productAnswer, searchAnswer, type ProductLoader, type ReadyAnswers } from '../catalog';
 import { absoluteUrl, type PageHead } from './page-head';

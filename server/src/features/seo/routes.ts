@@ -1,6 +1,6 @@
 import { pagePaths } from '@voltcart/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import { failure } from '../../lib/reply';
 import { publicRoute } from '../../lib/route-access';
 import { robotsTxt } from './robots';

@@ -1,5 +1,5 @@
 import { CATEGORIES, pagePaths } from '@voltcart/contract';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import { productDates } from '../catalog';
 import { escapeHtml } from './escape';
 import { absoluteUrl } from './page-head';

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/executor';
-import type { StockAlertRow } from '../../db/schema';
+import type { Executor } from '../../db/engine/executor';
+import type { StockAlertRow } from '../../db/engine/schema';
 import { newId } from '../../lib/ids';
 
 /** Stores a waiting alert; a waiting one for the same product and address already there is kept instead. */

@@ -1,6 +1,6 @@
 import type { StockAlert, User } from '@voltcart/contract';
-import { nowIso } from '../../db/database';
-import type { Executor } from '../../db/executor';
+import { nowIso } from '../../db/engine/database';
+import type { Executor } from '../../db/engine/executor';
 import { AppError, notFound } from '../../lib/errors';
 import { productsByIds } from '../catalog';
 import { enqueueMail } from '../mail';

@@ -2,7 +2,7 @@
  * The two-factor feature's public surface. It owns `two_factor_enrolments` and `two_factor_recovery_codes`.
  * For auth: `secondFactorCheck(keys)` answers whether an admin's sign-in needs, or passed, its second factor.
  */
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../db/engine/executor';
 import type { TwoFactorKeys } from './secret-box';
 import { checkSignInCode } from './service';
 

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/executor';
-import type { TwoFactorEnrolmentRow } from '../../db/schema';
+import type { Executor } from '../../db/engine/executor';
+import type { TwoFactorEnrolmentRow } from '../../db/engine/schema';
 
 export function findEnrolment(db: Executor, userId: string): Promise<TwoFactorEnrolmentRow | undefined> {
   return db.selectFrom('two_factor_enrolments').selectAll().where('user_id', '=', userId).executeTakeFirst();

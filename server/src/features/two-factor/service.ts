@@ -1,6 +1,6 @@
 import type { TwoFactorSetup, TwoFactorStatus, User } from '@voltcart/contract';
-import { nowIso } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/executor';
+import { nowIso } from '../../db/engine/database';
+import { inTransaction, type Executor } from '../../db/engine/executor';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../mail';
 import { twoFactorOffMessage } from './two-factor-off-mail';

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { databaseLockoutStore } from '../../db/lockout-store';
+import { databaseLockoutStore } from '../../features/auth/lockout-store';
 import { createLoginLockout, LOCKOUT_POLICY, type AccountLocked, type LockoutOptions } from './lockout';
 import { redisLockoutStore } from './redis-store';
 import type { LockoutStore } from './store';

@@ -1,6 +1,6 @@
 import { DeliveryAddress, PAID_ORDER_STATUSES, type IndianState, type OrderStatus } from '@voltcart/contract';
 import type { SellerSettings } from '../../../config/seller';
-import type { OrderItemRow, OrderRow } from '../../../db/schema';
+import type { OrderItemRow, OrderRow } from '../../../db/engine/schema';
 import { gstStateCodeOf } from '../../../lib/gst/state-codes';
 import { rupeesInWords } from './amount-in-words';
 import { indianDateOf } from './financial-year';

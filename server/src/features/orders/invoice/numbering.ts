@@ -1,5 +1,5 @@
-import type { Executor } from '../../../db/executor';
-import { inTransaction } from '../../../db/executor';
+import type { Executor } from '../../../db/engine/executor';
+import { inTransaction } from '../../../db/engine/executor';
 import { financialYearOf, invoiceNumberOf } from './financial-year';
 
 /**

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SellerSettings } from '../../../config/seller';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '../../../db/engine/executor';
 import { contractRoutes } from '../../../lib/contract-routes';
 import { signedInUser, type Guards } from '../../auth';
 import { invoicePdfOf } from './service';

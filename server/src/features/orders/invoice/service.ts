@@ -1,6 +1,6 @@
 import type { SellerSettings } from '../../../config/seller';
-import type { Executor } from '../../../db/executor';
-import type { OrderRow } from '../../../db/schema';
+import type { Executor } from '../../../db/engine/executor';
+import type { OrderRow } from '../../../db/engine/schema';
 import { notFound } from '../../../lib/errors';
 import { usersByIds } from '../../auth';
 import * as repo from '../repo';

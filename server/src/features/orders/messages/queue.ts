@@ -1,4 +1,4 @@
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '../../../db/engine/executor';
 import { usersByIds } from '../../auth';
 import { enqueueMail } from '../../mail';
 import { deliveryAddressOf } from '../order-view';

@@ -1,5 +1,5 @@
 import { formatPaise } from '@voltcart/contract';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '../../../db/engine/executor';
 import { adminEmails } from '../../auth';
 import { enqueueMail, renderMail, type MailMessage } from '../../mail';
 import * as repo from '../repo';

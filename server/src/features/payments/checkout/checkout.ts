@@ -1,7 +1,7 @@
 import { formatPaise, pagePaths, paiseFromRupees, type DeliveryAddress, type InitiatePaymentBody } from '@voltcart/contract';
-import { nowIso } from '../../../db/database';
-import { inTransaction, type Executor } from '../../../db/executor';
-import { isTransactionConflict, isUniqueViolation } from '../../../db/unique-violation';
+import { nowIso } from '../../../db/engine/database';
+import { inTransaction, type Executor } from '../../../db/engine/executor';
+import { isTransactionConflict, isUniqueViolation } from '../../../db/engine/unique-violation';
 import { AppError } from '../../../lib/errors';
 import { newId, newMerchantTransactionId } from '../../../lib/ids';
 import { deliveryAddressForCheckout } from '../../addresses';

@@ -9,7 +9,7 @@ import { createProduct } from '../../../../test/products';
 import { createScratchDatabase, type ScratchDatabase } from '../../../../test/processes/scratch-database';
 import { startShop, type RunningShop } from '../../../../test/processes/start-shop';
 import { testEngine } from '../../../../test/test-app';
-import { openDatabase, type OpenDatabase } from '../../../db/database';
+import { openDatabase, type OpenDatabase } from '../../../db/engine/database';
 import { sandboxPaths } from '../providers/sandbox-paths';
 
 // A real shop process, killed with SIGKILL in the middle of checkouts and Pay presses, then restarted on the

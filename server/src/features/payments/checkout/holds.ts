@@ -1,4 +1,4 @@
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '../../../db/engine/executor';
 import { AppError } from '../../../lib/errors';
 import { hasPaidOrder, unpaidCheckoutsSince, type OrderLine, type UnpaidCheckout } from '../../orders';
 import { CHECKOUT_LIMITS, minutesOf } from './limits';

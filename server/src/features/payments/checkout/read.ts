@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DeliveryAddress } from '@voltcart/contract';
-import { compiledOnce } from '../../../db/compiled-once';
-import type { Executor } from '../../../db/executor';
-import { fromJsonColumn, jsonArrayAgg, jsonObject, jsonOfSubquery, sameAs } from '../../../db/json-aggregate';
+import { compiledOnce } from '../../../db/engine/compiled-once';
+import type { Executor } from '../../../db/engine/executor';
+import { fromJsonColumn, jsonArrayAgg, jsonObject, jsonOfSubquery, sameAs } from '../../../db/engine/json-aggregate';
 import { toDeliveryAddress, type DeliveryAddressRow } from '../../addresses';
 import type { SessionOfUser, SessionRead } from '../../auth';
 import {
@@ -21,7 +21,7 @@ const ref = (column: string) => sql.ref(column);
 /**
  * The read model of a checkout handed back again: the shopper's payable order (as orders' selectPayableOrderLines
  * finds it) with its lines, its latest payment and the shopper's default address, folded into one JSON object
- * (db/json-aggregate.ts: no row per line repeating the order's, payment's and address's columns). The latest payment
+ * (db/engine/json-aggregate.ts: no row per line repeating the order's, payment's and address's columns). The latest payment
  * is the one no other payment of the order follows, by created_at then id, as repo.latestPaymentOf orders them; the
  * default address is the one `is_default = 1` row (a partial unique index keeps it one per user, so it multiplies no
  * rows), as addresses' deliveryAddressForCheckout reads it. `owner` says whose order: at most one is payable.
@@ -97,7 +97,7 @@ const payableCheckoutOfUser = compiledOnce((db: Executor, userId: string) =>
 );
 
 /**
- * What a checkout read shows, as one text (compare it, never parse it): the cart view's stamp (cart-view-stamp.ts: the
+ * What a checkout read shows, as one text (compare it, never parse it): the cart view's stamp (cart/read-models/cart-view-stamp.ts: the
  * cart's rows with their products' stock, the catalogue's versions, so prices) and the user's checkout version, which
  * every write to their orders, payments and addresses moves (migration 0018). Read with the session and its user, the
  * versions' row joined as `catalog_version`.
@@ -191,6 +191,6 @@ export async function checkoutOfSession(db: Executor, session: SessionRead): Pro
 
 /**
  * The session row (undefined when the session is not live) and the stamp checkoutOfSession would read now, in one light
- * statement (on PostgreSQL, one for the checkouts of one turn). Made once per database (kept-read.ts).
+ * statement (on PostgreSQL, one for the checkouts of one turn). Made once per database (read-models/kept-read.ts).
  */
 export const checkoutStampReader = (db: Executor) => sessionStampReader(db, checkoutStamp);

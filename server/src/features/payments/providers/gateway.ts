@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '../../../db/engine/executor';
 import type { PaymentProvider } from './provider';
 import { createPaymentProvider } from './providers';
 

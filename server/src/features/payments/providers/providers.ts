@@ -1,5 +1,5 @@
 import type { Config } from '../../../config';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '../../../db/engine/executor';
 import { PhonePeProvider } from './phonepe-provider';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider } from './sandbox-provider';

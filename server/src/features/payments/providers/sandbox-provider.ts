@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { nowIso } from '../../../db/database';
-import type { Executor } from '../../../db/executor';
-import type { SandboxPaymentsTable } from '../../../db/schema';
+import { nowIso } from '../../../db/engine/database';
+import type { Executor } from '../../../db/engine/executor';
+import type { SandboxPaymentsTable } from '../../../db/engine/schema';
 import { sandboxPaths } from './sandbox-paths';
 import type {
   CreatedPayment,

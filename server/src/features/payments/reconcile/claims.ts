@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable, type SqlBool, type UpdateObject } from 'kysely';
-import type { Executor } from '../../../db/executor';
-import type { Database } from '../../../db/schema';
+import type { Executor } from '../../../db/engine/executor';
+import type { Database } from '../../../db/engine/schema';
 
 /**
  * The tables the reconciler works through: rows that stay PENDING until the provider's answer is final, each

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '../../../db/engine/executor';
 import { runEvery, type TimedPasses } from '../../../lib/timed-passes';
 import type { PaymentGateway } from '../providers/gateway';
 import { reconcilePendingRefunds } from '../refunds/refunds';

@@ -1,6 +1,6 @@
-import { nowIso } from '../../../db/database';
-import { inTransaction, type Executor } from '../../../db/executor';
-import type { RefundRow } from '../../../db/schema';
+import { nowIso } from '../../../db/engine/database';
+import { inTransaction, type Executor } from '../../../db/engine/executor';
+import type { RefundRow } from '../../../db/engine/schema';
 import { AppError } from '../../../lib/errors';
 import { newId, newMerchantRefundId } from '../../../lib/ids';
 import { markRefunded, markRefundFailed, type OrderRefunds } from '../../orders';

@@ -1,8 +1,8 @@
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '../../../db/engine/executor';
 import { latestOfEachOrder, listUnclaimedPending, updateWhilePending } from '../reconcile/claims';
-import type { NewRefund, RefundRow } from '../../../db/schema';
+import type { NewRefund, RefundRow } from '../../../db/engine/schema';
 
-// Both engines answer these as numbers (db/database.ts parses int8); Number() keeps that true if a driver changes.
+// Both engines answer these as numbers (db/engine/database.ts parses int8); Number() keeps that true if a driver changes.
 const withNumbers = (row: RefundRow): RefundRow => ({
   ...row,
   amount_paise: Number(row.amount_paise),
