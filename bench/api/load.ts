@@ -153,3 +153,19 @@ function combined(runs: LoadResult[], sliceSeconds: number): LoadResult {
       : {}),
   };
 }
+
+/** The shoppers each step's p95 is measured at (p95At): a small shop's busy hour and a big one's. */
+export const P95_SHOPPERS = [10, 50] as const;
+
+/**
+ * The 95th percentile of the requests' times (ms) of `seconds` of load by `connections` keep-alive connections, the
+ * shop alone (after its turns with the ceiling, so warm): what a shopper waits at that load.
+ */
+export async function p95At(url: string, requests: RequestSpec[], connections: number, seconds: number): Promise<number> {
+  const times: number[] = [];
+  const instance = autocannon({ url, connections, duration: seconds, requests, timeout: 30 });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  await instance;
+  times.sort((x, y) => x - y);
+  return times[Math.floor(times.length * 0.95)] ?? 0;
+}

@@ -20,6 +20,8 @@ export type Row = {
   ceiling?: LoadResult;
   /** PostgreSQL's catalogue reads: SQLite's shop measured in the same turns as this row's shop (run.ts KeptShop). */
   sqliteAlongside?: LoadResult;
+  /** p95 ms of the shop alone at 10 and at 50 shoppers (load.ts p95At). */
+  p95?: { at10: number; at50: number };
   error?: string;
 };
 
@@ -45,7 +47,7 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 type Column = {
   header: string;
   left?: boolean;
-  cell: (row: Required<Omit<Row, 'error' | 'sqliteAlongside'>>, ok: boolean) => string;
+  cell: (row: Required<Omit<Row, 'error' | 'sqliteAlongside' | 'p95'>> & Pick<Row, 'p95'>, ok: boolean) => string;
 };
 
 /** ok = the shop's run had no errors; otherwise its figures are replaced by '—' and `errors` tells what failed. */
@@ -60,6 +62,8 @@ const COLUMNS: Column[] = [
   },
   { header: 'p50 ms', cell: (row, ok) => (ok ? fixed(row.shop.p50, 1) : '—') },
   { header: 'p99 ms', cell: (row, ok) => (ok ? fixed(row.shop.p99, 1) : '—') },
+  { header: 'p95 ms, 10 shoppers', cell: (row, ok) => (ok && row.p95 ? fixed(row.p95.at10, 1) : '—') },
+  { header: 'p95 ms, 50 shoppers', cell: (row, ok) => (ok && row.p95 ? fixed(row.p95.at50, 1) : '—') },
   {
     header: 'errors',
     cell: ({ shop, ceiling }) =>
@@ -99,7 +103,7 @@ function cells(row: Row): string[] {
               : '—',
     );
   }
-  const complete = { engine: row.engine, title: row.title, scenario, shop, ceiling };
+  const complete = { engine: row.engine, title: row.title, scenario, shop, ceiling, p95: row.p95 };
   return COLUMNS.map((column) => column.cell(complete, shop.failures === 0));
 }
 

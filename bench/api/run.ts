@@ -14,7 +14,7 @@ import { measureAnswerSizes, type MeasuredScenario } from './answer-sizes';
 import { generateCatalog } from './catalog-generator';
 import { CUSTOMERS, generateCustomers } from './customer-generator';
 import { startCeiling, type Ceiling } from './ceiling';
-import { measureInTurns, sendEach, type LoadResult, type LoadSettings } from './load';
+import { measureInTurns, P95_SHOPPERS, p95At, sendEach, type LoadResult, type LoadSettings } from './load';
 import { prepareShoppers } from './prepare-shoppers';
 import { peakResidentMb, residentNowMb } from './peak-memory';
 import { engineRatioTable, failed, memoryLines, resultsTable, type Row } from './results-table';
@@ -26,6 +26,9 @@ const numberFromEnv = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number`);
   return value;
 };
+
+/** Seconds of the shop alone at each of P95_SHOPPERS, after a step's turns, for its p95. */
+const P95_SECONDS = 3;
 
 const settings: LoadSettings = {
   connections: 50,
@@ -151,12 +154,18 @@ async function benchEngine(
           `client ${fixed(shopResult.clientCpuMicrosPerRequest)} µs, with the ceiling ${fixed(ceilingResult.clientCpuMicrosPerRequest)} µs` +
           `${sqliteResult ? `; SQLite's shop in the same turns ${fixed(sqliteResult.requestsPerSecond)} req/s` : ''})`,
       );
+      const [at10, at50] = [
+        await p95At(shop.url, scenario.requests, P95_SHOPPERS[0], P95_SECONDS),
+        await p95At(shop.url, scenario.requests, P95_SHOPPERS[1], P95_SECONDS),
+      ];
+      log(`${engine}: ${scenario.title}: p95 ${fixed(at10, 1)} ms at 10 shoppers, ${fixed(at50, 1)} ms at 50`);
       rows.push({
         engine,
         title: scenario.title,
         scenario,
         shop: shopResult,
         ceiling: ceilingResult,
+        p95: { at10, at50 },
         ...(sqliteResult ? { sqliteAlongside: sqliteResult } : {}),
       });
     }
