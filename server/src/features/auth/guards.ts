@@ -147,7 +147,6 @@ export function createGuards(
     sessionTokenOf,
     loadUser,
     sessionReadOf,
-    requireJoinedSession,
     requireUserJoined,
     /** What the request's session may do (after a guard read it); undefined without a live session. */
     accessOf: (request: FastifyRequest): SessionAccess | undefined => sessions.get(request)?.access,

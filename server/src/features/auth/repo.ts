@@ -75,7 +75,7 @@ export type SessionOfUser = { [Column in keyof SessionUserRow as `session_user_$
  * What the session checks read of a session joined with its user (`sessions` and `users` joined on user_id): the
  * user without the password hash, the session's kind and last use. A read model that joins its own tables onto the
  * session (the cart's) selects these too and answers the session with its rows in one statement; filter on the token
- * hash and `expires_at > now`, then pass the row to the session checks (guards.requireJoinedSession).
+ * hash and `expires_at > now`, then pass the row to the session checks (guards.requireUserJoined).
  */
 export const SESSION_USER_SELECTION = [
   'users.id as session_user_id',

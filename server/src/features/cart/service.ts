@@ -164,7 +164,7 @@ export async function viewCart(db: Executor, userId: string): Promise<CartItem[]
 
 /**
  * The cart view read together with the session, in one statement. No `sessionRow`: the session is not live; check a
- * row (guards.requireJoinedSession) before answering the items.
+ * row (guards.requireUserJoined) before answering the items.
  */
 export async function viewCartOfSession(
   db: Executor,

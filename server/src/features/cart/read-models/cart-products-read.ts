@@ -115,7 +115,7 @@ export async function cartProductsOf(db: Executor, userId: string): Promise<Cart
  * The cart of a session's user read together with the session (one statement where the session and the cart were
  * two, on every cart view): the session row (undefined when the session is not live) and the cart, as
  * `cartProductsOf` answers it, and the stamp of the cart view it makes (cart-view-stamp.ts). Check the session row
- * (guards.requireJoinedSession) before answering anything of the cart.
+ * (guards.requireUserJoined) before answering anything of the cart.
  */
 export async function cartProductsOfSession(
   db: Executor,

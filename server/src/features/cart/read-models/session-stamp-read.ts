@@ -9,7 +9,7 @@ import { SESSION_USER_SELECTION, type SessionOfUser, type SessionRead } from '..
 /** What a stamp is read of: the text of everything a kept answer shows, read with the session (cartViewStamp, checkout's). */
 export type StampOf = (db: Executor) => RawBuilder<string>;
 
-/** A session's row (undefined when it is not live: check it with guards.requireJoinedSession) and the stamp read with it. */
+/** A session's row (undefined when it is not live: check it with guards.requireUserJoined) and the stamp read with it. */
 export type SessionStamp = { sessionRow: SessionOfUser | undefined; stamp: string };
 
 /**

@@ -180,7 +180,7 @@ export type CheckoutOfSession = {
 
 /**
  * The checkout's read of a session: the session row (undefined when the session is not live: check it with
- * guards.requireJoinedSession before using the rest), the cart's lines as checkout checks them (cart's cartLinesOfJson),
+ * guards.requireUserJoined before using the rest), the cart's lines as checkout checks them (cart's cartLinesOfJson),
  * the payable checkout (payableCheckoutWithPaymentOf) and their stamp, all in one statement.
  */
 export async function checkoutOfSession(db: Executor, session: SessionRead): Promise<CheckoutOfSession> {
