@@ -3,44 +3,51 @@ import { ChangeEmailAnswer, ChangeEmailBody, ChangePasswordBody, SetUserDisabled
 import { EmptyAnswer, IdParams } from '../common';
 import { UserAnswer } from '../user';
 import { accountCalls } from './calls';
-import { defineRoute } from './route';
+import { defineRoute, signedInErrors } from './route';
 
 export const accountRoutes = {
   forgotPassword: defineRoute(accountCalls.forgotPassword, {
     body: ForgotPasswordBody,
     response: { 200: EmptyAnswer },
-    errors: [429],
+    errors: [403, 429],
   }),
   resetPassword: defineRoute(accountCalls.resetPassword, {
     body: ResetPasswordBody,
     response: { 200: EmptyAnswer },
-    errors: [401, 422, 429],
+    // A link that is not (or no longer) valid, or a common password, is a 400 naming it.
+    errors: [403, 429],
   }),
   verifyEmail: defineRoute(accountCalls.verifyEmail, {
     body: VerifyEmailBody,
     response: { 200: VerifiedEmailAnswer },
-    errors: [401, 409, 422, 429],
+    // An email-change link: 401 signed out, 403 from another account's session; 409 when its address was taken meanwhile.
+    errors: [401, 403, 409, 429],
   }),
   undoEmailChange: defineRoute(accountCalls.undoEmailChange, {
     body: UndoEmailChangeBody,
     response: { 200: VerifiedEmailAnswer },
-    errors: [401, 409, 422, 429],
+    errors: [403, 409, 429],
   }),
   resendVerification: defineRoute(accountCalls.resendVerification, {
     response: { 200: EmptyAnswer },
-    errors: [401, 409, 429],
+    errors: [...signedInErrors, 409, 429],
   }),
   changePassword: defineRoute(accountCalls.changePassword, {
     body: ChangePasswordBody,
     response: { 200: EmptyAnswer },
-    errors: [401, 429],
+    // A wrong current password is a 400 naming the field; 429 while the sign-in lockout holds the account.
+    errors: [...signedInErrors, 429],
   }),
   changeEmail: defineRoute(accountCalls.changeEmail, {
     body: ChangeEmailBody,
     response: { 200: ChangeEmailAnswer },
-    errors: [401, 409, 429],
+    // A taken address answers as a free one does (its owner is mailed instead): no 409 to sweep addresses with.
+    errors: [...signedInErrors, 429],
   }),
-  signOutEverywhere: defineRoute(accountCalls.signOutEverywhere, { response: { 200: EmptyAnswer }, errors: [401] }),
+  signOutEverywhere: defineRoute(accountCalls.signOutEverywhere, {
+    response: { 200: EmptyAnswer },
+    errors: signedInErrors,
+  }),
   setUserDisabled: defineRoute(accountCalls.setUserDisabled, {
     params: IdParams,
     body: SetUserDisabledBody,

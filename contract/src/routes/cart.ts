@@ -1,16 +1,25 @@
 import { AddToCartBody, CartItemAnswer, CartItemsAnswer, DeleteCartItemBody, UpdateCartItemBody } from '../cart';
 import { CountAnswer, EmptyAnswer } from '../common';
 import { cartCalls } from './calls';
-import { defineRoute } from './route';
+import { defineRoute, signedInErrors } from './route';
 
 export const cartRoutes = {
-  add: defineRoute(cartCalls.add, { body: AddToCartBody, response: { 200: CartItemAnswer }, errors: [401, 404, 422] }),
-  view: defineRoute(cartCalls.view, { response: { 200: CartItemsAnswer }, errors: [401] }),
-  count: defineRoute(cartCalls.count, { response: { 200: CountAnswer }, errors: [401] }),
-  remove: defineRoute(cartCalls.remove, { body: DeleteCartItemBody, response: { 200: EmptyAnswer }, errors: [401, 404] }),
+  // 409: past the product's stock ('Only N left in stock', '<name> is out of stock').
+  add: defineRoute(cartCalls.add, {
+    body: AddToCartBody,
+    response: { 200: CartItemAnswer },
+    errors: [...signedInErrors, 404, 409],
+  }),
+  view: defineRoute(cartCalls.view, { response: { 200: CartItemsAnswer }, errors: signedInErrors }),
+  count: defineRoute(cartCalls.count, { response: { 200: CountAnswer }, errors: signedInErrors }),
+  remove: defineRoute(cartCalls.remove, {
+    body: DeleteCartItemBody,
+    response: { 200: EmptyAnswer },
+    errors: [...signedInErrors, 404],
+  }),
   update: defineRoute(cartCalls.update, {
     body: UpdateCartItemBody,
     response: { 200: CartItemAnswer },
-    errors: [401, 404, 422],
+    errors: [...signedInErrors, 404, 409],
   }),
 };

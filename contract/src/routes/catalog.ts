@@ -19,7 +19,8 @@ export const catalogRoutes = {
     query: PageQuery,
     body: z.object({}).passthrough().nullish(),
     response: { 200: ProductsAnswer },
-    errors: [],
+    // A POST: the cross-site guard refuses it from another site's page.
+    errors: [403],
   }),
   productById: defineRoute(catalogCalls.productById, { params: IdParams, response: { 200: ProductAnswer }, errors: [404] }),
   totalProducts: defineRoute(catalogCalls.totalProducts, { response: { 200: CountAnswer }, errors: [] }),
@@ -28,7 +29,7 @@ export const catalogRoutes = {
     body: ProductFields,
     bodyKind: 'multipart',
     response: { 201: ProductAnswer },
-    errors: [401, 403, 413, 415, 429],
+    errors: [401, 403, 429],
   }),
   /** JSON (fields plus the kept `productImage` URLs) or, with new images, multipart with the same fields. */
   updateProduct: defineRoute(catalogCalls.updateProduct, {
@@ -36,7 +37,7 @@ export const catalogRoutes = {
     body: UpdateProductBody,
     bodyKind: 'json-or-multipart',
     response: { 200: ProductAnswer },
-    errors: [401, 403, 404, 413, 415, 429],
+    errors: [401, 403, 404, 429],
   }),
   deleteProduct: defineRoute(catalogCalls.deleteProduct, {
     params: IdParams,

@@ -1,6 +1,6 @@
 import { AddCommentBody, CommentAnswer, CommentsAnswer, ProductIdParams } from '../comment';
 import { commentCalls } from './calls';
-import { defineRoute } from './route';
+import { defineRoute, signedInErrors } from './route';
 
 export const commentRoutes = {
   /** Its handler parses the body, so a missing product id answers the spec's own sentence. */
@@ -8,7 +8,7 @@ export const commentRoutes = {
     body: AddCommentBody,
     bodyKind: 'json-in-handler',
     response: { 201: CommentAnswer },
-    errors: [401, 404, 429],
+    errors: [...signedInErrors, 404, 429],
   }),
-  list: defineRoute(commentCalls.list, { params: ProductIdParams, response: { 200: CommentsAnswer }, errors: [] }),
+  list: defineRoute(commentCalls.list, { params: ProductIdParams, response: { 200: CommentsAnswer }, errors: [404] }),
 };

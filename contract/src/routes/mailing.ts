@@ -4,11 +4,16 @@ import { newsletterCalls, stockAlertCalls } from './calls';
 import { defineRoute } from './route';
 
 export const newsletterRoutes = {
-  subscribe: defineRoute(newsletterCalls.subscribe, { body: SubscribeBody, response: { 200: SubscribeAnswer }, errors: [429] }),
+  subscribe: defineRoute(newsletterCalls.subscribe, {
+    body: SubscribeBody,
+    response: { 200: SubscribeAnswer },
+    errors: [403, 429],
+  }),
   confirm: defineRoute(newsletterCalls.confirm, {
     body: ConfirmNewsletterBody,
     response: { 200: ConfirmNewsletterAnswer },
-    errors: [404, 429],
+    // An unknown, used or expired link is a 400 saying which.
+    errors: [403, 429],
   }),
 };
 
@@ -16,6 +21,7 @@ export const stockAlertRoutes = {
   subscribe: defineRoute(stockAlertCalls.subscribe, {
     body: NotifyMeBody,
     response: { 200: NotifyMeAnswer },
-    errors: [404, 422, 429],
+    // 409: the product is in stock (buy it now).
+    errors: [403, 404, 409, 429],
   }),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmptyAnswer } from '../common';
 import { InitiatePaymentAnswer, InitiatePaymentBody, PaymentStatusAnswer, TransactionIdParams } from '../payment';
 import { paymentCalls } from './calls';
-import { defineRoute } from './route';
+import { defineRoute, signedInErrors } from './route';
 
 /**
  * PhonePe's webhook body (docs/phonepe.md): the provider's shape, not the shop's. Only `merchantOrderId` (or a refund
@@ -31,12 +31,13 @@ export const paymentRoutes = {
   initiate: defineRoute(paymentCalls.initiate, {
     body: InitiatePaymentBody,
     response: { 200: InitiatePaymentAnswer },
-    errors: [401, 404, 409, 422],
+    // 429: too many unpaid checkouts this hour, or a product held unpaid again too soon (checkout holds).
+    errors: [...signedInErrors, 404, 409, 422, 429],
   }),
   status: defineRoute(paymentCalls.status, {
     params: TransactionIdParams,
     response: { 200: PaymentStatusAnswer },
-    errors: [401, 404],
+    errors: [...signedInErrors, 404],
   }),
   webhook: defineRoute(paymentCalls.webhook, { body: PhonePeWebhookBody, response: { 200: EmptyAnswer }, errors: [401] }),
 };

@@ -68,7 +68,11 @@ type Schemas = {
   readonly bodyKind?: BodyKind;
   /** The success answer's schema under its status (one 2xx status). */
   readonly response: { readonly [status: number]: z.ZodType };
-  /** The failures this call answers besides the ones every call may (400 for a call with input, 500, 503). */
+  /**
+   * The failures this call answers besides the ones every call may (400 for a call with input, 413 and 415 for a
+   * write, 500, 503); a write states 403 too, for a browser's request from another site's page
+   * (server/src/lib/cross-site-guard.ts), unless it proves itself another way (the payment webhook).
+   */
   readonly errors: readonly ErrorStatus[];
   /** Why the success answer is not the JSON envelope (the invoice PDF). */
   readonly unenveloped?: 'pdf';
@@ -79,16 +83,33 @@ export type ApiRoute = Schemas & { readonly call: ApiCall; readonly errors: read
 
 /** Every call may fail on its server's side (500) or with the database away (503); a call with input, on it (400). */
 const COMMON_ERRORS = [500, 503] as const satisfies readonly ErrorStatus[];
+/** A write's body, whatever the call: past the shop's body limit (413), or of a type the shop does not read (415). */
+const WRITE_ERRORS = [413, 415] as const satisfies readonly ErrorStatus[];
+
+/**
+ * The failures of a signed-in shopper's call (guard `requireUser`): 401 signed out, 403 for a session that may only
+ * enrol (an admin who must turn on two-factor sign-in before anything else).
+ */
+export const signedInErrors = [401, 403] as const satisfies readonly ErrorStatus[];
 
 type CommonError = (typeof COMMON_ERRORS)[number];
 type InputError<S> = S extends { params: z.ZodType } | { query: z.ZodType } | { body: z.ZodType } ? 400 : never;
+type WriteError<C extends ApiCall> = C['method'] extends 'GET' ? never : (typeof WRITE_ERRORS)[number];
 
 export function defineRoute<const C extends ApiCall, const S extends Schemas>(
   call: C,
   schemas: S,
-): Omit<S, 'errors'> & { readonly call: C; readonly errors: readonly (S['errors'][number] | CommonError | InputError<S>)[] } {
+): Omit<S, 'errors'> & {
+  readonly call: C;
+  readonly errors: readonly (S['errors'][number] | CommonError | InputError<S> | WriteError<C>)[];
+} {
   const hasInput = schemas.params !== undefined || schemas.query !== undefined || schemas.body !== undefined;
-  const errors = new Set<ErrorStatus>([...(hasInput ? ([400] as const) : []), ...schemas.errors, ...COMMON_ERRORS]);
+  const errors = new Set<ErrorStatus>([
+    ...(hasInput ? ([400] as const) : []),
+    ...schemas.errors,
+    ...(call.method === 'GET' ? [] : WRITE_ERRORS),
+    ...COMMON_ERRORS,
+  ]);
   return { ...schemas, call, errors: [...errors].sort((a, b) => a - b) };
 }
 

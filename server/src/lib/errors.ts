@@ -1,7 +1,7 @@
-import type { ErrorCode } from '@voltcart/contract';
+import { errorCodesOfStatus, type ErrorCode, type ErrorStatus } from '@voltcart/contract';
 
 /** The kinds of failure a service may raise; `routes` never pick status codes themselves. */
-type ErrorKind =
+export type ErrorKind =
   | 'invalid_data'
   | 'unauthorized'
   | 'not_allowed'
@@ -13,7 +13,7 @@ type ErrorKind =
   | 'rate_limited'
   | 'unavailable';
 
-const STATUS_OF: Record<ErrorKind, number> = {
+const STATUS_OF: Record<ErrorKind, ErrorStatus> = {
   invalid_data: 400,
   unauthorized: 401,
   not_allowed: 403,
@@ -42,20 +42,8 @@ const CODE_OF: Record<ErrorKind, ErrorCode> = {
 
 /** The code of a failure known only by its status (Fastify's own errors, the few answers written by hand). */
 export function errorCodeOfStatus(status: number): ErrorCode {
-  const byStatus: Record<number, ErrorCode> = {
-    400: 'validation_failed',
-    401: 'unauthorized',
-    403: 'forbidden',
-    404: 'not_found',
-    405: 'method_not_allowed',
-    409: 'conflict',
-    413: 'payload_too_large',
-    415: 'unsupported_media_type',
-    422: 'business_rule',
-    429: 'rate_limited',
-    503: 'unavailable',
-  };
-  return byStatus[status] ?? (status >= 500 ? 'internal_error' : 'validation_failed');
+  const codes: readonly ErrorCode[] | undefined = errorCodesOfStatus[status as ErrorStatus];
+  return codes?.[0] ?? (status >= 500 ? 'internal_error' : 'validation_failed');
 }
 
 export class AppError extends Error {
