@@ -24,8 +24,8 @@ describe('the failures a service raises', () => {
     expect(codesOf(error.statusCode)).toContain(error.code);
   });
 
-  it('answer a precise code the contract pairs with their status (out of stock, under 422)', () => {
-    const error = new AppError('business_rule', 'Only 2 left in stock', { code: 'out_of_stock' });
+  it('answer a precise code the contract pairs with their status (out of stock, under 409)', () => {
+    const error = new AppError('conflict', 'Only 2 left in stock', { code: 'out_of_stock' });
     expect(codesOf(error.statusCode)).toContain(error.code);
   });
 });

@@ -26,7 +26,7 @@ const STATUS_OF: Record<ErrorKind, ErrorStatus> = {
   unavailable: 503,
 };
 
-/** The answer's machine-readable `code` of each kind, unless the error names a more precise one (`out_of_stock`). */
+/** The answer's machine-readable `code` of each kind, unless the error names a more precise one (`out_of_stock`, a 409 of stock). */
 const CODE_OF: Record<ErrorKind, ErrorCode> = {
   invalid_data: 'validation_failed',
   unauthorized: 'unauthorized',

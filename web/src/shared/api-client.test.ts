@@ -48,12 +48,12 @@ describe('call', () => {
 
   it("throws an ApiError with the status, the server's message and its code", async () => {
     mockApi({
-      [`POST ${apiPaths.cart.add}`]: fail(422, 'Only 2 left in stock', 'out_of_stock'),
+      [`POST ${apiPaths.cart.add}`]: fail(409, 'Only 2 left in stock', 'out_of_stock'),
       [`GET ${apiPaths.cart.count}`]: { status: 502, body: { message: 'Bad gateway' } },
     });
     const outOfStock = await call(apiCalls.cart.add, { body: { productId: 'p-1' } }).catch((error: unknown) => error);
     expect(outOfStock).toBeInstanceOf(ApiError);
-    expect(outOfStock).toMatchObject({ status: 422, serverMessage: 'Only 2 left in stock', code: 'out_of_stock' });
+    expect(outOfStock).toMatchObject({ status: 409, serverMessage: 'Only 2 left in stock', code: 'out_of_stock' });
     const withoutCode = await call(apiCalls.cart.count).catch((error: unknown) => error);
     expect(withoutCode).toMatchObject({ status: 502, serverMessage: 'Bad gateway', code: undefined });
   });

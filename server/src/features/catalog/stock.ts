@@ -42,7 +42,7 @@ export async function reserveStock(trx: Executor, lines: readonly StockLine[]): 
     if (Number(result.numUpdatedRows) === 1) continue;
     const product = await repo.findStock(trx, productId);
     if (!product) throw notFound('Product');
-    throw new AppError('conflict', shortfallMessage(product.name, Number(product.stock)));
+    throw new AppError('conflict', shortfallMessage(product.name, Number(product.stock)), { code: 'out_of_stock' });
   }
 }
 
@@ -70,7 +70,9 @@ export async function assertInStock(db: Executor, productId: string, quantity: n
   if (!product) throw notFound('Product');
   const available = Number(product.stock);
   if (quantity <= available) return;
-  throw new AppError('conflict', available <= 0 ? `${product.name} is out of stock` : `Only ${available} left in stock`);
+  throw new AppError('conflict', available <= 0 ? `${product.name} is out of stock` : `Only ${available} left in stock`, {
+    code: 'out_of_stock',
+  });
 }
 
 /** One line per product (quantities summed), in id order. */
