@@ -33,7 +33,7 @@ describe('the cart and stock', () => {
     expect((await addToCart(shop, shopper, product._id)).statusCode).toBe(200);
     const third = await addToCart(shop, shopper, product._id);
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toMatchObject({ success: false, error: true, message: 'Only 2 left in stock' });
+    expect(third.json()).toMatchObject({ success: false, error: true, message: 'Only 2 left in stock', code: 'out_of_stock' });
     expect(await quantityInCart(shopper.user._id, product._id)).toBe(2);
   });
 
