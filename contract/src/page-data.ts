@@ -3,6 +3,12 @@ import { apiPaths } from './paths';
 import { LISTING_PAGE_SIZE } from './search';
 
 /**
+ * The id of the `<script type="application/json">` in a page's HTML that holds the web app's store state the server
+ * rendered the page with (its answers to the page's first calls): the browser hydrates from the same state.
+ */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/**
  * How many cards open a listing with their image at high priority (the first screen's, one of them its largest
  * paint); the server preloads the same images with a category page's HTML.
  */

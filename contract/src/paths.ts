@@ -214,3 +214,9 @@ export function isWebAppPage(pathname: string): boolean {
     return wanted.length === segments.length && wanted.every((part, index) => part.startsWith(':') || part === segments[index]);
   });
 }
+
+/** Whether a path is a page of the admin area (client-rendered, code-split: the server never renders it). */
+export function isAdminPage(pathname: string): boolean {
+  const first = pathname.toLowerCase().split('/').find(Boolean);
+  return first === 'admin' || first === 'admin-login' || first === 'admin-home';
+}

@@ -164,6 +164,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...app.swagger(),
   }));
 
-  await registerWebAssets(app, config, uploads, allowedMethodsOf, pageHeads({ db, ready, productOf }, config.publicUrl));
+  await registerWebAssets(
+    app,
+    config,
+    uploads,
+    allowedMethodsOf,
+    pageHeads({ db, ready, productOf, discussions }, config.publicUrl),
+  );
   return app;
 }

@@ -4,15 +4,20 @@ import { readFileSync } from 'node:fs';
 const MARKED_SECTION = /<!--\s*page-head\b[^>]*-->[\s\S]*?<!--\s*\/page-head\s*-->/;
 /** A template without the marks: its title is the section, or the section goes at the end of its head. */
 const TITLE = /<title>[\s\S]*?<\/title>/;
+/** The element the web app renders into: a page rendered on the server goes inside it, its state after it. */
+const ROOT = '<div id="root"></div>';
+
+/** One page's parts: its head section (the template's own when undefined), its rendered HTML and its state's script. */
+export type PageParts = { headHtml?: string; rootHtml?: string; stateHtml?: string };
 
 export type PageTemplate = {
-  /** The page with this head section in place of the template's own. */
-  withHead: (headHtml: string) => string;
+  /** The page with these parts in place. */
+  withParts: (parts: PageParts) => string;
   /** The page exactly as built. */
   asBuilt: string;
 };
 
-/** Reads `index.html` once and splits it around its head section, so each page costs two string joins. */
+/** Reads `index.html` once and splits it around its head section and root element, so each page costs a few string joins. */
 export function loadPageTemplate(file: string): PageTemplate {
   const html = readFileSync(file, 'utf8');
   const found = MARKED_SECTION.exec(html) ?? TITLE.exec(html);
@@ -21,5 +26,14 @@ export function loadPageTemplate(file: string): PageTemplate {
     : html.includes('</head>')
       ? [html.slice(0, html.indexOf('</head>')), html.slice(html.indexOf('</head>'))]
       : ['', html];
-  return { withHead: (headHtml) => `${before}${headHtml}${after}`, asBuilt: html };
+  const ownHead = found?.[0] ?? '';
+  const rootAt = after.indexOf(ROOT);
+  const [bodyBefore, bodyAfter] = rootAt === -1 ? [after, ''] : [after.slice(0, rootAt), after.slice(rootAt + ROOT.length)];
+  return {
+    withParts: ({ headHtml = ownHead, rootHtml = '', stateHtml = '' }) =>
+      rootAt === -1
+        ? `${before}${headHtml}${after}`
+        : `${before}${headHtml}${bodyBefore}<div id="root">${rootHtml}</div>${stateHtml}${bodyAfter}`,
+    asBuilt: html,
+  };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { fullImageUrlOf } from '@voltcart/contract';
+import { fullImageUrlOf, isAdminPage } from '@voltcart/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { GZIP_MIN_BYTES } from './lib/answer-cache/ready-answer';
@@ -11,11 +11,18 @@ import { failure } from './lib/reply';
 import { markRoutesPublic } from './lib/route-access';
 import type { UploadsStore } from './lib/uploads';
 import { keyOfUrl, UPLOADS_PREFIX } from './lib/uploads/store';
+import { loadPageRenderer } from './page-render';
 import { loadPageTemplate } from './page-template';
 import { loadRouteChunkLinks } from './web-route-chunks';
 
-/** The head section one page gets and the status it answers with; `undefined` keeps the template's own. */
-export type PageHeadOf = (pathname: string, query: URLSearchParams) => Promise<{ status: number; headHtml: string } | undefined>;
+/**
+ * What one page is answered with: its status, its head section (`undefined` keeps the template's own) and the web app's
+ * state it is rendered with (as JSON, and as the script that carries it in the page).
+ */
+export type PageHeadOf = (
+  pathname: string,
+  query: URLSearchParams,
+) => Promise<{ status: number; headHtml: string | undefined; stateJson: string; stateHtml: string }>;
 
 const YEAR = 365 * 24 * 60 * 60;
 const DAY = 24 * 60 * 60;
@@ -24,14 +31,16 @@ const MEDIUM_IMAGE = /^\/uploads\/[^?]+-medium\.webp(\?|$)/;
 /**
  * Serves uploads (immutable: every file name is a fresh id) and the built web app, with `index.html` for
  * client routes, its head written per page by `pageHeadOf` (title, description, canonical, Open Graph, JSON-LD;
- * an unknown product answers 404). API paths that match nothing answer the JSON 404 envelope.
+ * an unknown product answers 404) and, where the build has its server entry, the shopper's page rendered inside it
+ * with the state the browser hydrates (page-render.ts); the admin area is the browser's alone. API paths that match
+ * nothing answer the JSON 404 envelope.
  */
 export async function registerWebAssets(
   app: FastifyInstance,
   config: Config,
   uploads: UploadsStore,
   allowedMethodsOf: (pathname: string) => string[] | undefined = () => undefined,
-  pageHeadOf: PageHeadOf = async () => undefined,
+  pageHeadOf: PageHeadOf = async () => ({ status: 200, headHtml: undefined, stateJson: '{}', stateHtml: '' }),
 ): Promise<void> {
   // Images stored before the medium size existed have only full and thumbnail: a srcset naming their medium size
   // gets the full image instead (a day's cache: the answer never changes, but a redirect is cheap to revalidate).
@@ -58,6 +67,7 @@ export async function registerWebAssets(
   const hasWeb = existsSync(indexHtml);
   const template = hasWeb ? loadPageTemplate(indexHtml) : undefined;
   const routeChunkLinks = loadRouteChunkLinks(config.webDistDir);
+  const renderPage = hasWeb ? await loadPageRenderer(config.webDistDir) : undefined;
   if (hasWeb) {
     // The built web app's files, anyone's: every route the plugin declares is public.
     await app.register(async (scope) => {
@@ -97,14 +107,20 @@ export async function registerWebAssets(
         request.log.error({ err: error }, 'could not write the page head');
         return sendPage(request, reply.code(503), template.asBuilt);
       }
-      if (!page) return sendPage(request, reply, template.asBuilt);
       // A missing product or category is the 404 page: its chunks are not the page's.
       const chunks = page.status === 200 ? routeChunkLinks(pathname) : '';
-      return sendPage(
-        request,
-        reply.code(page.status),
-        template.withHead(chunks ? `${page.headHtml}\n    ${chunks}` : page.headHtml),
-      );
+      const headHtml = page.headHtml && chunks ? `${page.headHtml}\n    ${chunks}` : page.headHtml;
+      // Without a render (no server entry, the admin area, a render that failed) the browser renders the page, from the
+      // same state.
+      let rootHtml: string | undefined;
+      if (renderPage && !isAdminPage(pathname)) {
+        try {
+          rootHtml = await renderPage(request.url, page.stateJson, request.log);
+        } catch (error) {
+          request.log.error({ err: error }, 'could not render the page');
+        }
+      }
+      return sendPage(request, reply.code(page.status), template.withParts({ headHtml, rootHtml, stateHtml: page.stateHtml }));
     }
     const allowed = allowedMethodsOf(pathname);
     if (allowed && !allowed.includes(request.method)) {

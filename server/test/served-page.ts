@@ -1,3 +1,4 @@
+import { PAGE_STATE_ELEMENT_ID } from '@voltcart/contract';
 import type { TestApp } from './test-app';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
@@ -37,4 +38,19 @@ export function readHead(html: string): ServedHead {
 export async function fetchPage(shop: TestApp, url: string) {
   const response = await shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
   return { status: response.statusCode, headers: response.headers, html: response.body, head: readHead(response.body) };
+}
+
+/**
+ * The answers a served page is rendered with (its `#page-state` script, the web app's preloaded state), by call, each
+ * as the JSON text the API sends; none when the page has no state.
+ */
+export function pageAnswersOf(html: string): { call: string; json: string }[] {
+  const script = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  if (!script) return [];
+  // Nothing in it can end or bend the script.
+  if (/[<>]/.test(script[1]!)) throw new Error('the page state holds < or >');
+  return Object.entries(JSON.parse(script[1]!) as Record<string, unknown>).map(([call, answer]) => ({
+    call,
+    json: JSON.stringify(answer),
+  }));
 }

@@ -1,37 +1,46 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { PAGE_STATE_ELEMENT_ID } from '@voltcart/contract';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import type { PageAnswersState } from './shared/page-answers';
 import { loadPersistedState, persistStore } from './app/persist';
-import { AppRoutes, preloadPageAt } from './app/router';
+import { preloadPageAt } from './app/router';
+import { pageState, ShopRoot } from './app/shop-root';
 import { makeStore } from './app/store';
 import { authInitialState, checkAuth } from './features/auth/slice';
 import { afterFirstPaint } from './shared/render-turns';
 import './index.css';
 
-const persisted = loadPersistedState();
-// The session check starts once the first screen is painted (below), but pages that need a session see it as running
-// from the first render, as they would if it had started already.
-const store = makeStore({ ...persisted, auth: { ...(persisted?.auth ?? authInitialState), isLoading: true } });
-persistStore(store);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The first render waits for the opening page's own chunk, so that it draws the page itself, not the shell and its
-// spinner first (see app/lazy-page.ts). Should the chunk fail, the page's lazy render asks again and shows the error.
+/** The answers the server wrote into this page (shared/page-answers.ts), the state it rendered the page with. */
+function pageAnswersOfHtml(): PageAnswersState {
+  try {
+    return JSON.parse(document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? '{}') as PageAnswersState;
+  } catch {
+    // A page cut short in transit: the page asks the API instead.
+    return {};
+  }
+}
+
+const pageAnswers = pageAnswersOfHtml();
+// What the server rendered with, which the hydration must see; the store adds what this browser kept (signed in, the
+// cart's count), shown by the render after the hydration. The session check starts once the page is shown (below),
+// but pages that need a session see it as running from the first render.
+const serverState = makeStore(pageState(pageAnswers)).getState();
+const persisted = loadPersistedState();
+const store = makeStore({ ...serverState, ...persisted, auth: { ...(persisted?.auth ?? authInitialState), isLoading: true } });
+persistStore(store);
+
+// The first render waits for the opening page's own chunk, so that it draws (or hydrates) the page itself, not the
+// shell and its spinner first (see app/lazy-page.ts). Should the chunk fail, the page's lazy render asks again and shows the error.
 void preloadPageAt(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <Provider store={store}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Provider>
-      </StrictMode>,
-    );
+    const app = <ShopRoot store={store} serverState={serverState} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+    // The page the server rendered is hydrated; one it did not (the admin area) is rendered here.
+    if (root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
     // Once the first screen is shown: its call would otherwise share the network with the page's code, data and largest
     // image (a good session then fetches the cart count: see app/listeners.ts).
     afterFirstPaint(() => void store.dispatch(checkAuth()));

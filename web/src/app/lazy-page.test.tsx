@@ -101,13 +101,13 @@ describe('preloadPageAt', () => {
     await preloadPageAt('/help');
     renderShopAt('/help');
     expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it('without it, a page in its own chunk first draws the spinner', async () => {
     mockApi({});
     renderShopAt('/login');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sign in to your account' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
   });

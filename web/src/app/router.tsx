@@ -1,10 +1,11 @@
+import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/pages/HomePage';
 import type { ContentPageSlug } from '../features/pages/content';
 import { NotFoundPage } from '../features/pages/pages/NotFoundPage';
 import { paths, routePatterns } from '../shared/paths';
 import { RequireAdmin, RequireUser } from './guards';
-import { lazyPage, lazyPageOf } from './lazy-page';
+import { lazyPage, lazyPageOf, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/RootLayout';
 import { ShopLayout } from './layout/ShopLayout';
 
@@ -128,6 +129,19 @@ export function matchesAt(pathname: string): RouteMatch[] | null {
  */
 export function AppRoutes() {
   return renderMatches(matchesAt(useLocation().pathname));
+}
+
+/** The lazy pages a route renders: its element's, or that of the element its guard wraps. */
+function lazyPagesOf(route: RouteObject): LazyPage<object>[] {
+  const element = route.element;
+  const wrapped = isValidElement<{ children?: ReactNode }>(element) ? element.props.children : undefined;
+  const own = [lazyPageOf(element), lazyPageOf(wrapped)].filter((page) => page !== undefined);
+  return [...own, ...(route.children ?? []).flatMap(lazyPagesOf)];
+}
+
+/** Loads every page's chunk (the server renders any page at once, never suspending on its code). */
+export async function preloadAllPages(): Promise<void> {
+  await Promise.all(routes.flatMap(lazyPagesOf).map((page) => page.preload()));
 }
 
 /**

@@ -7,6 +7,7 @@ import { productReducer } from '../features/catalog/product-slice';
 import { commentReducer } from '../features/comments/slice';
 import { orderReducer } from '../features/orders/slice';
 import { listeners } from './listeners';
+import { pageAnswersReducer } from '../shared/page-answers';
 
 const rootReducer = combineReducers({
   auth: authReducer,
@@ -16,6 +17,7 @@ const rootReducer = combineReducers({
   comment: commentReducer,
   order: orderReducer,
   address: addressReducer,
+  pageAnswers: pageAnswersReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

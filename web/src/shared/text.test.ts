@@ -10,6 +10,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-01T12:00:00.000Z')).toMatch(/^1 Nov 2026, /);
   });
 
+  it("writes India's time, whatever the time zone of the machine (the server's render and the browser's agree)", () => {
+    expect(formatDateTime('2026-03-12T12:00:00.000Z').replace(/\s/g, ' ')).toBe('12 Mar 2026, 5:30 pm');
+    expect(formatDateTime('2026-03-12T20:00:00.000Z').replace(/\s/g, ' ')).toBe('13 Mar 2026, 1:30 am');
+  });
+
   it('gives back a text that is no date as it is', () => {
     expect(formatDateTime('soon')).toBe('soon');
   });

@@ -7,7 +7,10 @@ export function truncate(text: string, max: number): string {
 // discussion of fifty comments spent ~7 ms of its render on them).
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
-/** "12 Mar 2026, 4:05 pm" in the shopper's time zone. */
+/**
+ * "12 Mar 2026, 4:05 pm" in India's time (the shop's): the server renders the same text the browser hydrates,
+ * wherever either runs.
+ */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -17,6 +20,7 @@ export function formatDateTime(iso: string): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
   });
   return dateTimeFormat.format(date);
 }

@@ -1,13 +1,21 @@
-/** The answer the server writes into a page's HTML for one of its first calls, as a script element (shared/page-answers.ts takes it). */
+import type { PageAnswersState } from '../shared/page-answers';
+
+/** The answers the next rendered page comes with, as the server writes them into its preloaded state. */
+let written: PageAnswersState = {};
+
+/** The answer the server renders a page with for one of its first calls (app/page-answers.ts): the next render's. */
 export function writeAnswerIntoPage(call: string, answer: unknown) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.dataset.answerOf = call;
-  script.textContent = JSON.stringify(answer);
-  document.head.append(script);
+  written[call] = answer as PageAnswersState[string];
 }
 
-/** Removes the answers a test wrote and the page did not take. */
+/** The answers written for the next render, taken by it (test/render.tsx): a later render comes without them. */
+export function takeWrittenAnswers(): PageAnswersState {
+  const answers = written;
+  written = {};
+  return answers;
+}
+
+/** Drops the answers a test wrote and no render took. */
 export function removePageAnswers() {
-  document.head.querySelectorAll('script[data-answer-of]').forEach((script) => script.remove());
+  written = {};
 }

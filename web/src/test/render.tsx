@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type InitialEntry } from 'react-router';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { Toaster } from '../app/toasts/Toaster';
+import { takeWrittenAnswers } from './page-answers';
 import { authInitialState } from '../features/auth/slice';
 import type { User } from '@voltcart/contract';
 
@@ -24,7 +25,7 @@ type Options = {
 
 /** Renders a page inside the store, a memory router and the notification area, like the shop does. */
 export function renderWithProviders(ui: ReactElement, { preloadedState, store, route = '/', path = '/' }: Options = {}) {
-  const appStore = store ?? makeStore(preloadedState);
+  const appStore = store ?? makeStore({ pageAnswers: takeWrittenAnswers(), ...preloadedState });
   const router = createMemoryRouter(
     [
       {

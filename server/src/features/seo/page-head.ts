@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '@voltcart/contract';
-import { escapeHtml, jsonForScript, jsonTextForScript } from './escape';
+import { escapeHtml, jsonForScript } from './escape';
 
 /** What the server writes into the `<head>` of one page it serves, and the status it answers with. */
 export type PageHead = {
@@ -21,8 +21,8 @@ export type PageHead = {
   /** API calls the page makes as it opens (contract firstPageCalls), fetched with the HTML. */
   preloadCalls?: string[];
   /**
-   * Answers to calls the page makes as it opens, written into it (the API's JSON, by call) so that its first render
-   * already shows them: the web app takes each once (web/src/shared/page-answers.ts) instead of asking.
+   * Answers to calls the page makes as it opens (the API's JSON, by call): the page is rendered with them, and they are
+   * written into it as the web app's preloaded state (`pageStateJson`), which takes each once instead of asking.
    */
   answers?: { call: string; json: string }[];
 };
@@ -70,9 +70,13 @@ export function renderPageHead(head: PageHead, publicUrl: string): string {
     ...meta('name', 'twitter:description', head.description),
     ...meta('name', 'twitter:image', image),
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
-    ...(head.answers ?? []).map(
-      ({ call, json }) =>
-        `<script type="application/json" data-answer-of="${escapeHtml(call)}">${jsonTextForScript(json)}</script>`,
-    ),
   ].join('\n    ');
+}
+
+/**
+ * The web app's page answers state (web/src/app/page-answers.ts) as JSON text: each answer's bytes as the API sends
+ * them, by call, serialised once.
+ */
+export function pageStateJson(answers: PageHead['answers'] = []): string {
+  return `{${answers.map(({ call, json }) => `${JSON.stringify(call)}:${json}`).join(',')}}`;
 }

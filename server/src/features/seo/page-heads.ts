@@ -24,21 +24,26 @@ import {
 } from '@voltcart/contract';
 import type { Executor } from '../../db/engine/executor';
 import { AppError } from '../../lib/errors';
+import { failure } from '../../lib/reply';
+import type { DiscussionAnswers } from '../comments';
 import { categoryAnswer, productAnswer, searchAnswer, type ProductLoader, type ReadyAnswers } from '../catalog';
 import { absoluteUrl, type PageHead } from './page-head';
 import { productHead } from './product-head';
 
 /**
- * The home page, with the site's search box described for search engines, and its first row's answer (the very bytes
- * the API sends, kept for the call too): the row is on the first screen, and its first render then shows its products.
+ * The home page, with the site's search box described for search engines, and every row's answer (the very bytes the
+ * API sends, kept for the calls too): the page is rendered with their products.
  */
 async function homeHead({ db, ready }: PageSources, publicUrl: string): Promise<PageHead> {
-  const category = CATEGORIES[0]!.name;
-  const firstRow = firstPageCalls.homeRow(category);
-  const json = await ready.jsonOf(firstRow, categoryAnswer(db, category, { limit: HOME_ROW_SIZE }));
+  const answers = await Promise.all(
+    CATEGORIES.map(async ({ name }) => {
+      const call = firstPageCalls.homeRow(name);
+      return { call, json: await ready.jsonOf(call, categoryAnswer(db, name, { limit: HOME_ROW_SIZE })) };
+    }),
+  );
   return {
     status: 200,
-    answers: [{ call: firstRow, json }],
+    answers,
     title: SHOP_TITLE,
     description: SHOP_DESCRIPTION,
     canonicalPath: pagePaths.home,
@@ -74,7 +79,7 @@ export const notFoundHead: PageHead = {
 };
 
 /** What a page's HTML reads: the database, through the API's ready answers, which it shares. */
-export type PageSources = { db: Executor; ready: ReadyAnswers; productOf: ProductLoader };
+export type PageSources = { db: Executor; ready: ReadyAnswers; productOf: ProductLoader; discussions: DiscussionAnswers };
 
 /**
  * Page 1 of a listing (`call`: its first-page API call) as the page opens with it: the call's answer, the very
@@ -134,22 +139,36 @@ async function searchHead(sources: PageSources, query: URLSearchParams): Promise
 }
 
 /**
- * A product page, with its product's answer (the API's very bytes, kept for the call too), so that its first render
- * shows the product; its discussion, drawn below it after it, is preloaded.
+ * A product page, with its product's and its discussion's answers (the API's very bytes, kept for the calls too), so
+ * that it is rendered with both; an id that names no product is the 404 page, rendered with the API's 404 answer.
  */
-async function productPageHead({ ready, productOf }: PageSources, id: string, publicUrl: string): Promise<PageHead> {
-  // A malformed id names no product; asking the database would only fail on PostgreSQL's uuid checks.
-  if (!Id.safeParse(id).success) return notFoundHead;
+async function productPageHead({ ready, productOf, discussions }: PageSources, id: string, publicUrl: string): Promise<PageHead> {
   const [productCall, discussionCall] = firstPageCalls.product(id);
+  const missing = {
+    ...notFoundHead,
+    answers: [{ call: productCall, json: JSON.stringify(failure('not_found', 'Product not found')) }],
+  };
+  // A malformed id names no product; asking the database would only fail on PostgreSQL's uuid checks.
+  if (!Id.safeParse(id).success) return missing;
   let json: string;
+  let discussionJson: string;
   try {
-    json = await ready.jsonOf(productCall, productAnswer(productOf, id));
+    [json, discussionJson] = await Promise.all([
+      ready.jsonOf(productCall, productAnswer(productOf, id)),
+      ready.jsonOf(discussionCall, discussions.recipeOf(id)),
+    ]);
   } catch (error) {
-    if (error instanceof AppError && error.kind === 'not_found') return notFoundHead;
+    if (error instanceof AppError && error.kind === 'not_found') return missing;
     throw error;
   }
   const product = (JSON.parse(json) as Envelope<Product>).data;
-  return { ...productHead(product, publicUrl), answers: [{ call: productCall, json }], preloadCalls: [discussionCall] };
+  return {
+    ...productHead(product, publicUrl),
+    answers: [
+      { call: productCall, json },
+      { call: discussionCall, json: discussionJson },
+    ],
+  };
 }
 
 const decoded = (segment: string): string | undefined => {

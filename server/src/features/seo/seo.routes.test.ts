@@ -4,7 +4,7 @@ import path from 'node:path';
 import { apiPaths, CATEGORIES, firstPageCalls, imageVariantUrl } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/products';
-import { fetchPage } from '../../../test/served-page';
+import { fetchPage, pageAnswersOf } from '../../../test/served-page';
 import { signInAdmin } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { sitemapPartXml, sitemapXml } from './sitemap';
@@ -41,22 +41,11 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-/** The answers a served page carries for its first calls (`<script data-answer-of>`), their JSON as the browser reads it. */
+/** The answers a served page is rendered with, their JSON as the API sends it. */
 async function answersIn(url: string): Promise<{ call: string; json: string }[]> {
   const page = await fetchPage(shop, url);
   expect(page.status).toBe(200);
-  return answersOf(page.html);
-}
-
-/** The API answers a served page's HTML carries (data-answer-of scripts), unescaped. */
-function answersOf(html: string): { call: string; json: string }[] {
-  return [...html.matchAll(/<script type="application\/json" data-answer-of="([^"]*)">([\s\S]*?)<\/script>/g)].map((match) => ({
-    call: match[1]!,
-    json: match[2]!
-      .replace(/\\u003c/g, '<')
-      .replace(/\\u003e/g, '>')
-      .replace(/\\u0026/g, '&'),
-  }));
+  return pageAnswersOf(page.html);
 }
 
 describe('a product page', () => {
@@ -153,19 +142,19 @@ describe('a product page', () => {
         imagesizes: '(min-width: 1024px) 560px, 100vw',
         fetchpriority: 'high',
       },
-      // The product's own answer is in the page (next test); its discussion is asked for at once.
-      { as: 'fetch', href: `/api/comment/view-comment/${product._id}`, crossorigin: 'use-credentials' },
+      // The product's own answer and its discussion's are in the page (next test).
     ]);
   });
 
-  it("carries the API's answer for its product, byte for byte, with the stock of the moment", async () => {
+  it("carries the API's answers for its product and its discussion, byte for byte, with the stock of the moment", async () => {
     const product = await createProduct(shop, { name: 'Answer phone', category: 'Mobiles', stock: 4 });
     const call = apiPaths.catalog.productById(product._id);
-    expect(firstPageCalls.product(product._id)[0]).toBe(call);
+    expect(firstPageCalls.product(product._id)).toEqual([call, apiPaths.comments.list(product._id)]);
     const first = await answersIn(`/product/${product._id}`);
-    expect(first.map((answer) => answer.call)).toEqual([call]);
-    // Byte for byte the API's answer.
+    expect(first.map((answer) => answer.call)).toEqual(firstPageCalls.product(product._id));
+    // Byte for byte the API's answers.
     expect(first[0]!.json).toBe((await shop.app.inject({ method: 'GET', url: call })).body);
+    expect(first[1]!.json).toBe((await shop.app.inject({ method: 'GET', url: apiPaths.comments.list(product._id) })).body);
     const shown = (json: string) => (JSON.parse(json) as { data: { productName: string; productStock: number } }).data;
     expect(shown(first[0]!.json)).toMatchObject({ productName: 'Answer phone', productStock: 4 });
 
@@ -213,24 +202,18 @@ describe('a category page', () => {
     const call = '/api/product/search?category=Mouse%2CTrimmers&sort=newest&limit=24&offset=0';
     const page = await fetchPage(shop, '/category/trimmers,Mouse');
     expect(page.head.preloads.filter((preload) => preload.as === 'fetch')).toEqual([]);
-    const written = [...page.html.matchAll(/<script type="application\/json" data-answer-of="([^"]*)">([\s\S]*?)<\/script>/g)];
-    expect(written.map((match) => match[1]!.replaceAll('&amp;', '&'))).toEqual([call]);
-    // Byte for byte the API's answer, once the characters that could end the script are written as \u escapes.
+    // Byte for byte the API's answer, the characters that could end the script written as \u escapes (pageAnswersOf).
+    const written = pageAnswersOf(page.html);
+    expect(written.map((answer) => answer.call)).toEqual([call]);
     const api = await shop.app.inject({ method: 'GET', url: call });
-    expect(
-      written[0]![2]!
-        .replace(/\\u003c/g, '<')
-        .replace(/\\u003e/g, '>')
-        .replace(/\\u0026/g, '&'),
-    ).toBe(api.body);
-    expect(written[0]![2]).not.toMatch(/<|>/);
-    expect(JSON.parse(written[0]![2]!).data.items.map((product: { productName: string }) => product.productName)).toContain(
+    expect(written[0]!.json).toBe(api.body);
+    expect(JSON.parse(written[0]!.json).data.items.map((product: { productName: string }) => product.productName)).toContain(
       'Trimmer </script><script>alert(1)</script> & <!-- co',
     );
 
     const filtered = await fetchPage(shop, '/category/Mouse?brand=Logitech');
     expect(filtered.head.preloads).toEqual([]);
-    expect(filtered.html).not.toContain('data-answer-of');
+    expect(pageAnswersOf(filtered.html)).toEqual([]);
   });
 
   it('has the browser fetch the images of the first two cards of page 1 at high priority, also right after a new product', async () => {
@@ -261,8 +244,7 @@ describe('a category page', () => {
     const call = '/api/product/search?category=Speakers&sort=newest&limit=24&offset=0';
     const pageAnswer = async () => {
       const page = await fetchPage(shop, '/category/speakers');
-      const written = /<script type="application\/json" data-answer-of="[^"]*">([\s\S]*?)<\/script>/.exec(page.html);
-      return JSON.parse(written![1]!) as { data: { items: { _id: string; productStock: number }[] } };
+      return JSON.parse(pageAnswersOf(page.html)[0]!.json) as { data: { items: { _id: string; productStock: number }[] } };
     };
     const stockOnPage = async () => (await pageAnswer()).data.items.find((item) => item._id === product._id)?.productStock;
     expect(await stockOnPage()).toBe(7);
@@ -314,13 +296,14 @@ describe('the home and search pages', () => {
     ]);
   });
 
-  it("the home page carries the API's answer for its first row, so the web app need not ask, and the stock of the moment", async () => {
+  it("the home page carries the API's answer for every row, so the web app need not ask, and the stock of the moment", async () => {
     const category = CATEGORIES[0]!.name;
     const product = await createProduct(shop, { name: 'Home row phone', category, stock: 5 });
     const call = firstPageCalls.homeRow(category);
     expect(call).toBe(`${apiPaths.catalog.byCategory(category)}?limit=4`);
     const first = await answersIn('/');
-    expect(first.map((answer) => answer.call)).toEqual([call]);
+    expect(first.map((answer) => answer.call)).toEqual(CATEGORIES.map(({ name }) => firstPageCalls.homeRow(name)));
+    expect(first[5]!.json).toBe((await shop.app.inject({ method: 'GET', url: first[5]!.call })).body);
     // Byte for byte the API's answer.
     expect(first[0]!.json).toBe((await shop.app.inject({ method: 'GET', url: call })).body);
     type Row = { data: { _id: string; productName: string; productStock: number }[] };
@@ -350,8 +333,8 @@ describe('the home and search pages', () => {
     expect(page.head.preloads.filter((preload) => preload.as === 'image').map((preload) => preload.href)).toEqual([
       imageVariantUrl(product.productImage[0]!, 'thumb'),
     ]);
-    const written = answersOf(page.html);
-    expect(written.map((answer) => answer.call.replaceAll('&amp;', '&'))).toEqual([call]);
+    const written = pageAnswersOf(page.html);
+    expect(written.map((answer) => answer.call)).toEqual([call]);
     const api = await shop.app.inject({ method: 'GET', url: call });
     expect(written[0]!.json).toBe(api.body);
     expect((JSON.parse(written[0]!.json) as { data: { items: { _id: string }[] } }).data.items.map((item) => item._id)).toEqual([
@@ -367,7 +350,7 @@ describe('the home and search pages', () => {
     ]) {
       const other = await fetchPage(shop, url);
       expect(other.status, url).toBe(200);
-      expect(other.html, url).not.toContain('data-answer-of');
+      expect(pageAnswersOf(other.html), url).toEqual([]);
     }
   });
 

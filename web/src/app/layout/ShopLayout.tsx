@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { VerifyEmailBanner } from '../../features/accounts/components/VerifyEmailBanner';
-import { RenderLater } from '../../shared/ui/RenderLater';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -28,10 +27,7 @@ export function ShopLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {/* Below the screen-tall main: drawn in a task after the page's first render. */}
-      <RenderLater>
-        <Footer />
-      </RenderLater>
+      <Footer />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { apiPaths, firstPageCalls } from '@voltcart/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../test/api-mock';
 import { makeProduct } from '../../test/fixtures';
@@ -66,16 +66,11 @@ describe('CategoryListingPage', () => {
     expect(api.callsTo('GET', apiPaths.catalog.search)).toHaveLength(1);
   });
 
-  it("draws a phone's first screen of cards (two) with the page, and the others in later tasks", async () => {
+  it('draws every card of the written answer with the page', () => {
     const items = Array.from({ length: 5 }, (_, index) => makeProduct({ productName: `Phone ${index + 1}` }));
     writeAnswerIntoPage(firstPageCalls.category(['Mobiles']), ok({ items, total: 5, facets: { brands: [], price: null } }).body);
     mockApi({});
     renderAt('/category/Mobiles');
-    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual([
-      'Phone 1',
-      'Phone 2',
-    ]);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(
       items.map((item) => item.productName),
     );

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddCommentBody, Comment } from '@voltcart/contract';
 import { apiThunk, withMessage, type LoadStatus } from '../../shared/thunks';
 import { commentsApi } from './api';
@@ -36,7 +36,15 @@ export const addComment = apiThunk(
 const commentSlice = createSlice({
   name: 'comment',
   initialState: commentInitialState,
-  reducers: {},
+  reducers: {
+    /** The product page came with its discussion (app/page-answers.ts): as fetched. */
+    commentsWritten(state, action: PayloadAction<{ productId: string; comments: Comment[] }>) {
+      state.productId = action.payload.productId;
+      state.comments = action.payload.comments;
+      state.status = 'succeeded';
+      state.error = null;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchComments.pending, (state, action) => {
@@ -69,4 +77,5 @@ const commentSlice = createSlice({
   },
 });
 
+export const { commentsWritten } = commentSlice.actions;
 export const commentReducer = commentSlice.reducer;

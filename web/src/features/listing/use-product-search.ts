@@ -1,7 +1,7 @@
 import type { ProductSearchData } from '@voltcart/contract';
 import { useEffect, useRef, useState } from 'react';
+import { usePageAnswer } from '../../shared/page-answers';
 import { errorMessage } from '../../shared/api-client';
-import { takePageAnswer } from '../../shared/page-answers';
 import { searchCall, searchProducts } from '../../shared/search-api';
 
 /** What a failed listing says when the server gave no reason. */
@@ -20,11 +20,11 @@ export type ProductSearchResult = {
  */
 export function useProductSearch(query: string | null): ProductSearchResult {
   // The last settled call; while a newer query loads, its answer stays on screen. The page's first query may have
-  // come answered with its HTML (a category's page 1): its cards then show at the first render.
-  const [settled, setSettled] = useState<{ query: string | null; answer: ProductSearchData | null; error: string | null }>(() => {
-    const written = query === null ? undefined : takePageAnswer<ProductSearchData>(searchCall(query));
-    return written ? { query, answer: written.data, error: null } : { query: null, answer: null, error: null };
-  });
+  // come answered with the page (a category's page 1, a search's): its cards then show at the first render.
+  const written = usePageAnswer<ProductSearchData>(query === null ? null : searchCall(query));
+  const [settled, setSettled] = useState<{ query: string | null; answer: ProductSearchData | null; error: string | null }>(() =>
+    written ? { query, answer: written.data, error: null } : { query: null, answer: null, error: null },
+  );
   // That query, until its effect has run: it needs no call.
   const answeredWithPage = useRef(settled.query);
 

@@ -1,10 +1,10 @@
 import { firstPageCalls, HOME_ROW_SIZE, type Product } from '@voltcart/contract';
 import { ArrowRight, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ShopLink } from '../../../shared/ui/ShopLink';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { usePageAnswer } from '../../../shared/page-answers';
 import { useNearViewport } from '../../../shared/hooks/use-near-viewport';
-import { takePageAnswer } from '../../../shared/page-answers';
 import { paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
@@ -12,15 +12,14 @@ import { fetchCategoryRow } from '../category-slice';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductCard } from '../../../shared/ui/ProductCard';
 import { ProductCardSkeleton } from '../../../shared/ui/ProductCardSkeleton';
-import { RenderLater } from '../../../shared/ui/RenderLater';
 
 const ROW_FAILED = 'Failed to load products. Please try again.';
 
 /**
  * A home row: the first four products of a category, four skeletons while they load. A row off the first screen
  * (`onFirstScreen` false) is its heading alone until the shopper scrolls near it: the home page's other eleven rows
- * then cost the page's load nothing but their headings (no skeletons to render, lay out and animate). The first row's
- * products come written in the home page's HTML (server features/seo): its cards show them, with no call.
+ * then cost the page's load nothing but their headings (no skeletons to render, lay out and animate). The server
+ * renders the home page with every row's products (app/page-answers.ts): their cards show them, with no call.
  */
 export function CategoryRow({
   category,
@@ -35,13 +34,11 @@ export function CategoryRow({
   const row = useAppSelector((state) => state.category.rows[category]);
   const headingId = `row-${category.toLowerCase()}`;
   const section = useRef<HTMLElement>(null);
-  // Rows further down ask for their products as the shopper scrolls near them: the first paint then waits on
-  // (and renders) only the rows in view, not twelve answers.
-  const near = useNearViewport(section, undefined, onFirstScreen);
   // Taken once, at the first render: a later visit to the home page asks the API.
-  const [written] = useState(() =>
-    onFirstScreen ? takePageAnswer<Product[]>(firstPageCalls.homeRow(category))?.data.slice(0, HOME_ROW_SIZE) : undefined,
-  );
+  const written = usePageAnswer<Product[]>(firstPageCalls.homeRow(category))?.data.slice(0, HOME_ROW_SIZE);
+  // Rows the page came without ask for their products as the shopper scrolls near them (a later visit to the home
+  // page), the first screen's at once.
+  const near = useNearViewport(section, undefined, onFirstScreen || written !== undefined);
 
   useEffect(() => {
     if (!near || written) return;
@@ -53,9 +50,6 @@ export function CategoryRow({
   const products = row?.status === 'succeeded' ? row.products : written;
   if (products?.length === 0) return null;
 
-  // The first screen's row draws its cards in a task after the page's first paint (render-turns.ts), its heading with
-  // the page: the first render and its frame then lay out less, and the cards' images do not share the network with the
-  // banner's (on a phone they are below the fold).
   const grid = (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={!products}>
       {products
@@ -94,8 +88,6 @@ export function CategoryRow({
             <RotateCcw className="size-4" aria-hidden /> Retry
           </Button>
         </div>
-      ) : onFirstScreen ? (
-        <RenderLater>{grid}</RenderLater>
       ) : (
         grid
       )}

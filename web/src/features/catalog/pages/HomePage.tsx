@@ -1,6 +1,5 @@
 import { CATEGORIES } from '@voltcart/contract';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { RenderLater } from '../../../shared/ui/RenderLater';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { CategoryRow } from '../components/CategoryRow';
 import { CategoryStrip } from '../components/CategoryStrip';
@@ -19,19 +18,13 @@ export function HomePage() {
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-4 md:px-6">
         <CategoryStrip />
-        {/* The first row shows on the first screen. */}
+        {/* The first row shows on the first screen; the other eleven, below it, come with the page's HTML too (or, on a
+            later visit, are headings until scrolled near). */}
         <CategoryRow category={firstRow.name} heading={firstRow.heading} onFirstScreen />
-        {/* The other eleven, below it, are headings until scrolled near; drawn in a task of their own after the first
-            paint (the first screen's task then lays out only what is on it), and before the offers below them. */}
-        <RenderLater>
-          {laterRows.map((category) => (
-            <CategoryRow key={category.id} category={category.name} heading={category.heading} />
-          ))}
-        </RenderLater>
-        {/* Below the rows: a task of its own after theirs. */}
-        <RenderLater>
-          <OffersBlock />
-        </RenderLater>
+        {laterRows.map((category) => (
+          <CategoryRow key={category.id} category={category.name} heading={category.heading} />
+        ))}
+        <OffersBlock />
       </div>
     </>
   );

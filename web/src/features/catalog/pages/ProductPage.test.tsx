@@ -59,6 +59,28 @@ describe('ProductPage', () => {
       expect(api.calls.map((call) => call.url)).toContain(apiPaths.catalog.productById(product._id));
     });
 
+    it('with its discussion written too, shows both at its first render and asks for nothing', async () => {
+      writeAnswerIntoPage(apiPaths.catalog.productById(product._id), ok(product).body);
+      writeAnswerIntoPage(apiPaths.comments.list(product._id), ok([makeComment({ comment: 'Written comment' })]).body);
+      const api = mockApi({});
+      const { store } = renderWithProviders(<ProductDetailsPage />, productRoute);
+      expect(screen.getByRole('heading', { level: 1, name: 'Sony WH-1000XM5' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Discussion (1)' })).toBeInTheDocument();
+      expect(screen.getByText('Written comment')).toBeInTheDocument();
+      await waitFor(() => expect(store.getState().comment).toMatchObject({ productId: product._id, status: 'succeeded' }));
+      expect(store.getState().pageAnswers).toEqual({});
+      expect(api.calls).toEqual([]);
+    });
+
+    it("opened with the API's 404 answer, shows the 404 page at its first render and asks for nothing", async () => {
+      writeAnswerIntoPage(apiPaths.catalog.productById(product._id), fail(404, 'Product not found').body);
+      const api = mockApi({});
+      renderWithProviders(<ProductDetailsPage />, productRoute);
+      expect(screen.getByRole('heading', { name: '404 — Page not found' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Page not found · Voltcart'));
+      expect(api.calls).toEqual([]);
+    });
+
     it("another product's written answer is not shown; the page asks for its own", async () => {
       const other = makeProduct({ productName: 'Other product' });
       writeAnswerIntoPage(apiPaths.catalog.productById(other._id), ok(other).body);

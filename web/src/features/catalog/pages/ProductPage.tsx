@@ -1,19 +1,18 @@
 import { findCategory, firstPageCalls, pageTitles, type Product } from '@voltcart/contract';
 import { ChevronRight, PackageX, ShoppingCart, Truck, Zap } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ShopLink } from '../../../shared/ui/ShopLink';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { usePageAnswer } from '../../../shared/page-answers';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { PriceTag } from '../../../shared/ui/PriceTag';
-import { RenderLater } from '../../../shared/ui/RenderLater';
 import { Bone } from '../../../shared/ui/Skeleton';
 import { StockLabel } from '../../../shared/ui/StockLabel';
 import { isOutOfStock } from '../../../shared/stock';
 import { StatePanel } from '../../../shared/ui/StatePanel';
-import { takePageAnswer } from '../../../shared/page-answers';
 import { fetchProductById, productWritten } from '../product-slice';
 import { ProductGallery } from '../components/ProductGallery';
 import { useAddToCart } from '../use-add-to-cart';
@@ -37,18 +36,21 @@ export function ProductPage({
   const { product, status, error, missing } = useAppSelector((state) => state.product);
   const { add, addingId } = useAddToCart();
   const stockId = useId();
-  // The product the server wrote into the page's HTML, taken by the first render: shown at once, as fetched.
-  const [written] = useState(() => takePageAnswer<Product>(firstPageCalls.product(id)[0])?.data);
+  // The answer the server rendered the page with, taken by the first render: its product shown at once, as fetched,
+  // or the 404 page for an id that names none.
+  const answered = usePageAnswer<Product>(firstPageCalls.product(id)[0]);
+  const written = answered?.success ? answered.data : undefined;
+  const writtenMissing = answered !== undefined && !answered.success;
   const shown = status === 'idle' && written?._id === id ? written : product?._id === id ? product : null;
-  useDocumentTitle(shown ? pageTitles.product(shown.productName) : missing ? pageTitles.notFound : undefined);
+  useDocumentTitle(shown ? pageTitles.product(shown.productName) : missing || writtenMissing ? pageTitles.notFound : undefined);
 
   useEffect(() => {
-    if (!id) return;
+    if (!id || writtenMissing) return;
     if (written?._id === id) dispatch(productWritten(written));
     else void dispatch(fetchProductById(id));
-  }, [dispatch, id, written]);
+  }, [dispatch, id, written, writtenMissing]);
 
-  if (!shown && status === 'failed' && missing) return notFound;
+  if (!shown && (writtenMissing || (status === 'failed' && missing))) return notFound;
   if (!shown && status === 'failed') {
     return (
       <StatePanel
@@ -140,8 +142,7 @@ export function ProductPage({
         </div>
       </div>
 
-      {/* Below the product (a phone's first screen): drawn in a task after it. */}
-      <RenderLater>{discussion(shown._id)}</RenderLater>
+      {discussion(shown._id)}
     </div>
   );
 }

@@ -1,13 +1,15 @@
+import { firstPageCalls, type Comment } from '@voltcart/contract';
 import { MessageSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { usePageAnswer } from '../../../shared/page-answers';
 import { paths } from '../../../shared/paths';
 import { selectIsSignedIn } from '../../auth/slice';
 import { formatDateTime } from '../../../shared/text';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
-import { fetchComments } from '../slice';
+import { commentsWritten, fetchComments } from '../slice';
 import { CommentForm } from './CommentForm';
 
 /** 'Discussion (N)': the product's comments, newest first, and the form to add one ('Discussion' while they load). */
@@ -15,13 +17,17 @@ export function Discussion({ productId }: { productId: string }) {
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsSignedIn);
   const { comments, status, error, productId: loadedFor } = useAppSelector((state) => state.comment);
-  const shown = loadedFor === productId ? comments : [];
+  // The discussion the server rendered the page with, taken by the first render.
+  const written = usePageAnswer<Comment[]>(firstPageCalls.product(productId)[1])?.data;
+  const fromPage = written !== undefined && loadedFor !== productId;
+  const shown = fromPage ? written : loadedFor === productId ? comments : [];
   // No count until this product's comments are in: "(0)" while they load would be a claim the page cannot make yet.
-  const counted = loadedFor === productId && (status === 'succeeded' || shown.length > 0);
+  const counted = fromPage || (loadedFor === productId && (status === 'succeeded' || shown.length > 0));
 
   useEffect(() => {
-    void dispatch(fetchComments(productId));
-  }, [dispatch, productId]);
+    if (written) dispatch(commentsWritten({ productId, comments: written }));
+    else void dispatch(fetchComments(productId));
+  }, [dispatch, productId, written]);
 
   return (
     <section aria-labelledby="discussion-heading" className="mt-12 border-t border-slate-200 pt-8">

@@ -7,27 +7,12 @@ import { Button } from '../../../shared/ui/Button';
 import { FilterPanel } from '../../../shared/ui/FilterPanel';
 import { ProductCard } from '../../../shared/ui/ProductCard';
 import { ProductCardSkeleton } from '../../../shared/ui/ProductCardSkeleton';
-import { RenderLater } from '../../../shared/ui/RenderLater';
 import { ListingFilters } from './ListingFilters';
 import { listingSearchParams, pageCount, sortChoices, SORT_LABELS, withFilters, type ListingState } from '../listing-state';
 import { Pagination } from './Pagination';
 import type { ProductSearchResult } from '../use-product-search';
 
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
-/**
- * Cards drawn with the answer (a phone's first screen); the others follow in groups of as many, a task each,
- * so no task of the page is long.
- */
-const CARDS_PER_TASK = 2;
-
-/** The cards after the first screen's, in groups of CARDS_PER_TASK. */
-function laterGroups(products: Product[]): Product[][] {
-  const groups: Product[][] = [];
-  for (let start = CARDS_PER_TASK; start < products.length; start += CARDS_PER_TASK)
-    groups.push(products.slice(start, start + CARDS_PER_TASK));
-  return groups;
-}
-
 /** Below Tailwind's `lg`, where the side column is hidden and the filters live in the drawer. */
 const NARROW_SCREEN_QUERY = '(max-width: 63.99rem)';
 
@@ -75,8 +60,8 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
   return (
     <div className="mt-6 flex gap-8">
       <aside className="hidden w-56 shrink-0 lg:block" aria-label="Filters">
-        {/* Not drawn on phones (the drawer shows the filters there); on wide screens drawn a task after the page. */}
-        <div className="sticky top-24">{!narrow && <RenderLater>{filters}</RenderLater>}</div>
+        {/* Not drawn on phones (the drawer shows the filters there). */}
+        <div className="sticky top-24">{!narrow && filters}</div>
       </aside>
 
       <div className="min-w-0 flex-1">
@@ -141,7 +126,7 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
         ) : (
           <>
             <div className={`${GRID} transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
-              {answer.items.slice(0, CARDS_PER_TASK).map((product, index) => (
+              {answer.items.map((product, index) => (
                 <ProductCard
                   key={product._id}
                   product={product}
@@ -150,18 +135,8 @@ export function ProductListing({ state, onStateChange, defaultSort, result, card
                   actions={cardActions(product)}
                 />
               ))}
-              {/* Keyed by place: a group already drawn shows the next answer's cards at once (no flash on a new page). */}
-              {laterGroups(answer.items).map((group, place) => (
-                <RenderLater key={place}>
-                  {group.map((product) => (
-                    <ProductCard key={product._id} product={product} variant="listing" actions={cardActions(product)} />
-                  ))}
-                </RenderLater>
-              ))}
             </div>
-            <RenderLater>
-              <Pagination page={state.page} pages={pageCount(answer.total)} hrefForPage={hrefForPage} />
-            </RenderLater>
+            <Pagination page={state.page} pages={pageCount(answer.total)} hrefForPage={hrefForPage} />
           </>
         )}
       </div>
