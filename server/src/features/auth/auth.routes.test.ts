@@ -3,7 +3,7 @@ import { apiPaths } from '@voltcart/contract';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test/multipart';
-import { registerShopper, signInAdmin } from '../../../test/shoppers';
+import { postAdminLogin, registerShopper, signInAdmin } from '../../../test/shoppers';
 import { createTestApp, pngBytes, type TestApp } from '../../../test/test-app';
 import { register as registerAccount } from './service';
 
@@ -216,11 +216,7 @@ describe('admin sign-in and admin data', () => {
 
   it('refuses a shopper at admin login with 403', async () => {
     await registerShopper(shop, { email: 'not-admin@example.com', password: 'shopper password' });
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.auth.adminLogin,
-      payload: { email: 'not-admin@example.com', password: 'shopper password' },
-    });
+    const response = await postAdminLogin(shop, { email: 'not-admin@example.com', password: 'shopper password' });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Access denied. Admins only.');
   });
