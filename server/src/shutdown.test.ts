@@ -4,10 +4,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../test/multipart';
 import { waitForOutput } from '../test/processes/child-process';
 import { createScratchDatabase, type ScratchDatabase } from '../test/processes/scratch-database';
 import { startShop, type RunningShop } from '../test/processes/start-shop';
+import { registrationForm } from '../test/shoppers';
 import { testEngine } from '../test/test-app';
 
 let shop: RunningShop;
@@ -32,12 +32,7 @@ afterAll(async () => {
 
 describe('SIGTERM', () => {
   it('finishes the request in flight, then stops taking requests and exits cleanly', async () => {
-    const form = multipartBody({
-      username: 'Late Shopper',
-      email: 'late@example.com',
-      phone: '9876543210',
-      password: 'a fine passphrase',
-    });
+    const form = registrationForm({ username: 'Late Shopper', email: 'late@example.com', password: 'a fine passphrase' });
     const url = new URL(`${shop.url}${apiPaths.auth.register}`);
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(

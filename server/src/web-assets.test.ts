@@ -19,6 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
+/** A GET as a browser that takes these encodings asks it. */
+const getAccepting = (url: string, acceptEncoding: string) =>
+  shop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
 it('serves the web app for client routes so deep links work', async () => {
   // (An unknown product or category answers 404 with the same page: features/seo/seo.routes.test.ts.)
   for (const url of ['/', '/category/Mobiles,TV', '/login', '/admin-login']) {
@@ -33,11 +37,7 @@ it('sends a page gzipped to a browser that takes gzip, and as it is to one that 
   const plain = await shop.app.inject({ method: 'GET', url: '/category/Mobiles' });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body.length).toBeGreaterThan(1024);
-  const gzipped = await shop.app.inject({
-    method: 'GET',
-    url: '/category/Mobiles',
-    headers: { 'accept-encoding': 'gzip, deflate' },
-  });
+  const gzipped = await getAccepting('/category/Mobiles', 'gzip, deflate');
   expect(gzipped.statusCode).toBe(200);
   expect(gzipped.headers['content-encoding']).toBe('gzip');
   expect(gzipped.headers.vary).toContain('Accept-Encoding');
@@ -46,11 +46,7 @@ it('sends a page gzipped to a browser that takes gzip, and as it is to one that 
 });
 
 it('serves hashed bundles precompressed with a year of caching', async () => {
-  const response = await shop.app.inject({
-    method: 'GET',
-    url: '/assets/index-abc123.js',
-    headers: { 'accept-encoding': 'br, gzip' },
-  });
+  const response = await getAccepting('/assets/index-abc123.js', 'br, gzip');
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-encoding']).toBe('br');
   expect(response.headers['cache-control']).toContain('immutable');

@@ -60,6 +60,20 @@ export function initiatePayment(shop: TestApp, shopper: SignedIn | undefined, pa
   });
 }
 
+/** Begins paying for these cart lines at `amount` (rupees, the total the shopper saw), as the checkout page does. */
+export function payForLines(shop: TestApp, shopper: SignedIn, lines: CartFill, amount: number) {
+  return initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) });
+}
+
+export type BegunPayment = { merchantTransactionId: string; orderId: string; redirectUrl: string };
+
+/** Begins paying for the lines, as payForLines, and answers the payment begun; throws when the shop refused it. */
+export async function startPayment(shop: TestApp, shopper: SignedIn, lines: CartFill, amount: number): Promise<BegunPayment> {
+  const response = await payForLines(shop, shopper, lines, amount);
+  if (response.statusCode !== 200) throw new Error(`payment not begun: ${response.statusCode} ${response.body}`);
+  return response.json().data;
+}
+
 export function paymentStatus(shop: TestApp, shopper: SignedIn, merchantTransactionId: string) {
   return shop.app.inject({ method: 'GET', url: apiPaths.payment.status(merchantTransactionId), headers: shopper.headers });
 }

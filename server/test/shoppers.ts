@@ -38,14 +38,25 @@ export async function registerShopper(
 /** Signs in the configured admin (created on demand) and answers its cookie and bearer token. */
 export async function signInAdmin(shop: TestApp): Promise<SignedIn & { token: string }> {
   await ensureAdmin(shop.db, shop.config.admin);
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: apiPaths.auth.adminLogin,
-    payload: { email: shop.config.admin.email, password: shop.config.admin.password },
-  });
+  const response = await postAdminLogin(shop, { email: shop.config.admin.email, password: shop.config.admin.password });
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);
   const signedIn = signedInFrom(response, (body) => body.data.user);
   return { ...signedIn, token: response.json().data.token };
+}
+
+/** Sends the admin sign-in call with these credentials, and answers what the shop said. */
+export function postAdminLogin(shop: TestApp, credentials: { email: string; password: string }) {
+  return shop.app.inject({ method: 'POST', url: apiPaths.auth.adminLogin, payload: credentials });
+}
+
+/** The form of the register call for this shopper (the phone is any valid one). */
+export function registrationForm(fields: { username: string; email: string; password: string }) {
+  return multipartBody({ ...fields, phone: '9876543210' });
+}
+
+/** Disables the shopper's account in the database, as an admin's disabling does, while its sessions stay. */
+export async function disableAccount(shop: TestApp, userId: string): Promise<void> {
+  await shop.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', userId).execute();
 }
 
 /** A new test shop and its signed-in admin, for a suite's beforeAll: `({ shop, admin } = await openShopWithAdmin())`. */

@@ -3,31 +3,15 @@ import { ChangeEmailAnswer, ChangeEmailBody, ChangePasswordBody, SetUserDisabled
 import { EmptyAnswer, IdParams } from '../common';
 import { UserAnswer } from '../user';
 import { accountCalls } from './calls';
-import { defineRoute, signedInErrors } from './route';
+import { defineRoute, formRoute, signedInErrors } from './route';
 
 export const accountRoutes = {
-  forgotPassword: defineRoute(accountCalls.forgotPassword, {
-    body: ForgotPasswordBody,
-    response: { 200: EmptyAnswer },
-    errors: [403, 429],
-  }),
-  resetPassword: defineRoute(accountCalls.resetPassword, {
-    body: ResetPasswordBody,
-    response: { 200: EmptyAnswer },
-    // A link that is not (or no longer) valid, or a common password, is a 400 naming it.
-    errors: [403, 429],
-  }),
-  verifyEmail: defineRoute(accountCalls.verifyEmail, {
-    body: VerifyEmailBody,
-    response: { 200: VerifiedEmailAnswer },
-    // An email-change link: 401 signed out, 403 from another account's session; 409 when its address was taken meanwhile.
-    errors: [401, 403, 409, 429],
-  }),
-  undoEmailChange: defineRoute(accountCalls.undoEmailChange, {
-    body: UndoEmailChangeBody,
-    response: { 200: VerifiedEmailAnswer },
-    errors: [403, 409, 429],
-  }),
+  forgotPassword: formRoute(accountCalls.forgotPassword, ForgotPasswordBody, EmptyAnswer),
+  // A link that is not (or no longer) valid, or a common password, is a 400 naming it.
+  resetPassword: formRoute(accountCalls.resetPassword, ResetPasswordBody, EmptyAnswer),
+  // An email-change link: 401 signed out, 403 from another account's session; 409 when its address was taken meanwhile.
+  verifyEmail: formRoute(accountCalls.verifyEmail, VerifyEmailBody, VerifiedEmailAnswer, [401, 409]),
+  undoEmailChange: formRoute(accountCalls.undoEmailChange, UndoEmailChangeBody, VerifiedEmailAnswer, [409]),
   resendVerification: defineRoute(accountCalls.resendVerification, {
     response: { 200: EmptyAnswer },
     errors: [...signedInErrors, 409, 429],

@@ -1,27 +1,15 @@
 import { ConfirmNewsletterAnswer, ConfirmNewsletterBody, SubscribeAnswer, SubscribeBody } from '../newsletter';
 import { NotifyMeAnswer, NotifyMeBody } from '../stock-alert';
 import { newsletterCalls, stockAlertCalls } from './calls';
-import { defineRoute } from './route';
+import { formRoute } from './route';
 
 export const newsletterRoutes = {
-  subscribe: defineRoute(newsletterCalls.subscribe, {
-    body: SubscribeBody,
-    response: { 200: SubscribeAnswer },
-    errors: [403, 429],
-  }),
-  confirm: defineRoute(newsletterCalls.confirm, {
-    body: ConfirmNewsletterBody,
-    response: { 200: ConfirmNewsletterAnswer },
-    // An unknown, used or expired link is a 400 saying which.
-    errors: [403, 429],
-  }),
+  subscribe: formRoute(newsletterCalls.subscribe, SubscribeBody, SubscribeAnswer),
+  // An unknown, used or expired link is a 400 saying which.
+  confirm: formRoute(newsletterCalls.confirm, ConfirmNewsletterBody, ConfirmNewsletterAnswer),
 };
 
 export const stockAlertRoutes = {
-  subscribe: defineRoute(stockAlertCalls.subscribe, {
-    body: NotifyMeBody,
-    response: { 200: NotifyMeAnswer },
-    // 409: the product is in stock (buy it now).
-    errors: [403, 404, 409, 429],
-  }),
+  // 409: the product is in stock (buy it now).
+  subscribe: formRoute(stockAlertCalls.subscribe, NotifyMeBody, NotifyMeAnswer, [404, 409]),
 };

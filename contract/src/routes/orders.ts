@@ -1,9 +1,15 @@
 import { AmountAnswer, CountAnswer, IdParams, PageQuery } from '../common';
 import { OrderAnswer, OrderIdParams, OrdersAnswer, TopSellingAnswer, UpdateOrderStatusBody } from '../order';
 import { orderCalls } from './calls';
-import { defineRoute, signedInErrors } from './route';
+import { defineRoute, signedInErrors, type ApiCall } from './route';
 
 const adminErrors = [401, 403] as const;
+/** An admin's move of an order: 404 for no such order, 409 for a move its status forbids, 422 for a broken rule. */
+const orderMoveErrors = [...adminErrors, 404, 409, 422] as const;
+
+/** An admin's move of the order in the path that takes nothing else, answered with the order as it now is. */
+const orderMove = <const C extends ApiCall>(call: C) =>
+  defineRoute(call, { params: IdParams, response: { 200: OrderAnswer }, errors: orderMoveErrors });
 
 export const orderRoutes = {
   mine: defineRoute(orderCalls.mine, { response: { 200: OrdersAnswer }, errors: signedInErrors }),
@@ -16,7 +22,7 @@ export const orderRoutes = {
     params: IdParams,
     body: UpdateOrderStatusBody,
     response: { 200: OrderAnswer },
-    errors: [401, 403, 404, 409, 422],
+    errors: orderMoveErrors,
   }),
   cancel: defineRoute(orderCalls.cancel, {
     params: IdParams,
@@ -29,14 +35,6 @@ export const orderRoutes = {
     unenveloped: 'pdf',
     errors: [...signedInErrors, 404],
   }),
-  retryRefund: defineRoute(orderCalls.retryRefund, {
-    params: IdParams,
-    response: { 200: OrderAnswer },
-    errors: [401, 403, 404, 409, 422],
-  }),
-  receivedBack: defineRoute(orderCalls.receivedBack, {
-    params: IdParams,
-    response: { 200: OrderAnswer },
-    errors: [401, 403, 404, 409, 422],
-  }),
+  retryRefund: orderMove(orderCalls.retryRefund),
+  receivedBack: orderMove(orderCalls.receivedBack),
 };

@@ -113,6 +113,19 @@ export function defineRoute<const C extends ApiCall, const S extends Schemas>(
   return { ...schemas, call, errors: [...errors].sort((a, b) => a - b) };
 }
 
+/** The failures of a rate-limited form: refused from another site's page (403), and past its rate limit (429). */
+export const formErrors = [403, 429] as const satisfies readonly ErrorStatus[];
+
+/** A form posted as JSON and answered 200 with `answer`: it fails with `formErrors` and the call's own `moreErrors`. */
+export function formRoute<
+  const C extends ApiCall,
+  const B extends z.ZodType,
+  const A extends z.ZodType,
+  const E extends readonly ErrorStatus[] = [],
+>(call: C, body: B, answer: A, moreErrors?: E) {
+  return defineRoute(call, { body, response: { 200: answer }, errors: [...formErrors, ...(moreErrors ?? [])] });
+}
+
 /** The status of an entry's success answer. */
 export function successStatusOf(route: Pick<ApiRoute, 'response'>): number {
   const status = Object.keys(route.response)

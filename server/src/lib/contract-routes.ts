@@ -5,8 +5,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -30,21 +29,8 @@ export type SchemaOfRoute<R extends ApiRoute> = {
     : R['response'] & { [S in R['errors'][number]]: typeof ErrorAnswer };
 };
 
-/** What the feature's routes file still states itself: the guard (preHandler) or access, hooks, config, the docs. */
-type FeatureOptions<R extends ApiRoute> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    SchemaOfRoute<R>,
-    ZodTypeProvider
-  >,
-  'schema'
-> & { schema?: { tags?: string[]; description?: string; consumes?: string[]; hide?: boolean } };
-
-type HandlerOf<R extends ApiRoute> = RouteHandlerMethod<
+/** Fastify's options of a route with its handler, typed by the entry's schema through the Zod type provider. */
+type FastifyRouteOf<R extends ApiRoute> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -53,6 +39,13 @@ type HandlerOf<R extends ApiRoute> = RouteHandlerMethod<
   SchemaOfRoute<R>,
   ZodTypeProvider
 >;
+
+/** What the feature's routes file still states itself: the guard (preHandler) or access, hooks, config, the docs. */
+type FeatureOptions<R extends ApiRoute> = Omit<FastifyRouteOf<R>, 'schema' | 'handler'> & {
+  schema?: { tags?: string[]; description?: string; consumes?: string[]; hide?: boolean };
+};
+
+type HandlerOf<R extends ApiRoute> = FastifyRouteOf<R>['handler'];
 
 /** The Fastify schema of an entry, as the route is registered (and /api/docs describes it). */
 export function schemaOfRoute(route: ApiRoute): Record<string, unknown> {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { apiPaths } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart';
+import { postRawBody } from '../../test/raw-bodies';
 import { registerShopper } from '../../test/shoppers';
 import { createTestApp, pngBytes, type TestApp } from '../../test/test-app';
 
@@ -93,12 +94,7 @@ describe('requests the shop does not take', () => {
   });
 
   it('refuses a text/plain body with 415', async () => {
-    const answer = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.auth.login,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a@b.c',
-    });
+    const answer = await postRawBody(shop, apiPaths.auth.login, 'text/plain', 'email=a@b.c');
     expect(answer.statusCode).toBe(415);
     expect(answer.json()).toMatchObject({ success: false, message: 'This content type is not supported here' });
   });

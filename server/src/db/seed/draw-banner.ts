@@ -1,7 +1,7 @@
 import { BANNER_SIZES, BANNERS, bannerUrl } from '@voltcart/contract';
 import type { UploadsStore } from '../../lib/uploads';
 import { finishFor, pictogram, type Finish } from './pictograms';
-import { fitLines, FONT_FAMILY, textLines, textWidth } from './svg-text';
+import { fitLines, FONT_FAMILY, textLines, textWidth, type TextOptions } from './svg-text';
 import { openImage } from '../../lib/images';
 
 type Banner = (typeof BANNERS)[number];
@@ -81,16 +81,16 @@ function button(x: number, y: number, fontSize: number, color: string) {
 <text x="${x + width / 2}" y="${y + height / 2 + fontSize * 0.36}" font-family="${FONT_FAMILY}" font-size="${fontSize}" font-weight="bold" fill="${color}" text-anchor="middle">${label}</text>`;
 }
 
+type FittedBlock = { lines: string[]; fontSize: number };
+
+/** A fitted block's lines at `x`, the first one's baseline `baseline` of its size below `y`. */
+function blockText(block: FittedBlock, x: number, y: number, baseline: number, look: Omit<TextOptions, 'x' | 'y' | 'fontSize'>) {
+  return textLines(block.lines, { x, y: y + block.fontSize * baseline, fontSize: block.fontSize, ...look });
+}
+
 /** The headline's lines: white and bold, the first one's baseline 0.8 of its size below `y`. */
-function headlineText(headline: { lines: string[]; fontSize: number }, x: number, y: number, lineHeight: number) {
-  return textLines(headline.lines, {
-    x,
-    y: y + headline.fontSize * 0.8,
-    fontSize: headline.fontSize,
-    lineHeight,
-    bold: true,
-    fill: '#fff',
-  });
+function headlineText(headline: FittedBlock, x: number, y: number, lineHeight: number) {
+  return blockText(headline, x, y, 0.8, { lineHeight, bold: true, fill: '#fff' });
 }
 
 /** The SVG of one banner at one of the two sizes. */
@@ -118,9 +118,9 @@ function bannerSvg(banner: Banner, size: Size): string {
     y += 22 + 30;
     parts.push(headlineText(headline, x, y, headLine));
     y += headLine * headline.lines.length + 12;
-    parts.push(textLines(offer.lines, { x, y: y + offer.fontSize * 0.85, fontSize: offer.fontSize, bold: true, fill: AMBER }));
+    parts.push(blockText(offer, x, y, 0.85, { bold: true, fill: AMBER }));
     y += offer.fontSize * 1.1 + 22;
-    parts.push(textLines(sub.lines, { x, y: y + sub.fontSize * 0.8, fontSize: sub.fontSize, fill: '#fff', opacity: 0.82 }));
+    parts.push(blockText(sub, x, y, 0.8, { fill: '#fff', opacity: 0.82 }));
     y += 30 + 36;
     parts.push(button(x, y, 23, style.from));
     parts.push(pictogram(style.category, style.finish, { cx: 1230, cy: 255, size: 420, rotate: -6, variant: 0 }));
@@ -137,28 +137,10 @@ function bannerSvg(banner: Banner, size: Size): string {
     parts.push(headlineText(headline, x, y, headLine));
     y += headLine * headline.lines.length + 10;
     const offerLine = offer.fontSize * 1.12;
-    parts.push(
-      textLines(offer.lines, {
-        x,
-        y: y + offer.fontSize * 0.85,
-        fontSize: offer.fontSize,
-        lineHeight: offerLine,
-        bold: true,
-        fill: AMBER,
-      }),
-    );
+    parts.push(blockText(offer, x, y, 0.85, { lineHeight: offerLine, bold: true, fill: AMBER }));
     y += offerLine * offer.lines.length + 18;
     const subLine = sub.fontSize * 1.3;
-    parts.push(
-      textLines(sub.lines, {
-        x,
-        y: y + sub.fontSize * 0.8,
-        fontSize: sub.fontSize,
-        lineHeight: subLine,
-        fill: '#fff',
-        opacity: 0.82,
-      }),
-    );
+    parts.push(blockText(sub, x, y, 0.8, { lineHeight: subLine, fill: '#fff', opacity: 0.82 }));
     parts.push(button(x, height - 56 - 54, 22, style.from));
     parts.push(pictogram(style.category, style.finish, { cx: 612, cy: 488, size: 300, rotate: -8, variant: 0 }));
   }

@@ -80,21 +80,21 @@ export function fitLines(
   return { lines: wrap(`${cut.trimEnd()}…`, size, options.maxWidth, options.maxLines, bold) ?? [cut], fontSize: size };
 }
 
+/** Where and how a block of text is drawn: its first line's baseline at (x, y). */
+export type TextOptions = {
+  x: number;
+  y: number;
+  fontSize: number;
+  lineHeight?: number;
+  fill: string;
+  bold?: boolean;
+  anchor?: 'start' | 'middle' | 'end';
+  letterSpacing?: number;
+  opacity?: number;
+};
+
 /** An SVG <text> with one <tspan> per line. */
-export function textLines(
-  lines: string[],
-  options: {
-    x: number;
-    y: number;
-    fontSize: number;
-    lineHeight?: number;
-    fill: string;
-    bold?: boolean;
-    anchor?: 'start' | 'middle' | 'end';
-    letterSpacing?: number;
-    opacity?: number;
-  },
-): string {
+export function textLines(lines: string[], options: TextOptions): string {
   const lineHeight = options.lineHeight ?? options.fontSize * 1.18;
   const attrs = [
     `x="${options.x}"`,

@@ -1,6 +1,6 @@
 import { apiPaths } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerShopper, signInAdmin } from '../../../test/shoppers';
+import { disableAccount, postAdminLogin, registerShopper, signInAdmin } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let shop: TestApp;
@@ -57,11 +57,7 @@ describe('an admin disabling and enabling an account', () => {
     const admin = await signInAdmin(shop);
     const shopper = await registerShopper(shop);
     // As if a sign-in finished just as the account was disabled: the row says disabled, the session is there.
-    await shop.db
-      .updateTable('users')
-      .set({ disabled_at: new Date().toISOString() })
-      .where('id', '=', shopper.user._id)
-      .execute();
+    await disableAccount(shop, shopper.user._id);
     expect((await shop.app.inject({ method: 'GET', url: apiPaths.auth.checkAuth, headers: shopper.headers })).statusCode).toBe(
       401,
     );
@@ -73,11 +69,7 @@ describe('an admin disabling and enabling an account', () => {
     const shopper = await registerShopper(shop, { email: 'second-admin@example.com', password: 'admin passphrase' });
     await shop.db.updateTable('users').set({ role: 'admin' }).where('id', '=', shopper.user._id).execute();
     await setDisabled(shopper.user._id, true, admin.headers);
-    const refused = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.auth.adminLogin,
-      payload: { email: 'second-admin@example.com', password: 'admin passphrase' },
-    });
+    const refused = await postAdminLogin(shop, { email: 'second-admin@example.com', password: 'admin passphrase' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This account is disabled. Contact support.');
   });

@@ -3,16 +3,14 @@ import { compiledOnce } from '../../db/engine/compiled-once';
 import type { Executor } from '../../db/engine/executor';
 import type { AddressChanges, AddressRow } from '../../db/engine/schema';
 
+/** The shopper's addresses, to order and read. */
+function addressesOf(db: Executor, userId: string) {
+  return db.selectFrom('addresses').selectAll().where('user_id', '=', userId);
+}
+
 /** The shopper's addresses, the default first, then newest first. */
 export function listAddressesOf(db: Executor, userId: string): Promise<AddressRow[]> {
-  return db
-    .selectFrom('addresses')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('is_default', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return addressesOf(db, userId).orderBy('is_default', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 /** One of the shopper's addresses; undefined when it does not exist or is someone else's. */
@@ -81,12 +79,5 @@ export async function deleteAddress(db: Executor, addressId: string): Promise<vo
 
 /** The shopper's newest address, to become the default when the default is deleted. */
 export function findNewestAddressOf(db: Executor, userId: string): Promise<AddressRow | undefined> {
-  return db
-    .selectFrom('addresses')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return addressesOf(db, userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }

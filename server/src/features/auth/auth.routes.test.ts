@@ -3,7 +3,8 @@ import { apiPaths } from '@voltcart/contract';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test/multipart';
-import { registerShopper, signInAdmin } from '../../../test/shoppers';
+import { postRawBody } from '../../../test/raw-bodies';
+import { postAdminLogin, registerShopper, signInAdmin } from '../../../test/shoppers';
 import { createTestApp, pngBytes, type TestApp } from '../../../test/test-app';
 import { register as registerAccount } from './service';
 
@@ -165,23 +166,14 @@ describe('login, session check and logout', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('password');
 
-    const malformed = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.auth.login,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@example.com", ',
-    });
+    const malformed = await postRawBody(shop, apiPaths.auth.login, 'application/json', '{"email": "a@example.com", ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, error: true, message: 'The request body is not valid JSON' });
   });
 
   it('answers 413 for a 20 MB body', async () => {
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.auth.login,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(20 * 1024 * 1024) }),
-    });
+    const body = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(20 * 1024 * 1024) });
+    const response = await postRawBody(shop, apiPaths.auth.login, 'application/json', body);
     expect(response.statusCode).toBe(413);
   });
 
@@ -216,11 +208,7 @@ describe('admin sign-in and admin data', () => {
 
   it('refuses a shopper at admin login with 403', async () => {
     await registerShopper(shop, { email: 'not-admin@example.com', password: 'shopper password' });
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.auth.adminLogin,
-      payload: { email: 'not-admin@example.com', password: 'shopper password' },
-    });
+    const response = await postAdminLogin(shop, { email: 'not-admin@example.com', password: 'shopper password' });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Access denied. Admins only.');
   });

@@ -1,8 +1,7 @@
 import { apiPaths } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken, SESSION_LIFETIME } from '../../lib/sessions';
-import { multipartBody } from '../../../test/multipart';
-import { registerShopper, signInAdmin } from '../../../test/shoppers';
+import { registerShopper, registrationForm, signInAdmin } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let shop: TestApp;
@@ -43,12 +42,7 @@ describe('password guessing', () => {
 
 describe('new passwords', () => {
   it('refuses one of the most common passwords with a clear message', async () => {
-    const form = multipartBody({
-      username: 'Common Choice',
-      email: 'common@example.com',
-      phone: '9876543210',
-      password: 'password123',
-    });
+    const form = registrationForm({ username: 'Common Choice', email: 'common@example.com', password: 'password123' });
     const answer = await shop.app.inject({ method: 'POST', url: apiPaths.auth.register, ...form });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toMatch(/^password: this password is one of the most common/);
@@ -109,12 +103,7 @@ describe('sessions', () => {
   it('names the cookie __Host- and marks it Secure when the shop is served over https', async () => {
     const secureShop = await createTestApp({ PUBLIC_URL: 'https://shop.example.in' });
     try {
-      const form = multipartBody({
-        username: 'Secure Shopper',
-        email: 'secure@example.com',
-        phone: '9876543210',
-        password: 'a fine passphrase',
-      });
+      const form = registrationForm({ username: 'Secure Shopper', email: 'secure@example.com', password: 'a fine passphrase' });
       const answer = await secureShop.app.inject({ method: 'POST', url: apiPaths.auth.register, ...form });
       const cookie = answer.cookies.find((one) => one.name === '__Host-vc_session');
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });

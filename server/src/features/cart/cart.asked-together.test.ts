@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Product } from '@voltcart/contract';
 import { addToCart } from '../../../test/cart';
 import { createProduct } from '../../../test/products';
+import { lastUseOf, setLastUse } from '../../../test/sessions';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
 import { statementsOf } from '../../../test/statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { hashSessionToken } from '../../lib/sessions';
 
 // Adds to cart and cart views asked at the same moment by many shoppers, as under load: on PostgreSQL those of one turn
 // of the event loop go to the database in one statement (service.ts keptProductAdder, read-models/cart-view-stamp.ts cartStampReader);
@@ -17,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const onPostgres = () => shop.engine === 'postgres';
-const tokenHashOf = (shopper: SignedIn) => hashSessionToken(shopper.cookie.split('=')[1]!, shop.config.sessionSecret);
 
 /** Products whose pages were just answered (after every one was made), so adds of them take the kept answer's way (the one batched). */
 async function viewedProducts(...made: { name: string; stock?: number }[]): Promise<Product[]> {
@@ -122,7 +121,7 @@ describe('adds to cart asked together', () => {
     ];
     expect((await addToCart(shop, scarceBuyer!, scarce._id)).statusCode).toBe(200);
     const aWhileAgo = new Date(Date.now() - 10 * 60_000).toISOString();
-    await shop.db.updateTable('sessions').set({ last_seen_at: aWhileAgo }).where('token_hash', '=', tokenHashOf(idle!)).execute();
+    await setLastUse(shop, idle!, aWhileAgo);
     expect((await shop.app.inject({ method: 'POST', url: apiPaths.auth.logout, headers: signedOut!.headers })).statusCode).toBe(
       200,
     );
@@ -143,12 +142,7 @@ describe('adds to cart asked together', () => {
     expect(await cartOf(idle!)).toEqual([{ productId: product._id, quantity: 1 }]);
     expect(await cartOf(signedOut!)).toEqual([]);
     // The idle session's use was written by its check, so it does not idle out while shopping.
-    const session = await shop.db
-      .selectFrom('sessions')
-      .select('last_seen_at')
-      .where('token_hash', '=', tokenHashOf(idle!))
-      .executeTakeFirstOrThrow();
-    expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
+    expect(await lastUseOf(shop, idle!)).toBeGreaterThan(Date.parse(aWhileAgo));
   });
 });
 
@@ -183,18 +177,13 @@ describe('cart views asked together', () => {
       200,
     );
     const aWhileAgo = new Date(Date.now() - 10 * 60_000).toISOString();
-    await shop.db.updateTable('sessions').set({ last_seen_at: aWhileAgo }).where('token_hash', '=', tokenHashOf(idle!)).execute();
+    await setLastUse(shop, idle!, aWhileAgo);
 
     const [keptView, refused, checked] = await Promise.all([viewCart(kept!), viewCart(signedOut!), viewCart(idle!)]);
     expect(keptView.json().data).toMatchObject([{ productId: { _id: product._id }, quantity: 1 }]);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ success: false, message: 'Please login to continue', data: null });
     expect(checked.json().data).toMatchObject([{ productId: { _id: product._id }, quantity: 1 }]);
-    const session = await shop.db
-      .selectFrom('sessions')
-      .select('last_seen_at')
-      .where('token_hash', '=', tokenHashOf(idle!))
-      .executeTakeFirstOrThrow();
-    expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
+    expect(await lastUseOf(shop, idle!)).toBeGreaterThan(Date.parse(aWhileAgo));
   });
 });

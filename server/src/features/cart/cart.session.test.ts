@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@voltcart/contract';
 import { createProduct } from '../../../test/products';
-import { registerShopper, type SignedIn } from '../../../test/shoppers';
+import { expireSession, lastUseOf, sessionRowsOf, setLastUse } from '../../../test/sessions';
+import { disableAccount, registerShopper, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { hashSessionToken, SESSION_LIFETIME } from '../../lib/sessions';
+import { SESSION_LIFETIME } from '../../lib/sessions';
 
 // The cart view reads the session together with the cart: these prove a full cart never lets a dead session through.
 let shop: TestApp;
@@ -13,7 +14,6 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const viewCart = (shopper: SignedIn) => shop.app.inject({ method: 'GET', url: apiPaths.cart.view, headers: shopper.headers });
-const tokenHashOf = (shopper: SignedIn) => hashSessionToken(shopper.cookie.split('=')[1]!, shop.config.sessionSecret);
 
 async function shopperWithFullCart(): Promise<SignedIn> {
   const shopper = await registerShopper(shop);
@@ -44,32 +44,22 @@ describe('the cart view of a session that ended', () => {
 
   it('refuses the session of an account disabled while it was signed in', async () => {
     const shopper = await shopperWithFullCart();
-    await shop.db
-      .updateTable('users')
-      .set({ disabled_at: new Date().toISOString() })
-      .where('id', '=', shopper.user._id)
-      .execute();
+    await disableAccount(shop, shopper.user._id);
     await expectRefused(shopper);
   });
 
   it('refuses a session past its absolute expiry', async () => {
     const shopper = await shopperWithFullCart();
-    await shop.db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('token_hash', '=', tokenHashOf(shopper))
-      .execute();
+    await expireSession(shop, shopper);
     await expectRefused(shopper);
   });
 
   it('refuses and deletes a session unused past its idle timeout', async () => {
     const shopper = await shopperWithFullCart();
     const longAgo = new Date(Date.now() - SESSION_LIFETIME.cookie.idleMs - 60_000).toISOString();
-    await shop.db.updateTable('sessions').set({ last_seen_at: longAgo }).where('token_hash', '=', tokenHashOf(shopper)).execute();
+    await setLastUse(shop, shopper, longAgo);
     await expectRefused(shopper);
-    expect(
-      await shop.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHashOf(shopper)).execute(),
-    ).toEqual([]);
+    expect(await sessionRowsOf(shop, shopper)).toEqual([]);
   });
 
   it("never shows one shopper's cart to another's session", async () => {
@@ -86,18 +76,9 @@ describe('the cart view of a live session', () => {
   it('writes the last use of a session unused for over a minute, so it does not idle out while shopping', async () => {
     const shopper = await shopperWithFullCart();
     const aWhileAgo = new Date(Date.now() - 10 * 60_000).toISOString();
-    await shop.db
-      .updateTable('sessions')
-      .set({ last_seen_at: aWhileAgo })
-      .where('token_hash', '=', tokenHashOf(shopper))
-      .execute();
+    await setLastUse(shop, shopper, aWhileAgo);
     expect((await viewCart(shopper)).statusCode).toBe(200);
-    const session = await shop.db
-      .selectFrom('sessions')
-      .select('last_seen_at')
-      .where('token_hash', '=', tokenHashOf(shopper))
-      .executeTakeFirstOrThrow();
-    expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
+    expect(await lastUseOf(shop, shopper)).toBeGreaterThan(Date.parse(aWhileAgo));
   });
 });
 
@@ -120,66 +101,48 @@ describe.each([
     const rows = await shop.db.selectFrom('cart_items').select('id').where('product_id', '=', product._id).execute();
     return { response, rows };
   };
-  const setLastUse = (shopper: SignedIn, lastUse: string) =>
-    shop.db.updateTable('sessions').set({ last_seen_at: lastUse }).where('token_hash', '=', tokenHashOf(shopper)).execute();
+  /** Adds with a session that ended: refused, and the lamp is in no cart. */
+  const expectAddRefused = async (shopper: SignedIn) => {
+    const { response, rows } = await addDeskLamp(shopper);
+    expect(response.statusCode).toBe(401);
+    expect(rows).toEqual([]);
+    return response;
+  };
 
   it('refuses a signed-out session and adds nothing', async () => {
     const shopper = await registerShopper(shop);
     await shop.app.inject({ method: 'POST', url: apiPaths.auth.logout, headers: shopper.headers });
-    const { response, rows } = await addDeskLamp(shopper);
-    expect(response.statusCode).toBe(401);
+    const response = await expectAddRefused(shopper);
     expect(response.json()).toMatchObject({ success: false, message: 'Please login to continue' });
-    expect(rows).toEqual([]);
   });
 
   it('refuses the session of an account disabled while signed in, and adds nothing', async () => {
     const shopper = await registerShopper(shop);
-    await shop.db
-      .updateTable('users')
-      .set({ disabled_at: new Date().toISOString() })
-      .where('id', '=', shopper.user._id)
-      .execute();
-    const { response, rows } = await addDeskLamp(shopper);
-    expect(response.statusCode).toBe(401);
-    expect(rows).toEqual([]);
+    await disableAccount(shop, shopper.user._id);
+    await expectAddRefused(shopper);
   });
 
   it('refuses a session past its absolute expiry, and adds nothing', async () => {
     const shopper = await registerShopper(shop);
-    await shop.db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('token_hash', '=', tokenHashOf(shopper))
-      .execute();
-    const { response, rows } = await addDeskLamp(shopper);
-    expect(response.statusCode).toBe(401);
-    expect(rows).toEqual([]);
+    await expireSession(shop, shopper);
+    await expectAddRefused(shopper);
   });
 
   it('refuses and deletes a session unused past its idle timeout, and adds nothing', async () => {
     const shopper = await registerShopper(shop);
-    await setLastUse(shopper, new Date(Date.now() - SESSION_LIFETIME.cookie.idleMs - 60_000).toISOString());
-    const { response, rows } = await addDeskLamp(shopper);
-    expect(response.statusCode).toBe(401);
-    expect(rows).toEqual([]);
-    expect(
-      await shop.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHashOf(shopper)).execute(),
-    ).toEqual([]);
+    await setLastUse(shop, shopper, new Date(Date.now() - SESSION_LIFETIME.cookie.idleMs - 60_000).toISOString());
+    await expectAddRefused(shopper);
+    expect(await sessionRowsOf(shop, shopper)).toEqual([]);
   });
 
   it('adds for a session unused for over a minute and writes its last use, so it does not idle out while shopping', async () => {
     const shopper = await registerShopper(shop);
     const aWhileAgo = new Date(Date.now() - 10 * 60_000).toISOString();
-    await setLastUse(shopper, aWhileAgo);
+    await setLastUse(shop, shopper, aWhileAgo);
     const { response, rows } = await addDeskLamp(shopper);
     expect(response.statusCode, response.body).toBe(200);
     expect(rows).toHaveLength(1);
-    const session = await shop.db
-      .selectFrom('sessions')
-      .select('last_seen_at')
-      .where('token_hash', '=', tokenHashOf(shopper))
-      .executeTakeFirstOrThrow();
-    expect(Date.parse(session.last_seen_at!)).toBeGreaterThan(Date.parse(aWhileAgo));
+    expect(await lastUseOf(shop, shopper)).toBeGreaterThan(Date.parse(aWhileAgo));
   });
 
   it('adds with a bearer token as with the cookie, answering the product with its images in order', async () => {

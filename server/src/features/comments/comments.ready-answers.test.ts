@@ -1,6 +1,7 @@
 import { apiPaths, CommentsAnswer } from '@voltcart/contract';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postComment } from '../../../test/comments';
 import { createProduct } from '../../../test/products';
 import { registerShopper } from '../../../test/shoppers';
 import { statementsOf } from '../../../test/statements';
@@ -21,12 +22,7 @@ describe('a product’s discussion from the ready answers', () => {
     const shopper = await registerShopper(shop, { username: 'Tara' });
     const product = await createProduct(shop);
     for (const comment of ['First <i>take</i>', 'Second "take"\nwith a line']) {
-      const posted = await shop.app.inject({
-        method: 'POST',
-        url: apiPaths.comments.add,
-        headers: shopper.headers,
-        payload: { productId: product._id, comment },
-      });
+      const posted = await postComment(shop, shopper, { productId: product._id, comment });
       expect(posted.statusCode).toBe(201);
     }
     const expected = serializerCompiler({ schema: CommentsAnswer, method: 'GET', url: '/' })(
@@ -50,12 +46,7 @@ describe('a product’s discussion from the ready answers', () => {
   it('shows an author’s new name on the next read (a change of the users row, not of comments)', async () => {
     const shopper = await registerShopper(shop, { username: 'Old Name' });
     const product = await createProduct(shop);
-    const posted = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.comments.add,
-      headers: shopper.headers,
-      payload: { productId: product._id, comment: 'Hello' },
-    });
+    const posted = await postComment(shop, shopper, { productId: product._id, comment: 'Hello' });
     expect(posted.statusCode).toBe(201);
     const url = apiPaths.comments.list(product._id);
     for (let read = 0; read < 2; read += 1)
@@ -67,12 +58,7 @@ describe('a product’s discussion from the ready answers', () => {
   it('is made with its product’s answer: the page’s comments call then reads nothing, and a new comment shows on the next read', async () => {
     const shopper = await registerShopper(shop, { username: 'Meera' });
     const product = await createProduct(shop);
-    const posted = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.comments.add,
-      headers: shopper.headers,
-      payload: { productId: product._id, comment: 'Loud and clear' },
-    });
+    const posted = await postComment(shop, shopper, { productId: product._id, comment: 'Loud and clear' });
     expect(posted.statusCode).toBe(201);
     const expected = serializerCompiler({ schema: CommentsAnswer, method: 'GET', url: '/' })(
       ok((await discussionsAtVersion(shop.db, [product._id])).discussions.get(product._id)),
@@ -93,12 +79,7 @@ describe('a product’s discussion from the ready answers', () => {
     );
     expect(again.sql.some((text) => text.includes('"comments"'))).toBe(false);
 
-    const second = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.comments.add,
-      headers: shopper.headers,
-      payload: { productId: product._id, comment: 'Still loud' },
-    });
+    const second = await postComment(shop, shopper, { productId: product._id, comment: 'Still loud' });
     expect(second.statusCode).toBe(201);
     expect(
       (await shop.app.inject({ method: 'GET', url })).json().data.map((comment: { comment: string }) => comment.comment),

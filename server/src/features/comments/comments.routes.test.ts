@@ -1,5 +1,6 @@
 import { apiPaths, MAX_COMMENT_LENGTH } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postComment } from '../../../test/comments';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -10,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const addComment = (shopper: SignedIn | undefined, payload: unknown) =>
-  shop.app.inject({
-    method: 'POST',
-    url: apiPaths.comments.add,
-    ...(shopper ? { headers: shopper.headers } : {}),
-    payload: payload as object,
-  });
+const addComment = (shopper: SignedIn | undefined, payload: unknown) => postComment(shop, shopper, payload);
 const viewComments = (productId: string) => shop.app.inject({ method: 'GET', url: apiPaths.comments.list(productId) });
 const commentRowsOf = (productId: string) =>
   shop.db.selectFrom('comments').selectAll().where('product_id', '=', productId).execute();

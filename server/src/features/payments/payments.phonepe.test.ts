@@ -15,9 +15,10 @@ import {
   cartItemsOf,
   fillCart,
   fillTypicalCart,
-  initiatePayment,
   paymentRow,
   paymentStatus,
+  payForLines,
+  startPayment,
 } from '../../../test/checkout';
 
 let fake: FakePhonePe;
@@ -43,9 +44,7 @@ async function beginPayment(): Promise<{
 }> {
   const shopper = await registerShopper(shop);
   const { lines, amount } = await fillTypicalCart(shop, shopper);
-  const response = await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) });
-  expect(response.statusCode).toBe(200);
-  return { shopper, amount, ...response.json().data };
+  return { shopper, amount, ...(await startPayment(shop, shopper, lines, amount)) };
 }
 
 const webhook = (merchantTransactionId: string, headers = fake.webhookHeaders()) =>
@@ -86,7 +85,7 @@ describe('initiate with PhonePe', () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
     fake.payOutage = true;
-    const response = await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) });
+    const response = await payForLines(shop, shopper, lines, amount);
     fake.payOutage = false;
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({

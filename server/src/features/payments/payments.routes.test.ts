@@ -12,6 +12,7 @@ import {
   initiatePayment,
   paymentRow,
   paymentStatus,
+  payForLines,
 } from '../../../test/checkout';
 import { sandboxPaths } from './providers/sandbox-paths';
 
@@ -145,7 +146,7 @@ describe('payment status', () => {
   it("answers 404 for another shopper's transaction id and for an unknown one", async () => {
     const owner = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, owner);
-    const { merchantTransactionId } = (await initiatePayment(shop, owner, { amount, cartItems: cartItemsOf(lines) })).json().data;
+    const { merchantTransactionId } = (await payForLines(shop, owner, lines, amount)).json().data;
 
     const stranger = await registerShopper(shop);
     const response = await paymentStatus(shop, stranger, merchantTransactionId);
@@ -169,7 +170,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
   it('pays: pay page, Pay button, redirect back, status success, order listed as Pending, cart empty', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const initiated = await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) });
+    const initiated = await payForLines(shop, shopper, lines, amount);
     const { merchantTransactionId, redirectUrl } = initiated.json().data;
 
     const page = await shop.app.inject({ method: 'GET', url: new URL(redirectUrl).pathname, headers: shopper.headers });
@@ -227,8 +228,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
   it('fails: the order is "Payment failed" and the cart stays as it was', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const { merchantTransactionId } = (await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).json()
-      .data;
+    const { merchantTransactionId } = (await payForLines(shop, shopper, lines, amount)).json().data;
 
     const failed = await shop.app.inject({
       method: 'POST',
@@ -250,8 +250,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const shopper = await registerShopper(shop);
     const stranger = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const { merchantTransactionId } = (await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).json()
-      .data;
+    const { merchantTransactionId } = (await payForLines(shop, shopper, lines, amount)).json().data;
     for (const headers of [{}, stranger.headers]) {
       expect(
         (await shop.app.inject({ method: 'GET', url: sandboxPaths.payPage(merchantTransactionId), headers })).statusCode,
@@ -265,8 +264,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
   it('keeps its payments in the database: a press after a restart pays the right order', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const { merchantTransactionId } = (await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })).json()
-      .data;
+    const { merchantTransactionId } = (await payForLines(shop, shopper, lines, amount)).json().data;
     // A new app on the same database: nothing of the first one's memory is left.
     const restarted = await buildApp({ config: shop.config, db: shop.db, engine: shop.engine, logger: false });
     try {

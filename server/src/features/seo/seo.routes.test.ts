@@ -50,13 +50,8 @@ async function answersIn(url: string): Promise<{ call: string; json: string }[]>
 
 describe('a product page', () => {
   it('carries its title, description, canonical address, Open Graph tags and image', async () => {
-    const product = await createProduct(shop, {
-      name: 'Galaxy S24 Ultra',
-      brand: 'Samsung',
-      category: 'Mobiles',
-      price: 129999,
-      salesPrice: 119999,
-    });
+    const galaxy = { name: 'Galaxy S24 Ultra', brand: 'Samsung', category: 'Mobiles', price: 129999, salesPrice: 119999 };
+    const product = await createProduct(shop, galaxy);
     const page = await fetchPage(shop, `/product/${product._id}`);
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');

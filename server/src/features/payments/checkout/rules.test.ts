@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@voltcart/contract';
 import { createProduct } from '../../../../test/products';
-import { registerShopper, signInAdmin, type SignedIn } from '../../../../test/shoppers';
+import { registerShopper, signInAdmin } from '../../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import {
-  cartItemsOf,
   cartQuantities,
   fillCart,
   fillTypicalCart,
-  initiatePayment,
   paymentRow,
   paymentStatus,
+  payForLines,
   pressSandbox,
-  type CartFill,
+  startPayment,
 } from '../../../../test/checkout';
 import { PAID_AFTER_SUPERSEDED } from '../confirmation';
 import { createPaymentGateway } from '../providers/gateway';
@@ -25,12 +24,6 @@ beforeAll(async () => {
   shop = await createTestApp();
 });
 afterAll(() => shop.close());
-
-async function checkout(shopper: SignedIn, lines: CartFill, amount: number) {
-  const response = await initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { merchantTransactionId: string; orderId: string; redirectUrl: string };
-}
 
 const payableOrders = async (userId: string) =>
   shop.db.selectFrom('orders').select('id').where('user_id', '=', userId).where('status', '=', 'Payment pending').execute();
@@ -48,7 +41,7 @@ describe('settlement', () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
     const mouse = lines[0]!.product;
-    const { merchantTransactionId } = await checkout(shopper, lines, amount);
+    const { merchantTransactionId } = await startPayment(shop, shopper, lines, amount);
 
     // While the pay page is open in another tab: one more mouse, and a cable.
     const cable = await createProduct(shop, { name: 'USB-C cable', salesPrice: 299 });
@@ -75,8 +68,8 @@ describe('one payable checkout per cart', () => {
   it('hands back the same pending checkout when the same cart checks out again', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const first = await checkout(shopper, lines, amount);
-    const second = await checkout(shopper, lines, amount);
+    const first = await startPayment(shop, shopper, lines, amount);
+    const second = await startPayment(shop, shopper, lines, amount);
     expect(second).toEqual(first);
     expect(await payableOrders(shopper.user._id)).toHaveLength(1);
     expect(await shop.db.selectFrom('orders').select('id').where('user_id', '=', shopper.user._id).execute()).toHaveLength(1);
@@ -85,9 +78,7 @@ describe('one payable checkout per cart', () => {
   it('gives two initiates at once from one cart one payable checkout', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => initiatePayment(shop, shopper, { amount, cartItems: cartItemsOf(lines) })),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => payForLines(shop, shopper, lines, amount)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     const ids = new Set(answers.map((answer) => answer.json().data.merchantTransactionId));
     expect(ids.size).toBe(1);
@@ -97,11 +88,11 @@ describe('one payable checkout per cart', () => {
   it('supersedes the pending checkout when the cart changed: its page refuses and says why, and Pay takes nothing', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const old = await checkout(shopper, lines, amount);
+    const old = await startPayment(shop, shopper, lines, amount);
     const cable = await createProduct(shop, { name: 'HDMI cable', salesPrice: 500 });
     await fillCart(shop, shopper, [{ product: cable, quantity: 1 }]);
     const changed = [...lines, { product: cable, quantity: 1 }];
-    const fresh = await checkout(shopper, changed, amount + 500);
+    const fresh = await startPayment(shop, shopper, changed, amount + 500);
     expect(fresh.merchantTransactionId).not.toBe(old.merchantTransactionId);
     expect(await payableOrders(shopper.user._id)).toEqual([{ id: fresh.orderId }]);
     expect(await paymentRow(shop, old.merchantTransactionId)).toMatchObject({
@@ -145,10 +136,10 @@ describe('one payable checkout per cart', () => {
   it('records money the provider took for a superseded checkout and refunds it automatically, leaving the cart and the live checkout', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const old = await checkout(shopper, lines, amount);
+    const old = await startPayment(shop, shopper, lines, amount);
     await shop.db.updateTable('cart_items').set({ quantity: 1 }).where('user_id', '=', shopper.user._id).execute();
     const smaller = lines.map((line) => ({ ...line, quantity: 1 }));
-    const fresh = await checkout(shopper, smaller, amount - 1499.5);
+    const fresh = await startPayment(shop, shopper, smaller, amount - 1499.5);
     const cartBefore = await cartQuantities(shop, shopper.user._id);
 
     await providerCompletes(old.merchantTransactionId);
@@ -186,7 +177,7 @@ describe('the reconciler across processes', () => {
   it('two reconcilers over one database check a pending payment once and settle it once', async () => {
     const shopper = await registerShopper(shop);
     const { lines, amount } = await fillTypicalCart(shop, shopper);
-    const { merchantTransactionId } = await checkout(shopper, lines, amount);
+    const { merchantTransactionId } = await startPayment(shop, shopper, lines, amount);
     await providerCompletes(merchantTransactionId);
 
     const sandbox = shop.app.payments.provider;

@@ -3,12 +3,12 @@ import { createProduct } from '../../../../test/products';
 import { registerShopper, type SignedIn } from '../../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import {
-  cartItemsOf,
   fillCart,
   giveFirstPaidOrder,
-  initiatePayment,
   paymentRow,
+  payForLines,
   pressSandbox,
+  startPayment,
   type CartFill,
 } from '../../../../test/checkout';
 import { PAYMENT_EXPIRES_AFTER_MS } from '../reconcile/schedule';
@@ -25,11 +25,7 @@ const stockOf = async (productId: string) =>
 
 const amountOf = (lines: CartFill) => lines.reduce((sum, { product, quantity }) => sum + product.salesPrice * quantity, 0);
 
-async function checkout(shopper: SignedIn, lines: CartFill) {
-  const response = await initiatePayment(shop, shopper, { amount: amountOf(lines), cartItems: cartItemsOf(lines) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { merchantTransactionId: string; orderId: string };
-}
+const checkout = (shopper: SignedIn, lines: CartFill) => startPayment(shop, shopper, lines, amountOf(lines));
 
 /** A shopper with the given lines in the cart (one who has paid an order before, when they buy more than a new account may hold). */
 async function shopperWith(lines: CartFill, { returning = false } = {}): Promise<SignedIn> {
@@ -58,7 +54,7 @@ describe('stock at checkout', () => {
     const shopper = await shopperWith(lines);
     // Sold elsewhere after it went in the cart.
     await shop.db.updateTable('products').set({ stock: 2 }).where('id', '=', speaker._id).execute();
-    const response = await initiatePayment(shop, shopper, { amount: amountOf(lines), cartItems: cartItemsOf(lines) });
+    const response = await payForLines(shop, shopper, lines, amountOf(lines));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Only 2 left in stock of Scarce speaker');
     expect(await shop.db.selectFrom('orders').select('id').where('user_id', '=', shopper.user._id).execute()).toHaveLength(0);
@@ -70,9 +66,7 @@ describe('stock at checkout', () => {
     const lines = [{ product: lastOne, quantity: 1 }];
     const shoppers = await Promise.all(Array.from({ length: 5 }, () => shopperWith(lines)));
 
-    const answers = await Promise.all(
-      shoppers.map((shopper) => initiatePayment(shop, shopper, { amount: 45_000, cartItems: cartItemsOf(lines) })),
-    );
+    const answers = await Promise.all(shoppers.map((shopper) => payForLines(shop, shopper, lines, 45_000)));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) {

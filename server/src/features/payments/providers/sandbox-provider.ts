@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { AnyColumn, InsertObject } from 'kysely';
 import { nowIso } from '../../../db/engine/database';
 import type { Executor } from '../../../db/engine/executor';
-import type { SandboxPaymentsTable } from '../../../db/engine/schema';
+import type { Database, SandboxPaymentsTable } from '../../../db/engine/schema';
 import { sandboxPaths } from './sandbox-paths';
 import type {
   CreatedPayment,
@@ -37,20 +38,29 @@ export class SandboxProvider implements PaymentProvider {
     this.#publicUrl = publicUrl;
   }
 
-  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+  /** Writes the sandbox's record of a payment or refund once: the same id again (a retried call) keeps the first. */
+  async #recordOnce<T extends 'sandbox_payments' | 'sandbox_refunds'>(
+    table: T,
+    id: AnyColumn<Database, T>,
+    record: InsertObject<Database, T>,
+  ): Promise<void> {
     await this.#db
-      .insertInto('sandbox_payments')
-      .values({
-        merchant_transaction_id: input.merchantTransactionId,
-        amount_paise: input.amountPaise,
-        order_number: input.orderNumber,
-        state: 'PENDING',
-        payment_mode: null,
-        transaction_id: null,
-        created_at: nowIso(),
-      })
-      .onConflict((conflict) => conflict.column('merchant_transaction_id').doNothing())
+      .insertInto(table)
+      .values(record)
+      .onConflict((conflict) => conflict.column(id).doNothing())
       .execute();
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    await this.#recordOnce('sandbox_payments', 'merchant_transaction_id', {
+      merchant_transaction_id: input.merchantTransactionId,
+      amount_paise: input.amountPaise,
+      order_number: input.orderNumber,
+      state: 'PENDING',
+      payment_mode: null,
+      transaction_id: null,
+      created_at: nowIso(),
+    });
     return {
       redirectUrl: `${this.#publicUrl}${sandboxPaths.payPage(input.merchantTransactionId)}`,
       providerOrderId: `SANDBOX-${input.merchantTransactionId}`,
@@ -75,18 +85,14 @@ export class SandboxProvider implements PaymentProvider {
 
   /** No money moved, so the sandbox's refund completes at once; kept in its own table, the same id again is the same refund. */
   async refund(input: RefundInput): Promise<ProviderRefund> {
-    await this.#db
-      .insertInto('sandbox_refunds')
-      .values({
-        merchant_refund_id: input.merchantRefundId,
-        merchant_transaction_id: input.merchantTransactionId,
-        amount_paise: input.amountPaise,
-        state: 'COMPLETED',
-        refund_id: `SBXR${randomBytes(8).toString('hex').toUpperCase()}`,
-        created_at: nowIso(),
-      })
-      .onConflict((conflict) => conflict.column('merchant_refund_id').doNothing())
-      .execute();
+    await this.#recordOnce('sandbox_refunds', 'merchant_refund_id', {
+      state: 'COMPLETED',
+      refund_id: `SBXR${randomBytes(8).toString('hex').toUpperCase()}`,
+      merchant_refund_id: input.merchantRefundId,
+      merchant_transaction_id: input.merchantTransactionId,
+      amount_paise: input.amountPaise,
+      created_at: nowIso(),
+    });
     return this.fetchRefundStatus(input.merchantRefundId);
   }
 
