@@ -124,4 +124,11 @@ describe('the other pages', () => {
     const admin = (await fetchPage(shop, '/admin-login')).html;
     expect(admin).toContain('<div id="root"></div>');
   });
+
+  it('tells the browser whether the request carried a session cookie, so that a visitor without one is not checked', async () => {
+    const withCookie = await shop.app.inject({ method: 'GET', url: '/help', headers: { cookie: 'vc_session=some-token' } });
+    expect(withCookie.body).toContain('<div id="root" data-session>');
+    expect((await fetchPage(shop, '/help')).html).toContain('<div id="root">');
+    expect((await fetchPage(shop, '/help')).html).not.toContain('data-session');
+  });
 });

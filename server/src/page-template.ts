@@ -7,8 +7,12 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
 /** The element the web app renders into: a page rendered on the server goes inside it, its state after it. */
 const ROOT = '<div id="root"></div>';
 
-/** One page's parts: its head section (the template's own when undefined), its rendered HTML and its state's script. */
-export type PageParts = { headHtml?: string; rootHtml?: string; stateHtml?: string };
+/**
+ * One page's parts: its head section (the template's own when undefined), its rendered HTML, its state's script, and
+ * whether the request carried a session cookie (`data-session` on the root: the browser checks the session only then,
+ * rather than ask as a visitor who has none and log the refusal).
+ */
+export type PageParts = { headHtml?: string; rootHtml?: string; stateHtml?: string; withSession?: boolean };
 
 export type PageTemplate = {
   /** The page with these parts in place. */
@@ -30,10 +34,10 @@ export function loadPageTemplate(file: string): PageTemplate {
   const rootAt = after.indexOf(ROOT);
   const [bodyBefore, bodyAfter] = rootAt === -1 ? [after, ''] : [after.slice(0, rootAt), after.slice(rootAt + ROOT.length)];
   return {
-    withParts: ({ headHtml = ownHead, rootHtml = '', stateHtml = '' }) =>
+    withParts: ({ headHtml = ownHead, rootHtml = '', stateHtml = '', withSession = false }) =>
       rootAt === -1
         ? `${before}${headHtml}${after}`
-        : `${before}${headHtml}${bodyBefore}<div id="root">${rootHtml}</div>${stateHtml}${bodyAfter}`,
+        : `${before}${headHtml}${bodyBefore}<div id="root"${withSession ? ' data-session' : ''}>${rootHtml}</div>${stateHtml}${bodyAfter}`,
     asBuilt: html,
   };
 }

@@ -9,6 +9,7 @@ import { GZIP_MIN_BYTES } from './lib/answer-cache/ready-answer';
 import { takesGzip } from './lib/answer-cache/send-ready-answer';
 import { failure } from './lib/reply';
 import { markRoutesPublic } from './lib/route-access';
+import { sessionCookieName } from './lib/sessions';
 import type { UploadsStore } from './lib/uploads';
 import { keyOfUrl, UPLOADS_PREFIX } from './lib/uploads/store';
 import { loadPageRenderer } from './page-render';
@@ -68,6 +69,7 @@ export async function registerWebAssets(
   const template = hasWeb ? loadPageTemplate(indexHtml) : undefined;
   const routeChunkLinks = loadRouteChunkLinks(config.webDistDir);
   const renderPage = hasWeb ? await loadPageRenderer(config.webDistDir) : undefined;
+  const sessionCookie = sessionCookieName(config.secureCookies);
   if (hasWeb) {
     // The built web app's files, anyone's: every route the plugin declares is public.
     await app.register(async (scope) => {
@@ -120,7 +122,12 @@ export async function registerWebAssets(
           request.log.error({ err: error }, 'could not render the page');
         }
       }
-      return sendPage(request, reply.code(page.status), template.withParts({ headHtml, rootHtml, stateHtml: page.stateHtml }));
+      const withSession = request.headers.cookie?.includes(`${sessionCookie}=`) ?? false;
+      return sendPage(
+        request,
+        reply.code(page.status),
+        template.withParts({ headHtml, rootHtml, stateHtml: page.stateHtml, withSession }),
+      );
     }
     const allowed = allowedMethodsOf(pathname);
     if (allowed && !allowed.includes(request.method)) {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import { createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from './compile-hints';
 import { buildWebInMemory, bytesOf, HOME_BUDGET_BYTES, measureHomeBundle, type BuildOutput } from './home-bundle-size';
 
+const require = createRequire(import.meta.url);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 // One build for the file: it takes most of its time.
@@ -28,6 +29,22 @@ describe('the home page bundle', () => {
 
 describe('the built scripts', () => {
   const chunks = () => output.flatMap((file) => (file.type === 'chunk' ? [file] : []));
+
+  it('hold React 19 (react-dom and its client) and no Preact', () => {
+    const reactDom = JSON.parse(readFileSync(path.join(require.resolve('react-dom'), '../package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(reactDom.version).toMatch(/^19\./);
+    const modules = chunks().flatMap((chunk) => chunk.moduleIds.map((id) => id.replaceAll('\\', '/')));
+    expect(modules.some((id) => id.includes('/node_modules/react-dom/'))).toBe(true);
+    expect(modules.filter((id) => /\/node_modules\/preact/.test(id))).toEqual([]);
+    // react-dom writes its version into the bundle; Preact would leave its name.
+    const code = chunks()
+      .map((chunk) => chunk.code)
+      .join('\n');
+    expect(code).toContain(`"${reactDom.version}"`);
+    expect(code).not.toMatch(/preact/i);
+  });
 
   it('each start with the compile hint, on a line of its own', () => {
     expect(chunks().length).toBeGreaterThan(10);

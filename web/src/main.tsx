@@ -29,7 +29,11 @@ const pageAnswers = pageAnswersOfHtml();
 // but pages that need a session see it as running from the first render.
 const serverState = makeStore(pageState(pageAnswers)).getState();
 const persisted = loadPersistedState();
-const store = makeStore({ ...serverState, ...persisted, auth: { ...(persisted?.auth ?? authInitialState), isLoading: true } });
+// A session to check: the request carried a session cookie (the server says so on the root), or this browser was
+// signed in when it last saved. Otherwise the visitor is signed out, with nothing to ask.
+const mayBeSignedIn = 'session' in root.dataset || persisted?.auth?.isAuthenticated === true;
+const auth = mayBeSignedIn ? { ...(persisted?.auth ?? authInitialState), isLoading: true } : authInitialState;
+const store = makeStore({ ...serverState, ...persisted, auth });
 persistStore(store);
 
 // The first render waits for the opening page's own chunk, so that it draws (or hydrates) the page itself, not the
@@ -43,5 +47,5 @@ void preloadPageAt(window.location.pathname)
     else createRoot(root).render(app);
     // Once the first screen is shown: its call would otherwise share the network with the page's code, data and largest
     // image (a good session then fetches the cart count: see app/listeners.ts).
-    afterFirstPaint(() => void store.dispatch(checkAuth()));
+    if (mayBeSignedIn) afterFirstPaint(() => void store.dispatch(checkAuth()));
   });

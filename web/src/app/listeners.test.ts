@@ -1,9 +1,9 @@
 import { apiPaths } from '@voltcart/contract';
 import { describe, expect, it } from 'vitest';
-import { loginUser, logoutUser } from '../features/auth/slice';
+import { checkAuth, loginUser, logoutUser } from '../features/auth/slice';
 import { removeCartItem } from '../features/cart/slice';
 import { paymentSucceeded } from '../features/payments/slice';
-import { mockApi, ok } from '../test/api-mock';
+import { fail, mockApi, ok } from '../test/api-mock';
 import { makeUser } from '../test/fixtures';
 import { makeStore } from './store';
 
@@ -24,6 +24,19 @@ describe('cross-feature effects', () => {
     await settle();
     expect(api.callsTo('GET', apiPaths.cart.count)).toHaveLength(3);
     expect(store.getState().cart.count).toBe(2);
+  });
+
+  it('a session check that finds none, or a paid order seen signed out, asks for no cart count', async () => {
+    const api = mockApi({
+      [`GET ${apiPaths.auth.checkAuth}`]: fail(401, 'Please log in'),
+      [`GET ${apiPaths.cart.count}`]: ok(2),
+    });
+    const store = makeStore();
+    await store.dispatch(checkAuth());
+    store.dispatch(paymentSucceeded());
+    await settle();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(api.callsTo('GET', apiPaths.cart.count)).toHaveLength(0);
   });
 
   it('signing out forgets the admin token', async () => {

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { checkAuth, loginUser, logoutUser, registerUser } from '../features/auth/slice';
+import { checkAuth, loginUser, logoutUser, registerUser, selectIsSignedIn, type WithAuth } from '../features/auth/slice';
 import { cartChanged, fetchCartCount } from '../features/cart/slice';
 import { paymentSucceeded } from '../features/payments/slice';
 import { adminToken } from '../shared/admin-token';
@@ -11,11 +11,11 @@ import { adminToken } from '../shared/admin-token';
 export const listeners = createListenerMiddleware();
 
 // Signed in (or the session on load is still good): the header badge shows this shopper's cart.
-// A cart write or a paid order changes what the server counts.
+// A cart write or a paid order changes what the server counts. A visitor who is signed out has no cart to count.
 listeners.startListening({
   matcher: isAnyOf(checkAuth.fulfilled, loginUser.fulfilled, registerUser.fulfilled, cartChanged, paymentSucceeded),
   effect: (_action, api) => {
-    void api.dispatch(fetchCartCount());
+    if (selectIsSignedIn(api.getState() as WithAuth)) void api.dispatch(fetchCartCount());
   },
 });
 

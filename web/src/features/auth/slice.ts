@@ -43,7 +43,7 @@ export const logoutUser = apiThunk('auth/logout', () => authApi.logout().catch(a
 export const fetchTotalUsers = apiThunk('auth/fetchTotalUsers', () => authApi.totalUsers(), 'Failed to load the number of users');
 export const fetchAllUsers = apiThunk('auth/fetchAllUsers', () => authApi.allUsers(), 'Failed to load users');
 
-type WithAuth = { auth: AuthState };
+export type WithAuth = { auth: AuthState };
 export const selectUser = (state: WithAuth) => state.auth.user;
 export const selectIsSignedIn = (state: WithAuth) => state.auth.isAuthenticated;
 /** The server decides what an admin may do; this only picks what to show. */
