@@ -24,7 +24,9 @@ test('the home page shows its first screen before it asks for the next banner, a
   expect(asked).not.toContain(apiPaths.auth.checkAuth);
 });
 
-test('a product page draws its product and discussion from its HTML, without asking the API for them', async ({ page }, testInfo) => {
+test('a product page draws its product and discussion from its HTML, without asking the API for them', async ({
+  page,
+}, testInfo) => {
   const [product] = pickSome(testRandom(testInfo), await productsOf(page, 'Camera'), 1);
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
