@@ -44,7 +44,7 @@ const perCategory = numberFromEnv('BENCH_PRODUCTS_PER_CATEGORY', 1000);
 /** The shop's other customers generated besides the bench's shoppers (0: none, as runs before they were added). */
 const customers = numberFromEnv('BENCH_CUSTOMERS', CUSTOMERS);
 const SHOPPERS = 50;
-/** BENCH_SCENARIOS=cart,checkout runs only those (keys: category, home, product, cart, add, checkout, listing, listing40, search, broadsearch). */
+/** BENCH_SCENARIOS=cart,checkout runs only those (keys: SCENARIO_KEYS below). */
 const only = process.env.BENCH_SCENARIOS?.split(',')
   .map((key) => key.trim())
   .filter(Boolean);
@@ -54,7 +54,21 @@ const profileDir = process.env.BENCH_CPU_PROF ? path.join(resultsDir, 'profiles'
 const extraNodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 /** The shop's ANSWER_CACHE_MB, for runs that weigh memory against speed (unset: the shop's default). */
 const answerCacheMb = process.env.BENCH_ANSWER_CACHE_MB;
-const SCENARIO_KEYS = ['category', 'home', 'product', 'cart', 'add', 'checkout', 'listing', 'listing40', 'search', 'broadsearch'];
+const SCENARIO_KEYS = [
+  'category',
+  'home',
+  'product',
+  'cart',
+  'add',
+  'checkout',
+  'listing',
+  'listing40',
+  'search',
+  'broadsearch',
+  'homePage',
+  'categoryPage',
+  'productPage',
+];
 const SCENARIO_TITLES = [
   'category listing',
   'home page rows',
@@ -66,6 +80,9 @@ const SCENARIO_TITLES = [
   'paged listing, page 40',
   'search',
   'broad search',
+  'home page, HTML',
+  'category page, HTML',
+  'product page, HTML',
 ];
 
 const log = (line: string) => console.error(`[bench:api] ${line}`);
@@ -207,8 +224,9 @@ async function main() {
   ];
   if (engines.length === 0)
     throw new Error('BENCH_ENGINES names no engine this run can use (sqlite; postgres needs BENCH_DATABASE_URL)');
-  log('building the server (npm run build -w server)');
-  execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The web app too: the page steps are its server render.
+  log('building the web app and the server (npm run build)');
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   const rows: Row[] = [];
   const peaks: { engine: Engine; peakMb: number | undefined }[] = [];
   let sqliteShop: KeptShop | undefined;

@@ -197,5 +197,41 @@ export function buildScenarios(inputs: ScenarioInputs): Scenario[] {
     samplePages: () => checkouts.slice(0, 5).map((one) => [initiateRequest(one)]),
   };
 
-  return [categoryListing, home, productPage, cartView, addToCart, checkout, ...listingScenarios()];
+  return [categoryListing, home, productPage, cartView, addToCart, checkout, ...listingScenarios(), ...pageScenarios(productIds)];
+}
+
+/** What a browser sends for a page: it takes HTML, gzipped. */
+const pageHeaders = { accept: 'text/html', 'accept-encoding': 'gzip, br' };
+const pageRequest = (path: string): RawRequest => ({ method: 'GET', path, headers: pageHeaders });
+
+/**
+ * The shop's pages as a browser opens them (the server's render, kept until their answers change): the home page, a
+ * category's page 1, and a random product's page (each asked for once before the warm-up).
+ */
+export function pageScenarios(productIds: string[]): Scenario[] {
+  const onePage = (key: string, title: string, path: string): Scenario => ({
+    key,
+    title,
+    requestsPerPage: 1,
+    requests: [pageRequest(path)],
+    samplePages: () => [[pageRequest(path)]],
+  });
+  return [
+    onePage('homePage', 'home page, HTML (every row rendered on the server)', '/'),
+    onePage('categoryPage', `category page, HTML (${BENCH_CATEGORY}, page 1)`, `/category/${BENCH_CATEGORY}`),
+    {
+      key: 'productPage',
+      title: 'product page, HTML (random product, with its discussion; each asked for once before the warm-up)',
+      requestsPerPage: 1,
+      requests: [
+        {
+          method: 'GET',
+          headers: pageHeaders,
+          setupRequest: (request) => ({ ...request, path: `/product/${pick(productIds)}` }),
+        },
+      ],
+      primer: () => productIds.map((id) => pageRequest(`/product/${id}`)),
+      samplePages: () => Array.from({ length: 21 }, () => [pageRequest(`/product/${pick(productIds)}`)]),
+    },
+  ];
 }

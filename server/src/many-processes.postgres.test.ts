@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAddress } from '../test/addresses';
+import { buildServerEntry, type BuiltPages } from '../test/server-entry';
 import { multipartBody } from '../test/multipart';
 import { createScratchDatabase, type ScratchDatabase } from '../test/processes/scratch-database';
 import { startShop, type RunningShop } from '../test/processes/start-shop';
@@ -20,6 +21,7 @@ const ADMIN = { email: 'owner@voltcart.test', password: 'owner-password-for-test
 
 let database: ScratchDatabase;
 let s3: S3Server;
+let pages: BuiltPages;
 let dataDirs: string[] = [];
 let shopA: RunningShop;
 let shopB: RunningShop;
@@ -28,9 +30,16 @@ let sql: pg.Client;
 beforeAll(async () => {
   database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'many');
   s3 = await startS3Server();
+  // The web app's pages, rendered by both (the server entry is built for this file: CI runs it before the web build).
+  pages = await buildServerEntry();
   dataDirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'voltcart-many-')));
   const start = (dataDir: string) =>
-    startShop({ dataDir, databaseUrl: database.url, seedDemo: true, extraEnv: { ...s3.env, RATE_LIMITS: 'off' } });
+    startShop({
+      dataDir,
+      databaseUrl: database.url,
+      seedDemo: true,
+      extraEnv: { ...s3.env, RATE_LIMITS: 'off', WEB_DIST_DIR: pages.webDistDir },
+    });
   // Both start at once on the empty database: migrations, seed and admin must happen once between them.
   [shopA, shopB] = await Promise.all([start(dataDirs[0]!), start(dataDirs[1]!)]);
   sql = new pg.Client({ connectionString: database.url });
@@ -41,6 +50,7 @@ afterAll(async () => {
   await Promise.all([shopA?.stop(), shopB?.stop()]);
   await s3?.close();
   await database?.drop();
+  pages?.remove();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -165,6 +175,36 @@ describe('two shop processes on one database and one bucket', () => {
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100);
     expect((await call(shopB, '/uploads/products/never-uploaded.webp')).status).toBe(404);
+  });
+
+  it("render a product's page anew on one after the product is changed through the other", async () => {
+    const [product] = (await (await call(shopA, apiPaths.catalog.products, json({}))).json()).data as Product[];
+    const pageOnB = async () => (await call(shopB, `/product/${product!._id}`, { headers: { accept: 'text/html' } })).text();
+    const before = await pageOnB();
+    expect(before).toContain(`>${product!.productName}</h1>`);
+    // Kept by B now: asked again, the same page.
+    expect(await pageOnB()).toBe(before);
+
+    const login = await call(shopA, apiPaths.auth.adminLogin, json(ADMIN));
+    const { token } = (await login.json()).data as { token: string };
+    const renamed = `${product!.productName} (new edition)`;
+    const updated = await call(shopA, apiPaths.catalog.updateProduct(product!._id), {
+      ...json({
+        productName: renamed,
+        productPrice: product!.productPrice,
+        salesPrice: product!.salesPrice,
+        productDescription: product!.productDescription,
+        productBrand: product!.productBrand,
+        productCategory: product!.productCategory,
+      }),
+      method: 'PUT',
+      token,
+    });
+    expect(updated.status, await updated.clone().text()).toBe(200);
+
+    const after = await pageOnB();
+    expect(after).toContain(`>${renamed}</h1>`);
+    expect(after).toContain(`"productName":"${renamed}"`);
   });
 
   it('keep a sign-in lockout made on one in force on the other', async () => {

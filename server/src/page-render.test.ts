@@ -79,6 +79,22 @@ describe('a product page', () => {
     expect(rootOf(page.html).split('A product made by a test.').length - 1).toBe(1);
   });
 
+  it('is kept while its answers stay the same, and made again after a write changes them', async () => {
+    const product = await createProduct(shop, { name: 'Kept speaker', category: 'Speakers', stock: 9 });
+    const first = await fetchPage(shop, `/product/${product._id}`);
+    expect((await fetchPage(shop, `/product/${product._id}`)).html).toBe(first.html);
+    expect(rootOf(first.html)).not.toContain('Only 2 left');
+    // As another process's checkout would: straight to the database.
+    await shop.db
+      .updateTable('products')
+      .set({ stock: 2, name: 'Kept speaker, renamed' })
+      .where('id', '=', product._id)
+      .execute();
+    const after = rootOf((await fetchPage(shop, `/product/${product._id}`)).html);
+    expect(after).toContain('Only 2 left');
+    expect(after).toContain('Kept speaker, renamed');
+  });
+
   it('of an id that names no product is the 404 page, rendered', async () => {
     const page = await fetchPage(shop, '/product/0190a3c4-0000-7000-8000-000000000000');
     expect(page.status).toBe(404);

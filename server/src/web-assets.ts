@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { fullImageUrlOf, isAdminPage } from '@voltcart/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +11,7 @@ import { markRoutesPublic } from './lib/route-access';
 import { sessionCookieName } from './lib/sessions';
 import type { UploadsStore } from './lib/uploads';
 import { keyOfUrl, UPLOADS_PREFIX } from './lib/uploads/store';
+import { keptPages as keptPagesOf, pageToSend, type PageToSend } from './kept-pages/kept-pages';
 import { loadPageRenderer } from './page-render';
 import { loadPageTemplate } from './page-template';
 import { loadRouteChunkLinks } from './web-route-chunks';
@@ -70,6 +70,7 @@ export async function registerWebAssets(
   const routeChunkLinks = loadRouteChunkLinks(config.webDistDir);
   const renderPage = hasWeb ? await loadPageRenderer(config.webDistDir) : undefined;
   const sessionCookie = sessionCookieName(config.secureCookies);
+  const keptPages = keptPagesOf(config.keptPagesBytes);
   if (hasWeb) {
     // The built web app's files, anyone's: every route the plugin declares is public.
     await app.register(async (scope) => {
@@ -107,26 +108,33 @@ export async function registerWebAssets(
       } catch (error) {
         // The catalogue did not answer: the web app still loads and shows its own error.
         request.log.error({ err: error }, 'could not write the page head');
-        return sendPage(request, reply.code(503), template.asBuilt);
+        return sendPage(request, reply, pageToSend(503, template.asBuilt));
       }
+      const withSession = request.headers.cookie?.includes(`${sessionCookie}=`) ?? false;
+      const key = `${withSession ? 'session' : 'none'} ${request.url}`;
+      const kept = keptPages.find(key, page.stateJson);
+      if (kept) return sendPage(request, reply, kept);
       // A missing product or category is the 404 page: its chunks are not the page's.
       const chunks = page.status === 200 ? routeChunkLinks(pathname) : '';
       const headHtml = page.headHtml && chunks ? `${page.headHtml}\n    ${chunks}` : page.headHtml;
       // Without a render (no server entry, the admin area, a render that failed) the browser renders the page, from the
       // same state.
       let rootHtml: string | undefined;
+      let rendered = false;
       if (renderPage && !isAdminPage(pathname)) {
         try {
           rootHtml = await renderPage(request.url, page.stateJson, request.log);
+          rendered = true;
         } catch (error) {
           request.log.error({ err: error }, 'could not render the page');
         }
       }
-      const withSession = request.headers.cookie?.includes(`${sessionCookie}=`) ?? false;
+      const html = template.withParts({ headHtml, rootHtml, stateHtml: page.stateHtml, withSession });
+      // A page the browser renders is not kept: its render is tried again on the next request.
       return sendPage(
         request,
-        reply.code(page.status),
-        template.withParts({ headHtml, rootHtml, stateHtml: page.stateHtml, withSession }),
+        reply,
+        rendered ? keptPages.keep(key, page.stateJson, page.status, html) : pageToSend(page.status, html),
       );
     }
     const allowed = allowedMethodsOf(pathname);
@@ -141,12 +149,13 @@ export async function registerWebAssets(
 }
 
 /**
- * Sends a page's HTML, gzipped when the client takes gzip: @fastify/compress compresses routes' answers, and pages
- * are answered by the not-found handler, which is no route (a category page with its inline listing is ~9 KB).
+ * Sends a page, gzipped when the client takes gzip: @fastify/compress compresses routes' answers, and pages are
+ * answered by the not-found handler, which is no route (the home page is ~230 KB, ~25 gzipped).
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageToSend): FastifyReply {
+  reply.code(page.status);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  if (html.length < GZIP_MIN_BYTES || !takesGzip(request.headers['accept-encoding'])) return reply.send(html);
-  return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  if (page.length < GZIP_MIN_BYTES || !takesGzip(request.headers['accept-encoding'])) return reply.send(page.html());
+  return reply.header('content-encoding', 'gzip').send(page.gzipped());
 }

@@ -33,7 +33,8 @@ export async function buildServerEntry(): Promise<BuiltPages> {
       '--logLevel',
       'warn',
     ],
-    { cwd: webDir },
+    // What `npm run build` makes (under vitest NODE_ENV is "test", which would build React's development JSX calls).
+    { cwd: webDir, env: { ...process.env, NODE_ENV: 'production' } },
   );
   return { webDistDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -23,6 +23,8 @@ export type Config = {
   databasePool: PoolSettings;
   /** Memory per process for ready-to-send public answers (ANSWER_CACHE_MB); 0: none kept, every read asks the database. */
   answerCacheBytes: number;
+  /** Memory per process for pages rendered on the server, kept until their answers change (KEPT_PAGES_MB); 0: none kept. */
+  keptPagesBytes: number;
   /** How long a start waits for an unreachable database before giving up. */
   databaseWaitSeconds: number;
   /** How long SIGTERM waits for requests in flight before the process ends anyway. */
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databaseWaitSeconds: vars.DATABASE_WAIT_SECONDS,
     answerCacheBytes: vars.ANSWER_CACHE_MB * MEBIBYTE,
+    keptPagesBytes: vars.KEPT_PAGES_MB * MEBIBYTE,
     shutdownTimeoutSeconds: vars.SHUTDOWN_TIMEOUT_SECONDS,
     publicUrl,
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),

@@ -28,6 +28,7 @@ export const ConfigSchema = z.object({
     .min(0)
     .max(16_384)
     .default(DEFAULT_ANSWER_CACHE_LIMITS.maxBytes / MEBIBYTE),
+  KEPT_PAGES_MB: z.coerce.number().int().min(0).max(4096).default(16),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
