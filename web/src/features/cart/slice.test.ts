@@ -2,7 +2,8 @@ import { apiPaths } from '@voltcart/contract';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { fail, mockApi, ok } from '../../test/api-mock';
-import { makeCartItem, makeProduct } from '../../test/fixtures';
+import { makeCartItem, makeProduct, makeUser } from '../../test/fixtures';
+import { signedIn } from '../../test/render';
 import { addToCart, cartInitialState, fetchCartCount, removeCartItem, updateCartItem } from './slice';
 
 describe('cart slice', () => {
@@ -20,7 +21,7 @@ describe('cart slice', () => {
       [`GET ${apiPaths.cart.count}`]: ok(1),
       [`GET ${apiPaths.cart.view}`]: ok([item]),
     });
-    const store = makeStore();
+    const store = makeStore(signedIn(makeUser()));
     await store.dispatch(addToCart(item.productId._id));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.calls[0]?.json).toEqual({ productId: item.productId._id });

@@ -2,15 +2,16 @@ import { apiPaths } from '@voltcart/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '../../../test/fixtures';
+import { renderWithProviders, signedIn } from '../../../test/render';
 import { cartInitialState } from '../../cart/slice';
 import { PaymentFailedPage, PaymentSuccessPage } from './PaymentResultPages';
 
 describe('payment result pages', () => {
-  it('success links to the orders and refreshes the cart badge', async () => {
+  it("success links to the orders and refreshes a signed-in shopper's cart badge", async () => {
     mockApi({ [`GET ${apiPaths.cart.count}`]: ok(0) });
     const { store } = renderWithProviders(<PaymentSuccessPage />, {
-      preloadedState: { cart: { ...cartInitialState, count: 3 } },
+      preloadedState: { ...signedIn(makeUser()), cart: { ...cartInitialState, count: 3 } },
     });
     expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/order');
