@@ -87,6 +87,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       '.data*/**',
       'e2e/screenshots/**',
