@@ -19,7 +19,7 @@ const paid = ok({ merchantTransactionId: 'MT1', orderId: 'VC-1', redirectUrl: '/
 const home = makeAddress({ fullName: 'Asha Rao', city: 'Bengaluru', isDefault: true });
 const office = makeAddress({ fullName: 'Ravi Kumar', city: 'Chennai', state: 'Tamil Nadu', pincode: '600001', isDefault: false });
 
-/** Types Asha Rao's Bengaluru address into the new-address form, with the PIN code given. */
+/** Fills Asha Rao's Bengaluru address into the new-address form, with the PIN code given. */
 async function fillAddressForm(user: UserEvent, form: HTMLElement, pincode: string) {
   await fillIn(user, within(form).getByLabelText('Full name'), 'Asha Rao');
   await fillIn(user, within(form).getByLabelText('Mobile number'), '9876543210');
