@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type InitialEntry } from 'react-router';
+import { RequireUser } from '../app/guards';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { Toaster } from '../app/toasts/Toaster';
 import { takeWrittenAnswers } from './page-answers';
@@ -50,6 +51,11 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store, r
     </Provider>,
   );
   return { store: appStore, router, user, ...view };
+}
+
+/** Renders a shopper's page behind the sign-in guard, as the shop's routes mount it. */
+export function renderBehindSignIn(page: ReactElement, options?: Options) {
+  return renderWithProviders(<RequireUser>{page}</RequireUser>, options);
 }
 
 /** Preloaded state of a signed-in shopper. */

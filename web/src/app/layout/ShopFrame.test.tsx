@@ -10,6 +10,7 @@ import { signedIn } from '../../test/render';
 import { cartInitialState } from '../../features/cart/slice';
 import { routes } from '../router';
 import { makeStore, type RootState } from '../store';
+import { fillIn } from '../../test/fill-in';
 
 function renderApp(route: string, preloadedState?: Partial<RootState>) {
   const store = makeStore(preloadedState);
@@ -70,7 +71,7 @@ describe('the shop frame', () => {
     const api = mockApi({ [`POST ${apiPaths.newsletter.subscribe}`]: ok({ email: 'asha@example.com' }, 'Subscribed') });
     const { user } = renderApp('/help');
     // The footer draws in a task after the page.
-    await user.type(await screen.findByLabelText('Email address'), 'asha@example.com');
+    await fillIn(user, await screen.findByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(
       await screen.findByText('Almost there! Check your inbox at asha@example.com and click the link to confirm.'),
@@ -81,12 +82,12 @@ describe('the shop frame', () => {
   it('footer: the newsletter refuses a malformed address and reports a server refusal', async () => {
     const api = mockApi({ [`POST ${apiPaths.newsletter.subscribe}`]: fail(429, 'Too many requests, try again in a minute') });
     const { user } = renderApp('/help');
-    await user.type(await screen.findByLabelText('Email address'), 'not-an-email');
+    await fillIn(user, await screen.findByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
     await user.clear(screen.getByLabelText('Email address'));
-    await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
+    await fillIn(user, screen.getByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Too many requests, try again in a minute')).toBeInTheDocument();
   });

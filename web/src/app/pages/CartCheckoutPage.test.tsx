@@ -7,6 +7,7 @@ import { fail, mockApi, ok } from '../../test/api-mock';
 import { makeAddress, makeCartItem, makeProduct, makeUser } from '../../test/fixtures';
 import { renderWithProviders, signedIn } from '../../test/render';
 import CartCheckoutPage from './CartCheckoutPage';
+import { fillIn } from '../../test/fill-in';
 
 const mouse = makeProduct({ productName: 'Wireless Mouse', salesPrice: 1299.5 });
 const cartRoute = { route: '/cart', path: '/cart', preloadedState: signedIn(makeUser()) };
@@ -18,14 +19,14 @@ const paid = ok({ merchantTransactionId: 'MT1', orderId: 'VC-1', redirectUrl: '/
 const home = makeAddress({ fullName: 'Asha Rao', city: 'Bengaluru', isDefault: true });
 const office = makeAddress({ fullName: 'Ravi Kumar', city: 'Chennai', state: 'Tamil Nadu', pincode: '600001', isDefault: false });
 
-/** Types Asha Rao's Bengaluru address into the new-address form, with the PIN code given. */
+/** Fills Asha Rao's Bengaluru address into the new-address form, with the PIN code given. */
 async function fillAddressForm(user: UserEvent, form: HTMLElement, pincode: string) {
-  await user.type(within(form).getByLabelText('Full name'), 'Asha Rao');
-  await user.type(within(form).getByLabelText('Mobile number'), '9876543210');
-  await user.type(within(form).getByLabelText('Address line 1'), '12, 4th Cross');
-  await user.type(within(form).getByLabelText('City'), 'Bengaluru');
+  await fillIn(user, within(form).getByLabelText('Full name'), 'Asha Rao');
+  await fillIn(user, within(form).getByLabelText('Mobile number'), '9876543210');
+  await fillIn(user, within(form).getByLabelText('Address line 1'), '12, 4th Cross');
+  await fillIn(user, within(form).getByLabelText('City'), 'Bengaluru');
   await user.selectOptions(within(form).getByLabelText('State'), 'Karnataka');
-  await user.type(within(form).getByLabelText('PIN code'), pincode);
+  await fillIn(user, within(form).getByLabelText('PIN code'), pincode);
 }
 
 describe('the cart’s delivery address', () => {
@@ -66,7 +67,7 @@ describe('the cart’s delivery address', () => {
     expect(api.callsTo('POST', apiPaths.address.create)).toEqual([]);
 
     await user.clear(within(form).getByLabelText('PIN code'));
-    await user.type(within(form).getByLabelText('PIN code'), '560038');
+    await fillIn(user, within(form).getByLabelText('PIN code'), '560038');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(api.callsTo('POST', apiPaths.address.create)[0]?.json).toMatchObject({
       fullName: 'Asha Rao',

@@ -15,18 +15,19 @@ import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { PASSWORD_CHANGED, ResetPasswordPage } from './ResetPasswordPage';
 import { UndoEmailChangePage } from './UndoEmailChangePage';
 import { VerifyEmailPage } from './VerifyEmailPage';
+import { fillIn } from '../../../test/fill-in';
 
 describe('ForgotPasswordPage', () => {
   it('checks the address, sends it, and confirms without saying whether an account exists', async () => {
     const api = mockApi({ [`POST ${apiPaths.auth.forgotPassword}`]: ok(null) });
     const { user } = renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password', path: '/forgot-password' });
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await fillIn(user, screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
 
     await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(user, screen.getByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('If an account exists for asha@example.com');
@@ -52,8 +53,8 @@ describe('ResetPasswordPage', () => {
       path: '/reset-password',
     });
     await expect.poll(() => router.state.location.search).toBe('');
-    await user.type(screen.getByLabelText('New password'), 'a fine passphrase');
-    await user.type(screen.getByLabelText('Confirm new password'), 'a fine passphrase');
+    await fillIn(user, screen.getByLabelText('New password'), 'a fine passphrase');
+    await fillIn(user, screen.getByLabelText('Confirm new password'), 'a fine passphrase');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     await expect
       .poll(() => api.callsTo('POST', apiPaths.auth.resetPassword)[0]?.json)
@@ -63,17 +64,17 @@ describe('ResetPasswordPage', () => {
   it('asks for matching passwords of 8 characters, then sends the token and goes to sign-in with a notice', async () => {
     const api = mockApi({ [`POST ${apiPaths.auth.resetPassword}`]: ok(null) });
     const { user, router } = renderWithProviders(<ResetPasswordPage />, { route, path: '/reset-password' });
-    await user.type(screen.getByLabelText('New password'), 'short');
-    await user.type(screen.getByLabelText('Confirm new password'), 'other');
+    await fillIn(user, screen.getByLabelText('New password'), 'short');
+    await fillIn(user, screen.getByLabelText('Confirm new password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
 
     await user.clear(screen.getByLabelText('New password'));
-    await user.type(screen.getByLabelText('New password'), 'a fine passphrase');
+    await fillIn(user, screen.getByLabelText('New password'), 'a fine passphrase');
     await user.clear(screen.getByLabelText('Confirm new password'));
-    await user.type(screen.getByLabelText('Confirm new password'), 'a fine passphrase');
+    await fillIn(user, screen.getByLabelText('Confirm new password'), 'a fine passphrase');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
     expect(router.state.location.state).toEqual({ notice: PASSWORD_CHANGED });
@@ -83,8 +84,8 @@ describe('ResetPasswordPage', () => {
   it('shows the server’s refusal of a used or expired link', async () => {
     mockApi({ [`POST ${apiPaths.auth.resetPassword}`]: fail(400, RESET_LINK_INVALID) });
     const { user } = renderWithProviders(<ResetPasswordPage />, { route, path: '/reset-password' });
-    await user.type(screen.getByLabelText('New password'), 'a fine passphrase');
-    await user.type(screen.getByLabelText('Confirm new password'), 'a fine passphrase');
+    await fillIn(user, screen.getByLabelText('New password'), 'a fine passphrase');
+    await fillIn(user, screen.getByLabelText('Confirm new password'), 'a fine passphrase');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(RESET_LINK_INVALID);
     expect(screen.getByRole('link', { name: 'Get a new one' })).toHaveAttribute('href', '/forgot-password');

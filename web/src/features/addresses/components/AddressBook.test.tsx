@@ -5,6 +5,7 @@ import { mockApi, ok } from '../../../test/api-mock';
 import { makeAddress, makeUser } from '../../../test/fixtures';
 import { renderWithProviders, signedIn } from '../../../test/render';
 import { AddressBook } from './AddressBook';
+import { fillIn } from '../../../test/fill-in';
 
 const list = `GET ${apiPaths.address.list}`;
 const home = makeAddress({ fullName: 'Asha Rao', isDefault: true, createdAt: '2026-02-01T09:00:00.000Z' });
@@ -85,7 +86,7 @@ describe('the address book on the profile', () => {
     await user.clear(within(form).getByLabelText('City'));
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(within(form).getByLabelText('City')).toHaveAccessibleDescription('city is required');
-    await user.type(within(form).getByLabelText('City'), 'Mysuru');
+    await fillIn(user, within(form).getByLabelText('City'), 'Mysuru');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(api.callsTo('PUT', apiPaths.address.update(home._id))[0]?.json).toMatchObject({ city: 'Mysuru', state: 'Karnataka' });
     expect(await screen.findByText('Mysuru, Karnataka 560038')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { authInitialState } from '../../auth/slice';
 import { renderWithProviders } from '../../../test/render';
 import { adminTabPath, tabOfLocation } from '../admin-tabs';
 import { AdminArea } from './AdminArea';
+import { fillIn } from '../../../test/fill-in';
 
 describe('admin tabs', () => {
   it('name every tab in the address, in the shop frame and on its own', () => {
@@ -79,7 +80,7 @@ describe('admin tabs', () => {
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
     await user.click(await screen.findByLabelText('6-digit code from the app'));
     await user.paste('654321');
-    await user.type(screen.getByLabelText('Your password'), 'an admin passphrase');
+    await fillIn(user, screen.getByLabelText('Your password'), 'an admin passphrase');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
     // The recovery codes stay on screen while the rest of the area opens.
     expect(await screen.findByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();

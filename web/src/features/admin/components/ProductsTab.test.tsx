@@ -5,6 +5,7 @@ import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeProduct, makeUser } from '../../../test/fixtures';
 import { renderWithProviders, signedIn } from '../../../test/render';
 import { ProductsTab } from './ProductsTab';
+import { fillIn } from '../../../test/fill-in';
 
 const admin = signedIn(makeUser({ role: 'admin' }));
 const image = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
@@ -21,7 +22,7 @@ async function openAddForm(routes: Parameters<typeof mockApi>[0] = {}) {
 describe('admin product form', () => {
   it('refuses to send without the required fields and says which', async () => {
     const { user, api, dialog } = await openAddForm();
-    await user.type(within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
+    await fillIn(user, within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Price \(₹\)/)).toHaveAttribute('aria-invalid', 'true');
@@ -44,13 +45,13 @@ describe('admin product form', () => {
         },
       },
     });
-    await user.type(within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
-    await user.type(within(dialog).getByLabelText(/Price \(₹\)/), '4490');
-    await user.type(within(dialog).getByLabelText(/Sales price/), '1299');
-    await user.type(within(dialog).getByLabelText(/Stock \(units\)/), '12');
-    await user.type(within(dialog).getByLabelText(/Brand/), 'boAt');
+    await fillIn(user, within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
+    await fillIn(user, within(dialog).getByLabelText(/Price \(₹\)/), '4490');
+    await fillIn(user, within(dialog).getByLabelText(/Sales price/), '1299');
+    await fillIn(user, within(dialog).getByLabelText(/Stock \(units\)/), '12');
+    await fillIn(user, within(dialog).getByLabelText(/Brand/), 'boAt');
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Airpodes');
-    await user.type(within(dialog).getByLabelText(/Description/), '42 hours of playback.');
+    await fillIn(user, within(dialog).getByLabelText(/Description/), '42 hours of playback.');
     const picker = within(dialog).getByLabelText('Add images');
     await user.upload(picker, [image('front.png'), image('side.png')]);
     await user.upload(picker, image('back.png'));
@@ -98,7 +99,7 @@ describe('admin product form', () => {
     expect(within(dialog).getByLabelText(/Price \(₹\)/)).toHaveValue(75995);
     const salesPrice = within(dialog).getByLabelText(/Sales price/);
     await user.clear(salesPrice);
-    await user.type(salesPrice, '64990');
+    await fillIn(user, salesPrice, '64990');
     await user.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
@@ -116,12 +117,12 @@ describe('admin product form', () => {
     const { user, dialog } = await openAddForm({
       [`POST ${apiPaths.catalog.addProduct}`]: fail(400, 'salesPrice must not be above productPrice'),
     });
-    await user.type(within(dialog).getByLabelText(/Product name/), 'Thing');
-    await user.type(within(dialog).getByLabelText(/Price \(₹\)/), '10');
-    await user.type(within(dialog).getByLabelText(/Sales price/), '20');
-    await user.type(within(dialog).getByLabelText(/Stock \(units\)/), '3');
-    await user.type(within(dialog).getByLabelText(/Brand/), 'Acme');
-    await user.type(within(dialog).getByLabelText(/Description/), 'A thing.');
+    await fillIn(user, within(dialog).getByLabelText(/Product name/), 'Thing');
+    await fillIn(user, within(dialog).getByLabelText(/Price \(₹\)/), '10');
+    await fillIn(user, within(dialog).getByLabelText(/Sales price/), '20');
+    await fillIn(user, within(dialog).getByLabelText(/Stock \(units\)/), '3');
+    await fillIn(user, within(dialog).getByLabelText(/Brand/), 'Acme');
+    await fillIn(user, within(dialog).getByLabelText(/Description/), 'A thing.');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Error: salesPrice must not be above productPrice')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import AdminLoginPage from './AdminLoginPage';
+import { fillIn } from '../../../test/fill-in';
 
 describe('admin sign-in', () => {
   it('keeps the token under adminToken, knows the admin and lands on /admin-home', async () => {
@@ -14,8 +15,8 @@ describe('admin sign-in', () => {
       [`GET ${apiPaths.auth.checkAuth}`]: ok(admin),
     });
     const { user, store } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
-    await user.type(screen.getByLabelText('Email'), 'admin@voltcart.local');
-    await user.type(screen.getByLabelText('Password'), 'voltcart-admin');
+    await fillIn(user, screen.getByLabelText('Email'), 'admin@voltcart.local');
+    await fillIn(user, screen.getByLabelText('Password'), 'voltcart-admin');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin-home');
     expect(localStorage.getItem('adminToken')).toBe('tok-123');
@@ -33,8 +34,8 @@ describe('admin sign-in', () => {
       [`GET ${apiPaths.auth.checkAuth}`]: ok({ ...admin, twoFactorEnrolmentRequired: true }),
     });
     const { user, store } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
-    await user.type(screen.getByLabelText('Email'), 'admin@shop.example.in');
-    await user.type(screen.getByLabelText('Password'), 'an admin passphrase');
+    await fillIn(user, screen.getByLabelText('Email'), 'admin@shop.example.in');
+    await fillIn(user, screen.getByLabelText('Password'), 'an admin passphrase');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin-home?tab=security');
     expect(localStorage.getItem('adminToken')).toBe('tok-enrol');
@@ -45,8 +46,8 @@ describe('admin sign-in', () => {
   it("refuses a shopper's credentials with the server's message and keeps no token", async () => {
     mockApi({ [`POST ${apiPaths.auth.adminLogin}`]: fail(403, 'Access denied. Admins only.') });
     const { user } = renderWithProviders(<AdminLoginPage />, { route: '/admin-login', path: '/admin-login' });
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
+    await fillIn(user, screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(user, screen.getByLabelText('Password'), 'volt-cart-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('Access denied. Admins only.')).not.toHaveLength(0);
     expect(localStorage.getItem('adminToken')).toBeNull();

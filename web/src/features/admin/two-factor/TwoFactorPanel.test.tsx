@@ -6,6 +6,7 @@ import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { authInitialState } from '../../auth/slice';
 import { TwoFactorPanel } from './TwoFactorPanel';
+import { fillIn } from '../../../test/fill-in';
 
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `code-${index}xyz-abcd`);
 const SETUP = {
@@ -33,7 +34,7 @@ describe('two-factor sign-in panel', () => {
     expect(await screen.findByText('Off')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     const codeField = await screen.findByLabelText('6-digit code from the app');
-    await user.type(screen.getByLabelText('Your password'), 'right passphrase');
+    await fillIn(user, screen.getByLabelText('Your password'), 'right passphrase');
     return { user, api, codeField };
   }
 
@@ -60,7 +61,7 @@ describe('two-factor sign-in panel', () => {
     expect(passwordField).toHaveAccessibleDescription('Enter your password.');
     expect(api.callsTo('POST', apiPaths.auth.twoFactorConfirm)).toHaveLength(0);
 
-    await user.type(passwordField, 'wrong passphrase');
+    await fillIn(user, passwordField, 'wrong passphrase');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
     expect(await screen.findByText('The password is incorrect')).toBeInTheDocument();
     expect(passwordField).toHaveAttribute('aria-invalid', 'true');
@@ -109,20 +110,20 @@ describe('two-factor sign-in panel', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
     expect(api.callsTo('POST', apiPaths.auth.twoFactorDisable)).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Password'), 'wrong passphrase');
-    await user.type(screen.getByLabelText('Code from the app, or a recovery code'), '111111');
+    await fillIn(user, screen.getByLabelText('Password'), 'wrong passphrase');
+    await fillIn(user, screen.getByLabelText('Code from the app, or a recovery code'), '111111');
     await user.click(submit);
     expect(await screen.findByText('The password is incorrect')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), 'right passphrase');
+    await fillIn(user, screen.getByLabelText('Password'), 'right passphrase');
     await user.click(submit);
     expect(await screen.findByText('The sign-in code is not right, or was already used.')).toBeInTheDocument();
     expect(screen.getByLabelText('Code from the app, or a recovery code')).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(screen.getByLabelText('Code from the app, or a recovery code'));
-    await user.type(screen.getByLabelText('Code from the app, or a recovery code'), '654321');
+    await fillIn(user, screen.getByLabelText('Code from the app, or a recovery code'), '654321');
     await user.click(submit);
     expect(await screen.findByText('Off')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
@@ -147,8 +148,8 @@ describe('two-factor sign-in panel', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect(screen.getByText(/the admin area stays shut until you set it up again/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Password'), 'right passphrase');
-    await user.type(screen.getByLabelText('Code from the app, or a recovery code'), '654321');
+    await fillIn(user, screen.getByLabelText('Password'), 'right passphrase');
+    await fillIn(user, screen.getByLabelText('Code from the app, or a recovery code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(await screen.findByText('Off')).toBeInTheDocument();
     expect(store.getState().auth.user?.twoFactorEnrolmentRequired).toBe(true);

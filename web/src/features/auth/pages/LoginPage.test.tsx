@@ -5,6 +5,7 @@ import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { LoginPage } from './LoginPage';
+import { fillIn } from '../../../test/fill-in';
 
 const renderLogin = () => renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
 
@@ -15,7 +16,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please fill in all fields.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(user, screen.getByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(api.calls).toEqual([]);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
@@ -25,8 +26,8 @@ describe('LoginPage', () => {
     const shopper = makeUser();
     const api = mockApi({ [`POST ${apiPaths.auth.login}`]: ok(shopper), [`GET ${apiPaths.cart.count}`]: ok(2) });
     const { user, store } = renderLogin();
-    await user.type(screen.getByLabelText('Email'), shopper.email);
-    await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
+    await fillIn(user, screen.getByLabelText('Email'), shopper.email);
+    await fillIn(user, screen.getByLabelText('Password'), 'volt-cart-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
@@ -43,8 +44,8 @@ describe('LoginPage', () => {
     };
     const { user, router } = renderWithProviders(<LoginPage />, { route: { pathname: '/login', state: notice }, path: '/login' });
     expect(screen.getByRole('status')).toHaveTextContent('Please sign in to confirm your new email address.');
-    await user.type(screen.getByLabelText('Email'), shopper.email);
-    await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
+    await fillIn(user, screen.getByLabelText('Email'), shopper.email);
+    await fillIn(user, screen.getByLabelText('Password'), 'volt-cart-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/verify-email$/);
     expect(router.state.location.state).toEqual({ emailedToken: 'tok' });
@@ -55,8 +56,8 @@ describe('LoginPage', () => {
     mockApi({ [`POST ${apiPaths.auth.login}`]: ok(shopper), [`GET ${apiPaths.cart.count}`]: ok(0) });
     const notice = { notice: 'Sign in', returnTo: { pathname: '//evil.example/phish' } };
     const { user } = renderWithProviders(<LoginPage />, { route: { pathname: '/login', state: notice }, path: '/login' });
-    await user.type(screen.getByLabelText('Email'), shopper.email);
-    await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
+    await fillIn(user, screen.getByLabelText('Email'), shopper.email);
+    await fillIn(user, screen.getByLabelText('Password'), 'volt-cart-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
@@ -64,8 +65,8 @@ describe('LoginPage', () => {
   it('shows "Login failed" and the reason when the server refuses', async () => {
     mockApi({ [`POST ${apiPaths.auth.login}`]: fail(401, 'Invalid email or password') });
     const { user } = renderLogin();
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'not-it');
+    await fillIn(user, screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(user, screen.getByLabelText('Password'), 'not-it');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
@@ -75,8 +76,8 @@ describe('LoginPage', () => {
   it('says "Error logging in" when the shop cannot be reached', async () => {
     mockApi({ [`POST ${apiPaths.auth.login}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
     const { user } = renderLogin();
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await fillIn(user, screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(user, screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Error logging in')).toBeInTheDocument();
   });

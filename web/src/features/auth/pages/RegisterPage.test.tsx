@@ -6,6 +6,7 @@ import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { AVATAR_NOT_IMAGE } from '../components/AvatarPicker';
 import { RegisterPage } from './RegisterPage';
+import { fillIn } from '../../../test/fill-in';
 
 const renderRegister = () => renderWithProviders(<RegisterPage />, { route: '/register', path: '/register' });
 
@@ -25,10 +26,10 @@ describe('RegisterPage', () => {
   it('checks the email, a numeric phone and the password length', async () => {
     mockApi({});
     const { user } = renderRegister();
-    await user.type(screen.getByLabelText('Name'), 'Asha');
-    await user.type(screen.getByLabelText('Email'), 'asha@');
+    await fillIn(user, screen.getByLabelText('Name'), 'Asha');
+    await fillIn(user, screen.getByLabelText('Email'), 'asha@');
     await user.type(screen.getByLabelText('Phone'), '98ab76');
-    await user.type(screen.getByLabelText('Password'), 'short');
+    await fillIn(user, screen.getByLabelText('Password'), 'short');
     // Letters never reach the phone field.
     expect(screen.getByLabelText('Phone')).toHaveValue('9876');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -59,10 +60,10 @@ describe('RegisterPage', () => {
     const { user, store } = renderRegister();
     const avatar = new File(['png'], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose an avatar image'), avatar);
-    await user.type(screen.getByLabelText('Name'), shopper.username);
-    await user.type(screen.getByLabelText('Email'), shopper.email);
-    await user.type(screen.getByLabelText('Phone'), shopper.phone);
-    await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
+    await fillIn(user, screen.getByLabelText('Name'), shopper.username);
+    await fillIn(user, screen.getByLabelText('Email'), shopper.email);
+    await fillIn(user, screen.getByLabelText('Phone'), shopper.phone);
+    await fillIn(user, screen.getByLabelText('Password'), 'volt-cart-2026');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
@@ -80,10 +81,10 @@ describe('RegisterPage', () => {
   it("shows the server's reason when registration is refused", async () => {
     mockApi({ [`POST ${apiPaths.auth.register}`]: fail(409, 'An account with this email already exists') });
     const { user } = renderRegister();
-    await user.type(screen.getByLabelText('Name'), 'Asha');
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Phone'), '9876543210');
-    await user.type(screen.getByLabelText('Password'), 'volt-cart-2026');
+    await fillIn(user, screen.getByLabelText('Name'), 'Asha');
+    await fillIn(user, screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(user, screen.getByLabelText('Phone'), '9876543210');
+    await fillIn(user, screen.getByLabelText('Password'), 'volt-cart-2026');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
   });

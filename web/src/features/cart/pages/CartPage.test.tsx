@@ -1,11 +1,10 @@
 import { apiPaths } from '@voltcart/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../shared/browser';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeAddress, makeCartItem, makeProduct, makeUser } from '../../../test/fixtures';
-import { RequireUser } from '../../../app/guards';
-import { renderWithProviders, signedIn } from '../../../test/render';
+import { renderBehindSignIn, signedIn } from '../../../test/render';
 import { CartPage } from './CartPage';
 
 const mouse = makeProduct({ productName: 'Wireless Mouse', productBrand: 'Logitech', salesPrice: 1299.5 });
@@ -19,40 +18,31 @@ const addresses = `GET ${apiPaths.address.list}`;
 const home = makeAddress({ fullName: 'Asha Rao', isDefault: true });
 const office = makeAddress({ fullName: 'Ravi Kumar', isDefault: false });
 
+/** Lets pending fetches and their state updates settle under fake timers. */
+const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+
+/** The cart page behind its sign-in guard, as a signed-in shopper opens it (unless `options` say otherwise). */
+function openCart(routes: Parameters<typeof mockApi>[0], options: Parameters<typeof renderBehindSignIn>[1] = cartRoute) {
+  const api = mockApi(routes);
+  return { api, ...renderBehindSignIn(<CartPage />, options) };
+}
+
 describe('CartPage', () => {
   it('sends a signed-out visitor to log in', async () => {
-    const api = mockApi({});
-    renderWithProviders(
-      <RequireUser>
-        <CartPage />
-      </RequireUser>,
-      { route: '/cart', path: '/cart' },
-    );
+    const { api } = openCart({}, { route: '/cart', path: '/cart' });
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
     expect(api.calls).toEqual([]);
   });
 
   it('shows the empty cart with a way back to shopping', async () => {
-    mockApi({ [view]: ok([]) });
-    renderWithProviders(
-      <RequireUser>
-        <CartPage />
-      </RequireUser>,
-      cartRoute,
-    );
+    openCart({ [view]: ok([]) });
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });
 
   it('lists items and sums them in rupees', async () => {
-    mockApi({ [view]: ok([mouseLine, tvLine]), [addresses]: ok([home]) });
-    renderWithProviders(
-      <RequireUser>
-        <CartPage />
-      </RequireUser>,
-      cartRoute,
-    );
+    openCart({ [view]: ok([mouseLine, tvLine]), [addresses]: ok([home]) });
     const items = within(await screen.findByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Logitech');
@@ -69,13 +59,7 @@ describe('CartPage', () => {
   });
 
   it('keeps Pay disabled with the reason until the shopper has a delivery address', async () => {
-    const api = mockApi({ [view]: ok([mouseLine]), [addresses]: ok([]) });
-    renderWithProviders(
-      <RequireUser>
-        <CartPage />
-      </RequireUser>,
-      cartRoute,
-    );
+    const { api } = openCart({ [view]: ok([mouseLine]), [addresses]: ok([]) });
     const pay = await screen.findByRole('button', { name: /^Pay / });
     expect(await screen.findByText('Add a delivery address to pay.')).toBeInTheDocument();
     expect(pay).toBeDisabled();
@@ -84,18 +68,12 @@ describe('CartPage', () => {
   });
 
   it('changes a quantity and removes an item', async () => {
-    const api = mockApi({
+    const { api, user } = openCart({
       [view]: ok([mouseLine, tvLine]),
       [count]: ok(2),
       [`PUT ${apiPaths.cart.update}`]: ok({ ...mouseLine, quantity: 5 }),
       [`DELETE ${apiPaths.cart.remove}`]: ok(null),
     });
-    const { user } = renderWithProviders(
-      <RequireUser>
-        <CartPage />
-      </RequireUser>,
-      cartRoute,
-    );
     await user.selectOptions(await screen.findByLabelText('Quantity of Wireless Mouse'), '5');
     expect(await screen.findByText('Cart updated successfully')).toBeInTheDocument();
     expect(screen.getByText('Subtotal (6 items)')).toBeInTheDocument();
@@ -108,17 +86,11 @@ describe('CartPage', () => {
   });
 
   it('says when a change fails', async () => {
-    mockApi({
+    const { user } = openCart({
       [view]: ok([mouseLine]),
       [`PUT ${apiPaths.cart.update}`]: fail(500, ''),
       [`DELETE ${apiPaths.cart.remove}`]: fail(500, ''),
     });
-    const { user } = renderWithProviders(
-      <RequireUser>
-        <CartPage />
-      </RequireUser>,
-      cartRoute,
-    );
     await user.selectOptions(await screen.findByLabelText('Quantity of Wireless Mouse'), '3');
     expect(await screen.findByText('Failed to update cart')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Wireless Mouse from cart' }));
@@ -126,8 +98,10 @@ describe('CartPage', () => {
   });
 
   it('pays: initiate with the cart, "Redirecting to PhonePe..." for a second, then the provider page', async () => {
+    // The page leaves after a timed second: fake timers make "a second" exact, however busy the machine is.
+    vi.useFakeTimers();
     const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
-    const api = mockApi({
+    const { api } = openCart({
       [view]: ok([mouseLine, tvLine]),
       [addresses]: ok([home, office]),
       [`POST ${apiPaths.payment.initiate}`]: {
@@ -138,14 +112,10 @@ describe('CartPage', () => {
         },
       },
     });
-    const { user } = renderWithProviders(
-      <RequireUser>
-        <CartPage />
-      </RequireUser>,
-      cartRoute,
-    );
-    await user.click(await screen.findByRole('button', { name: /^Pay / }));
-    expect(await screen.findByText('Redirecting to PhonePe...')).toBeInTheDocument();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await settle();
+    expect(screen.getByText('Redirecting to PhonePe...')).toBeInTheDocument();
     expect(api.callsTo('POST', apiPaths.payment.initiate)[0]?.json).toEqual({
       amount: 132589,
       cartItems: [
@@ -154,77 +124,45 @@ describe('CartPage', () => {
       ],
       addressId: home._id,
     });
+    await act(() => vi.advanceTimersByTimeAsync(999));
     expect(go).not.toHaveBeenCalled();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(go).toHaveBeenCalledWith('/sandbox/pay/MT1');
   });
 
-  it('explains a refused payment', async () => {
-    mockApi({
+  it.each([
+    ['with its reason', fail(409, 'Prices changed since you opened the cart'), 'Prices changed since you opened the cart'],
+    [
+      'as "Payment initiation failed" when the server gives no reason',
+      { status: 200, body: { success: false, error: true, message: '', data: null } },
+      'Payment initiation failed',
+    ],
+  ])('explains a refused payment %s, and stays on the cart', async (_refusal, answer, reason) => {
+    const { user } = openCart({
       [view]: ok([mouseLine]),
       [addresses]: ok([home]),
-      [`POST ${apiPaths.payment.initiate}`]: fail(409, 'Prices changed since you opened the cart'),
+      [`POST ${apiPaths.payment.initiate}`]: answer,
     });
-    const { user } = renderWithProviders(
-      <RequireUser>
-        <CartPage />
-      </RequireUser>,
-      cartRoute,
-    );
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     expect(
-      await screen.findByText(
-        "Failed to initiate payment: Prices changed since you opened the cart. Please ensure you're logged in and try again.",
-      ),
+      await screen.findByText(`Failed to initiate payment: ${reason}. Please ensure you're logged in and try again.`),
     ).toBeInTheDocument();
     expect(screen.queryByText('Redirecting to PhonePe...')).not.toBeInTheDocument();
   });
 
-  it('says "Payment initiation failed" when the server gives no reason', async () => {
-    mockApi({
-      [view]: ok([mouseLine]),
-      [addresses]: ok([home]),
-      [`POST ${apiPaths.payment.initiate}`]: { status: 200, body: { success: false, error: true, message: '', data: null } },
-    });
-    const { user } = renderWithProviders(
-      <RequireUser>
-        <CartPage />
-      </RequireUser>,
-      cartRoute,
-    );
-    await user.click(await screen.findByRole('button', { name: /^Pay / }));
-    expect(
-      await screen.findByText(
-        "Failed to initiate payment: Payment initiation failed. Please ensure you're logged in and try again.",
-      ),
-    ).toBeInTheDocument();
-  });
-
   it('offers a retry when the cart cannot be loaded', async () => {
-    mockApi({ [view]: fail(503, 'Database unavailable') });
-    renderWithProviders(
-      <RequireUser>
-        <CartPage />
-      </RequireUser>,
-      cartRoute,
-    );
+    openCart({ [view]: fail(503, 'Database unavailable') });
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it("shows each line's stock, offers quantities only up to it, and shows the server's 409 message", async () => {
     const fewLeft = makeCartItem({ ...mouse, productStock: 3 }, 1);
-    mockApi({
+    const { user } = openCart({
       [view]: ok([fewLeft]),
       [count]: ok(1),
       [`PUT ${apiPaths.cart.update}`]: fail(409, 'Only 2 left in stock'),
     });
-    const { user } = renderWithProviders(
-      <RequireUser>
-        <CartPage />
-      </RequireUser>,
-      cartRoute,
-    );
     const select = await screen.findByLabelText('Quantity of Wireless Mouse');
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
     expect(

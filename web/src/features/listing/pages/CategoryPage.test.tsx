@@ -6,6 +6,7 @@ import { makeProduct } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { drawnFilters } from '../../../test/listing';
 import { CategoryPage } from './CategoryPage';
+import { fillIn } from '../../../test/fill-in';
 
 const renderCategory = (route = '/category/Mouse') =>
   renderWithProviders(<CategoryPage cardActions={(product) => <button type="button">Buy {product.productName}</button>} />, {
@@ -106,12 +107,13 @@ describe('CategoryPage', () => {
     const { user, router } = renderCategory();
     await screen.findByText('Showing 1 products');
     const sidebar = await drawnFilters();
-    await user.type(within(sidebar).getByLabelText('Min price'), '1000');
+    await fillIn(user, within(sidebar).getByLabelText('Min price'), '1000');
     await user.tab();
     expect(location(router)).toBe('/category/Mouse?minPrice=1000');
     // The shopper goes on to the max box undisturbed.
     expect(within(sidebar).getByLabelText('Max price')).toHaveFocus();
-    await user.type(within(sidebar).getByLabelText('Max price'), '500{Enter}');
+    await fillIn(user, within(sidebar).getByLabelText('Max price'), '500');
+    await user.keyboard('{Enter}');
     expect(within(sidebar).getByRole('alert')).toHaveTextContent('The minimum price is above the maximum.');
     expect(location(router)).toBe('/category/Mouse?minPrice=1000');
     await user.type(within(sidebar).getByLabelText('Max price'), '0{Enter}');

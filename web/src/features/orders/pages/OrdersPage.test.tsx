@@ -3,11 +3,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeOrder, makeUser } from '../../../test/fixtures';
-import { RequireUser } from '../../../app/guards';
-import { renderWithProviders, signedIn } from '../../../test/render';
+import { renderBehindSignIn, signedIn } from '../../../test/render';
 import { OrdersPage } from './OrdersPage';
 
 const ordersRoute = { route: '/order', path: '/order', preloadedState: signedIn(makeUser()) };
+const mine = `GET ${apiPaths.orders.mine}`;
+
+/** The orders page behind its sign-in guard, as a signed-in shopper opens it (unless `options` say otherwise). */
+function openOrders(routes: Parameters<typeof mockApi>[0], options: Parameters<typeof renderBehindSignIn>[1] = ordersRoute) {
+  const api = mockApi(routes);
+  return { api, ...renderBehindSignIn(<OrdersPage />, options) };
+}
 
 describe('OrdersPage', () => {
   it('shows each order with its status, items, total and payment', async () => {
@@ -18,13 +24,7 @@ describe('OrdersPage', () => {
       transactionId: null,
       merchantTransactionId: 'MT-F',
     });
-    mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([delivered, failed]) });
-    renderWithProviders(
-      <RequireUser>
-        <OrdersPage />
-      </RequireUser>,
-      ordersRoute,
-    );
+    openOrders({ [mine]: ok([delivered, failed]) });
     expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByRole('heading')).toHaveTextContent('Order #VC-0002');
@@ -45,13 +45,7 @@ describe('OrdersPage', () => {
   it('shows where the order goes, and nothing for an order from before addresses', async () => {
     const withAddress = makeOrder({ orderId: 'VC-0003' });
     const older = makeOrder({ orderId: 'VC-0000', deliveryAddress: null });
-    mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([withAddress, older]) });
-    renderWithProviders(
-      <RequireUser>
-        <OrdersPage />
-      </RequireUser>,
-      ordersRoute,
-    );
+    openOrders({ [mine]: ok([withAddress, older]) });
     const [first, second] = await screen.findAllByRole('article');
     const delivery = within(first!).getByRole('group', { name: 'Delivery address' });
     expect(delivery).toHaveTextContent('Meera Iyer');
@@ -73,13 +67,7 @@ describe('OrdersPage', () => {
       refund: { state: 'COMPLETED', amount: 17990, updatedAt: '2026-02-03T09:30:00.000Z' },
     });
     const shipped = makeOrder({ orderId: 'VC-0005', status: 'Shipped' });
-    mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([refunding, refunded, shipped]) });
-    renderWithProviders(
-      <RequireUser>
-        <OrdersPage />
-      </RequireUser>,
-      ordersRoute,
-    );
+    openOrders({ [mine]: ok([refunding, refunded, shipped]) });
     const [first, second, third] = await screen.findAllByRole('article');
     expect(first).toHaveTextContent('Refund of ₹17,990.00 is on its way to your original payment method');
     expect(second).toHaveTextContent('₹17,990.00 refunded to your original payment method.');
@@ -90,19 +78,13 @@ describe('OrdersPage', () => {
 
   it('cancels a paid order after asking, and shows it refunding; Keep order and Escape change nothing', async () => {
     const paid = makeOrder({ orderId: 'VC-0006', status: 'Pending' });
-    const api = mockApi({
-      [`GET ${apiPaths.orders.mine}`]: ok([paid]),
+    const { api, user } = openOrders({
+      [mine]: ok([paid]),
       [`POST ${apiPaths.orders.cancel(paid._id)}`]: ok(
         { ...paid, status: 'Refund pending', refund: { state: 'PENDING', amount: 17990, updatedAt: '2026-02-02T09:30:00.000Z' } },
         'Order cancelled',
       ),
     });
-    const { user } = renderWithProviders(
-      <RequireUser>
-        <OrdersPage />
-      </RequireUser>,
-      ordersRoute,
-    );
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent('Paid — we are packing it; you can cancel until it ships');
 
@@ -125,19 +107,13 @@ describe('OrdersPage', () => {
 
   it("shows the server's reason when the order can no longer be cancelled", async () => {
     const paid = makeOrder({ orderId: 'VC-0007', status: 'Pending' });
-    mockApi({
-      [`GET ${apiPaths.orders.mine}`]: ok([paid]),
+    const { user } = openOrders({
+      [mine]: ok([paid]),
       [`POST ${apiPaths.orders.cancel(paid._id)}`]: fail(
         422,
         'This order has already shipped, so it can no longer be cancelled.',
       ),
     });
-    const { user } = renderWithProviders(
-      <RequireUser>
-        <OrdersPage />
-      </RequireUser>,
-      ordersRoute,
-    );
     const card = await screen.findByRole('article');
     await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
     await user.click(within(card).getByRole('button', { name: 'Yes, cancel order' }));
@@ -149,13 +125,7 @@ describe('OrdersPage', () => {
   it('offers the tax invoice of a paid order as a download link, and none before payment', async () => {
     const paid = makeOrder({ orderId: 'VC-0003', status: 'Pending', invoiceNumber: 'VC/2026-27/000042' });
     const unpaid = makeOrder({ orderId: 'VC-0004', status: 'Payment pending', paymentState: 'PENDING' });
-    mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([paid, unpaid]) });
-    renderWithProviders(
-      <RequireUser>
-        <OrdersPage />
-      </RequireUser>,
-      ordersRoute,
-    );
+    openOrders({ [mine]: ok([paid, unpaid]) });
     const [first, second] = await screen.findAllByRole('article');
     const link = within(first!).getByRole('link', { name: 'Download invoice VC/2026-27/000042 for order VC-0003' });
     expect(link).toHaveAttribute('href', apiPaths.orders.invoice(paid._id));
@@ -164,36 +134,18 @@ describe('OrdersPage', () => {
   });
 
   it('shows the empty state with Shop Now', async () => {
-    mockApi({ [`GET ${apiPaths.orders.mine}`]: ok([]) });
-    renderWithProviders(
-      <RequireUser>
-        <OrdersPage />
-      </RequireUser>,
-      ordersRoute,
-    );
+    openOrders({ [mine]: ok([]) });
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/categories');
   });
 
   it('shows the error', async () => {
-    mockApi({ [`GET ${apiPaths.orders.mine}`]: fail(503, 'Database unavailable') });
-    renderWithProviders(
-      <RequireUser>
-        <OrdersPage />
-      </RequireUser>,
-      ordersRoute,
-    );
+    openOrders({ [mine]: fail(503, 'Database unavailable') });
     expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to log in', async () => {
-    mockApi({});
-    renderWithProviders(
-      <RequireUser>
-        <OrdersPage />
-      </RequireUser>,
-      { route: '/order', path: '/order' },
-    );
+    openOrders({}, { route: '/order', path: '/order' });
     expect(await screen.findByText('Please login to continue')).toBeInTheDocument();
   });
 });

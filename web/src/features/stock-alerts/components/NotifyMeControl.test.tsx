@@ -5,6 +5,7 @@ import ProductDetailsPage from '../../../app/pages/ProductDetailsPage';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { makeProduct, makeUser } from '../../../test/fixtures';
 import { renderWithProviders, signedIn } from '../../../test/render';
+import { fillIn } from '../../../test/fill-in';
 
 const soldOut = makeProduct({ productName: 'Sold-out soundbar', productStock: 0 });
 const inStock = makeProduct({ productName: 'Stocked soundbar', productStock: 4 });
@@ -22,14 +23,14 @@ describe("Notify me when it's back", () => {
     expect(await screen.findByRole('heading', { name: "Notify me when it's back" })).toBeInTheDocument();
 
     const email = screen.getByLabelText('Email for the back-in-stock alert');
-    await user.type(email, 'not-an-email');
+    await fillIn(user, email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', apiPaths.stockAlerts.subscribe)).toEqual([]);
 
     await user.clear(email);
-    await user.type(email, 'guest@example.com');
+    await fillIn(user, email, 'guest@example.com');
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(
       await screen.findByText("Done! We'll email guest@example.com once when Sold-out soundbar is back in stock."),
@@ -56,7 +57,7 @@ describe("Notify me when it's back", () => {
   it("shows the server's refusal and lets the shopper try again", async () => {
     mockApi({ ...answers(soldOut), [notifyMe]: fail(409, 'Sold-out soundbar is in stock — you can buy it now') });
     const { user } = renderWithProviders(<ProductDetailsPage />, pageOf(soldOut._id));
-    await user.type(await screen.findByLabelText('Email for the back-in-stock alert'), 'guest@example.com');
+    await fillIn(user, await screen.findByLabelText('Email for the back-in-stock alert'), 'guest@example.com');
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sold-out soundbar is in stock — you can buy it now');
     expect(screen.getByRole('button', { name: 'Notify me' })).toBeEnabled();
