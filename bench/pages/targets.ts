@@ -2,7 +2,7 @@
 import { fixed, markdownTable } from '../shared/markdown-table';
 import type { PageRun } from './lighthouse-run';
 
-export const PAGE_TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, homeJsCssGzipKiB: 128 } as const;
+export const PAGE_TARGETS = { score: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02, homeJsCssGzipKiB: 130 } as const;
 
 const check = (ok: boolean) => (ok ? '✓' : '✗');
 /** "1,840 ≤ 2,000 ✓": the figure, the target and whether it is met. */
