@@ -48,38 +48,3 @@ test('a search page draws its results from its HTML, without asking the API for 
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(asked).not.toContain(apiPaths.catalog.search);
 });
-
-test("the HTML's font warm-up holds every size and weight of text on the first screens", async ({ page }, testInfo) => {
-  // A first screen whose text needs a font the warm-up lacks sets that font up in its first frame (see web/index.html).
-  const [product] = pickSome(testRandom(testInfo), await productsOf(page, 'Camera'), 1);
-  const pages = [
-    { path: '/', drawn: page.getByRole('heading', { level: 2 }).first() },
-    { path: '/category/Camera', drawn: page.getByRole('article').first() },
-    { path: `/product/${product!._id}`, drawn: page.getByRole('heading', { level: 1, name: product!.productName }) },
-  ];
-  for (const { path, drawn } of pages) {
-    await page.goto(path);
-    await expect(drawn).toBeVisible();
-    const fonts = await page.evaluate(() => {
-      const fontOf = (element: Element) => {
-        const style = getComputedStyle(element);
-        return `${style.fontSize} ${style.fontWeight} ${style.fontStyle}`;
-      };
-      const warmedUp = [...document.querySelectorAll('#font-warm-up > *')].map(fontOf);
-      const shown = [...document.querySelectorAll('#root *')].filter((element) => {
-        const ownText = [...element.childNodes].some(
-          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
-        );
-        const box = element.getBoundingClientRect();
-        return ownText && element.checkVisibility() && box.bottom > 0 && box.top < innerHeight && box.width > 1;
-      });
-      return { warmedUp, shown: [...new Set(shown.map(fontOf))] };
-    });
-    expect(fonts.warmedUp.length, path).toBeGreaterThan(10);
-    expect(fonts.shown.length, path).toBeGreaterThan(2);
-    expect(
-      fonts.shown.filter((font) => !fonts.warmedUp.includes(font)),
-      path,
-    ).toEqual([]);
-  }
-});

@@ -14,6 +14,7 @@ test.describe('without JavaScript', () => {
     const card = (of: Page) => of.getByRole('article').filter({ hasText: product.productName }).first();
 
     await page.goto('/');
+    await expect(page.getByText('the cart, checkout and your account need it turned on')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Top Mobiles' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Top Watches' })).toBeAttached();
     expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(12);
