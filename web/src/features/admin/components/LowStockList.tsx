@@ -1,14 +1,12 @@
 import { LOW_STOCK_THRESHOLD } from '@voltcart/contract';
 import { PackageSearch } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../shared/paths';
-import { ProductImage } from '../../../shared/ui/ProductImage';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StockLabel } from '../../../shared/ui/StockLabel';
 import { fetchAllProducts } from '../../catalog/product-slice';
 import { lowStockProducts } from '../low-stock';
+import { DashboardProductSummary } from './DashboardProductSummary';
 
 /** The dashboard's list of products at or below the low-stock threshold, to restock first. */
 export function LowStockList() {
@@ -48,20 +46,12 @@ export function LowStockList() {
         <ul className="divide-y divide-slate-100" aria-label="Low-stock products">
           {low.map((product) => (
             <li key={product._id} className="flex items-center gap-3 px-4 py-3 sm:gap-4 sm:px-5">
-              <div className="w-10 shrink-0 rounded-lg border border-slate-200 p-0.5">
-                <ProductImage src={product.productImage[0]} alt="" />
-              </div>
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={paths.product(product._id)}
-                  className="line-clamp-1 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {product.productName}
-                </Link>
-                <p className="truncate text-xs text-slate-500">
-                  {product.productBrand} · {product.productCategory || 'No category'}
-                </p>
-              </div>
+              <DashboardProductSummary
+                product={product}
+                imageWidth="w-10"
+                nameClamp="line-clamp-1"
+                category={product.productCategory || 'No category'}
+              />
               <StockLabel stock={product.productStock} size="xs" className="shrink-0" />
             </li>
           ))}
