@@ -6,6 +6,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StockLabel } from '../../../shared/ui/StockLabel';
 import { fetchAllProducts } from '../../catalog/product-slice';
 import { lowStockProducts } from '../low-stock';
+import { DashboardListSection } from './DashboardListSection';
 import { DashboardProductSummary } from './DashboardProductSummary';
 
 /** The dashboard's list of products at or below the low-stock threshold, to restock first. */
@@ -19,14 +20,15 @@ export function LowStockList() {
   const loading = listStatus === 'idle' || (listStatus === 'loading' && products.length === 0);
 
   return (
-    <section aria-labelledby="low-stock-title" className="rounded-2xl border border-slate-200 bg-white">
-      <h2
-        id="low-stock-title"
-        className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5"
-      >
-        <PackageSearch className="size-5 text-amber-700" aria-hidden /> Low stock
-        <span className="text-sm font-normal text-slate-600">({LOW_STOCK_THRESHOLD} or fewer left)</span>
-      </h2>
+    <DashboardListSection
+      headingId="low-stock-title"
+      title={
+        <>
+          <PackageSearch className="size-5 text-amber-700" aria-hidden /> Low stock
+          <span className="text-sm font-normal text-slate-600">({LOW_STOCK_THRESHOLD} or fewer left)</span>
+        </>
+      }
+    >
       {loading ? (
         <ul aria-label="Loading low-stock products" className="divide-y divide-slate-100">
           {Array.from({ length: 3 }, (_, index) => (
@@ -57,6 +59,6 @@ export function LowStockList() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardListSection>
   );
 }

@@ -2,6 +2,7 @@ import type { TopSellingProduct } from '@voltcart/contract';
 import { TrendingUp } from 'lucide-react';
 import { PriceTag } from '../../../shared/ui/PriceTag';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { DashboardListSection } from './DashboardListSection';
 import { DashboardProductSummary } from './DashboardProductSummary';
 
 /** Placeholder rows while the list loads (the spec's: docs/product.md). */
@@ -10,13 +11,14 @@ const TOP_SELLING_SKELETON_ROWS = 3;
 export function TopSellingList({ loading, products }: { loading: boolean; products: TopSellingProduct[] }) {
   const rows = products.flatMap((entry) => (entry.productDetails[0] ? [{ entry, product: entry.productDetails[0] }] : []));
   return (
-    <section aria-labelledby="top-selling-title" className="rounded-2xl border border-slate-200 bg-white">
-      <h2
-        id="top-selling-title"
-        className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5"
-      >
-        <TrendingUp className="size-5 text-brand-700" aria-hidden /> Top Selling Products
-      </h2>
+    <DashboardListSection
+      headingId="top-selling-title"
+      title={
+        <>
+          <TrendingUp className="size-5 text-brand-700" aria-hidden /> Top Selling Products
+        </>
+      }
+    >
       {loading ? (
         <ul aria-label="Loading top selling products" className="divide-y divide-slate-100">
           {Array.from({ length: TOP_SELLING_SKELETON_ROWS }, (_, index) => (
@@ -57,6 +59,6 @@ export function TopSellingList({ loading, products }: { loading: boolean; produc
           ))}
         </ol>
       )}
-    </section>
+    </DashboardListSection>
   );
 }

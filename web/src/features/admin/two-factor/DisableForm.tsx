@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { dataOf } from '../../../shared/thunks';
 import { SubmitOrCancel } from '../../../shared/ui/SubmitOrCancel';
-import { TextField } from '../../../shared/ui/TextField';
 import { twoFactorApi } from './api';
+import { OneTimeCodeField } from './OneTimeCodeField';
 import { PasswordAgainField } from './PasswordAgainField';
 import { useTwoFactorForm, type Problems } from './use-two-factor-form';
 
@@ -49,16 +49,12 @@ export function DisableForm({
         </p>
       )}
       <PasswordAgainField label="Password" value={password} problem={problems.password} onChange={setPassword} />
-      <TextField
+      <OneTimeCodeField
         label="Code from the app, or a recovery code"
-        name="one-time-code"
-        autoComplete="one-time-code"
-        maxLength={40}
-        className="max-w-xs"
-        required
-        value={code}
+        accepts="appOrRecoveryCode"
+        code={code}
+        onCode={setCode}
         problem={problems.code}
-        onChange={(event) => setCode(event.target.value)}
       />
       <SubmitOrCancel
         label="Turn off two-factor sign-in"
