@@ -48,12 +48,7 @@ export function LowStockList() {
         <ul className="divide-y divide-slate-100" aria-label="Low-stock products">
           {low.map((product) => (
             <li key={product._id} className="flex items-center gap-3 px-4 py-3 sm:gap-4 sm:px-5">
-              <DashboardProductSummary
-                product={product}
-                imageWidth="w-10"
-                nameClamp="line-clamp-1"
-                category={product.productCategory || 'No category'}
-              />
+              <DashboardProductSummary product={product} size="compact" category={product.productCategory || 'No category'} />
               <StockLabel stock={product.productStock} size="xs" className="shrink-0" />
             </li>
           ))}

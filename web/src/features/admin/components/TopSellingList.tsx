@@ -39,12 +39,7 @@ export function TopSellingList({ loading, products }: { loading: boolean; produc
           {rows.map(({ entry, product }, index) => (
             <li key={entry._id} className="flex items-center gap-3 px-4 py-3 sm:gap-4 sm:px-5">
               <span className="w-5 shrink-0 text-center text-sm font-semibold text-slate-500">{index + 1}</span>
-              <DashboardProductSummary
-                product={product}
-                imageWidth="w-14"
-                nameClamp="line-clamp-2"
-                category={product.productCategory}
-              >
+              <DashboardProductSummary product={product} size="roomy" category={product.productCategory}>
                 <div className="mt-1 sm:hidden">
                   <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} />
                 </div>

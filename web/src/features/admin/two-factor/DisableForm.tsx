@@ -49,13 +49,7 @@ export function DisableForm({
         </p>
       )}
       <PasswordAgainField label="Password" value={password} problem={problems.password} onChange={setPassword} />
-      <OneTimeCodeField
-        label="Code from the app, or a recovery code"
-        accepts="appOrRecoveryCode"
-        code={code}
-        onCode={setCode}
-        problem={problems.code}
-      />
+      <OneTimeCodeField accepts="appOrRecoveryCode" code={code} onCode={setCode} problem={problems.code} />
       <SubmitOrCancel
         label="Turn off two-factor sign-in"
         busyLabel="Turning off..."

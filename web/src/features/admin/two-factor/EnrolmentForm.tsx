@@ -77,13 +77,7 @@ export function EnrolmentForm({
           <p className="mt-1 text-xs text-slate-600">Time-based, 6 digits, every 30 seconds.</p>
         </div>
       </div>
-      <OneTimeCodeField
-        label="6-digit code from the app"
-        accepts="appCode"
-        code={code}
-        onCode={setCode}
-        problem={problems.code}
-      />
+      <OneTimeCodeField accepts="appCode" code={code} onCode={setCode} problem={problems.code} />
       <PasswordAgainField label="Your password" value={password} problem={problems.password} onChange={setPassword} />
       {problems.form && (
         <p role="alert" className="text-sm text-red-700">

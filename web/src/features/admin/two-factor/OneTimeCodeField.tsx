@@ -1,20 +1,18 @@
 import { TextField } from '../../../shared/ui/TextField';
 
-/** What the code box takes: the app's 6 digits only, or those or a recovery code. */
+/** What the code box takes (the app's 6 digits only, or those or a recovery code), and how it says so. */
 const ACCEPTS = {
-  appCode: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 },
-  appOrRecoveryCode: { maxLength: 40 },
+  appCode: { label: '6-digit code from the app', inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 },
+  appOrRecoveryCode: { label: 'Code from the app, or a recovery code', maxLength: 40 },
 } as const;
 
 /** The code box of the two-factor forms; a box for the app's code keeps only the digits typed. */
 export function OneTimeCodeField({
-  label,
   accepts,
   code,
   onCode,
   problem,
 }: {
-  label: string;
   accepts: keyof typeof ACCEPTS;
   code: string;
   onCode: (code: string) => void;
@@ -22,7 +20,6 @@ export function OneTimeCodeField({
 }) {
   return (
     <TextField
-      label={label}
       name="one-time-code"
       autoComplete="one-time-code"
       {...ACCEPTS[accepts]}

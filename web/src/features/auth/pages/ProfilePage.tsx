@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
+import { IconBadge } from '../../../shared/ui/IconBadge';
 import { selectIsAdmin, selectUser } from '../slice';
 
 /** `addressBook` and `accountSettings` are other features' sections, composed in app/. */
@@ -85,9 +86,7 @@ function SummaryCard({ summary: { Icon, count, unit, link, linkText } }: { summa
   return (
     <section className="flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-6">
       <div className="flex items-center gap-4">
-        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Icon className="size-6" aria-hidden />
-        </span>
+        <IconBadge icon={Icon} size="lg" />
         <p>
           <span className="block text-2xl font-bold text-slate-900">{count}</span>
           <span className="text-sm text-slate-600">{unit}</span>
