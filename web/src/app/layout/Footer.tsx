@@ -3,26 +3,22 @@ import { ShopLink } from '../../shared/ui/ShopLink';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
 import { paths } from '../../shared/paths';
 
-const GROUPS = [
-  {
-    title: 'Customer Support',
-    links: [
-      { to: paths.help, label: 'Help Center' },
-      { to: paths.returns, label: 'Returns & Refunds' },
-      { to: paths.shipping, label: 'Shipping Information' },
-      { to: paths.contact, label: 'Contact Us' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { to: paths.about, label: 'About Us' },
-      { to: paths.careers, label: 'Careers' },
-      { to: paths.blog, label: 'Blog' },
-      { to: paths.terms, label: 'Terms of Service' },
-    ],
-  },
-] as const;
+/** The footer's pages and what their links say. */
+const PAGE_LABELS = {
+  help: 'Help Center',
+  returns: 'Returns & Refunds',
+  shipping: 'Shipping Information',
+  contact: 'Contact Us',
+  about: 'About Us',
+  careers: 'Careers',
+  blog: 'Blog',
+  terms: 'Terms of Service',
+} as const;
+
+const GROUPS: { title: string; pages: (keyof typeof PAGE_LABELS)[] }[] = [
+  { title: 'Customer Support', pages: ['help', 'returns', 'shipping', 'contact'] },
+  { title: 'Company', pages: ['about', 'careers', 'blog', 'terms'] },
+];
 
 // Placeholders until the shop's social accounts exist (as the spec has them: docs/product.md): shown, not linked.
 const SOCIAL = [
@@ -67,10 +63,10 @@ export function Footer() {
               {group.title}
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <ShopLink to={link.to} className="rounded hover:text-white hover:underline">
-                    {link.label}
+              {group.pages.map((page) => (
+                <li key={page}>
+                  <ShopLink to={paths[page]} className="rounded hover:text-white hover:underline">
+                    {PAGE_LABELS[page]}
                   </ShopLink>
                 </li>
               ))}

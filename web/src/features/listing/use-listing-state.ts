@@ -3,11 +3,18 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { listingSearchParams, parseListingState, type ListingState } from './listing-state';
 
+/** A listing's state, how to change it, and the sort it has when the address names none. */
+export interface ListingControl {
+  state: ListingState;
+  setState: (next: ListingState) => void;
+  defaultSort: ListingSort;
+}
+
 /**
  * The listing state held in the address. Each change is a new history entry, so Back steps through the
  * shopper's filters and pages.
  */
-export function useListingState(defaultSort: ListingSort): [ListingState, (next: ListingState) => void] {
+export function useListingState(defaultSort: ListingSort): ListingControl {
   const [searchParams, setSearchParams] = useSearchParams();
   const address = searchParams.toString();
   const inAddress = useMemo(() => parseListingState(new URLSearchParams(address), defaultSort), [address, defaultSort]);
@@ -23,5 +30,5 @@ export function useListingState(defaultSort: ListingSort): [ListingState, (next:
     },
     [address, setSearchParams, defaultSort],
   );
-  return [state, setState];
+  return { state, setState, defaultSort };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../shared/api-client';
 import { paymentApi } from './api';
 
-type PaymentCheck =
+export type PaymentCheck =
   | { state: 'checking' }
   | { state: 'success'; orderId: string }
   | { state: 'failed' }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The card's last line: a question and the link that answers it ("Remembered it? Sign in"). */
-type FooterLink = { prompt: string; to: string; label: string };
+export type FooterLink = { prompt: string; to: string; label: string };
 
 /** The centred card that holds the sign-in and sign-up forms. */
 export function AuthCard({

@@ -1,11 +1,10 @@
 import type { Product } from '@voltcart/contract';
 import type { ReactNode } from 'react';
-import { ShopLink } from './ShopLink';
-import { paths } from '../paths';
 import { discountPercent } from '../money';
 import { truncate } from '../text';
 import { DiscountBadge, PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
+import { ProductNameLink } from './ProductNameLink';
 import { StockLabel } from './StockLabel';
 
 /** Card descriptions are cut here (the spec's limit: docs/product.md). */
@@ -44,12 +43,10 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
       <div className={`flex min-w-0 flex-1 flex-col ${listing ? 'sm:mt-3' : 'mt-3'}`}>
         <p className="truncate text-xs font-medium tracking-wide text-slate-500 uppercase">{product.productBrand}</p>
         <h3 className="mt-0.5 line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-900">
-          <ShopLink
-            to={paths.product(product._id)}
+          <ProductNameLink
+            product={product}
             className="after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
-          >
-            {product.productName}
-          </ShopLink>
+          />
         </h3>
         {listing && product.productDescription && (
           <p className="mt-1 text-xs leading-5 text-slate-600">{truncate(product.productDescription, CARD_DESCRIPTION_LENGTH)}</p>

@@ -1,21 +1,18 @@
 import type { ReactNode } from 'react';
+import type { Credentials } from '../sign-in';
 import { Button } from './Button';
 import { TextField } from './TextField';
 
 /** The email and password of a sign-in form and its submit button; `refusal` is why the last attempt failed. */
 export function SignInFields({
-  email,
-  onEmail,
-  password,
-  onPassword,
+  credentials,
+  onCredentials,
   emailAutoComplete = 'email',
   refusal,
   submitting,
 }: {
-  email: string;
-  onEmail: (email: string) => void;
-  password: string;
-  onPassword: (password: string) => void;
+  credentials: Credentials;
+  onCredentials: (change: (current: Credentials) => Credentials) => void;
   emailAutoComplete?: 'email' | 'username';
   refusal?: ReactNode;
   submitting: boolean;
@@ -28,8 +25,8 @@ export function SignInFields({
         name="email"
         autoComplete={emailAutoComplete}
         required
-        value={email}
-        onChange={(event) => onEmail(event.target.value)}
+        value={credentials.email}
+        onChange={(event) => onCredentials((current) => ({ ...current, email: event.target.value }))}
       />
       <TextField
         label="Password"
@@ -37,8 +34,8 @@ export function SignInFields({
         name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => onPassword(event.target.value)}
+        value={credentials.password}
+        onChange={(event) => onCredentials((current) => ({ ...current, password: event.target.value }))}
       />
       {refusal}
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>

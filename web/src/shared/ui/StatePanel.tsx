@@ -17,6 +17,15 @@ export interface StateLink {
   label: string;
 }
 
+/** How a state panel looks and where it leads, apart from what it says: a page can list its states as data. */
+export interface StateLook {
+  icon?: LucideIcon;
+  iconSpins?: boolean;
+  title: ReactNode;
+  links?: StateLink[];
+  tone?: Tone;
+}
+
 /**
  * A centred empty, error or result state: icon, title, one line, and the actions that get the shopper on.
  * `page` makes the title the page's `h1`.
@@ -31,15 +40,10 @@ export function StatePanel({
   linkSize = 'md',
   tone = 'neutral',
   page = false,
-}: {
-  icon?: LucideIcon;
-  iconSpins?: boolean;
-  title: ReactNode;
+}: StateLook & {
   children?: ReactNode;
   action?: ReactNode;
-  links?: StateLink[];
   linkSize?: ButtonSize;
-  tone?: Tone;
   page?: boolean;
 }) {
   const Title = page ? 'h1' : 'h2';

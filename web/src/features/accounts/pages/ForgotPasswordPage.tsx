@@ -1,12 +1,10 @@
 import { pageTitles } from '@voltcart/contract';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { AuthCard } from '../../../shared/ui/AuthCard';
+import { AuthFormCard } from '../../../shared/ui/AuthFormCard';
 import { errorMessage } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { paths } from '../../../shared/paths';
-import { Button } from '../../../shared/ui/Button';
-import { FormAlert } from '../../../shared/ui/FormAlert';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { TextField } from '../../../shared/ui/TextField';
 import { accountApi } from '../api';
@@ -58,31 +56,28 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
+    <AuthFormCard
       title={pageTitles.forgotPassword}
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
       footer={{ prompt: 'Remembered it?', to: paths.login, label: 'Sign in' }}
+      onSubmit={onSubmit}
+      failure={failure}
+      submit={{ label: 'Send reset link', busyLabel: 'Sending...', busy: sending }}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          problem={problem}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setProblem(undefined);
-          }}
-        />
-        <FormAlert message={failure} />
-        <Button type="submit" size="lg" className="w-full" disabled={sending}>
-          {sending ? 'Sending...' : 'Send reset link'}
-        </Button>
-      </form>
-    </AuthCard>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        problem={problem}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setProblem(undefined);
+        }}
+      />
+    </AuthFormCard>
   );
 }
 

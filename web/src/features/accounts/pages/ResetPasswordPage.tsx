@@ -2,13 +2,11 @@ import { pageTitles } from '@voltcart/contract';
 import { LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthCard } from '../../../shared/ui/AuthCard';
+import { AuthFormCard } from '../../../shared/ui/AuthFormCard';
 import { errorMessage } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useEmailedToken } from '../../../shared/hooks/use-emailed-token';
 import { paths } from '../../../shared/paths';
-import { Button } from '../../../shared/ui/Button';
-import { FormAlert } from '../../../shared/ui/FormAlert';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { TextField } from '../../../shared/ui/TextField';
 import { accountApi } from '../api';
@@ -17,13 +15,18 @@ import type { SignInNotice } from '../../../shared/sign-in-notice';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in with your new password.';
 
+/** The new password and its confirmation, in order. */
+const PASSWORD_FIELDS: { name: keyof NewPasswordProblems; label: string; hint?: string }[] = [
+  { name: 'password', label: 'New password', hint: 'At least 8 characters' },
+  { name: 'confirm', label: 'Confirm new password' },
+];
+
 /** The page an emailed reset link opens: a new password (twice); success leads to the sign-in page. */
 export function ResetPasswordPage() {
   useDocumentTitle(pageTitles.resetPassword);
   const navigate = useNavigate();
   const token = useEmailedToken();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [passwords, setPasswords] = useState({ password: '', confirm: '' });
   const [problems, setProblems] = useState<NewPasswordProblems>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -44,13 +47,13 @@ export function ResetPasswordPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = newPasswordProblems(password, confirm);
+    const found = newPasswordProblems(passwords.password, passwords.confirm);
     setProblems(found);
     setFailure(undefined);
     if (found.password || found.confirm) return;
     setSaving(true);
     try {
-      await accountApi.resetPassword(token, password);
+      await accountApi.resetPassword(token, passwords.password);
       const state: SignInNotice = { notice: PASSWORD_CHANGED };
       void navigate(paths.login, { replace: true, state });
     } catch (error) {
@@ -60,45 +63,31 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard
+    <AuthFormCard
       title={pageTitles.resetPassword}
       subtitle="Pick a password you do not use anywhere else. Every device signed in to your account will be signed out."
       footer={{ prompt: 'Link expired?', to: paths.forgotPassword, label: 'Get a new one' }}
+      onSubmit={onSubmit}
+      failure={failure}
+      submit={{ label: 'Set new password', busyLabel: 'Saving...', busy: saving }}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      {PASSWORD_FIELDS.map(({ name, ...field }) => (
         <TextField
-          label="New password"
+          key={name}
           type="password"
-          name="password"
+          name={name}
           autoComplete="new-password"
           required
-          hint="At least 8 characters"
-          value={password}
-          problem={problems.password}
+          value={passwords[name]}
+          problem={problems[name]}
           onChange={(event) => {
-            setPassword(event.target.value);
-            setProblems((current) => ({ ...current, password: undefined }));
+            setPasswords((current) => ({ ...current, [name]: event.target.value }));
+            setProblems((current) => ({ ...current, [name]: undefined }));
           }}
+          {...field}
         />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          problem={problems.confirm}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            setProblems((current) => ({ ...current, confirm: undefined }));
-          }}
-        />
-        <FormAlert message={failure} />
-        <Button type="submit" size="lg" className="w-full" disabled={saving}>
-          {saving ? 'Saving...' : 'Set new password'}
-        </Button>
-      </form>
-    </AuthCard>
+      ))}
+    </AuthFormCard>
   );
 }
 

@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useAddressBook } from '../use-address-book';
+import { AddressActions } from './AddressActions';
 import { AddressForm } from './AddressForm';
 
 /** Profile's address book: list with the default marked, Add, Edit, Delete (confirmed) and Make default. */
@@ -98,34 +99,12 @@ export function AddressBook() {
                     </Button>
                   </div>
                 ) : (
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => setEditing(address._id)}
-                      aria-label={`Edit address of ${address.fullName}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      onClick={() => setConfirming(address._id)}
-                      aria-label={`Delete address of ${address.fullName}`}
-                    >
-                      Delete
-                    </Button>
-                    {!address.isDefault && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => void update(address._id, toBody(address, true))}
-                        aria-label={`Make address of ${address.fullName} the default`}
-                      >
-                        Make default
-                      </Button>
-                    )}
-                  </div>
+                  <AddressActions
+                    address={address}
+                    onEdit={() => setEditing(address._id)}
+                    onDelete={() => setConfirming(address._id)}
+                    onMakeDefault={() => void update(address._id, toBody(address, true))}
+                  />
                 )}
               </li>
             ),

@@ -1,14 +1,13 @@
 import { LOW_STOCK_THRESHOLD } from '@voltcart/contract';
 import { PackageSearch } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../shared/paths';
-import { ProductImage } from '../../../shared/ui/ProductImage';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StockLabel } from '../../../shared/ui/StockLabel';
 import { fetchAllProducts } from '../../catalog/product-slice';
 import { lowStockProducts } from '../low-stock';
+import { DashboardListSection } from './DashboardListSection';
+import { DashboardProductSummary } from './DashboardProductSummary';
 
 /** The dashboard's list of products at or below the low-stock threshold, to restock first. */
 export function LowStockList() {
@@ -21,14 +20,15 @@ export function LowStockList() {
   const loading = listStatus === 'idle' || (listStatus === 'loading' && products.length === 0);
 
   return (
-    <section aria-labelledby="low-stock-title" className="rounded-2xl border border-slate-200 bg-white">
-      <h2
-        id="low-stock-title"
-        className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5"
-      >
-        <PackageSearch className="size-5 text-amber-700" aria-hidden /> Low stock
-        <span className="text-sm font-normal text-slate-600">({LOW_STOCK_THRESHOLD} or fewer left)</span>
-      </h2>
+    <DashboardListSection
+      headingId="low-stock-title"
+      title={
+        <>
+          <PackageSearch className="size-5 text-amber-700" aria-hidden /> Low stock
+          <span className="text-sm font-normal text-slate-600">({LOW_STOCK_THRESHOLD} or fewer left)</span>
+        </>
+      }
+    >
       {loading ? (
         <ul aria-label="Loading low-stock products" className="divide-y divide-slate-100">
           {Array.from({ length: 3 }, (_, index) => (
@@ -48,25 +48,12 @@ export function LowStockList() {
         <ul className="divide-y divide-slate-100" aria-label="Low-stock products">
           {low.map((product) => (
             <li key={product._id} className="flex items-center gap-3 px-4 py-3 sm:gap-4 sm:px-5">
-              <div className="w-10 shrink-0 rounded-lg border border-slate-200 p-0.5">
-                <ProductImage src={product.productImage[0]} alt="" />
-              </div>
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={paths.product(product._id)}
-                  className="line-clamp-1 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {product.productName}
-                </Link>
-                <p className="truncate text-xs text-slate-500">
-                  {product.productBrand} · {product.productCategory || 'No category'}
-                </p>
-              </div>
+              <DashboardProductSummary product={product} size="compact" category={product.productCategory || 'No category'} />
               <StockLabel stock={product.productStock} size="xs" className="shrink-0" />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </DashboardListSection>
   );
 }

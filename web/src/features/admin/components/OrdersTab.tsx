@@ -26,7 +26,7 @@ const PAYMENT_LOOK: Record<PaymentState, { label: string; look: string }> = {
 };
 
 export function OrdersTab() {
-  const { orders, status, error, updatingId, moveOrder, retryRefund, markReceivedBack, retry } = useAdminOrders();
+  const { orders, status, error, updatingId, retry, ...actions } = useAdminOrders();
 
   if (status === 'loading' && orders.length === 0) return <Spinner label="Loading orders..." showLabel className="py-10" />;
   if (status === 'failed') {
@@ -41,14 +41,7 @@ export function OrdersTab() {
   return (
     <ul className="space-y-3" aria-label="Orders, newest first">
       {orders.map((order) => (
-        <OrderRow
-          key={order._id}
-          order={order}
-          updating={updatingId === order._id}
-          onMove={(next) => void moveOrder(order, next)}
-          onRetryRefund={() => void retryRefund(order)}
-          onReceivedBack={() => void markReceivedBack(order)}
-        />
+        <OrderRow key={order._id} order={order} updating={updatingId === order._id} actions={actions} />
       ))}
     </ul>
   );
@@ -56,15 +49,13 @@ export function OrdersTab() {
 
 const REFUND_WORDS: Record<RefundState, string> = { PENDING: 'on its way', COMPLETED: 'refunded', FAILED: 'failed' };
 
-type RowProps = {
-  order: Order;
-  updating: boolean;
-  onMove: (next: OrderStatus) => void;
-  onRetryRefund: () => void;
-  onReceivedBack: () => void;
-};
+/** What an admin can do to an order from its row. */
+type OrderActions = Pick<ReturnType<typeof useAdminOrders>, 'moveOrder' | 'retryRefund' | 'markReceivedBack'>;
 
-function OrderRow({ order, updating, onMove, onRetryRefund, onReceivedBack }: RowProps) {
+function OrderRow({ order, updating, actions }: { order: Order; updating: boolean; actions: OrderActions }) {
+  const onMove = (next: OrderStatus) => void actions.moveOrder(order, next);
+  const onRetryRefund = () => void actions.retryRefund(order);
+  const onReceivedBack = () => void actions.markReceivedBack(order);
   const payment = PAYMENT_LOOK[order.paymentState];
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (

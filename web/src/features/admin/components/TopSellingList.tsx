@@ -1,10 +1,9 @@
 import type { TopSellingProduct } from '@voltcart/contract';
 import { TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
 import { PriceTag } from '../../../shared/ui/PriceTag';
-import { ProductImage } from '../../../shared/ui/ProductImage';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { DashboardListSection } from './DashboardListSection';
+import { DashboardProductSummary } from './DashboardProductSummary';
 
 /** Placeholder rows while the list loads (the spec's: docs/product.md). */
 const TOP_SELLING_SKELETON_ROWS = 3;
@@ -12,13 +11,14 @@ const TOP_SELLING_SKELETON_ROWS = 3;
 export function TopSellingList({ loading, products }: { loading: boolean; products: TopSellingProduct[] }) {
   const rows = products.flatMap((entry) => (entry.productDetails[0] ? [{ entry, product: entry.productDetails[0] }] : []));
   return (
-    <section aria-labelledby="top-selling-title" className="rounded-2xl border border-slate-200 bg-white">
-      <h2
-        id="top-selling-title"
-        className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900 sm:px-5"
-      >
-        <TrendingUp className="size-5 text-brand-700" aria-hidden /> Top Selling Products
-      </h2>
+    <DashboardListSection
+      headingId="top-selling-title"
+      title={
+        <>
+          <TrendingUp className="size-5 text-brand-700" aria-hidden /> Top Selling Products
+        </>
+      }
+    >
       {loading ? (
         <ul aria-label="Loading top selling products" className="divide-y divide-slate-100">
           {Array.from({ length: TOP_SELLING_SKELETON_ROWS }, (_, index) => (
@@ -39,23 +39,11 @@ export function TopSellingList({ loading, products }: { loading: boolean; produc
           {rows.map(({ entry, product }, index) => (
             <li key={entry._id} className="flex items-center gap-3 px-4 py-3 sm:gap-4 sm:px-5">
               <span className="w-5 shrink-0 text-center text-sm font-semibold text-slate-500">{index + 1}</span>
-              <div className="w-14 shrink-0 rounded-lg border border-slate-200 p-0.5">
-                <ProductImage src={product.productImage[0]} alt="" />
-              </div>
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={paths.product(product._id)}
-                  className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                >
-                  {product.productName}
-                </Link>
-                <p className="truncate text-xs text-slate-500">
-                  {product.productBrand} · {product.productCategory}
-                </p>
+              <DashboardProductSummary product={product} size="roomy" category={product.productCategory}>
                 <div className="mt-1 sm:hidden">
                   <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} />
                 </div>
-              </div>
+              </DashboardProductSummary>
               <div className="hidden shrink-0 sm:block">
                 <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} />
               </div>
@@ -66,6 +54,6 @@ export function TopSellingList({ loading, products }: { loading: boolean; produc
           ))}
         </ol>
       )}
-    </section>
+    </DashboardListSection>
   );
 }

@@ -10,10 +10,20 @@ import { adminApi } from '../api';
 import { ConfirmDisableDialog } from './ConfirmDisableDialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
+import { TableHead, type TableColumn } from '../../../shared/ui/TableHead';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
 import { RetryAlert } from './RetryAlert';
 
 type Status = 'loading' | 'ready' | 'failed';
+
+const USER_COLUMNS: TableColumn[] = [
+  { label: 'No', className: 'py-3 pr-2 pl-4 font-medium' },
+  { label: 'User Image', className: 'px-2 py-3 font-medium' },
+  { label: 'Username', className: 'px-2 py-3 font-medium' },
+  { label: 'Email', className: 'hidden px-2 py-3 font-medium sm:table-cell' },
+  { label: 'Role', className: 'px-2 py-3 font-medium' },
+  { label: 'Account', className: 'py-3 pr-4 pl-2 font-medium' },
+];
 
 export function UsersTab() {
   const dispatch = useAppDispatch();
@@ -78,28 +88,11 @@ export function UsersTab() {
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
       <table className="w-full text-sm">
         <caption className="sr-only">All users</caption>
-        <thead className="bg-slate-50">
-          <tr className="text-left text-xs tracking-wide text-slate-500 uppercase">
-            <th scope="col" className="py-3 pr-2 pl-4 font-medium">
-              No
-            </th>
-            <th scope="col" className="px-2 py-3 font-medium">
-              User Image
-            </th>
-            <th scope="col" className="px-2 py-3 font-medium">
-              Username
-            </th>
-            <th scope="col" className="hidden px-2 py-3 font-medium sm:table-cell">
-              Email
-            </th>
-            <th scope="col" className="px-2 py-3 font-medium">
-              Role
-            </th>
-            <th scope="col" className="py-3 pr-4 pl-2 font-medium">
-              Account
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={USER_COLUMNS}
+          className="bg-slate-50"
+          rowClassName="text-left text-xs tracking-wide text-slate-500 uppercase"
+        />
         <tbody className="divide-y divide-slate-100">
           {users.map((user, index) => (
             <tr key={user._id}>

@@ -4,7 +4,7 @@ import { isTwoFactorRequired } from '@voltcart/contract';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
-import { credentialsFilled } from '../../../shared/sign-in';
+import { credentialsFilled, NO_CREDENTIALS } from '../../../shared/sign-in';
 import { toast } from '../../../shared/toasts/toast-store';
 import { checkAuth, selectIsAdmin, selectIsCheckingSession, selectUser } from '../../auth/slice';
 import { adminToken } from '../../../shared/admin-token';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { dataOf } from '../../../shared/thunks';
 import { SignInFields } from '../../../shared/ui/SignInFields';
+import { IconBadge } from '../../../shared/ui/IconBadge';
 import { adminApi } from '../api';
 import { adminTabPath } from '../admin-tabs';
 import { AdminBrand } from '../components/AdminBrand';
@@ -29,8 +30,7 @@ export default function AdminLoginPage() {
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const checking = useAppSelector(selectIsCheckingSession);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState(NO_CREDENTIALS);
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState('');
   /** Set once the server asked for the second factor: the password is right, the code comes next. */
@@ -40,13 +40,13 @@ export default function AdminLoginPage() {
   const startOver = () => {
     setAskingCode(false);
     setCode('');
-    setPassword('');
+    setCredentials((current) => ({ ...current, password: '' }));
     setRefusal('');
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!credentialsFilled(email, password)) return;
+    if (!credentialsFilled(credentials)) return;
     if (askingCode && !code.trim()) {
       toast.warning('Enter the code to sign in.');
       return;
@@ -55,7 +55,11 @@ export default function AdminLoginPage() {
     setRefusal('');
     try {
       const answer = await dataOf(
-        adminApi.login({ email: email.trim(), password, ...(askingCode ? { code: code.trim() } : {}) }),
+        adminApi.login({
+          email: credentials.email.trim(),
+          password: credentials.password,
+          ...(askingCode ? { code: code.trim() } : {}),
+        }),
       );
       if (isTwoFactorRequired(answer)) {
         setAskingCode(true);
@@ -90,9 +94,7 @@ export default function AdminLoginPage() {
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <ShieldCheck className="size-5" aria-hidden />
-            </span>
+            <IconBadge icon={ShieldCheck} />
             <div>
               <h1 className="text-2xl font-bold text-slate-900">Admin sign-in</h1>
               <p className="text-sm text-slate-600">For the shop&apos;s staff only.</p>
@@ -117,10 +119,8 @@ export default function AdminLoginPage() {
               />
             ) : (
               <SignInFields
-                email={email}
-                onEmail={setEmail}
-                password={password}
-                onPassword={setPassword}
+                credentials={credentials}
+                onCredentials={setCredentials}
                 emailAutoComplete="username"
                 submitting={submitting}
                 refusal={refusalNote}

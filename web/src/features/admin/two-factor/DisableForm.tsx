@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { dataOf } from '../../../shared/thunks';
 import { SubmitOrCancel } from '../../../shared/ui/SubmitOrCancel';
-import { TextField } from '../../../shared/ui/TextField';
 import { twoFactorApi } from './api';
+import { OneTimeCodeField } from './OneTimeCodeField';
 import { PasswordAgainField } from './PasswordAgainField';
 import { useTwoFactorForm, type Problems } from './use-two-factor-form';
 
@@ -49,17 +49,7 @@ export function DisableForm({
         </p>
       )}
       <PasswordAgainField label="Password" value={password} problem={problems.password} onChange={setPassword} />
-      <TextField
-        label="Code from the app, or a recovery code"
-        name="one-time-code"
-        autoComplete="one-time-code"
-        maxLength={40}
-        className="max-w-xs"
-        required
-        value={code}
-        problem={problems.code}
-        onChange={(event) => setCode(event.target.value)}
-      />
+      <OneTimeCodeField accepts="appOrRecoveryCode" code={code} onCode={setCode} problem={problems.code} />
       <SubmitOrCancel
         label="Turn off two-factor sign-in"
         busyLabel="Turning off..."

@@ -2,8 +2,8 @@ import type { TwoFactorSetup } from '@voltcart/contract';
 import { useState } from 'react';
 import { dataOf } from '../../../shared/thunks';
 import { SubmitOrCancel } from '../../../shared/ui/SubmitOrCancel';
-import { TextField } from '../../../shared/ui/TextField';
 import { twoFactorApi } from './api';
+import { OneTimeCodeField } from './OneTimeCodeField';
 import { PasswordAgainField } from './PasswordAgainField';
 import { serverProblems, useTwoFactorForm, type Problems } from './use-two-factor-form';
 
@@ -77,19 +77,7 @@ export function EnrolmentForm({
           <p className="mt-1 text-xs text-slate-600">Time-based, 6 digits, every 30 seconds.</p>
         </div>
       </div>
-      <TextField
-        label="6-digit code from the app"
-        name="one-time-code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={6}
-        className="max-w-xs"
-        required
-        value={code}
-        problem={problems.code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-      />
+      <OneTimeCodeField accepts="appCode" code={code} onCode={setCode} problem={problems.code} />
       <PasswordAgainField label="Your password" value={password} problem={problems.password} onChange={setPassword} />
       {problems.form && (
         <p role="alert" className="text-sm text-red-700">

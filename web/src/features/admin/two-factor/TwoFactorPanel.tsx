@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/api-client';
 import { toast } from '../../../shared/toasts/toast-store';
 import { dataOf } from '../../../shared/thunks';
 import { Button } from '../../../shared/ui/Button';
+import { IconBadge } from '../../../shared/ui/IconBadge';
 import { twoFactorEnrolled, twoFactorWithdrawn } from '../../auth/slice';
 import { RetryAlert } from '../components/RetryAlert';
 import { twoFactorApi } from './api';
@@ -60,9 +61,7 @@ export function TwoFactorPanel() {
   return (
     <section aria-labelledby="two-factor-heading" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <KeyRound className="size-5" aria-hidden />
-        </span>
+        <IconBadge icon={KeyRound} className="shrink-0" />
         <div>
           <h3 id="two-factor-heading" className="text-lg font-bold text-slate-900">
             Two-factor sign-in

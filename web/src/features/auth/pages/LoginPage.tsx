@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
-import { credentialsFilled } from '../../../shared/sign-in';
+import { credentialsFilled, NO_CREDENTIALS } from '../../../shared/sign-in';
 import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { SignInFields } from '../../../shared/ui/SignInFields';
 import { isSignInNotice, returnAfterSignIn } from '../../../shared/sign-in-notice';
 import { AuthCard } from '../../../shared/ui/AuthCard';
+import { FormAlert } from '../../../shared/ui/FormAlert';
 import { loginUser } from '../slice';
 
 export function LoginPage() {
@@ -20,17 +21,16 @@ export function LoginPage() {
   // …and ask to be shown again once signed in (an emailed link that needs the account's session).
   const returnTo = returnAfterSignIn(location.state);
   const serverError = useAppSelector((state) => state.auth.error);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState(NO_CREDENTIALS);
   const [submitting, setSubmitting] = useState(false);
   const [attempted, setAttempted] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!credentialsFilled(email, password)) return;
+    if (!credentialsFilled(credentials)) return;
     setSubmitting(true);
     setAttempted(true);
-    const result = await dispatch(loginUser({ email: email.trim(), password }));
+    const result = await dispatch(loginUser({ email: credentials.email.trim(), password: credentials.password }));
     setSubmitting(false);
     if (loginUser.fulfilled.match(result)) {
       toast.success('Login successful');
@@ -40,6 +40,7 @@ export function LoginPage() {
     toast.error(result.payload?.status ? 'Login failed' : 'Error logging in');
   };
 
+  const refusal = <FormAlert message={attempted && !submitting ? (serverError ?? undefined) : undefined} />;
   return (
     <AuthCard
       title="Sign in to your account"
@@ -52,22 +53,7 @@ export function LoginPage() {
         </p>
       )}
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <SignInFields
-          email={email}
-          onEmail={setEmail}
-          password={password}
-          onPassword={setPassword}
-          submitting={submitting}
-          refusal={
-            attempted &&
-            !submitting &&
-            serverError && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                {serverError}
-              </p>
-            )
-          }
-        />
+        <SignInFields credentials={credentials} onCredentials={setCredentials} submitting={submitting} refusal={refusal} />
       </form>
       <p className="mt-4 text-right text-sm">
         <Link to={paths.forgotPassword} className="font-semibold text-brand-700 hover:underline">

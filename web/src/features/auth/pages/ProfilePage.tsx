@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Mail, Package, Phone, ShoppingCart } from 'lucide-react';
+import { LayoutDashboard, LogOut, Mail, Package, Phone, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector, useLogout } from '../../../app/hooks';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
+import { IconBadge } from '../../../shared/ui/IconBadge';
 import { selectIsAdmin, selectUser } from '../slice';
 
 /** `addressBook` and `accountSettings` are other features' sections, composed in app/. */
@@ -20,6 +21,11 @@ export function ProfilePage({ addressBook, accountSettings }: { addressBook?: Re
   const cartCount = useAppSelector(selectCartCount);
   const orderCount = useAppSelector((state) => state.order.totalOrders);
   const { loggingOut, logout: onLogout } = useLogout(paths.home);
+
+  const summaries: Summary[] = [
+    { Icon: ShoppingCart, count: cartCount, unit: 'Items', link: paths.cart, linkText: 'View Cart' },
+    { Icon: Package, count: orderCount, unit: 'Orders', link: paths.orders, linkText: 'View Orders' },
+  ];
 
   useEffect(() => {
     void dispatch(fetchCartCount());
@@ -57,20 +63,9 @@ export function ProfilePage({ addressBook, accountSettings }: { addressBook?: Re
       </section>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <SummaryCard
-          icon={<ShoppingCart className="size-6" aria-hidden />}
-          count={cartCount}
-          unit="Items"
-          link={paths.cart}
-          linkText="View Cart"
-        />
-        <SummaryCard
-          icon={<Package className="size-6" aria-hidden />}
-          count={orderCount}
-          unit="Orders"
-          link={paths.orders}
-          linkText="View Orders"
-        />
+        {summaries.map((summary) => (
+          <SummaryCard key={summary.unit} summary={summary} />
+        ))}
       </div>
       {addressBook}
       {accountSettings}
@@ -78,23 +73,20 @@ export function ProfilePage({ addressBook, accountSettings }: { addressBook?: Re
   );
 }
 
-function SummaryCard({
-  icon,
-  count,
-  unit,
-  link,
-  linkText,
-}: {
-  icon: ReactNode;
+/** One count of the shopper's (cart items, orders) and the link to the page that lists them. */
+interface Summary {
+  Icon: LucideIcon;
   count: number;
   unit: string;
   link: string;
   linkText: string;
-}) {
+}
+
+function SummaryCard({ summary: { Icon, count, unit, link, linkText } }: { summary: Summary }) {
   return (
     <section className="flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-6">
       <div className="flex items-center gap-4">
-        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+        <IconBadge icon={Icon} size="lg" />
         <p>
           <span className="block text-2xl font-bold text-slate-900">{count}</span>
           <span className="text-sm text-slate-600">{unit}</span>

@@ -4,9 +4,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import { AuthCard } from '../../../shared/ui/AuthCard';
+import { AuthFormCard } from '../../../shared/ui/AuthFormCard';
 import { AvatarPicker } from '../components/AvatarPicker';
 import { registrationProblems, type RegistrationFields, type RegistrationProblems } from '../registration-rules';
 import { registerUser } from '../slice';
@@ -64,36 +63,33 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthCard
+    <AuthFormCard
       title="Create an account"
       subtitle="Free delivery, easy returns and order tracking."
       footer={{ prompt: 'Already have an account?', to: paths.login, label: 'Login here' }}
+      onSubmit={onSubmit}
+      submit={{ label: 'Create account', busyLabel: 'Loading...', busy: submitting }}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <AvatarPicker
-          file={avatar}
-          problem={avatarProblem}
-          onChange={(file, problem) => {
-            setAvatar(file);
-            setAvatarProblem(problem);
-          }}
+      <AvatarPicker
+        file={avatar}
+        problem={avatarProblem}
+        onChange={(file, problem) => {
+          setAvatar(file);
+          setAvatarProblem(problem);
+        }}
+      />
+      {REGISTER_FIELDS.map(({ name, ...field }) => (
+        <TextField
+          key={name}
+          name={name}
+          required
+          value={fields[name]}
+          onChange={set(name)}
+          problem={problems[name]}
+          {...field}
         />
-        {REGISTER_FIELDS.map(({ name, ...field }) => (
-          <TextField
-            key={name}
-            name={name}
-            required
-            value={fields[name]}
-            onChange={set(name)}
-            problem={problems[name]}
-            {...field}
-          />
-        ))}
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? 'Loading...' : 'Create account'}
-        </Button>
-      </form>
-    </AuthCard>
+      ))}
+    </AuthFormCard>
   );
 }
 

@@ -2,6 +2,7 @@ import { formatRupees } from '@voltcart/contract';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../shared/ui/Button';
+import { TitledSection } from '../../../shared/ui/TitledSection';
 
 type OrderSummaryProps = {
   itemCount: number;
@@ -17,10 +18,12 @@ type OrderSummaryProps = {
 export function OrderSummary({ itemCount, total, paying, onPay, delivery, payBlockedBy }: OrderSummaryProps) {
   const reasonId = useId();
   return (
-    <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-      <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-        Order Summary
-      </h2>
+    <TitledSection
+      headingId="summary-heading"
+      title="Order Summary"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-6"
+      headingClassName="text-lg font-semibold text-slate-900"
+    >
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-700">
@@ -57,6 +60,6 @@ export function OrderSummary({ itemCount, total, paying, onPay, delivery, payBlo
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
         <ShieldCheck className="size-4 text-green-700" aria-hidden /> Secure payment with PhonePe · amount in INR
       </p>
-    </section>
+    </TitledSection>
   );
 }

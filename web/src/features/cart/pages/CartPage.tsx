@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
+import { DeadEndPanel } from '../../../shared/ui/DeadEndPanel';
 import { PageSpinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { CartItemCard } from '../components/CartItemCard';
@@ -50,15 +51,9 @@ export function CartPage({ delivery }: { delivery?: ReactNode }) {
 
   if (items.length === 0) {
     return (
-      <StatePanel
-        page
-        icon={ShoppingCart}
-        title="Your cart is empty"
-        links={[{ to: paths.home, label: 'Continue Shopping' }]}
-        linkSize="lg"
-      >
+      <DeadEndPanel icon={ShoppingCart} title="Your cart is empty" wayOn={{ to: paths.home, label: 'Continue Shopping' }}>
         Find something you love among phones, TVs, cameras and more.
-      </StatePanel>
+      </DeadEndPanel>
     );
   }
 

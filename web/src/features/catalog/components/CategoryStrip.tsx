@@ -1,12 +1,19 @@
-import { CATEGORIES, STRIP_LABELS } from '@voltcart/contract';
+import { STRIP_LABELS } from '@voltcart/contract';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { ShopLink } from '../../../shared/ui/ShopLink';
 import { paths } from '../../../shared/paths';
-import { CategoryLink } from './CategoryLink';
+import { CategoryTiles, type TileClasses } from './CategoryTiles';
 
 /** How far one press of a strip arrow scrolls (the spec's: docs/product.md). */
 const STRIP_SCROLL_STEP_PX = 200;
+
+const STRIP_TILES: TileClasses = {
+  list: 'scrollbar-none -mx-4 flex snap-x gap-2 overflow-x-auto scroll-smooth scroll-px-8 px-8 pb-2 lg:mx-0 lg:grid lg:grid-cols-12 lg:overflow-visible lg:px-0',
+  item: 'w-22 shrink-0 snap-start lg:w-auto',
+  link: 'flex-col gap-2 p-2 hover:bg-slate-50',
+  badge: 'size-16 transition-colors',
+};
 
 /** "Shop by Category": the 12 category tiles, scrollable with arrows on small screens. */
 export function CategoryStrip() {
@@ -36,24 +43,13 @@ export function CategoryStrip() {
         <button type="button" onClick={() => scroll(1)} aria-label="Scroll categories right" className={`${arrowClass} -right-2`}>
           <ChevronRight className="size-5" aria-hidden />
         </button>
-        <ul
-          ref={strip}
-          className="scrollbar-none -mx-4 flex snap-x gap-2 overflow-x-auto scroll-smooth scroll-px-8 px-8 pb-2 lg:mx-0 lg:grid lg:grid-cols-12 lg:overflow-visible lg:px-0"
-        >
-          {CATEGORIES.map((category) => (
-            <li key={category.id} className="w-22 shrink-0 snap-start lg:w-auto">
-              <CategoryLink
-                category={category}
-                className="flex-col gap-2 p-2 hover:bg-slate-50"
-                badgeClassName="size-16 transition-colors"
-              >
-                <span className="text-xs font-medium text-slate-800 sm:text-sm">
-                  {STRIP_LABELS[category.id] ?? category.name}
-                </span>
-              </CategoryLink>
-            </li>
-          ))}
-        </ul>
+        <CategoryTiles
+          listRef={strip}
+          classes={STRIP_TILES}
+          label={(category) => (
+            <span className="text-xs font-medium text-slate-800 sm:text-sm">{STRIP_LABELS[category.id] ?? category.name}</span>
+          )}
+        />
       </div>
     </section>
   );

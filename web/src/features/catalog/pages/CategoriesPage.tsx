@@ -3,7 +3,14 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { CategoryLink } from '../components/CategoryLink';
+import { CategoryTiles, type TileClasses } from '../components/CategoryTiles';
+
+const PAGE_TILES: TileClasses = {
+  list: 'mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4',
+  item: 'min-w-0',
+  link: 'h-full flex-col gap-3 border border-slate-200 bg-white p-4 hover:border-brand-200 hover:shadow-md sm:flex-row sm:gap-4 sm:text-left',
+  badge: 'size-14 shrink-0',
+};
 
 /** /categories: every category, plus one link to browse them all together. */
 export function CategoriesPage() {
@@ -22,22 +29,15 @@ export function CategoriesPage() {
           Browse everything <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
-      <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-        {CATEGORIES.map((category) => (
-          <li key={category.id} className="min-w-0">
-            <CategoryLink
-              category={category}
-              className="h-full flex-col gap-3 border border-slate-200 bg-white p-4 hover:border-brand-200 hover:shadow-md sm:flex-row sm:gap-4 sm:text-left"
-              badgeClassName="size-14 shrink-0"
-            >
-              <span className="w-full min-w-0">
-                <span className="block font-semibold text-slate-900">{category.name}</span>
-                <span className="block text-sm text-slate-600 sm:truncate">{category.heading}</span>
-              </span>
-            </CategoryLink>
-          </li>
-        ))}
-      </ul>
+      <CategoryTiles
+        classes={PAGE_TILES}
+        label={(category) => (
+          <span className="w-full min-w-0">
+            <span className="block font-semibold text-slate-900">{category.name}</span>
+            <span className="block text-sm text-slate-600 sm:truncate">{category.heading}</span>
+          </span>
+        )}
+      />
     </div>
   );
 }

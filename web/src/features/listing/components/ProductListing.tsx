@@ -1,4 +1,4 @@
-import { LISTING_PRIORITY_CARDS, type ListingSort, type Product } from '@voltcart/contract';
+import { LISTING_PRIORITY_CARDS, type Product } from '@voltcart/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,18 +8,17 @@ import { FilterPanel } from '../../../shared/ui/FilterPanel';
 import { ProductCard } from '../../../shared/ui/ProductCard';
 import { ProductCardSkeleton } from '../../../shared/ui/ProductCardSkeleton';
 import { ListingFilters } from './ListingFilters';
-import { listingSearchParams, pageCount, sortChoices, SORT_LABELS, withFilters, type ListingState } from '../listing-state';
+import { listingSearchParams, pageCount, sortChoices, SORT_LABELS, withFilters } from '../listing-state';
 import { Pagination } from './Pagination';
 import type { ProductSearchResult } from '../use-product-search';
+import type { ListingControl } from '../use-listing-state';
 
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 /** Below Tailwind's `lg`, where the side column is hidden and the filters live in the drawer. */
 const NARROW_SCREEN_QUERY = '(max-width: 63.99rem)';
 
 type Props = {
-  state: ListingState;
-  onStateChange: (next: ListingState) => void;
-  defaultSort: ListingSort;
+  listing: ListingControl;
   result: ProductSearchResult;
   /** The card's buttons (Add to cart). */
   cardActions: (product: Product) => ReactNode;
@@ -33,7 +32,8 @@ type Props = {
  * The shop's product listing (category, multi-category and search): count, sort, filters (a drawer on phones),
  * the product grid and numbered pages. The page owns the address; this shows it.
  */
-export function ProductListing({ state, onStateChange, defaultSort, result, cardActions, subjectFilters, empty }: Props) {
+export function ProductListing({ listing, result, cardActions, subjectFilters, empty }: Props) {
+  const { state, setState: onStateChange, defaultSort } = listing;
   const location = useLocation();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);

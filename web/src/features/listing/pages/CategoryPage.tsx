@@ -15,7 +15,7 @@ export function CategoryPage({ cardActions }: { cardActions: (product: Product) 
   const { categoryName = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [state, setState] = useListingState('newest');
+  const listing = useListingState('newest');
 
   const selectedInUrl = useMemo(() => selectedCategories(categoryName), [categoryName]);
   // The ticked box shows ticked at once, while the router moves to the new address.
@@ -25,7 +25,7 @@ export function CategoryPage({ cardActions }: { cardActions: (product: Product) 
   const title = selected.length > 0 ? selected.join(', ') : categoryName;
   useDocumentTitle(title);
 
-  const query = selectedInUrl.length > 0 ? searchApiQuery({ categories: selectedInUrl }, state) : null;
+  const query = selectedInUrl.length > 0 ? searchApiQuery({ categories: selectedInUrl }, listing.state) : null;
   const result = useProductSearch(query);
 
   const onToggle = (name: string) => {
@@ -47,9 +47,7 @@ export function CategoryPage({ cardActions }: { cardActions: (product: Product) 
         </p>
       ) : (
         <ProductListing
-          state={state}
-          onStateChange={setState}
-          defaultSort="newest"
+          listing={listing}
           result={result}
           cardActions={cardActions}
           subjectFilters={<CategoryFilter selected={selected} onToggle={onToggle} />}

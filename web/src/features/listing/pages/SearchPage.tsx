@@ -12,23 +12,21 @@ import { NoMatches } from '../components/NoMatches';
 export function SearchPage({ cardActions }: { cardActions: (product: Product) => ReactNode }) {
   const [searchParams] = useSearchParams();
   const words = (searchParams.get('q') ?? '').trim();
-  const [state, setState] = useListingState('relevance');
+  const listing = useListingState('relevance');
   // The same title the server writes into the page it serves for /search.
   const title = pageTitles.search(words);
   useDocumentTitle(title);
-  const result = useProductSearch(words ? searchApiQuery({ q: words }, state) : null);
+  const result = useProductSearch(words ? searchApiQuery({ q: words }, listing.state) : null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       {words ? (
         <ProductListing
-          state={state}
-          onStateChange={setState}
-          defaultSort="relevance"
+          listing={listing}
           result={result}
           cardActions={cardActions}
-          empty={<NoMatches words={words} filtered={hasFilters(state)} />}
+          empty={<NoMatches words={words} filtered={hasFilters(listing.state)} />}
         />
       ) : (
         <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-10 text-center text-slate-700">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/api-client';
 import { Button } from '../../../shared/ui/Button';
+import { EmailInput } from '../../../shared/ui/EmailInput';
 import { newsletterApi } from '../api';
 
 type Outcome = { kind: 'done' | 'problem'; text: string } | null;
@@ -39,17 +40,11 @@ export function NewsletterForm() {
       </h2>
       <p className="mt-3 text-sm text-slate-300">Deals and new launches, once a week. No spam.</p>
       <div className="mt-3 flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
-          Email address
-        </label>
-        <input
+        <EmailInput
           id="newsletter-email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
+          label="Email address"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onEmail={setEmail}
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 text-sm text-white placeholder:text-slate-400"
         />
         <Button type="submit" disabled={sending}>

@@ -4,8 +4,24 @@ import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useEmailedToken } from '../../../shared/hooks/use-emailed-token';
 import { paths } from '../../../shared/paths';
-import { StatePanel } from '../../../shared/ui/StatePanel';
+import { StatePanel, type StateLook } from '../../../shared/ui/StatePanel';
 import { confirmOnce, type ConfirmOutcome } from '../confirm-once';
+
+/** What the page shows once the server has answered, by its answer. */
+const OUTCOME_LOOKS: Record<ConfirmOutcome['kind'], StateLook> = {
+  confirmed: {
+    tone: 'success',
+    icon: MailCheck,
+    title: "You're subscribed!",
+    links: [{ to: paths.home, label: 'Continue shopping' }],
+  },
+  invalid: {
+    tone: 'error',
+    icon: CircleAlert,
+    title: "This link can't be used",
+    links: [{ to: paths.home, label: 'Go to the home page' }],
+  },
+};
 
 /** /newsletter/confirm#token=… — the link of the confirmation email: confirming, then confirmed or invalid. */
 export default function NewsletterConfirmPage() {
@@ -29,24 +45,8 @@ export default function NewsletterConfirmPage() {
         <StatePanel page icon={LoaderCircle} iconSpins title="Confirming your subscription...">
           <p>One moment.</p>
         </StatePanel>
-      ) : outcome.kind === 'confirmed' ? (
-        <StatePanel
-          page
-          tone="success"
-          icon={MailCheck}
-          title="You're subscribed!"
-          links={[{ to: paths.home, label: 'Continue shopping' }]}
-        >
-          <p>{outcome.message}</p>
-        </StatePanel>
       ) : (
-        <StatePanel
-          page
-          tone="error"
-          icon={CircleAlert}
-          title="This link can't be used"
-          links={[{ to: paths.home, label: 'Go to the home page' }]}
-        >
+        <StatePanel page {...OUTCOME_LOOKS[outcome.kind]}>
           <p>{outcome.message}</p>
         </StatePanel>
       )}

@@ -5,9 +5,17 @@ import { formatDateTime } from '../../../shared/text';
 import { ProductImage } from '../../../shared/ui/ProductImage';
 import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
+import { TableHead, type TableColumn } from '../../../shared/ui/TableHead';
 import { nextStepOf } from '../order-next-step';
 import { CancelOrderButton } from './CancelOrderButton';
 import { InvoiceLink } from './InvoiceLink';
+
+const ITEM_COLUMNS: TableColumn[] = [
+  { label: 'Product', className: 'py-3 pr-3 font-medium' },
+  { label: 'Qty', className: 'px-2 py-3 text-center font-medium' },
+  { label: 'Price', className: 'hidden px-2 py-3 text-right font-medium sm:table-cell' },
+  { label: 'Total', className: 'py-3 pl-2 text-right font-medium' },
+];
 
 export function OrderCard({ order }: { order: Order }) {
   return (
@@ -31,22 +39,10 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="overflow-x-auto px-4 sm:px-6">
         <table className="w-full text-sm">
           <caption className="sr-only">Items in order {order.orderId}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
-              <th scope="col" className="py-3 pr-3 font-medium">
-                Product
-              </th>
-              <th scope="col" className="px-2 py-3 text-center font-medium">
-                Qty
-              </th>
-              <th scope="col" className="hidden px-2 py-3 text-right font-medium sm:table-cell">
-                Price
-              </th>
-              <th scope="col" className="py-3 pl-2 text-right font-medium">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={ITEM_COLUMNS}
+            rowClassName="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase"
+          />
           <tbody className="divide-y divide-slate-100">
             {order.items.map((item) => (
               <tr key={item._id}>

@@ -3,8 +3,18 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { StatePanel } from '../../../shared/ui/StatePanel';
+import { StatePanel, type StateLink } from '../../../shared/ui/StatePanel';
 import { paymentSucceeded } from '../slice';
+
+/** Where a shopper goes on from each result, the main way first. */
+const AFTER_SUCCESS: StateLink[] = [
+  { to: paths.orders, label: 'View Orders' },
+  { to: paths.home, label: 'Continue Shopping' },
+];
+const AFTER_FAILURE: StateLink[] = [
+  { to: paths.cart, label: 'Return to Cart' },
+  { to: paths.orders, label: 'View Orders' },
+];
 
 export function PaymentSuccessPage() {
   useDocumentTitle('Payment successful');
@@ -14,16 +24,7 @@ export function PaymentSuccessPage() {
     dispatch(paymentSucceeded());
   }, [dispatch]);
   return (
-    <StatePanel
-      page
-      tone="success"
-      icon={CircleCheck}
-      title="Payment Successful"
-      links={[
-        { to: paths.orders, label: 'View Orders' },
-        { to: paths.home, label: 'Continue Shopping' },
-      ]}
-    >
+    <StatePanel page tone="success" icon={CircleCheck} title="Payment Successful" links={AFTER_SUCCESS}>
       Thank you for shopping with Voltcart. Your order is confirmed and will ship soon.
     </StatePanel>
   );
@@ -32,16 +33,7 @@ export function PaymentSuccessPage() {
 export function PaymentFailedPage() {
   useDocumentTitle('Payment failed');
   return (
-    <StatePanel
-      page
-      tone="error"
-      icon={CircleX}
-      title="Payment Failed"
-      links={[
-        { to: paths.cart, label: 'Return to Cart' },
-        { to: paths.orders, label: 'View Orders' },
-      ]}
-    >
+    <StatePanel page tone="error" icon={CircleX} title="Payment Failed" links={AFTER_FAILURE}>
       We couldn&apos;t process your payment. Please try again. Your cart is still saved.
     </StatePanel>
   );

@@ -5,12 +5,34 @@ import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
-import { StatePanel } from '../../../shared/ui/StatePanel';
+import { StatePanel, type StateLook } from '../../../shared/ui/StatePanel';
 import { paymentSucceeded } from '../slice';
-import { usePaymentStatus } from '../use-payment-status';
+import { usePaymentStatus, type PaymentCheck } from '../use-payment-status';
 
 /** How long the result shows before moving on to the success or failure page (the spec's: docs/product.md). */
 export const STATUS_REDIRECT_DELAY_MS = 2000;
+
+/** How the page shows each state of the check. */
+const STATUS_LOOKS: Record<PaymentCheck['state'], StateLook> = {
+  checking: { icon: LoaderCircle, iconSpins: true, title: 'Checking payment status...' },
+  success: { tone: 'success', icon: CircleCheck, title: 'Payment Successful' },
+  failed: { tone: 'error', icon: CircleX, title: 'Payment Failed' },
+  pending: { icon: Clock, title: 'Payment is still processing', links: [{ to: paths.orders, label: 'View Orders' }] },
+  error: {
+    tone: 'error',
+    icon: CircleAlert,
+    title: 'Error Checking Payment',
+    links: [{ to: paths.cart, label: 'Return to Cart' }],
+  },
+};
+
+/** What the page says in each state; an error says its own message. */
+const STATUS_LINES: Record<Exclude<PaymentCheck['state'], 'error'>, string> = {
+  checking: 'Please wait while we confirm your payment with PhonePe.',
+  success: 'Thank you! Your order is confirmed. Taking you to your receipt...',
+  failed: "We couldn't process your payment. Please try again.",
+  pending: 'PhonePe has not confirmed this payment yet. Nothing is lost: your order updates as soon as it does.',
+};
 
 export function PaymentStatusPage() {
   useDocumentTitle('Payment status');
@@ -30,50 +52,17 @@ export function PaymentStatusPage() {
     return () => clearTimeout(timer);
   }, [check.state, dispatch, navigate]);
 
-  switch (check.state) {
-    case 'checking':
-      return (
-        <StatePanel page icon={LoaderCircle} iconSpins title="Checking payment status...">
-          Please wait while we confirm your payment with PhonePe.
-        </StatePanel>
-      );
-    case 'success':
-      return (
-        <StatePanel page tone="success" icon={CircleCheck} title="Payment Successful">
-          Thank you! Your order is confirmed. Taking you to your receipt...
-        </StatePanel>
-      );
-    case 'failed':
-      return (
-        <StatePanel page tone="error" icon={CircleX} title="Payment Failed">
-          We couldn&apos;t process your payment. Please try again.
-        </StatePanel>
-      );
-    case 'pending':
-      return (
-        <StatePanel
-          page
-          icon={Clock}
-          title="Payment is still processing"
-          action={<Button onClick={() => setAttempt((count) => count + 1)}>Check again</Button>}
-          links={[{ to: paths.orders, label: 'View Orders' }]}
-        >
-          PhonePe has not confirmed this payment yet. Nothing is lost: your order updates as soon as it does.
-        </StatePanel>
-      );
-    case 'error':
-      return (
-        <StatePanel
-          page
-          tone="error"
-          icon={CircleAlert}
-          title="Error Checking Payment"
-          links={[{ to: paths.cart, label: 'Return to Cart' }]}
-        >
-          {check.message}
-        </StatePanel>
-      );
-  }
+  return (
+    <StatePanel
+      page
+      {...STATUS_LOOKS[check.state]}
+      action={
+        check.state === 'pending' ? <Button onClick={() => setAttempt((count) => count + 1)}>Check again</Button> : undefined
+      }
+    >
+      {check.state === 'error' ? check.message : STATUS_LINES[check.state]}
+    </StatePanel>
+  );
 }
 
 export default PaymentStatusPage;

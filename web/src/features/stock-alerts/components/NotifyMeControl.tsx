@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../shared/api-client';
 import { Button } from '../../../shared/ui/Button';
+import { EmailInput } from '../../../shared/ui/EmailInput';
 import { selectUser } from '../../auth/slice';
 import { stockAlertsApi } from '../api';
 
@@ -79,17 +80,11 @@ export function NotifyMeControl({ productId, productName }: { productId: string;
           <div className="mt-3 flex flex-col gap-2 sm:flex-row">
             {!user && (
               <div className="min-w-0 flex-1">
-                <label htmlFor={inputId} className="sr-only">
-                  Email for the back-in-stock alert
-                </label>
-                <input
+                <EmailInput
                   id={inputId}
-                  type="email"
-                  required
-                  autoComplete="email"
-                  placeholder="you@example.com"
+                  label="Email for the back-in-stock alert"
                   value={email}
-                  onChange={(event) => setEmail(event.target.value)}
+                  onEmail={setEmail}
                   aria-invalid={outcome?.kind === 'problem' ? true : undefined}
                   aria-describedby={outcome?.kind === 'problem' ? problemId : undefined}
                   className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500"

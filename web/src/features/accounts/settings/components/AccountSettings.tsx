@@ -1,4 +1,5 @@
 import { useAppSelector } from '../../../../app/hooks';
+import { TitledSection } from '../../../../shared/ui/TitledSection';
 import { selectUser } from '../../../auth/slice';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -8,10 +9,12 @@ import { SignOutEverywhere } from './SignOutEverywhere';
 export function AccountSettings() {
   const user = useAppSelector(selectUser);
   return (
-    <section aria-labelledby="account-settings-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 id="account-settings-heading" className="text-xl font-semibold text-slate-900">
-        Account settings
-      </h2>
+    <TitledSection
+      headingId="account-settings-heading"
+      title="Account settings"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6"
+      headingClassName="text-xl font-semibold text-slate-900"
+    >
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <ChangePasswordForm />
         <ChangeEmailForm currentEmail={user?.email} />
@@ -19,6 +22,6 @@ export function AccountSettings() {
       <div className="mt-8 border-t border-slate-200 pt-6">
         <SignOutEverywhere />
       </div>
-    </section>
+    </TitledSection>
   );
 }

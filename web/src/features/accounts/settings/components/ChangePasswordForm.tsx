@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { toast } from '../../../../shared/toasts/toast-store';
-import { Button } from '../../../../shared/ui/Button';
 import { TextField } from '../../../../shared/ui/TextField';
 import { accountSettingsApi } from '../api';
 import { checkPasswordForm, emptyPasswordForm } from '../settings-forms';
 import { useSettingsForm } from '../use-settings-form';
-import { FormAlert } from '../../../../shared/ui/FormAlert';
+import { SettingsForm } from './SettingsForm';
 
 /** Current password, new password twice, and whether every other device should be signed out. */
 export function ChangePasswordForm() {
@@ -24,11 +23,14 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="change-password-heading" className="space-y-4">
-      <h3 id="change-password-heading" className="font-semibold text-slate-900">
-        Change password
-      </h3>
-      <FormAlert message={problems.form} />
+    <SettingsForm
+      headingId="change-password-heading"
+      title="Change password"
+      onSubmit={onSubmit}
+      formProblem={problems.form}
+      submit={{ busyLabel: 'Changing...', busy: saving }}
+      status={done}
+    >
       <TextField {...field('currentPassword')} type="password" autoComplete="current-password" />
       <TextField
         {...field('newPassword')}
@@ -47,12 +49,6 @@ export function ChangePasswordForm() {
         />
         Sign out other devices
       </label>
-      <Button type="submit" disabled={saving}>
-        {saving ? 'Changing...' : 'Change password'}
-      </Button>
-      <p role="status" className="min-h-5 text-sm text-green-700">
-        {done}
-      </p>
-    </form>
+    </SettingsForm>
   );
 }
