@@ -14,7 +14,8 @@ test.describe('without JavaScript', () => {
     const card = (of: Page) => of.getByRole('article').filter({ hasText: product.productName }).first();
 
     await page.goto('/');
-    await expect(page.getByText('the cart, checkout and your account need it turned on')).toBeVisible();
+    // The note a browser without JavaScript shows (Playwright turns off the scripts, not the parser's noscript: read it).
+    expect(await page.locator('noscript').textContent()).toContain('the cart, checkout and your account need it turned on');
     await expect(page.getByRole('heading', { level: 2, name: 'Top Mobiles' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Top Watches' })).toBeAttached();
     expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(12);
