@@ -120,11 +120,9 @@ export async function registerWebAssets(
       // Without a render (no server entry, the admin area, a render that failed) the browser renders the page, from the
       // same state.
       let rootHtml: string | undefined;
-      let rendered = false;
       if (renderPage && !isAdminPage(pathname)) {
         try {
           rootHtml = await renderPage(request.url, page.stateJson, request.log);
-          rendered = true;
         } catch (error) {
           request.log.error({ err: error }, 'could not render the page');
         }
@@ -134,7 +132,7 @@ export async function registerWebAssets(
       return sendPage(
         request,
         reply,
-        rendered ? keptPages.keep(key, page.stateJson, page.status, html) : pageToSend(page.status, html),
+        rootHtml !== undefined ? keptPages.keep(key, page.stateJson, page.status, html) : pageToSend(page.status, html),
       );
     }
     const allowed = allowedMethodsOf(pathname);
