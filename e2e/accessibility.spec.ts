@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { buyInSandbox } from './admin/paid-order';
 import { signInAsAdmin } from './admin/sign-in';
 import { expectAccessible } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAsAdmin } from './admin/sign-in';
 import { expectAccessible } from './support/axe';
 import { expectToast, newcomer, recordToasts, registerByApi, type Shopper } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { buyInSandbox } from './admin/paid-order';
 import { labelledPng } from './admin/product-images';
 import { cardTexts, readShopTotals } from './admin/shop-database';

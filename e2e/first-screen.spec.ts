@@ -1,5 +1,5 @@
 import { apiPaths, BANNERS } from '@voltcart/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pickSome, testRandom } from './support/seed';
 import { productsOf } from './support/shop';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './support/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { buyInSandbox } from './admin/paid-order';
 import { signInAsAdmin } from './admin/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSidewaysScroll } from './support/layout';
 import { pickOne, testRandom } from './support/seed';
 import { canBuy, cartBadge, fillCartByApi, newcomer, productsOf, registerByApi } from './support/shop';

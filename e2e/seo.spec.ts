@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pickSome, testRandom } from './support/seed';
 import { productsOf } from './support/shop';
 

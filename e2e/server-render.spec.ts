@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { pickSome, testRandom } from './support/seed';
 import { productsOf, type ListedProduct } from './support/shop';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { labelledPng } from './admin/product-images';
 import { ADMIN } from './admin/sign-in';
 import { expectAccessible } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pickOne, testRandom } from './support/seed';
 import { cartBadge, newcomer, registerByApi, type ListedProduct } from './support/shop';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { testRandom } from './support/seed';
 import { ensureAddressByApi, expectToast, fillCartByApi, newcomer, recordToasts, registerByApi } from './support/shop';
 

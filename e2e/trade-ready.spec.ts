@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { pickOne, testRandom } from './support/seed';
 import { canBuy, expectToast, newcomer, recordToasts, registerByApi, type ListedProduct } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { generate } from 'otplib';

@@ -1,4 +1,5 @@
 import { PAGE_STATE_ELEMENT_ID } from '@voltcart/contract';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { PageAnswersState } from './shared/page-answers';
@@ -36,12 +37,28 @@ const auth = mayBeSignedIn ? { ...(persisted?.auth ?? authInitialState), isLoadi
 const store = makeStore({ ...serverState, ...persisted, auth });
 persistStore(store);
 
+/**
+ * Marks the root `data-interactive` once the page answers clicks: a button the server drew does nothing until the
+ * hydration has attached the page's handlers. The browser journeys (e2e/support/test.ts) wait for it.
+ */
+function MarkInteractive({ of }: { of: HTMLElement }) {
+  useEffect(() => {
+    of.setAttribute('data-interactive', '');
+  }, [of]);
+  return null;
+}
+
 // The first render waits for the opening page's own chunk, so that it draws (or hydrates) the page itself, not the
 // shell and its spinner first (see app/lazy-page.ts). Should the chunk fail, the page's lazy render asks again and shows the error.
 void preloadPageAt(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
-    const app = <ShopRoot store={store} serverState={serverState} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+    const app = (
+      <>
+        <ShopRoot store={store} serverState={serverState} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+        <MarkInteractive of={root} />
+      </>
+    );
     // The page the server rendered is hydrated; one it did not (the admin area) is rendered here.
     if (root.firstElementChild) hydrateRoot(root, app);
     else createRoot(root).render(app);
