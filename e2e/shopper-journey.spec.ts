@@ -101,10 +101,13 @@ test('a newcomer registers, shops, pays in the sandbox, finds the order and logs
   await page.getByLabel(`Quantity of ${firstName}`).selectOption('3');
   await expectToast(page, 'Cart updated successfully');
   await expect(page.getByText('Subtotal (4 items)')).toBeVisible();
+  // The header badge counts what the summary counts: units.
+  await expect(cartBadge(page)).toHaveText('4');
   await page.getByRole('button', { name: `Remove ${secondName} from cart` }).click();
   await expectToast(page, 'Item removed from cart');
   await expect(cartItems).toHaveCount(1);
   await expect(page.getByText('Subtotal (3 items)')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('3');
   const total = await page.getByTestId('cart-total').textContent();
 
   // A first order needs a delivery address: Pay says so, and one is added without leaving the cart.

@@ -19,6 +19,10 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 export const ResetPasswordBody = z.object({ token, password: RegisterFields.shape.password });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
+/** The reset page asks, as it opens, whether its link still works (nothing is used up). */
+export const CheckResetLinkBody = z.object({ token });
+export type CheckResetLinkBody = z.infer<typeof CheckResetLinkBody>;
+
 /** A welcome (verify) link's or an email-change link's token. */
 export const VerifyEmailBody = z.object({ token });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
@@ -33,6 +37,10 @@ export type VerifiedEmail = z.infer<typeof VerifiedEmailAnswer>['data'];
 
 /** The message every bad, used or expired reset link gets. */
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
+/** What the reset page says as it opens a link that was used already. */
+export const RESET_LINK_USED = 'This reset link was already used. Ask for a new one if you still need it.';
+/** What the reset page says as it opens a link past its time. */
+export const RESET_LINK_EXPIRED = 'This reset link has expired. Ask for a new one.';
 /** The message every bad, used or expired verification link gets. */
 export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired.';
 /** An email-change link is confirmed from a session of its account: the answer (401) to a request without one. */

@@ -45,6 +45,14 @@ export const mayMoveOrder = (from: OrderStatus, to: OrderStatus, by: OrderStatus
 export const PAID_ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const satisfies readonly OrderStatus[];
 
 /**
+ * Checkouts that ended without being paid (the payment failed or expired, a newer checkout replaced it, it was
+ * cancelled unpaid): attempts, not orders. The shopper's and the admin's order lists hide them unless asked.
+ */
+export const UNPAID_ATTEMPT_STATUSES = ['Payment failed', 'Superseded', 'Cancelled'] as const satisfies readonly OrderStatus[];
+export const isUnpaidAttempt = (status: OrderStatus): boolean =>
+  (UNPAID_ATTEMPT_STATUSES as readonly OrderStatus[]).includes(status);
+
+/**
  * Entering one of these puts the order's reserved stock back; a shipped order cancelled puts it back only when an
  * admin marks its goods received back (apiPaths.orders.receivedBack).
  */

@@ -59,6 +59,8 @@ export const Order = z.object({
    * stock stays off the shelf until an admin marks them received (apiPaths.orders.receivedBack).
    */
   goodsBack: GoodsBack.optional(),
+  /** Admin listings only: why an admin cancelled the order, in the admin's words. */
+  cancelReason: z.string().optional(),
   /** The GST tax invoice's number, once the order is paid (apiPaths.orders.invoice downloads it). */
   invoiceNumber: z.string().optional(),
   /** Present on admin listings. */
@@ -69,7 +71,8 @@ export type Order = z.infer<typeof Order>;
 /** GET /api/order/invoice/:orderId. */
 export const OrderIdParams = z.object({ orderId: Id });
 
-export const UpdateOrderStatusBody = z.object({ status: OrderStatus });
+/** An admin's move of an order; cancelling (which refunds a paid order) needs the admin's reason, which is kept with it. */
+export const UpdateOrderStatusBody = z.object({ status: OrderStatus, reason: z.string().trim().max(500).optional() });
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>;
 
 export const TopSellingProduct = z.object({

@@ -58,6 +58,7 @@ export const apiPaths = {
     /** Always answers the same; mails a reset link when the account exists. */
     forgotPassword: '/api/auth/forgot-password',
     resetPassword: '/api/auth/reset-password',
+    checkResetLink: '/api/auth/reset-password/check',
     /** Confirms a welcome link's token, or (signed in as that account) an email-change link's. */
     verifyEmail: '/api/auth/verify-email',
     /** The link mailed to the address an account left: moves it back and ends every session. */

@@ -1,4 +1,11 @@
-import { ForgotPasswordBody, ResetPasswordBody, UndoEmailChangeBody, VerifiedEmailAnswer, VerifyEmailBody } from '../account';
+import {
+  CheckResetLinkBody,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  UndoEmailChangeBody,
+  VerifiedEmailAnswer,
+  VerifyEmailBody,
+} from '../account';
 import { ChangeEmailAnswer, ChangeEmailBody, ChangePasswordBody, SetUserDisabledBody } from '../account-settings';
 import { EmptyAnswer, IdParams } from '../common';
 import { UserAnswer } from '../user';
@@ -9,6 +16,8 @@ export const accountRoutes = {
   forgotPassword: formRoute(accountCalls.forgotPassword, ForgotPasswordBody, EmptyAnswer),
   // A link that is not (or no longer) valid, or a common password, is a 400 naming it.
   resetPassword: formRoute(accountCalls.resetPassword, ResetPasswordBody, EmptyAnswer),
+  // Whether a reset link still works, without using it: a 400 saying it was used, expired or is unknown.
+  checkResetLink: formRoute(accountCalls.checkResetLink, CheckResetLinkBody, EmptyAnswer),
   // An email-change link: 401 signed out, 403 from another account's session; 409 when its address was taken meanwhile.
   verifyEmail: formRoute(accountCalls.verifyEmail, VerifyEmailBody, VerifiedEmailAnswer, [401, 409]),
   undoEmailChange: formRoute(accountCalls.undoEmailChange, UndoEmailChangeBody, VerifiedEmailAnswer, [409]),

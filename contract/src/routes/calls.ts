@@ -32,6 +32,7 @@ export const authCalls = callsOf('auth', {
 export const accountCalls = callsOf('accounts', {
   forgotPassword: { method: 'POST', path: apiPaths.auth.forgotPassword },
   resetPassword: { method: 'POST', path: apiPaths.auth.resetPassword },
+  checkResetLink: { method: 'POST', path: apiPaths.auth.checkResetLink },
   verifyEmail: { method: 'POST', path: apiPaths.auth.verifyEmail },
   undoEmailChange: { method: 'POST', path: apiPaths.auth.undoEmailChange },
   resendVerification: { method: 'POST', path: apiPaths.auth.resendVerification },

@@ -28,6 +28,7 @@ import * as checkoutVersion from '../migrations/2026-11-28-0018-checkout-version
 import * as sessionSecondFactor from '../migrations/2026-12-02-0019-session-second-factor';
 import * as accountTokenSafety from '../migrations/2026-12-02-0020-account-token-safety';
 import * as checkoutHolds from '../migrations/2026-12-02-0021-checkout-holds';
+import * as cancelReason from '../migrations/2026-12-04-0022-cancel-reason';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-0019-session-second-factor': sessionSecondFactor,
   '2026-12-02-0020-account-token-safety': accountTokenSafety,
   '2026-12-02-0021-checkout-holds': checkoutHolds,
+  '2026-12-04-0022-cancel-reason': cancelReason,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

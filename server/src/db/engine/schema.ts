@@ -138,6 +138,8 @@ export interface OrdersTable {
   return_awaited_at: Generated<string | null>;
   /** Set when an admin marks those goods received back (its stock went back then). */
   received_back_at: Generated<string | null>;
+  /** Why an admin cancelled the order, in the admin's words; null for every other order. */
+  cancel_reason: Generated<string | null>;
 }
 
 /** A shopper's address book entry (the contract's DeliveryAddress); `is_default` is 1 for at most one per shopper. */

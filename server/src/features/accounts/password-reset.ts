@@ -1,4 +1,4 @@
-import { RESET_LINK_INVALID } from '@voltcart/contract';
+import { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED } from '@voltcart/contract';
 import { nowIso } from '../../db/engine/database';
 import { inTransaction, type Executor } from '../../db/engine/executor';
 import { assertUncommonPassword } from '../../lib/common-passwords';
@@ -7,7 +7,14 @@ import { findAccount, findAccountByEmail, markEmailVerified, setPassword } from 
 import { enqueueMail } from '../mail';
 import { passwordResetMail } from './recovery-mails';
 import { passwordChangedMessage } from './settings-mail';
-import { consumeAccountToken, countTokensSince, issueAccountToken, LINKS_RECOVERY_ENDS, revokeAccountTokens } from './tokens';
+import {
+  consumeAccountToken,
+  countTokensSince,
+  findAccountToken,
+  issueAccountToken,
+  LINKS_RECOVERY_ENDS,
+  revokeAccountTokens,
+} from './tokens';
 
 const HOUR = 60 * 60 * 1000;
 /** Reset links one account may be sent in an hour; past it the request is answered as ever and nothing is sent. */
@@ -29,6 +36,19 @@ export async function requestPasswordReset(db: Executor, publicUrl: string, emai
     await enqueueMail(trx, passwordResetMail(publicUrl, user, token));
   });
   return 'sent';
+}
+
+/**
+ * Whether a reset link still works, asked as its page opens (nothing is used up): a 400 saying that it was used
+ * (or replaced by a newer link), that it expired, or that no such link exists. Only the link's holder knows the token.
+ */
+export async function checkResetLink(db: Executor, token: string): Promise<void> {
+  const row = await findAccountToken(db, token, ['reset-password']);
+  if (!row) throw new AppError('invalid_data', RESET_LINK_INVALID);
+  if (row.used_at !== null) throw new AppError('invalid_data', RESET_LINK_USED);
+  if (row.expires_at <= nowIso()) throw new AppError('invalid_data', RESET_LINK_EXPIRED);
+  const user = await findAccount(db, row.user_id);
+  if (!user || user.disabled_at !== null) throw new AppError('invalid_data', RESET_LINK_INVALID);
 }
 
 /**

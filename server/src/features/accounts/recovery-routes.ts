@@ -5,7 +5,7 @@ import { RATE_LIMIT } from '../../lib/rate-limits';
 import { contractRoutes } from '../../lib/contract-routes';
 import { ok } from '../../lib/reply';
 import { signedInUser, type Guards } from '../auth';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset';
 import { undoEmailChange } from './email-change';
 import { resendVerification, verifyEmail } from './verification';
 
@@ -60,6 +60,18 @@ export function recoveryRoutes({
       async (request) => {
         await resetPassword(db, publicUrl, request.body.token, request.body.password);
         return ok(null, 'Your password has been changed. Please sign in with your new password.');
+      },
+    );
+
+    route(
+      table.checkResetLink,
+      {
+        schema: { tags: ['auth'] },
+        config: { access: 'public', rateLimit: RATE_LIMIT.passwordReset },
+      },
+      async (request) => {
+        await checkResetLink(db, request.body.token);
+        return ok(null, 'This reset link works.');
       },
     );
 

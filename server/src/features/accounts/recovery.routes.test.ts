@@ -1,4 +1,4 @@
-import { apiPaths, RESET_LINK_INVALID, VERIFY_LINK_INVALID } from '@voltcart/contract';
+import { apiPaths, RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED, VERIFY_LINK_INVALID } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -180,6 +180,25 @@ describe('password reset', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toMatchObject({ success: false, message: RESET_LINK_INVALID });
     expect((await login(shopper.user.email, 'a brand new passphrase')).statusCode).toBe(200);
+  });
+
+  it('tells the page as it opens whether its link works, was used, expired or never existed, using nothing up', async () => {
+    const someone = await registerShopper(shop);
+    const check = (token: string) => post(apiPaths.auth.checkResetLink, { token });
+    const fresh = await issueAccountToken(shop.db, { userId: someone.user._id, purpose: 'reset-password' });
+    for (let asked = 0; asked < 2; asked += 1) expect((await check(fresh)).statusCode).toBe(200);
+    const expired = await issueAccountToken(shop.db, {
+      userId: someone.user._id,
+      purpose: 'reset-password',
+      now: Date.now() - 31 * 60 * 1000,
+    });
+    expect((await check(expired)).json()).toMatchObject({ success: false, message: RESET_LINK_EXPIRED });
+    expect((await check('x'.repeat(43))).json()).toMatchObject({ success: false, message: RESET_LINK_INVALID });
+
+    expect((await post(apiPaths.auth.resetPassword, { token: fresh, password: 'a brand new passphrase' })).statusCode).toBe(200);
+    const used = await check(fresh);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().message).toBe(RESET_LINK_USED);
   });
 
   it('refuses an expired link, a made-up one, and a link older than the newest', async () => {

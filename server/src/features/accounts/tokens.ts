@@ -69,6 +69,20 @@ export async function findUsableAccountToken(
     .executeTakeFirst();
 }
 
+/** The token's row of one of `purposes`, used, expired or not (what a page tells its visitor of a link); undefined when none. */
+export async function findAccountToken(
+  db: Executor,
+  token: string,
+  purposes: AccountTokenPurpose[],
+): Promise<AccountTokenRow | undefined> {
+  return db
+    .selectFrom('account_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashAccountToken(token))
+    .where('purpose', 'in', purposes)
+    .executeTakeFirst();
+}
+
 /**
  * Uses the token up: answers its row when it exists, has one of `purposes`, is unused and unexpired, else
  * undefined. One conditional UPDATE decides, so two requests racing with one token cannot both win.

@@ -137,10 +137,11 @@ export async function addCartItemsWithinStock(db: Executor, adds: CartAdd[]): Pr
   return answersByOrd(rows, adds.length);
 }
 
+/** The units in the shopper's cart (the header badge counts what the cart's summary counts). */
 export async function countCartItems(db: Executor, userId: string): Promise<number> {
   const row = await db
     .selectFrom('cart_items')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('count'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.count);

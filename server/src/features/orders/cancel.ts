@@ -19,7 +19,8 @@ export type OrderRefunds = {
   sendRefunds(db: Executor, orderId: string): Promise<void>;
 };
 
-export type Canceller = { by: 'shopper'; userId: string } | { by: 'admin' };
+/** Who cancels: a shopper their own order, or an admin, who says why (kept with the order). */
+export type Canceller = { by: 'shopper'; userId: string } | { by: 'admin'; reason: string };
 
 /** Why a shopper may not cancel an order in this status, in words they can act on. */
 function shopperRefusal(status: OrderStatus): string {
@@ -68,6 +69,7 @@ export async function cancelOrder(
     if (!(await moveToCancelled(trx, mail, orderId, from, canceller.by))) {
       throw new AppError('conflict', 'The order changed meanwhile; reload it and try again.');
     }
+    if (canceller.by === 'admin') await repo.keepCancelReason(trx, orderId, canceller.reason);
     if (from === 'Payment pending') return false;
     await refunds.beginRefund(trx, orderId);
     await markRefundPending(trx, orderId, 'Cancelled');

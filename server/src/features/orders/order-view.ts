@@ -94,6 +94,7 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPa
       ? { goodsBack: { awaitedSince: order.return_awaited_at, receivedBackAt: order.received_back_at } }
       : {}),
     ...(customer && order.attention_reason ? { needsAttention: order.attention_reason } : {}),
+    ...(customer && order.cancel_reason ? { cancelReason: order.cancel_reason } : {}),
     ...(customer ? { customer: { _id: customer._id, username: customer.username, email: customer.email } } : {}),
   };
 }

@@ -31,7 +31,12 @@ async function unpaidOrder(): Promise<{ shopper: SignedIn; orderId: string; merc
 const cancel = (who: SignedIn, orderId: string) =>
   shop.app.inject({ method: 'POST', url: apiPaths.orders.cancel(orderId), headers: who.headers });
 const setStatus = (orderId: string, status: string) =>
-  shop.app.inject({ method: 'PUT', url: apiPaths.orders.updateStatus(orderId), headers: admin.headers, payload: { status } });
+  shop.app.inject({
+    method: 'PUT',
+    url: apiPaths.orders.updateStatus(orderId),
+    headers: admin.headers,
+    payload: { status, reason: 'The shopper asked us to' },
+  });
 const orderRow = (orderId: string) =>
   shop.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 const refundRows = (orderId: string) => shop.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).execute();
@@ -121,7 +126,27 @@ describe('an admin cancels an order with the status call', () => {
       status: 'Refunded',
       refund: { state: 'COMPLETED', amount: 27998 },
       customer: { _id: shopper.user._id },
+      cancelReason: 'The shopper asked us to',
     });
+    expect(await orderRow(orderId)).toMatchObject({ cancel_reason: 'The shopper asked us to' });
+    // The shopper's own listing does not carry the admin's note.
+    expect(await myOrder(shopper, orderId)).not.toHaveProperty('cancelReason');
+  });
+
+  it('refuses to cancel without a reason, and moves nothing', async () => {
+    const { orderId } = await paidOrder();
+    for (const reason of [undefined, '   ']) {
+      const response = await shop.app.inject({
+        method: 'PUT',
+        url: apiPaths.orders.updateStatus(orderId),
+        headers: admin.headers,
+        payload: { status: 'Cancelled', ...(reason === undefined ? {} : { reason }) },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe('Give the reason for cancelling the order (the shopper is refunded).');
+    }
+    expect(await orderRow(orderId)).toMatchObject({ status: 'Pending', cancel_reason: null });
+    expect(await refundRows(orderId)).toHaveLength(0);
   });
 
   it('cancels a shipped order and refunds it', async () => {

@@ -178,6 +178,11 @@ export async function markReturnAwaited(db: Executor, orderId: string, now: stri
   await db.updateTable('orders').set({ return_awaited_at: now, updated_at: now }).where('id', '=', orderId).execute();
 }
 
+/** Keeps why an admin cancelled the order. */
+export async function keepCancelReason(db: Executor, orderId: string, reason: string): Promise<void> {
+  await db.updateTable('orders').set({ cancel_reason: reason }).where('id', '=', orderId).execute();
+}
+
 /** Notes an awaited order's goods received back; false when they were not awaited or were already received (someone else did). */
 export async function markReceivedBack(db: Executor, orderId: string, now: string): Promise<boolean> {
   const result = await db

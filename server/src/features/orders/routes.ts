@@ -2,6 +2,7 @@ import { apiRoutes } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoutes } from '../../lib/contract-routes';
 import { ok } from '../../lib/reply';
+import { AppError } from '../../lib/errors';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/engine/executor';
 import { cancelOrder, retryRefund, type OrderRefunds } from './cancel';
@@ -58,7 +59,9 @@ export function orderRoutes(deps: {
         if (request.body.status !== 'Cancelled') {
           return ok(await orders.updateStatusByAdmin(db, paymentsOf, mail, id, request.body.status), 'Order status updated');
         }
-        await cancelOrder(db, refunds, mail, id, { by: 'admin' });
+        const reason = request.body.reason;
+        if (!reason) throw new AppError('invalid_data', 'Give the reason for cancelling the order (the shopper is refunded).');
+        await cancelOrder(db, refunds, mail, id, { by: 'admin', reason });
         return ok(await orders.orderById(db, paymentsOf, id, true), 'Order cancelled');
       },
     );

@@ -147,7 +147,7 @@ describe('back in stock', () => {
       method: 'PUT',
       url: apiPaths.orders.updateStatus(started.json().data.orderId),
       headers: admin.headers,
-      payload: { status: 'Cancelled' },
+      payload: { status: 'Cancelled', reason: 'Out of stock at the warehouse' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const mails = await mailsAbout(product);

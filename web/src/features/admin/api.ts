@@ -19,8 +19,9 @@ export const adminApi = {
   deleteProduct: (id: string) => call(catalog.deleteProduct, { params: { id }, asAdmin: true }),
   /** Every order, newest first, each with its customer. */
   allOrders: () => call(orders.adminList, { asAdmin: true }),
-  updateOrderStatus: (id: string, status: OrderStatus) =>
-    call(orders.updateStatus, { params: { id }, body: { status }, asAdmin: true }),
+  /** Cancelling takes the admin's reason (kept with the order). */
+  updateOrderStatus: (id: string, status: OrderStatus, reason?: string) =>
+    call(orders.updateStatus, { params: { id }, body: { status, ...(reason ? { reason } : {}) }, asAdmin: true }),
   /** A new refund attempt for an order whose refund failed. */
   retryRefund: (id: string) => call(orders.retryRefund, { params: { id }, asAdmin: true }),
   /** The goods of a cancelled order that had shipped are back: its stock goes back on the shelf. */

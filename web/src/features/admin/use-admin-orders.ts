@@ -46,9 +46,12 @@ export function useAdminOrders() {
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
 
-  /** A change of one order that answers the order as it is now: the list shows that, and the toast says `said` of it. */
+  /**
+   * A change of one order that answers the order as it is now: the list shows that, and the toast says `said` of it.
+   * True when it was made.
+   */
   const change = useCallback(
-    async (order: Order, call: () => Promise<Envelope<Order>>, said: (updated: Order) => string) => {
+    async (order: Order, call: () => Promise<Envelope<Order>>, said: (updated: Order) => string): Promise<boolean> => {
       setUpdatingId(order._id);
       try {
         const updated = await dataOf(call());
@@ -58,10 +61,12 @@ export function useAdminOrders() {
           ),
         );
         toast.success(said(updated));
+        return true;
       } catch (cause) {
         toast.error(`Error: ${errorMessage(cause, 'Something went wrong')}`);
         // The order may have moved meanwhile (422/409): show what it is now.
         reload();
+        return false;
       } finally {
         setUpdatingId(null);
       }
@@ -70,10 +75,10 @@ export function useAdminOrders() {
   );
 
   const moveOrder = useCallback(
-    (order: Order, next: OrderStatus) =>
+    (order: Order, next: OrderStatus, reason?: string) =>
       change(
         order,
-        () => adminApi.updateOrderStatus(order._id, next),
+        () => adminApi.updateOrderStatus(order._id, next, reason),
         // A paid order cancelled moves on to its refund: say where it ended up, not only what was asked.
         (updated) =>
           updated.status === next

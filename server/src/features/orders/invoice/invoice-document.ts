@@ -64,7 +64,8 @@ export function invoiceDocumentOf(
           name: address.fullName,
           addressLines: [
             [address.line1, address.line2].filter(Boolean).join(', '),
-            ...(address.landmark ? [`Near ${address.landmark}`] : []),
+            // As the shopper wrote it ("Near City Mall", "Opposite the bus stand"), as the cart and the mails show it.
+            ...(address.landmark ? [address.landmark] : []),
             `${address.city}, ${address.state} ${address.pincode}`,
           ],
           phone: address.phone,

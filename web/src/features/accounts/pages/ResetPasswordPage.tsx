@@ -1,12 +1,13 @@
 import { pageTitles } from '@voltcart/contract';
 import { LinkIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthFormCard } from '../../../shared/ui/AuthFormCard';
-import { errorMessage } from '../../../shared/api-client';
+import { ApiError, errorMessage } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useEmailedToken } from '../../../shared/hooks/use-emailed-token';
 import { paths } from '../../../shared/paths';
+import { Spinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { TextField } from '../../../shared/ui/TextField';
 import { accountApi } from '../api';
@@ -30,6 +31,7 @@ export function ResetPasswordPage() {
   const [problems, setProblems] = useState<NewPasswordProblems>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const link = useResetLinkCheck(token);
 
   if (!token) {
     return (
@@ -41,6 +43,21 @@ export function ResetPasswordPage() {
         links={[{ to: paths.forgotPassword, label: 'Get a new link' }]}
       >
         Open the link from the email again, or ask for a new one.
+      </StatePanel>
+    );
+  }
+
+  if (link.state === 'checking') return <Spinner label="Checking your link..." showLabel className="py-16" />;
+  if (link.state === 'unusable') {
+    return (
+      <StatePanel
+        icon={LinkIcon}
+        tone="error"
+        title="This reset link no longer works"
+        page
+        links={[{ to: paths.forgotPassword, label: 'Get a new link' }]}
+      >
+        {link.message}
       </StatePanel>
     );
   }
@@ -89,6 +106,35 @@ export function ResetPasswordPage() {
       ))}
     </AuthFormCard>
   );
+}
+
+/**
+ * Asks the shop, as the page opens, whether the link still works, so that a used or expired link says so before a new
+ * password is typed. A check that could not be made (offline, too many asks) leaves the form to find out.
+ */
+function useResetLinkCheck(token: string | undefined) {
+  const [link, setLink] = useState<{ state: 'checking' | 'usable' } | { state: 'unusable'; message: string }>({
+    state: 'checking',
+  });
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    accountApi.checkResetLink(token).then(
+      () => current && setLink({ state: 'usable' }),
+      (error: unknown) => {
+        if (!current) return;
+        setLink(
+          error instanceof ApiError && error.status === 400
+            ? { state: 'unusable', message: errorMessage(error, '') }
+            : { state: 'usable' },
+        );
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return link;
 }
 
 export default ResetPasswordPage;

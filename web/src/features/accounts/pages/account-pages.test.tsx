@@ -2,6 +2,7 @@ import {
   apiPaths,
   CONFIRM_EMAIL_OTHER_ACCOUNT,
   RESET_LINK_INVALID,
+  RESET_LINK_USED,
   SIGN_IN_TO_CONFIRM_EMAIL,
   UNDO_LINK_INVALID,
 } from '@voltcart/contract';
@@ -39,7 +40,7 @@ describe('ResetPasswordPage', () => {
   const route = '/reset-password#token=abc123';
 
   it('takes the token from the link and clears it from the address at once', async () => {
-    mockApi({});
+    mockApi({ [`POST ${apiPaths.auth.checkResetLink}`]: ok(null) });
     const { router } = renderWithProviders(<ResetPasswordPage />, { route, path: '/reset-password' });
     expect(await screen.findByRole('button', { name: 'Set new password' })).toBeInTheDocument();
     await expect.poll(() => router.state.location.hash).toBe('');
@@ -47,13 +48,16 @@ describe('ResetPasswordPage', () => {
   });
 
   it('still takes a link mailed before (?token=…), clears it, and sends that token', async () => {
-    const api = mockApi({ [`POST ${apiPaths.auth.resetPassword}`]: ok(null) });
+    const api = mockApi({
+      [`POST ${apiPaths.auth.checkResetLink}`]: ok(null),
+      [`POST ${apiPaths.auth.resetPassword}`]: ok(null),
+    });
     const { user, router } = renderWithProviders(<ResetPasswordPage />, {
       route: '/reset-password?token=old-link',
       path: '/reset-password',
     });
     await expect.poll(() => router.state.location.search).toBe('');
-    await fillIn(user, screen.getByLabelText('New password'), 'a fine passphrase');
+    await fillIn(user, await screen.findByLabelText('New password'), 'a fine passphrase');
     await fillIn(user, screen.getByLabelText('Confirm new password'), 'a fine passphrase');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     await expect
@@ -62,14 +66,17 @@ describe('ResetPasswordPage', () => {
   });
 
   it('asks for matching passwords of 8 characters, then sends the token and goes to sign-in with a notice', async () => {
-    const api = mockApi({ [`POST ${apiPaths.auth.resetPassword}`]: ok(null) });
+    const api = mockApi({
+      [`POST ${apiPaths.auth.checkResetLink}`]: ok(null),
+      [`POST ${apiPaths.auth.resetPassword}`]: ok(null),
+    });
     const { user, router } = renderWithProviders(<ResetPasswordPage />, { route, path: '/reset-password' });
-    await fillIn(user, screen.getByLabelText('New password'), 'short');
+    await fillIn(user, await screen.findByLabelText('New password'), 'short');
     await fillIn(user, screen.getByLabelText('Confirm new password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(api.callsTo('POST', apiPaths.auth.resetPassword)).toEqual([]);
 
     await user.clear(screen.getByLabelText('New password'));
     await fillIn(user, screen.getByLabelText('New password'), 'a fine passphrase');
@@ -82,13 +89,32 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the server’s refusal of a used or expired link', async () => {
-    mockApi({ [`POST ${apiPaths.auth.resetPassword}`]: fail(400, RESET_LINK_INVALID) });
+    mockApi({
+      [`POST ${apiPaths.auth.checkResetLink}`]: ok(null),
+      [`POST ${apiPaths.auth.resetPassword}`]: fail(400, RESET_LINK_INVALID),
+    });
     const { user } = renderWithProviders(<ResetPasswordPage />, { route, path: '/reset-password' });
-    await fillIn(user, screen.getByLabelText('New password'), 'a fine passphrase');
+    await fillIn(user, await screen.findByLabelText('New password'), 'a fine passphrase');
     await fillIn(user, screen.getByLabelText('Confirm new password'), 'a fine passphrase');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(RESET_LINK_INVALID);
     expect(screen.getByRole('link', { name: 'Get a new one' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('says as it opens that a used link no longer works, and offers a new one', async () => {
+    const api = mockApi({ [`POST ${apiPaths.auth.checkResetLink}`]: fail(400, RESET_LINK_USED) });
+    renderWithProviders(<ResetPasswordPage />, { route, path: '/reset-password' });
+    expect(await screen.findByRole('heading', { name: 'This reset link no longer works' })).toBeInTheDocument();
+    expect(screen.getByText(RESET_LINK_USED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', apiPaths.auth.checkResetLink)[0]?.json).toEqual({ token: 'abc123' });
+  });
+
+  it('shows the form when the check could not be made (the shop is unreachable)', async () => {
+    mockApi({ [`POST ${apiPaths.auth.checkResetLink}`]: fail(503, 'The shop is busy') });
+    renderWithProviders(<ResetPasswordPage />, { route, path: '/reset-password' });
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
   });
 
   it('says so when the link has no token', () => {

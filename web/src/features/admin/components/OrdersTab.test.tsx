@@ -22,22 +22,57 @@ describe('admin orders', () => {
     expect(within(row).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(row).getByText('₹17,990.00')).toBeInTheDocument();
     expect(within(row).getByText('Paid')).toBeInTheDocument();
-    const control = within(row).getByLabelText('Change status of order VC-1');
-    expect([...(control as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'Shipped', 'Cancelled']);
+    const moves = (name: string) =>
+      within(screen.getByRole('group', { name: `Moves of o${name.slice(1)}` }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(moves('Order VC-1')).toEqual(['Ship order VC-1', 'Cancel and refund order VC-1']);
     // An unpaid checkout can only be cancelled (it then can no longer be paid).
-    const unpaidControl = within(screen.getByRole('listitem', { name: 'Order VC-2' })).getByRole('combobox');
-    expect([...(unpaidControl as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'Cancelled']);
+    expect(moves('Order VC-2')).toEqual(['Cancel checkout order VC-2']);
 
-    await user.selectOptions(control, 'Shipped');
-    await user.click(within(row).getByRole('button', { name: 'Update' }));
+    await user.click(within(row).getByRole('button', { name: 'Ship order VC-1' }));
     expect(await screen.findByText('Order VC-1 marked Shipped')).toBeInTheDocument();
     expect(api.callsTo('PUT', apiPaths.orders.updateStatus(paid._id))[0]?.json).toEqual({ status: 'Shipped' });
     expect(within(row).getByText('Shipped')).toBeInTheDocument();
-    expect([...(within(row).getByRole('combobox') as HTMLSelectElement).options].map((option) => option.value)).toEqual([
-      '',
-      'Delivered',
-      'Cancelled',
-    ]);
+    expect(moves('Order VC-1')).toEqual(['Mark delivered order VC-1', 'Cancel and refund order VC-1']);
+  });
+
+  it('asks before cancelling a paid order, naming the amount and the shopper, and sends the reason', async () => {
+    const paid = makeOrder({ orderId: 'VC-4', status: 'Pending', customer, totalAmount: 72990 });
+    const api = mockApi({
+      [`GET ${apiPaths.orders.adminList}`]: ok([paid]),
+      [`PUT ${apiPaths.orders.updateStatus(paid._id)}`]: ok(
+        { ...paid, status: 'Refund pending', cancelReason: 'Out of stock at the supplier' },
+        'Order cancelled',
+      ),
+    });
+    const { user } = renderWithProviders(<OrdersTab />);
+    const row = await screen.findByRole('listitem', { name: 'Order VC-4' });
+    await user.click(within(row).getByRole('button', { name: 'Cancel and refund order VC-4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund ₹72,990.00 to Asha Rao?' });
+    // Keeping the order is where the focus is: Enter alone refunds nothing.
+    expect(within(dialog).getByRole('button', { name: 'Keep the order' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', apiPaths.orders.updateStatus(paid._id))).toHaveLength(0);
+
+    await user.click(within(row).getByRole('button', { name: 'Cancel and refund order VC-4' }));
+    const asked = screen.getByRole('dialog', { name: 'Refund ₹72,990.00 to Asha Rao?' });
+    await user.click(within(asked).getByRole('button', { name: 'Cancel and refund' }));
+    const reason = within(asked).getByLabelText('Reason for cancelling');
+    expect(reason).toHaveAccessibleDescription('Say why the order is cancelled');
+    expect(reason).toHaveFocus();
+    expect(api.callsTo('PUT', apiPaths.orders.updateStatus(paid._id))).toHaveLength(0);
+
+    await user.type(reason, 'Out of stock at the supplier');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await screen.findByText('Order VC-4 cancelled: Refund pending')).toBeInTheDocument();
+    expect(api.callsTo('PUT', apiPaths.orders.updateStatus(paid._id))[0]?.json).toEqual({
+      status: 'Cancelled',
+      reason: 'Out of stock at the supplier',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('Cancelled because: Out of stock at the supplier');
   });
 
   it('shows the refund of a cancelled order and retries a failed one', async () => {
@@ -61,8 +96,11 @@ describe('admin orders', () => {
     const { user } = renderWithProviders(<OrdersTab />);
     const row = await screen.findByRole('listitem', { name: 'Order VC-8' });
     expect(row).toHaveTextContent('Refund ₹17,990.00: failed');
-    expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('group', { name: 'Moves of order VC-8' })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Retry refund of order VC-8' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund ₹17,990.00 to Asha Rao?' });
+    expect(api.callsTo('POST', apiPaths.orders.retryRefund(failed._id))).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Retry refund' }));
     expect(await screen.findByText('Refund of order VC-8 retried')).toBeInTheDocument();
     expect(api.callsTo('POST', apiPaths.orders.retryRefund(failed._id))).toHaveLength(1);
     expect(within(row).getByText('Refund pending')).toBeInTheDocument();
@@ -102,9 +140,27 @@ describe('admin orders', () => {
     });
     const { user } = renderWithProviders(<OrdersTab />);
     const row = await screen.findByRole('listitem', { name: 'Order VC-3' });
-    await user.selectOptions(within(row).getByRole('combobox'), 'Shipped');
-    await user.click(within(row).getByRole('button', { name: 'Update' }));
+    await user.click(within(row).getByRole('button', { name: 'Ship order VC-3' }));
     expect(await screen.findByText('Error: status: an order that is Delivered cannot become Shipped')).toBeInTheDocument();
+  });
+
+  it('never reads "Paid" for a refunded order, and hides checkouts that ended unpaid until asked', async () => {
+    const refunded = makeOrder({
+      orderId: 'VC-11',
+      status: 'Refunded',
+      customer,
+      refund: { state: 'COMPLETED', amount: 17990, updatedAt: '2026-02-02T09:30:00.000Z' },
+    });
+    const superseded = makeOrder({ orderId: 'VC-12', status: 'Superseded', paymentState: 'FAILED', customer });
+    mockApi({ [`GET ${apiPaths.orders.adminList}`]: ok([refunded, superseded]) });
+    const { user } = renderWithProviders(<OrdersTab />);
+    const row = await screen.findByRole('listitem', { name: 'Order VC-11' });
+    // The status badge and the payment's badge both say so.
+    expect(within(row).getAllByText('Refunded')).toHaveLength(2);
+    expect(within(row).queryByText('Paid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Order VC-12' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Show unpaid attempts (1)' }));
+    expect(screen.getByRole('listitem', { name: 'Order VC-12' })).toBeInTheDocument();
   });
 
   it('says so when there are no orders', async () => {

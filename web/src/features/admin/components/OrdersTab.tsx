@@ -8,13 +8,15 @@ import {
   type RefundState,
 } from '@voltcart/contract';
 import { Package } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '../../../shared/text';
 import { Button } from '../../../shared/ui/Button';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
+import { ConfirmCancelDialog, ConfirmRetryRefundDialog } from './OrderMoveDialogs';
 import { RetryAlert } from './RetryAlert';
 import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
+import { useUnpaidAttempts } from '../../../shared/hooks/use-unpaid-attempts';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { useAdminOrders } from '../use-admin-orders';
@@ -25,8 +27,17 @@ const PAYMENT_LOOK: Record<PaymentState, { label: string; look: string }> = {
   FAILED: { label: 'Payment failed', look: 'bg-red-100 text-red-800' },
 };
 
+/** The payment's badge: a refunded (or refunding) order's money is no longer the shop's, so it never reads "Paid". */
+function paymentLookOf(order: Order): { label: string; look: string } {
+  if (order.refund?.state === 'COMPLETED') return { label: 'Refunded', look: 'bg-slate-200 text-slate-800' };
+  if (order.refund?.state === 'PENDING') return { label: 'Refund on its way', look: 'bg-amber-100 text-amber-900' };
+  if (order.refund?.state === 'FAILED') return { label: 'Refund failed', look: 'bg-red-100 text-red-800' };
+  return PAYMENT_LOOK[order.paymentState];
+}
+
 export function OrdersTab() {
   const { orders, status, error, updatingId, retry, ...actions } = useAdminOrders();
+  const { shown, toggle } = useUnpaidAttempts(orders);
 
   if (status === 'loading' && orders.length === 0) return <Spinner label="Loading orders..." showLabel className="py-10" />;
   if (status === 'failed') {
@@ -36,14 +47,19 @@ export function OrdersTab() {
       </RetryAlert>
     );
   }
-  if (orders.length === 0) return <StatePanel icon={Package} title="No orders found." />;
-
   return (
-    <ul className="space-y-3" aria-label="Orders, newest first">
-      {orders.map((order) => (
-        <OrderRow key={order._id} order={order} updating={updatingId === order._id} actions={actions} />
-      ))}
-    </ul>
+    <div className="space-y-3">
+      {toggle && <div className="flex justify-end">{toggle}</div>}
+      {shown.length === 0 ? (
+        <StatePanel icon={Package} title="No orders found." />
+      ) : (
+        <ul className="space-y-3" aria-label="Orders, newest first">
+          {shown.map((order) => (
+            <OrderRow key={order._id} order={order} updating={updatingId === order._id} actions={actions} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -52,11 +68,15 @@ const REFUND_WORDS: Record<RefundState, string> = { PENDING: 'on its way', COMPL
 /** What an admin can do to an order from its row. */
 type OrderActions = Pick<ReturnType<typeof useAdminOrders>, 'moveOrder' | 'retryRefund' | 'markReceivedBack'>;
 
+/** A question an order's row is asking before it acts: cancelling it, or sending its failed refund again. */
+type Asking = 'cancel' | 'retry-refund' | undefined;
+
 function OrderRow({ order, updating, actions }: { order: Order; updating: boolean; actions: OrderActions }) {
-  const onMove = (next: OrderStatus) => void actions.moveOrder(order, next);
-  const onRetryRefund = () => void actions.retryRefund(order);
+  const [asking, setAsking] = useState<Asking>();
+  const onMove = (next: OrderStatus) => (next === 'Cancelled' ? setAsking('cancel') : void actions.moveOrder(order, next));
+  const answered = (done: Promise<boolean>) => void done.then((changed) => changed && setAsking(undefined));
   const onReceivedBack = () => void actions.markReceivedBack(order);
-  const payment = PAYMENT_LOOK[order.paymentState];
+  const payment = paymentLookOf(order);
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <li
@@ -81,6 +101,7 @@ function OrderRow({ order, updating, actions }: { order: Order; updating: boolea
           <GoodsBackLine order={order} goodsBack={order.goodsBack} updating={updating} onReceivedBack={onReceivedBack} />
         )}
         {order.needsAttention && <p className="mt-1 text-xs font-medium text-red-800">{order.needsAttention}</p>}
+        {order.cancelReason && <p className="mt-1 text-xs text-slate-700">Cancelled because: {order.cancelReason}</p>}
         <p
           className="mt-1 line-clamp-2 text-sm text-slate-700"
           title={order.items.map((item) => `${item.productId.productName} × ${item.quantity}`).join(', ')}
@@ -110,13 +131,29 @@ function OrderRow({ order, updating, actions }: { order: Order; updating: boolea
       </div>
       {order.status === 'Refund failed' ? (
         <div className="sm:col-span-2 xl:col-span-1">
-          <Button size="sm" onClick={onRetryRefund} disabled={updating}>
-            {updating ? 'Retrying...' : 'Retry refund'}
+          <Button size="sm" onClick={() => setAsking('retry-refund')} disabled={updating}>
+            Retry refund
             <span className="sr-only"> of order {order.orderId}</span>
           </Button>
         </div>
       ) : (
-        <StatusControl order={order} updating={updating} onMove={onMove} />
+        <OrderMoves order={order} updating={updating} onMove={onMove} />
+      )}
+      {asking === 'cancel' && (
+        <ConfirmCancelDialog
+          order={order}
+          working={updating}
+          onKeep={() => setAsking(undefined)}
+          onConfirm={(reason) => answered(actions.moveOrder(order, 'Cancelled', reason))}
+        />
+      )}
+      {asking === 'retry-refund' && (
+        <ConfirmRetryRefundDialog
+          order={order}
+          working={updating}
+          onKeep={() => setAsking(undefined)}
+          onConfirm={() => answered(actions.retryRefund(order))}
+        />
       )}
     </li>
   );
@@ -153,11 +190,17 @@ function GoodsBackLine({
   );
 }
 
-/** The moves an admin may make from the order's status (Pending → Shipped → Delivered, or Cancelled). */
-function StatusControl({ order, updating, onMove }: { order: Order; updating: boolean; onMove: (next: OrderStatus) => void }) {
+/** What each move an admin may make is called on its button (cancelling a paid order refunds it). */
+function moveLabel(order: Order, next: OrderStatus): string {
+  if (next === 'Shipped') return 'Ship';
+  if (next === 'Delivered') return 'Mark delivered';
+  if (next === 'Cancelled') return order.paymentState === 'COMPLETED' ? 'Cancel and refund' : 'Cancel checkout';
+  return next;
+}
+
+/** The moves an admin may make from the order's status (Pending → Shipped → Delivered, or cancelled), each its own button. */
+function OrderMoves({ order, updating, onMove }: { order: Order; updating: boolean; onMove: (next: OrderStatus) => void }) {
   const moves = FULFILMENT_TRANSITIONS[order.status];
-  const [choice, setChoice] = useState<OrderStatus | ''>('');
-  const selectId = useId();
   if (moves.length === 0) {
     return (
       <p className="text-sm text-slate-500 sm:col-span-2 xl:col-span-1">
@@ -165,37 +208,25 @@ function StatusControl({ order, updating, onMove }: { order: Order; updating: bo
       </p>
     );
   }
-  const chosen = choice && moves.includes(choice) ? choice : '';
   return (
-    <form
-      className="flex items-end gap-2 sm:col-span-2 xl:col-span-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (chosen) onMove(chosen);
-      }}
+    <div
+      className="flex flex-wrap items-center gap-2 sm:col-span-2 xl:col-span-1"
+      role="group"
+      aria-label={`Moves of order ${order.orderId}`}
     >
-      <div className="min-w-0 flex-1">
-        <label htmlFor={selectId} className="block text-xs font-medium text-slate-600">
-          Change status<span className="sr-only"> of order {order.orderId}</span>
-        </label>
-        <select
-          id={selectId}
-          value={chosen}
-          onChange={(event) => setChoice(event.target.value as OrderStatus | '')}
+      {moves.map((next) => (
+        <Button
+          key={next}
+          size="sm"
+          variant={next === 'Cancelled' ? 'secondary' : undefined}
+          className={next === 'Cancelled' ? 'text-red-700' : ''}
+          onClick={() => onMove(next)}
           disabled={updating}
-          className="mt-1 block h-9 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
         >
-          <option value="">Choose status</option>
-          {moves.map((move) => (
-            <option key={move} value={move}>
-              {move}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" size="sm" disabled={!chosen || updating}>
-        {updating ? 'Saving...' : 'Update'}
-      </Button>
-    </form>
+          {updating && next !== 'Cancelled' ? 'Saving...' : moveLabel(order, next)}
+          <span className="sr-only"> order {order.orderId}</span>
+        </Button>
+      ))}
+    </div>
   );
 }

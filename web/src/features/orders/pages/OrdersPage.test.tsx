@@ -24,8 +24,11 @@ describe('OrdersPage', () => {
       transactionId: null,
       merchantTransactionId: 'MT-F',
     });
-    openOrders({ [mine]: ok([delivered, failed]) });
+    const { user } = openOrders({ [mine]: ok([delivered, failed]) });
     expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeInTheDocument();
+    // A checkout whose payment failed is an attempt, not an order: hidden until asked for.
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Show unpaid attempts (1)' }));
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByRole('heading')).toHaveTextContent('Order #VC-0002');
     expect(within(first!).getByText('Delivered')).toHaveClass('bg-green-100');
@@ -40,6 +43,16 @@ describe('OrdersPage', () => {
     expect(first).toHaveTextContent(/Placed on \d{1,2} Feb 2026/);
     expect(within(second!).getByText('Payment failed')).toHaveClass('bg-red-100');
     expect(second).toHaveTextContent('Transaction ID:MT-F');
+  });
+
+  it('says there are no orders when every checkout ended unpaid, and offers to show them', async () => {
+    const superseded = makeOrder({ orderId: 'VC-0004', status: 'Superseded' });
+    const cancelled = makeOrder({ orderId: 'VC-0005', status: 'Cancelled', paymentState: 'FAILED' });
+    const { user } = openOrders({ [mine]: ok([superseded, cancelled]) });
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Show unpaid attempts (2)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByText('No orders found.')).not.toBeInTheDocument();
   });
 
   it('shows where the order goes, and nothing for an order from before addresses', async () => {

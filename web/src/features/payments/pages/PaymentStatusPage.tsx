@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { StatePanel, type StateLook } from '../../../shared/ui/StatePanel';
 import { paymentSucceeded } from '../slice';
+import type { PaidOrderState } from './PaymentResultPages';
 import { usePaymentStatus, type PaymentCheck } from '../use-payment-status';
 
 /** How long the result shows before moving on to the success or failure page (the spec's: docs/product.md). */
@@ -48,9 +49,11 @@ export function PaymentStatusPage() {
     if (check.state !== 'success' && check.state !== 'failed') return;
     if (check.state === 'success') dispatch(paymentSucceeded());
     const next = check.state === 'success' ? paths.paymentSuccess : paths.paymentFailed;
-    const timer = setTimeout(() => void navigate(next, { replace: true }), STATUS_REDIRECT_DELAY_MS);
+    // The success page names the order that was paid.
+    const state: PaidOrderState | undefined = check.state === 'success' ? { paidOrderId: check.orderId } : undefined;
+    const timer = setTimeout(() => void navigate(next, { replace: true, state }), STATUS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [check.state, dispatch, navigate]);
+  }, [check, dispatch, navigate]);
 
   return (
     <StatePanel
