@@ -8,6 +8,8 @@ describe('order state machine', () => {
       'Payment failed': [],
       Superseded: [],
       Pending: ['Shipped', 'Cancelled'],
+      // It cannot ship until the shopper gives the delivery address.
+      'Awaiting address': ['Cancelled'],
       Shipped: ['Delivered', 'Cancelled'],
       Delivered: [],
       Cancelled: [],
@@ -21,6 +23,14 @@ describe('order state machine', () => {
     expect(mayMoveOrder('Pending', 'Cancelled', 'shopper')).toBe(true);
     expect(mayMoveOrder('Shipped', 'Cancelled', 'shopper')).toBe(false);
     expect(mayMoveOrder('Payment pending', 'Cancelled', 'shopper')).toBe(false);
+    expect(mayMoveOrder('Awaiting address', 'Cancelled', 'shopper')).toBe(true);
+  });
+
+  it('moves a paid order that came without an address on only when its shopper gives one', () => {
+    expect(mayMoveOrder('Payment pending', 'Awaiting address', 'payment')).toBe(true);
+    expect(mayMoveOrder('Awaiting address', 'Pending', 'shopper')).toBe(true);
+    expect(mayMoveOrder('Awaiting address', 'Pending', 'admin')).toBe(false);
+    expect(mayMoveOrder('Awaiting address', 'Shipped', 'admin')).toBe(false);
   });
 
   it('refunds a cancelled order and lets an admin retry a failed refund', () => {

@@ -4,6 +4,7 @@ export const ORDER_STATUSES = [
   'Payment failed',
   'Superseded',
   'Pending',
+  'Awaiting address',
   'Shipped',
   'Delivered',
   'Cancelled',
@@ -22,12 +23,21 @@ export type OrderStatusMover = 'payment' | 'admin' | 'shopper' | 'refund';
 /** An order's state machine: every move its status may make, and who may make it. The server moves orders only along these. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderStatusMover[]>>> = {
   // Superseded: a newer checkout from the same cart replaced it before it was paid (one payable checkout per cart).
-  'Payment pending': { Pending: ['payment'], 'Payment failed': ['payment'], Superseded: ['payment'], Cancelled: ['admin'] },
+  'Payment pending': {
+    Pending: ['payment'],
+    'Awaiting address': ['payment'],
+    'Payment failed': ['payment'],
+    Superseded: ['payment'],
+    Cancelled: ['admin'],
+  },
   'Payment failed': {},
   // A superseded checkout the provider completed anyway is refunded automatically.
   Superseded: { 'Refund pending': ['refund'] },
   // Pending: paid, awaiting shipment (the spec's word).
   Pending: { Shipped: ['admin'], Cancelled: ['admin', 'shopper'] },
+  // Paid from a checkout that gave no delivery address (the spec's own client sends none): it cannot ship until the
+  // shopper gives one (its invoice is issued then).
+  'Awaiting address': { Pending: ['shopper'], Cancelled: ['admin', 'shopper'] },
   Shipped: { Delivered: ['admin'], Cancelled: ['admin'] },
   Delivered: {},
   // A cancelled order that was paid is refunded through the provider.
@@ -42,7 +52,12 @@ export const mayMoveOrder = (from: OrderStatus, to: OrderStatus, by: OrderStatus
   ORDER_TRANSITIONS[from][to]?.includes(by) ?? false;
 
 /** Orders that stayed paid: revenue, order totals and top sellers count only these. */
-export const PAID_ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const satisfies readonly OrderStatus[];
+export const PAID_ORDER_STATUSES = [
+  'Pending',
+  'Awaiting address',
+  'Shipped',
+  'Delivered',
+] as const satisfies readonly OrderStatus[];
 
 /**
  * Checkouts that ended without being paid (the payment failed or expired, a newer checkout replaced it, it was

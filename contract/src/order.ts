@@ -68,6 +68,10 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
+/** The saved address (the shopper's own) a paid order bought without one is to be delivered to. */
+export const GiveDeliveryAddressBody = z.object({ addressId: Id });
+export type GiveDeliveryAddressBody = z.infer<typeof GiveDeliveryAddressBody>;
+
 /** GET /api/order/invoice/:orderId. */
 export const OrderIdParams = z.object({ orderId: Id });
 

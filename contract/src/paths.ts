@@ -20,6 +20,7 @@ export const apiRoutePatterns = {
   orders: {
     updateStatus: '/api/order/admin/:id/status',
     cancel: '/api/order/cancel/:id',
+    deliveryAddress: '/api/order/:id/delivery-address',
     invoice: '/api/order/invoice/:orderId',
     retryRefund: '/api/order/admin/:id/retry-refund',
     receivedBack: '/api/order/admin/:id/received-back',
@@ -114,6 +115,8 @@ export const apiPaths = {
     updateStatus: (id: string) => fillRoutePattern(orders.updateStatus, { id }),
     /** A shopper cancels their own paid order before it ships (a paid order is refunded). */
     cancel: (id: string) => fillRoutePattern(orders.cancel, { id }),
+    /** A shopper gives the delivery address of their paid order that was bought without one. */
+    deliveryAddress: (id: string) => fillRoutePattern(orders.deliveryAddress, { id }),
     /** The GST tax invoice (PDF) of a paid order: its owner or an admin. */
     invoice: (orderId: string) => fillRoutePattern(orders.invoice, { orderId }),
     /** An admin retries a refund that failed. */

@@ -1,4 +1,4 @@
-import { paiseFromRupees, type OrderStatus, type Product } from '@voltcart/contract';
+import { paiseFromRupees, type DeliveryAddress, type OrderStatus, type Product } from '@voltcart/contract';
 import { newId, newMerchantTransactionId, newOrderNumber } from '../src/lib/ids';
 import type { TestApp } from './test-app';
 
@@ -22,6 +22,8 @@ export async function insertOrder(
     paymentState?: 'PENDING' | 'COMPLETED' | 'FAILED';
     paymentMode?: string | null;
     providerTransactionId?: string | null;
+    /** The order's delivery address snapshot (none unless given, as orders from before the shop kept addresses). */
+    deliveryAddress?: DeliveryAddress;
   } = {},
 ): Promise<{ id: string; orderNumber: string; merchantTransactionId: string; totalPaise: number }> {
   const status = options.status ?? 'Pending';
@@ -53,6 +55,7 @@ export async function insertOrder(
         total_paise: totalPaise,
         created_at: createdAt,
         updated_at: createdAt,
+        ...(options.deliveryAddress ? { delivery_address: JSON.stringify(options.deliveryAddress) } : {}),
       })
       .execute();
     if (items.length > 0) await trx.insertInto('order_items').values(items).execute();

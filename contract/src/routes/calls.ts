@@ -91,6 +91,7 @@ export const orderCalls = callsOf('orders', {
   adminList: { method: 'GET', path: apiPaths.orders.adminList },
   updateStatus: { method: 'PUT', path: apiRoutePatterns.orders.updateStatus },
   cancel: { method: 'POST', path: apiRoutePatterns.orders.cancel },
+  deliveryAddress: { method: 'PUT', path: apiRoutePatterns.orders.deliveryAddress },
   /** The GST tax invoice (PDF attachment) of a paid order: its owner or an admin; others 404. */
   invoice: { method: 'GET', path: apiRoutePatterns.orders.invoice },
   retryRefund: { method: 'POST', path: apiRoutePatterns.orders.retryRefund },

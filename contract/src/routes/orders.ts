@@ -1,5 +1,12 @@
 import { AmountAnswer, CountAnswer, IdParams, PageQuery } from '../common';
-import { OrderAnswer, OrderIdParams, OrdersAnswer, TopSellingAnswer, UpdateOrderStatusBody } from '../order';
+import {
+  GiveDeliveryAddressBody,
+  OrderAnswer,
+  OrderIdParams,
+  OrdersAnswer,
+  TopSellingAnswer,
+  UpdateOrderStatusBody,
+} from '../order';
 import { orderCalls } from './calls';
 import { defineRoute, signedInErrors, type ApiCall } from './route';
 
@@ -26,6 +33,13 @@ export const orderRoutes = {
   }),
   cancel: defineRoute(orderCalls.cancel, {
     params: IdParams,
+    response: { 200: OrderAnswer },
+    errors: [...signedInErrors, 404, 409, 422],
+  }),
+  // 404 for another's order or address, 422 once the order no longer awaits an address.
+  deliveryAddress: defineRoute(orderCalls.deliveryAddress, {
+    params: IdParams,
+    body: GiveDeliveryAddressBody,
     response: { 200: OrderAnswer },
     errors: [...signedInErrors, 404, 409, 422],
   }),

@@ -57,7 +57,10 @@ export async function cancelOrder(
     const [order] = await repo.findOrders(trx, [orderId]);
     if (!order || (canceller.by === 'shopper' && order.user_id !== canceller.userId)) throw notFound('Order');
     const from = order.status;
-    const allowed = canceller.by === 'shopper' ? from === 'Pending' : ['Payment pending', 'Pending', 'Shipped'].includes(from);
+    const allowed =
+      canceller.by === 'shopper'
+        ? from === 'Pending' || from === 'Awaiting address'
+        : ['Payment pending', 'Pending', 'Awaiting address', 'Shipped'].includes(from);
     if (!allowed) {
       throw new AppError(
         'business_rule',

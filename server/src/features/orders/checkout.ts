@@ -33,7 +33,8 @@ export async function createOrder(
   db: Executor,
   userId: string,
   lines: OrderLine[],
-  deliveryAddress: DeliveryAddress,
+  /** Undefined: the checkout gave none; once paid the order waits for one ('Awaiting address'). */
+  deliveryAddress: DeliveryAddress | undefined,
 ): Promise<CreatedOrder> {
   const orderId = newId();
   const orderNumber = newOrderNumber();
@@ -51,7 +52,7 @@ export async function createOrder(
         total_paise: totalPaise,
         created_at: now,
         updated_at: now,
-        delivery_address: JSON.stringify(deliveryAddress),
+        delivery_address: deliveryAddress ? JSON.stringify(deliveryAddress) : null,
       },
       lines.map((line) => ({
         id: newId(),

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleAddress } from '../../../test/addresses';
 import { insertOrder } from '../../../test/orders';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
@@ -14,9 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function orderIn(status: OrderStatus) {
+async function orderIn(status: OrderStatus, { withAddress = true } = {}) {
   const product = await createProduct(shop);
-  return (await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], { status })).id;
+  return (
+    await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], {
+      status,
+      ...(withAddress ? { deliveryAddress: sampleAddress() } : {}),
+    })
+  ).id;
 }
 const statusOf = async (orderId: string) =>
   (await shop.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
@@ -27,6 +33,12 @@ describe('what a payment may do to its order', () => {
     expect(await markOrderPaid(shop.db, orderId, shop.config)).toBe(true);
     expect(await statusOf(orderId)).toBe('Pending');
     expect(await markOrderPaid(shop.db, orderId, shop.config)).toBe(false);
+  });
+
+  it('a completed payment of an order made without a delivery address moves it to Awaiting address', async () => {
+    const orderId = await orderIn('Payment pending', { withAddress: false });
+    expect(await markOrderPaid(shop.db, orderId, shop.config)).toBe(true);
+    expect(await statusOf(orderId)).toBe('Awaiting address');
   });
 
   it('a failed payment marks an order awaiting it failed', async () => {

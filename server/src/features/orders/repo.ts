@@ -178,6 +178,18 @@ export async function markReturnAwaited(db: Executor, orderId: string, now: stri
   await db.updateTable('orders').set({ return_awaited_at: now, updated_at: now }).where('id', '=', orderId).execute();
 }
 
+/** Keeps the delivery address of an order awaiting one; false when it was not awaiting one (or already had one). */
+export async function keepDeliveryAddress(db: Executor, orderId: string, addressJson: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ delivery_address: addressJson })
+    .where('id', '=', orderId)
+    .where('status', '=', 'Awaiting address')
+    .where('delivery_address', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Keeps why an admin cancelled the order. */
 export async function keepCancelReason(db: Executor, orderId: string, reason: string): Promise<void> {
   await db.updateTable('orders').set({ cancel_reason: reason }).where('id', '=', orderId).execute();

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { signedInUser, type Guards } from '../auth';
 import type { Executor } from '../../db/engine/executor';
 import { cancelOrder, retryRefund, type OrderRefunds } from './cancel';
+import { giveOrderAddress } from './delivery-address';
 import { markGoodsReceivedBack } from './goods-back';
 import type { OrderMail } from './messages';
 import type { LatestPaymentsLookup } from './order-view';
@@ -70,6 +71,12 @@ export function orderRoutes(deps: {
       const { id } = request.params;
       await cancelOrder(db, refunds, mail, id, { by: 'shopper', userId: signedInUser(request)._id });
       return ok(await orders.orderById(db, paymentsOf, id, false), 'Order cancelled');
+    });
+
+    route(table.deliveryAddress, { schema: { tags: ['orders'] }, preHandler: guards.requireUser }, async (request) => {
+      const { id } = request.params;
+      await giveOrderAddress(db, mail, signedInUser(request)._id, id, request.body.addressId);
+      return ok(await orders.orderById(db, paymentsOf, id, false), 'Delivery address saved: your order will ship soon');
     });
 
     route(table.retryRefund, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async (request) => {

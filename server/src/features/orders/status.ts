@@ -2,6 +2,7 @@ import {
   FULFILMENT_TRANSITIONS,
   mayMoveOrder,
   STOCK_RETURNING_STATUSES,
+  type DeliveryAddress,
   type OrderStatus,
   type OrderStatusMover,
 } from '@voltcart/contract';
@@ -69,12 +70,38 @@ export async function returnOrderStock(trx: Executor, orderId: string): Promise<
 
 /**
  * The order's payment completed: it awaits shipment, with its tax invoice's number, and the shopper's
- * confirmation is queued. False when it had already left 'Payment pending'.
+ * confirmation is queued; an order whose checkout gave no delivery address awaits one instead (no invoice yet, and a
+ * mail that asks for it). False when it had already left 'Payment pending'.
  */
 export async function markOrderPaid(db: Executor, orderId: string, mail: OrderMail): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const moved = await moveOrderStatus(trx, orderId, { from: 'Payment pending', to: 'Pending', by: 'payment' });
+    const [order] = await repo.findOrders(trx, [orderId]);
+    const to = order?.delivery_address ? 'Pending' : 'Awaiting address';
+    const moved = await moveOrderStatus(trx, orderId, { from: 'Payment pending', to, by: 'payment' });
     if (!moved) return false;
+    if (to === 'Awaiting address') {
+      await queueOrderMessage(trx, mail, orderId, 'order-awaiting-address');
+      return true;
+    }
+    await giveInvoiceNumber(trx, orderId, new Date());
+    await queueOrderMessage(trx, mail, orderId, 'order-confirmation');
+    return true;
+  });
+}
+
+/**
+ * The shopper gives the delivery address of a paid order that had none: the order keeps it, awaits shipment, gets its
+ * tax invoice's number, and the confirmation is queued. False when the order was no longer awaiting an address.
+ */
+export async function giveDeliveryAddress(
+  db: Executor,
+  mail: OrderMail,
+  orderId: string,
+  address: DeliveryAddress,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (!(await repo.keepDeliveryAddress(trx, orderId, JSON.stringify(address)))) return false;
+    if (!(await moveOrderStatus(trx, orderId, { from: 'Awaiting address', to: 'Pending', by: 'shopper' }))) return false;
     await giveInvoiceNumber(trx, orderId, new Date());
     await queueOrderMessage(trx, mail, orderId, 'order-confirmation');
     return true;
@@ -101,6 +128,9 @@ export async function moveOrderByAdmin(
   target: OrderStatus,
 ): Promise<void> {
   const allowed = FULFILMENT_TRANSITIONS[current];
+  if (current === 'Awaiting address' && target !== 'Cancelled') {
+    throw new AppError('business_rule', 'status: this order cannot ship until the shopper gives a delivery address');
+  }
   if (!allowed.includes(target)) {
     throw new AppError(
       'business_rule',

@@ -12,6 +12,8 @@ export function nextStepOf(order: Pick<Order, 'status' | 'totalAmount' | 'refund
       return 'Replaced by a newer checkout from your cart; nothing was charged for it.';
     case 'Pending':
       return 'Paid — we are packing it; you can cancel until it ships.';
+    case 'Awaiting address':
+      return 'Paid — tell us where to deliver it, and we will ship it.';
     case 'Shipped':
       return 'On its way to you.';
     case 'Delivered':

@@ -32,6 +32,13 @@ export const fetchMyOrders = apiThunk('order/fetchMine', () => ordersApi.mine(),
 
 export const cancelMyOrder = apiThunk('order/cancelMine', (id: string) => ordersApi.cancel(id), 'Could not cancel the order.');
 
+/** Gives an order awaiting its delivery address one of the shopper's saved addresses. */
+export const giveOrderAddress = apiThunk(
+  'order/giveAddress',
+  ({ orderId, addressId }: { orderId: string; addressId: string }) => ordersApi.giveAddress(orderId, addressId),
+  'Could not save the delivery address.',
+);
+
 export const fetchMyOrderCount = apiThunk('order/fetchMyCount', () => ordersApi.myTotal(), fallback);
 
 export const fetchOverallOrderCount = apiThunk('order/fetchOverallCount', () => ordersApi.overallTotal(), fallback);
@@ -39,6 +46,9 @@ export const fetchOverallOrderCount = apiThunk('order/fetchOverallCount', () => 
 export const fetchTotalOrderAmount = apiThunk('order/fetchTotalAmount', () => ordersApi.totalAmount(), fallback);
 
 export const fetchTopSellingProducts = apiThunk('order/fetchTopSelling', () => ordersApi.topSelling(), fallback);
+
+/** The list with `changed` in place of its older self (the answers of a cancel and of an address given). */
+const withOrder = (orders: Order[], changed: Order) => orders.map((order) => (order._id === changed._id ? changed : order));
 
 const orderSlice = createSlice({
   name: 'order',
@@ -59,7 +69,10 @@ const orderSlice = createSlice({
         state.error = action.payload?.message ?? fallback;
       })
       .addCase(cancelMyOrder.fulfilled, (state, action) => {
-        state.orders = state.orders.map((order) => (order._id === action.payload._id ? action.payload : order));
+        state.orders = withOrder(state.orders, action.payload);
+      })
+      .addCase(giveOrderAddress.fulfilled, (state, action) => {
+        state.orders = withOrder(state.orders, action.payload);
       })
       .addCase(fetchMyOrderCount.fulfilled, (state, action) => {
         state.totalOrders = action.payload;

@@ -12,7 +12,8 @@ export type OrderFacts = {
   shopper: { email: string; name: string };
 };
 
-export type OrderMessageKind = 'order-confirmation' | 'order-shipped' | 'order-delivered' | 'order-cancelled' | 'order-refunded';
+export type OrderMessageKind =
+  'order-confirmation' | 'order-awaiting-address' | 'order-shipped' | 'order-delivered' | 'order-cancelled' | 'order-refunded';
 
 /** The address on one line, as a label reads it. */
 export const addressLine = (address: DeliveryAddress) =>
@@ -60,6 +61,19 @@ export function composeOrderMessage(
             { label: 'Download your tax invoice (PDF)', url: `${mail.publicUrl}${apiPaths.orders.invoice(facts.orderId)}` },
           ],
           footnote: 'Sign in to Voltcart to download the invoice.',
+        };
+      case 'order-awaiting-address':
+        return {
+          subject: `Order ${number}: where should we deliver it?`,
+          preheader: `We have your payment of ${formatPaise(facts.totalPaise)}. Tell us where to deliver your order.`,
+          heading: 'Where should we deliver your order?',
+          paragraphs: [
+            greeting(facts),
+            `We have received your payment for order ${number}, but it came without a delivery address.`,
+            'Choose or add your delivery address on your orders page, and we will ship it. Your tax invoice is issued then.',
+          ],
+          details: summary(facts),
+          action: { label: 'Give the delivery address', url: `${mail.publicUrl}${pagePaths.orders}` },
         };
       case 'order-shipped':
         return {

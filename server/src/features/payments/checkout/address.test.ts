@@ -57,14 +57,21 @@ describe('the delivery address at checkout', () => {
     });
   });
 
-  it("answers 422 'Add a delivery address before paying' without any address, and makes no order", async () => {
+  it('makes the order without an address when the shopper has none (the spec’s own client sends none)', async () => {
     const { shopper, payload, home } = await shopperWithCart();
     await shop.app.inject({ method: 'DELETE', url: apiPaths.address.remove(home._id), headers: shopper.headers });
-    const before = await countOrders();
     const response = await initiatePayment(shop, shopper, payload);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ success: false, error: true, message: 'Add a delivery address before paying' });
-    expect(await countOrders()).toBe(before);
+    expect(response.statusCode, response.body).toBe(200);
+    const order = await shop.db
+      .selectFrom('orders')
+      .select(['status', 'delivery_address'])
+      .where('id', '=', response.json().data.orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'Payment pending', delivery_address: null });
+    // The same cart again, still without an address, is the same checkout.
+    expect((await initiatePayment(shop, shopper, payload)).json().data.merchantTransactionId).toBe(
+      response.json().data.merchantTransactionId,
+    );
   });
 
   it("answers 404 'Address not found' for another shopper's address or an unknown one, and makes no order", async () => {
@@ -144,14 +151,23 @@ describe('the delivery address at checkout', () => {
     expect(await snapshotOf(second.orderId)).toMatchObject({ fullName: 'Office', city: 'Pune' });
   });
 
-  it("answers 422 'Add a delivery address before paying' when the default address was deleted since, and keeps the checkout", async () => {
+  it('supersedes the checkout with one without an address when the default address was deleted since', async () => {
     const { shopper, payload, home } = await shopperWithCart();
     const first = (await initiatePayment(shop, shopper, payload)).json().data;
     await shop.app.inject({ method: 'DELETE', url: apiPaths.address.remove(home._id), headers: shopper.headers });
     const again = await initiatePayment(shop, shopper, payload);
-    expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe('Add a delivery address before paying');
-    expect((await paymentRow(shop, first.merchantTransactionId)).order_status).toBe('Payment pending');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.merchantTransactionId).not.toBe(first.merchantTransactionId);
+    expect((await paymentRow(shop, first.merchantTransactionId)).order_status).toBe('Superseded');
+    expect(
+      (
+        await shop.db
+          .selectFrom('orders')
+          .select('delivery_address')
+          .where('id', '=', again.json().data.orderId)
+          .executeTakeFirstOrThrow()
+      ).delivery_address,
+    ).toBeNull();
   });
 });
 

@@ -121,7 +121,7 @@ async function unchangedCheckoutOf(
     body.addressId === undefined ? undefined : deliveryAddressForCheckout(db, userId, body.addressId).catch(() => undefined);
   const payable = 'payable' in read ? read.payable : await payableCheckoutWithPaymentOf(db, userId);
   const deliveryAddress = chosen ? await chosen : payable?.defaultAddress;
-  if (!payable || !deliveryAddress) return undefined;
+  if (!payable || (body.addressId !== undefined && !deliveryAddress)) return undefined;
   const { checkout } = payable;
   if (!sameLines(checkout.lines, cartLines) || !sameAddress(checkout.deliveryAddressJson, deliveryAddress)) return undefined;
   const { payment } = payable;
@@ -231,8 +231,12 @@ function sameLines(checkout: PayableCheckout['lines'], cart: readonly PricedLine
   return checkout.length === cart.length && checkout.every((line) => wanted.has(key(line)));
 }
 
-/** The checkout delivers where the shopper now chose (a different address, or the same one edited, is a new checkout). */
-function sameAddress(snapshot: string | null, chosen: DeliveryAddress): boolean {
+/**
+ * The checkout delivers where the shopper now chose (a different address, or the same one edited, is a new checkout);
+ * none chosen and none saved is the same as a checkout made without one.
+ */
+function sameAddress(snapshot: string | null, chosen: DeliveryAddress | undefined): boolean {
+  if (!chosen) return snapshot === null;
   // The snapshot is JSON.stringify of the address chosen then (createOrder): the same text is the same address, read no
   // further (parsing and checking it cost a twentieth of a checkout handed back). Other text is compared field by field.
   if (snapshot !== null && snapshot === JSON.stringify(chosen)) return true;

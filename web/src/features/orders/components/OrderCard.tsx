@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
 import { TableHead, type TableColumn } from '../../../shared/ui/TableHead';
 import { nextStepOf } from '../order-next-step';
 import { CancelOrderButton } from './CancelOrderButton';
+import { GiveAddressForm } from './GiveAddressForm';
 import { InvoiceLink } from './InvoiceLink';
 
 const ITEM_COLUMNS: TableColumn[] = [
@@ -32,9 +33,10 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="flex flex-col items-end gap-1 text-right">
           <OrderStatusBadge status={order.status} />
           <p className="max-w-xs text-xs text-slate-600">{nextStepOf(order)}</p>
-          {order.status === 'Pending' && <CancelOrderButton order={order} />}
+          {(order.status === 'Pending' || order.status === 'Awaiting address') && <CancelOrderButton order={order} />}
         </div>
       </header>
+      {order.status === 'Awaiting address' && <GiveAddressForm order={order} />}
 
       <div className="overflow-x-auto px-4 sm:px-6">
         <table className="w-full text-sm">

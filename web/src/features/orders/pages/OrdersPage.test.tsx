@@ -2,7 +2,7 @@ import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
-import { makeOrder, makeUser } from '../../../test/fixtures';
+import { makeAddress, makeOrder, makeUser } from '../../../test/fixtures';
 import { renderBehindSignIn, signedIn } from '../../../test/render';
 import { OrdersPage } from './OrdersPage';
 
@@ -53,6 +53,36 @@ describe('OrdersPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show unpaid attempts (2)' }));
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByText('No orders found.')).not.toBeInTheDocument();
+  });
+
+  it('asks where to deliver a paid order bought without an address, and sends the saved address chosen', async () => {
+    const awaiting = makeOrder({ orderId: 'VC-0006', status: 'Awaiting address', deliveryAddress: null });
+    const home = makeAddress({ _id: '0190a000-0000-7000-8000-0000000000b1', fullName: 'Meera Iyer', isDefault: true });
+    const office = makeAddress({ _id: '0190a000-0000-7000-8000-0000000000b2', fullName: 'Meera at work', isDefault: false });
+    const given = { ...awaiting, status: 'Pending' as const, deliveryAddress: office };
+    const { api, user } = openOrders({
+      [mine]: ok([awaiting]),
+      [`GET ${apiPaths.address.list}`]: ok([office, home]),
+      [`PUT ${apiPaths.orders.deliveryAddress(awaiting._id)}`]: ok(given),
+    });
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('Paid — tell us where to deliver it, and we will ship it.');
+    const asked = within(card).getByRole('region', { name: 'Where should we deliver this order?' });
+    // The default address is chosen first.
+    expect(await within(asked).findByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
+    await user.click(within(asked).getByRole('radio', { name: /Meera at work/ }));
+    await user.click(within(asked).getByRole('button', { name: 'Deliver here' }));
+    expect(await screen.findByText('Order VC-0006 will be delivered there')).toBeInTheDocument();
+    expect(api.callsTo('PUT', apiPaths.orders.deliveryAddress(awaiting._id))[0]?.json).toEqual({ addressId: office._id });
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(within(card).queryByRole('region', { name: 'Where should we deliver this order?' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('group', { name: 'Delivery address' })).toHaveTextContent('Meera at work');
+  });
+
+  it('points a shopper with no saved address to the profile to add one', async () => {
+    const awaiting = makeOrder({ orderId: 'VC-0007', status: 'Awaiting address', deliveryAddress: null });
+    openOrders({ [mine]: ok([awaiting]), [`GET ${apiPaths.address.list}`]: ok([]) });
+    expect(await screen.findByRole('link', { name: 'Add one in your profile' })).toHaveAttribute('href', '/profile');
   });
 
   it('shows where the order goes, and nothing for an order from before addresses', async () => {

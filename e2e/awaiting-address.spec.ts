@@ -1,0 +1,56 @@
+import { expect, test } from './support/test';
+import { testRandom } from './support/seed';
+import { fillCartByApi, newcomer, registerByApi, sampleAddress } from './support/shop';
+
+type Envelope<T> = { success: boolean; data: T };
+
+test("the spec's own client buys on a new account without an address; the orders page then asks for it", async ({
+  page,
+}, testInfo) => {
+  const shopper = newcomer(testInfo);
+  await registerByApi(page, shopper);
+  await fillCartByApi(page, testRandom(testInfo), 'Watches', 1);
+
+  const orderNumber = await test.step('pays as the spec client does: the cart and the amount, no address', async () => {
+    const cart = (await (await page.request.get('/api/cart/view-cart-product')).json()) as Envelope<
+      { productId: { _id: string; salesPrice: number }; quantity: number }[]
+    >;
+    const amount = cart.data.reduce((sum, line) => sum + line.productId.salesPrice * line.quantity, 0);
+    const started = await page.request.post('/api/payment/initiate', {
+      data: { amount, cartItems: cart.data.map((line) => ({ productId: line.productId._id, quantity: line.quantity })) },
+    });
+    expect(started.ok(), await started.text()).toBeTruthy();
+    const { redirectUrl, data } = (await started.json()) as Envelope<{ orderId: string }> & { redirectUrl: string };
+    await page.goto(redirectUrl);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/payment-success$/);
+    const mine = (await (await page.request.get('/api/order/getAllOrders')).json()) as Envelope<
+      { _id: string; orderId: string; status: string }[]
+    >;
+    const order = mine.data.find((item) => item._id === data.orderId)!;
+    expect(order.status).toBe('Awaiting address');
+    return order.orderId;
+  });
+
+  await test.step('the orders page asks where to deliver it, and points to the profile while none is saved', async () => {
+    await page.goto('/order');
+    const card = page.getByRole('article', { name: `Order #${orderNumber}` });
+    await expect(card).toContainText('Awaiting address');
+    await expect(card).toContainText('Paid — tell us where to deliver it, and we will ship it.');
+    await expect(card.getByRole('link', { name: 'Add one in your profile' })).toBeVisible();
+  });
+
+  await test.step('with an address saved, the shopper chooses it and the order awaits shipment there', async () => {
+    const added = await page.request.post('/api/address', { data: sampleAddress({ city: 'Mysuru', pincode: '570001' }) });
+    expect(added.status(), await added.text()).toBe(201);
+    await page.reload();
+    const card = page.getByRole('article', { name: `Order #${orderNumber}` });
+    const asked = card.getByRole('region', { name: 'Where should we deliver this order?' });
+    await expect(asked.getByRole('radio', { name: /Mysuru/ })).toBeChecked();
+    await asked.getByRole('button', { name: 'Deliver here' }).click();
+    await expect(page.getByText(`Order ${orderNumber} will be delivered there`)).toBeVisible();
+    await expect(card).toContainText('Paid — we are packing it; you can cancel until it ships.');
+    await expect(card.getByRole('group', { name: 'Delivery address' })).toContainText('Mysuru, Karnataka 570001');
+    await expect(card.getByRole('link', { name: /invoice/i })).toBeVisible();
+  });
+});
