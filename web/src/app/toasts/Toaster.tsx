@@ -13,14 +13,17 @@ const LOOK: Record<ToastKind, { icon: ReactNode; ring: string }> = {
   },
 };
 
-/** The notification area: always mounted, announced politely to screen readers. */
+/**
+ * The notification area: always mounted, announced politely to screen readers. It keeps clear of the header (its
+ * cart badge): at the foot of a phone's screen, whose header runs the full width, and below the header from 768 px.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-3 sm:top-4 sm:right-4 sm:left-auto sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-3 z-[60] flex flex-col items-center gap-2 px-3 md:top-20 md:right-4 md:bottom-auto md:left-auto md:items-end"
     >
       {toasts.map((item) => (
         <div

@@ -99,6 +99,18 @@ describe('the API query of a listing page', () => {
       offset: '48',
     });
   });
+
+  it('leaves out a reversed price range (the server refuses it), and keeps a range of one price', () => {
+    const reversed = Object.fromEntries(
+      new URLSearchParams(searchApiQuery({ q: 'tv' }, { ...plain, minPrice: 90000, maxPrice: 1000 })),
+    );
+    expect(reversed).not.toHaveProperty('minPrice');
+    expect(reversed).not.toHaveProperty('maxPrice');
+    const single = Object.fromEntries(
+      new URLSearchParams(searchApiQuery({ q: 'tv' }, { ...plain, minPrice: 500, maxPrice: 500 })),
+    );
+    expect(single).toMatchObject({ minPrice: '500', maxPrice: '500' });
+  });
 });
 
 describe('pages', () => {

@@ -107,6 +107,11 @@ export function hasFilters(state: ListingState): boolean {
   );
 }
 
+/** Whether a price range has its minimum above its maximum (a range the server refuses: nothing could match it). */
+export function priceRangeReversed(minPrice: number | null, maxPrice: number | null): boolean {
+  return minPrice !== null && maxPrice !== null && minPrice > maxPrice;
+}
+
 /** The listing's subject: a search's words, categories, or both. */
 export type ListingSubject = { q?: string; categories?: readonly string[] };
 
@@ -117,8 +122,11 @@ export function searchApiQuery(subject: ListingSubject, state: ListingState, lim
   if (subject.categories && subject.categories.length > 0) params.set('category', subject.categories.join(','));
   params.set('sort', state.sort);
   if (state.brands.length > 0) params.set('brand', state.brands.join(','));
-  if (state.minPrice !== null) params.set('minPrice', String(state.minPrice));
-  if (state.maxPrice !== null) params.set('maxPrice', String(state.maxPrice));
+  // A reversed range (typed into an address) is not asked for: the listing stays whole, and the price filter says why.
+  if (!priceRangeReversed(state.minPrice, state.maxPrice)) {
+    if (state.minPrice !== null) params.set('minPrice', String(state.minPrice));
+    if (state.maxPrice !== null) params.set('maxPrice', String(state.maxPrice));
+  }
   if (state.inStock) params.set('inStock', 'true');
   if (state.minDiscount !== null) params.set('minDiscount', String(state.minDiscount));
   params.set('limit', String(limit));

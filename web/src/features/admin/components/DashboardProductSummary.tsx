@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { ProductImage } from '../../../shared/ui/ProductImage';
 import { ProductNameLink } from '../../../shared/ui/ProductNameLink';
 
-/** A compact row (low stock) has a smaller picture and a one-line name; a roomy one (top selling) wraps it onto two. */
+/** A compact row (low stock) has a smaller picture and a one-line name; a roomy one (top selling) shows the whole name. */
 const SIZES = {
   compact: { image: 'w-10', name: 'line-clamp-1' },
-  roomy: { image: 'w-14', name: 'line-clamp-2' },
+  roomy: { image: 'w-14', name: 'block' },
 } as const;
 
 /** A dashboard list's product: its picture, its name linking to its page, its brand and category, and `children` under them. */

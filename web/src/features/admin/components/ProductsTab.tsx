@@ -136,7 +136,8 @@ export function ProductsTab() {
                         onClick={() => setEditing({ mode: 'edit', product })}
                         aria-label={`Update ${product.productName}`}
                       >
-                        <Pencil className="size-4" aria-hidden /> Update
+                        {/* A phone's card has about 11rem beside its picture: the words fit there, words and icons do not. */}
+                        <Pencil className="hidden size-4 sm:block" aria-hidden /> Update
                       </Button>
                       <Button
                         size="sm"
@@ -144,7 +145,7 @@ export function ProductsTab() {
                         onClick={() => setConfirming(product)}
                         aria-label={`Delete ${product.productName}`}
                       >
-                        <Trash2 className="size-4" aria-hidden /> Delete
+                        <Trash2 className="hidden size-4 sm:block" aria-hidden /> Delete
                       </Button>
                     </>
                   }

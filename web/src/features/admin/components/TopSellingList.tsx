@@ -22,13 +22,13 @@ export function TopSellingList({ loading, products }: { loading: boolean; produc
       {loading ? (
         <ul aria-label="Loading top selling products" className="divide-y divide-slate-100">
           {Array.from({ length: TOP_SELLING_SKELETON_ROWS }, (_, index) => (
-            <li key={index} data-testid="top-selling-skeleton" className="flex items-center gap-4 px-4 py-3 sm:px-5">
+            <li key={index} data-testid="top-selling-skeleton" className="flex items-start gap-4 px-4 py-3 sm:px-5">
               <Skeleton className="size-14 shrink-0 rounded-lg" />
               <div className="flex-1 space-y-2">
                 <Skeleton className="h-4 w-2/3" />
                 <Skeleton className="h-3 w-1/3" />
+                <Skeleton className="h-5 w-24" />
               </div>
-              <Skeleton className="hidden h-5 w-20 sm:block" />
             </li>
           ))}
         </ul>
@@ -37,19 +37,17 @@ export function TopSellingList({ loading, products }: { loading: boolean; produc
       ) : (
         <ol className="divide-y divide-slate-100">
           {rows.map(({ entry, product }, index) => (
-            <li key={entry._id} className="flex items-center gap-3 px-4 py-3 sm:gap-4 sm:px-5">
-              <span className="w-5 shrink-0 text-center text-sm font-semibold text-slate-500">{index + 1}</span>
+            <li key={entry._id} className="flex items-start gap-3 px-4 py-3 sm:gap-4 sm:px-5">
+              <span className="w-5 shrink-0 pt-0.5 text-center text-sm font-semibold text-slate-500">{index + 1}</span>
               <DashboardProductSummary product={product} size="roomy" category={product.productCategory}>
-                <div className="mt-1 sm:hidden">
+                {/* The figures go under the name, so the name keeps the row's whole width however narrow the card. */}
+                <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                   <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} />
+                  <p className="rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-green-800">
+                    {entry.totalQuantity} sold
+                  </p>
                 </div>
               </DashboardProductSummary>
-              <div className="hidden shrink-0 sm:block">
-                <PriceTag salesPrice={product.salesPrice} productPrice={product.productPrice} />
-              </div>
-              <p className="shrink-0 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-green-800">
-                {entry.totalQuantity} sold
-              </p>
             </li>
           ))}
         </ol>

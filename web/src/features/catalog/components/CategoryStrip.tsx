@@ -9,7 +9,9 @@ import { CategoryTiles, type TileClasses } from './CategoryTiles';
 const STRIP_SCROLL_STEP_PX = 200;
 
 const STRIP_TILES: TileClasses = {
-  list: 'scrollbar-none -mx-4 flex snap-x gap-2 overflow-x-auto scroll-smooth scroll-px-8 px-8 pb-2 lg:mx-0 lg:grid lg:grid-cols-12 lg:overflow-visible lg:px-0',
+  // An arrow covers the strip's outer 2.75rem (2.25rem wide, 0.5rem into the strip's 1rem bleed past the page's
+  // edge): 3rem of side padding keeps the first and the last tile clear of it.
+  list: 'scrollbar-none -mx-4 flex snap-x gap-2 overflow-x-auto scroll-smooth scroll-px-12 px-12 pb-2 lg:mx-0 lg:grid lg:grid-cols-12 lg:overflow-visible lg:px-0',
   item: 'w-22 shrink-0 snap-start lg:w-auto',
   link: 'flex-col gap-2 p-2 hover:bg-slate-50',
   badge: 'size-16 transition-colors',
