@@ -7,6 +7,7 @@ import { parseCorsOrigins, parseTrustProxy } from './network';
 import { assertSafeForProduction, DEV_ADMIN } from './production';
 import { ConfigSchema, MEBIBYTE, type ConfigVars } from './schema';
 import { sellerSettings, type SellerSettings } from './seller';
+import { storefrontSettings, type StorefrontSettings } from './storefront';
 import type { TrustProxy } from '../lib/trust-proxy';
 import type { UploadsSettings } from '../lib/uploads/store';
 
@@ -47,6 +48,8 @@ export type Config = {
   warnings: string[];
   /** Other origins (a split deployment: docs/design.md) allowed to call the API with credentials. */
   corsOrigins: string[];
+  /** Where payment returns and order emails go, and the session cookie's SameSite (config/storefront.ts). */
+  storefront: StorefrontSettings;
   /** Whose address counts as the client's: Fastify's `trustProxy` (off, a hop count, or addresses/CIDRs). */
   trustProxy: TrustProxy;
   /** Request rate limits (sign-up, comments, uploads, newsletter); off only for load tests. */
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const warnings = production ? assertSafeForProduction(vars) : [];
   const dataDir = path.resolve(vars.DATA_DIR);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
+  const corsOrigins = parseCorsOrigins(vars.CORS_ORIGINS);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -138,7 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     production,
     warnings,
-    corsOrigins: parseCorsOrigins(vars.CORS_ORIGINS),
+    corsOrigins,
+    storefront: storefrontSettings(publicUrl, corsOrigins, vars.STOREFRONT_URL),
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     rateLimits: vars.RATE_LIMITS === 'on',
     redisUrl: vars.REDIS_URL,

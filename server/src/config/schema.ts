@@ -62,6 +62,8 @@ export const ConfigSchema = z.object({
   ALLOW_OUTBOX_MAIL: booleanText.default(false),
   ALLOW_ADMIN_WITHOUT_2FA: booleanText.default(false),
   CORS_ORIGINS: z.string().optional(),
+  /** A split deployment's storefront (an origin in CORS_ORIGINS): payment returns and email links go there. */
+  STOREFRONT_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   ALLOW_NO_RATE_LIMITS: booleanText.default(false),

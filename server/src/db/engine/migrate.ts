@@ -29,6 +29,7 @@ import * as sessionSecondFactor from '../migrations/2026-12-02-0019-session-seco
 import * as accountTokenSafety from '../migrations/2026-12-02-0020-account-token-safety';
 import * as checkoutHolds from '../migrations/2026-12-02-0021-checkout-holds';
 import * as cancelReason from '../migrations/2026-12-04-0022-cancel-reason';
+import * as orderStorefront from '../migrations/2026-12-04-0023-order-storefront';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-0020-account-token-safety': accountTokenSafety,
   '2026-12-02-0021-checkout-holds': checkoutHolds,
   '2026-12-04-0022-cancel-reason': cancelReason,
+  '2026-12-04-0023-order-storefront': orderStorefront,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

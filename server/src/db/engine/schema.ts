@@ -140,6 +140,8 @@ export interface OrdersTable {
   received_back_at: Generated<string | null>;
   /** Why an admin cancelled the order, in the admin's words; null for every other order. */
   cancel_reason: Generated<string | null>;
+  /** The storefront origin that started the checkout (its payment returns there, its emails link there); null before. */
+  storefront_url: Generated<string | null>;
 }
 
 /** A shopper's address book entry (the contract's DeliveryAddress); `is_default` is 1 for at most one per shopper. */
@@ -253,6 +255,8 @@ export interface SandboxPaymentsTable {
   payment_mode: string | null;
   transaction_id: string | null;
   created_at: string;
+  /** Where the pay page sends the shopper afterwards (the redirect URL the checkout gave); null before it was kept. */
+  return_url: Generated<string | null>;
 }
 
 /** A refund attempt of an order's payment (merchant_refund_id is the idempotency key at the provider). */

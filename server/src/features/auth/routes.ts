@@ -46,7 +46,8 @@ export function authRoutes({
     reply.setCookie(cookieName, token, {
       path: '/',
       httpOnly: true,
-      sameSite: 'lax',
+      // None (and so Secure, https only) when a listed storefront is another site: config/storefront.ts.
+      sameSite: config.storefront.sessionSameSite,
       secure: config.secureCookies,
       maxAge: SESSION_LIFETIME[kind].absoluteMs / 1000,
     });

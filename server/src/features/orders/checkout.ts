@@ -35,6 +35,8 @@ export async function createOrder(
   lines: OrderLine[],
   /** Undefined: the checkout gave none; once paid the order waits for one ('Awaiting address'). */
   deliveryAddress: DeliveryAddress | undefined,
+  /** The storefront origin that started the checkout (its emails link there). */
+  storefrontUrl?: string,
 ): Promise<CreatedOrder> {
   const orderId = newId();
   const orderNumber = newOrderNumber();
@@ -53,6 +55,7 @@ export async function createOrder(
         created_at: now,
         updated_at: now,
         delivery_address: deliveryAddress ? JSON.stringify(deliveryAddress) : null,
+        storefront_url: storefrontUrl ?? null,
       },
       lines.map((line) => ({
         id: newId(),

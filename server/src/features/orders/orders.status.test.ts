@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleAddress } from '../../../test/addresses';
+import { addressIn } from '../../../test/invoices';
 import { insertOrder } from '../../../test/orders';
 import { createProduct } from '../../../test/products';
 import { registerShopper, type SignedIn } from '../../../test/shoppers';
@@ -20,7 +20,7 @@ async function orderIn(status: OrderStatus, { withAddress = true } = {}) {
   return (
     await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], {
       status,
-      ...(withAddress ? { deliveryAddress: sampleAddress() } : {}),
+      ...(withAddress ? { deliveryAddress: addressIn('Karnataka') } : {}),
     })
   ).id;
 }

@@ -44,6 +44,7 @@ export function paymentRoutes({
           signedInUser(request)._id,
           request.body,
           joined?.sessionRow ? joined : undefined,
+          gateway.storefrontOf(request.headers.origin),
         );
         // The spec reads redirectUrl at the top level too (contract: InitiatePaymentAnswer).
         return { success: true, error: false, message: 'Payment initiated', data: initiated, redirectUrl: initiated.redirectUrl };

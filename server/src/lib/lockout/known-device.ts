@@ -14,7 +14,16 @@ const ENTRY = /^[\w-]{16}\.[\w-]{22}$/;
  * stored server-side; nobody can make one without the secret, and it tells no one which account it is for.
  * A known browser passes the account's short lock (lib/lockout), which an attacker elsewhere cannot.
  */
-export function knownDevices({ sessionSecret, secureCookies }: { sessionSecret: string; secureCookies: boolean }) {
+export function knownDevices({
+  sessionSecret,
+  secureCookies,
+  storefront,
+}: {
+  sessionSecret: string;
+  secureCookies: boolean;
+  /** The session cookie's SameSite, which this cookie shares (it goes with the same sign-in requests). */
+  storefront?: { sessionSameSite: 'lax' | 'none' };
+}) {
   const key = Buffer.from(hkdfSync('sha256', sessionSecret, 'voltcart-known-device', 'sign-in', 32));
   // Over https `__Host-` makes the browser refuse it unless Secure and set by this host itself.
   const cookieName = secureCookies ? '__Host-vc_device' : 'vc_device';
@@ -42,7 +51,7 @@ export function knownDevices({ sessionSecret, secureCookies }: { sessionSecret: 
       reply.setCookie(cookieName, entries.join('~'), {
         path: '/',
         httpOnly: true,
-        sameSite: 'lax',
+        sameSite: storefront?.sessionSameSite ?? 'lax',
         secure: secureCookies,
         maxAge: KNOWN_FOR_MS / 1000,
       });

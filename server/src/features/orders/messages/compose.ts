@@ -9,6 +9,8 @@ export type OrderFacts = {
   totalPaise: number;
   items: { name: string; quantity: number; pricePaise: number }[];
   address: DeliveryAddress | null;
+  /** The storefront that started the checkout (a split deployment's): its pages are linked; else the shop's own. */
+  storefrontUrl?: string | undefined;
   shopper: { email: string; name: string };
 };
 
@@ -42,7 +44,9 @@ export function composeOrderMessage(
   facts: OrderFacts,
   options: { refund?: boolean } = {},
 ): MailMessage {
-  const ordersPage = { label: 'View your orders', url: `${mail.publicUrl}${pagePaths.orders}` };
+  // Pages are the storefront's; the invoice is the API's (PUBLIC_URL).
+  const storefront = facts.storefrontUrl ?? mail.publicUrl;
+  const ordersPage = { label: 'View your orders', url: `${storefront}${pagePaths.orders}` };
   const number = facts.orderNumber;
   const content = ((): MailContent & { subject: string } => {
     switch (kind) {
@@ -73,7 +77,7 @@ export function composeOrderMessage(
             'Choose or add your delivery address on your orders page, and we will ship it. Your tax invoice is issued then.',
           ],
           details: summary(facts),
-          action: { label: 'Give the delivery address', url: `${mail.publicUrl}${pagePaths.orders}` },
+          action: { label: 'Give the delivery address', url: `${storefront}${pagePaths.orders}` },
         };
       case 'order-shipped':
         return {

@@ -39,6 +39,7 @@ async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | u
       pricePaise: Number(item.price_paise),
     })),
     address: deliveryAddressOf(order),
+    storefrontUrl: order.storefront_url ?? undefined,
     shopper: { email: shopper.email, name: shopper.username },
   };
 }

@@ -70,13 +70,15 @@ export async function initiatePayment(
   userId: string,
   body: InitiatePaymentBody,
   read?: CheckoutRead,
+  /** The storefront that started the checkout: the payment returns there, the order's emails link there. */
+  storefrontUrl: string = gateway.publicUrl,
 ): Promise<InitiatedPayment> {
   const again = await unchangedCheckoutOf(db, gateway, userId, body, read ?? { lines: await listCartLines(db, userId) });
   if (again) return again;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     let start: CheckoutStart;
     try {
-      start = await inTransaction(db, (trx) => beginCheckout(trx, gateway, userId, body));
+      start = await inTransaction(db, (trx) => beginCheckout(trx, gateway, userId, body, storefrontUrl));
     } catch (error) {
       // Another initiate from this cart wrote its checkout first: the next attempt finds it.
       if (isUniqueViolation(error)) continue;
@@ -85,7 +87,7 @@ export async function initiatePayment(
       if (isTransactionConflict(error)) continue;
       throw error;
     }
-    if (start.kind === 'created') return askProviderForPayPage(db, gateway, userId, start);
+    if (start.kind === 'created') return askProviderForPayPage(db, gateway, userId, start, storefrontUrl);
     const redirectUrl = await payPageOf(db, start.payment);
     if (redirectUrl)
       return { merchantTransactionId: start.payment.merchant_transaction_id, orderId: start.payment.order_id, redirectUrl };
@@ -135,6 +137,7 @@ async function beginCheckout(
   gateway: PaymentGateway,
   userId: string,
   body: InitiatePaymentBody,
+  storefrontUrl: string,
 ): Promise<CheckoutStart> {
   // Read before the cart: a settlement committing in between then shows as a changed cart, and superseding the
   // checkout it paid fails below, instead of a new order being made from lines already bought.
@@ -149,7 +152,7 @@ async function beginCheckout(
     await supersede(trx, payable, payment, now);
   }
   await assertMayHold(trx, userId, orderLines, Date.parse(now));
-  const order = await createOrder(trx, userId, orderLines, deliveryAddress);
+  const order = await createOrder(trx, userId, orderLines, deliveryAddress, storefrontUrl);
   const paymentId = newId();
   const merchantTransactionId = newMerchantTransactionId();
   await repo.insertPayment(trx, {
@@ -277,6 +280,7 @@ async function askProviderForPayPage(
   gateway: PaymentGateway,
   userId: string,
   created: Extract<CheckoutStart, { kind: 'created' }>,
+  storefrontUrl: string,
 ): Promise<InitiatedPayment> {
   const { provider, log } = gateway;
   const { merchantTransactionId, paymentId, orderId } = created;
@@ -286,7 +290,7 @@ async function askProviderForPayPage(
       merchantTransactionId,
       amountPaise: created.totalPaise,
       orderNumber: created.orderNumber,
-      redirectUrl: `${gateway.publicUrl}${pagePaths.paymentStatus(merchantTransactionId)}`,
+      redirectUrl: `${storefrontUrl}${pagePaths.paymentStatus(merchantTransactionId)}`,
     });
   } catch (error) {
     log.error({ err: error, merchantTransactionId }, 'the payment provider did not take the payment; the order is marked failed');

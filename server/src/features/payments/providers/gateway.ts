@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
+import { storefrontOf } from '../../../config/storefront';
 import type { Executor } from '../../../db/engine/executor';
 import type { PaymentProvider } from './provider';
 import { createPaymentProvider } from './providers';
@@ -15,6 +16,8 @@ export type PaymentGateway = {
   provider: PaymentProvider;
   log: PaymentsLogger;
   publicUrl: string;
+  /** The storefront a checkout request comes from (its Origin when listed in CORS_ORIGINS, else STOREFRONT_URL). */
+  storefrontOf: (origin: string | undefined) => string;
   /** The reconciler's schedule (RECONCILE_FIRST_CHECK_SECONDS, RECONCILE_EVERY_SECONDS). */
   reconcile: Config['payments']['reconcile'];
 };
@@ -29,6 +32,7 @@ export function createPaymentGateway(
     provider: options.provider ?? createPaymentProvider(config, db),
     log: options.log ?? quiet,
     publicUrl: config.publicUrl,
+    storefrontOf: (origin) => storefrontOf(origin, config.corsOrigins, config.storefront.storefrontUrl),
     reconcile: config.payments.reconcile,
   };
 }

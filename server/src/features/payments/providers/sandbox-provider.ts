@@ -20,6 +20,8 @@ export type SandboxPayment = {
   state: SandboxPaymentsTable['state'];
   paymentMode: string | null;
   transactionId: string | null;
+  /** Where the pay page sends the shopper afterwards (the checkout's redirect URL); undefined for older payments. */
+  returnUrl: string | undefined;
 };
 
 /**
@@ -60,6 +62,7 @@ export class SandboxProvider implements PaymentProvider {
       payment_mode: null,
       transaction_id: null,
       created_at: nowIso(),
+      return_url: input.redirectUrl,
     });
     return {
       redirectUrl: `${this.#publicUrl}${sandboxPaths.payPage(input.merchantTransactionId)}`,
@@ -136,6 +139,7 @@ export class SandboxProvider implements PaymentProvider {
         state: row.state,
         paymentMode: row.payment_mode,
         transactionId: row.transaction_id,
+        returnUrl: row.return_url ?? undefined,
       }
     );
   }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { publicRoute } from '../../../lib/route-access';
 import { renderRefusedSandboxPayment, renderSandboxPayPage, renderUnknownSandboxPayment } from './sandbox-page';
 import { sandboxRoutePatterns } from './sandbox-paths';
-import type { SandboxProvider } from './sandbox-provider';
+import type { SandboxPayment, SandboxProvider } from './sandbox-provider';
 
 const SandboxParams = z.object({
   merchantTransactionId: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, { message: 'merchantTransactionId is not valid' }),
@@ -23,9 +23,11 @@ export function sandboxRoutes(deps: {
   publicUrl: string;
 }): FastifyPluginAsyncZod {
   const { sandbox, confirmPayment, refusalOf, isPayer, publicUrl } = deps;
-  const statusUrl = (merchantTransactionId: string) => `${publicUrl}${pagePaths.paymentStatus(merchantTransactionId)}`;
+  /** Where the shopper goes back to: the redirect URL the checkout gave (its storefront), as PhonePe does. */
+  const statusUrl = (payment: Pick<SandboxPayment, 'merchantTransactionId' | 'returnUrl'>) =>
+    payment.returnUrl ?? `${publicUrl}${pagePaths.paymentStatus(payment.merchantTransactionId)}`;
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  const sendHtml = (reply: FastifyReply, status: number, html: string, returnTo?: string) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -34,7 +36,8 @@ export function sandboxRoutes(deps: {
       .header('x-frame-options', 'DENY')
       .header(
         'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${publicUrl}; frame-ancestors 'none'; base-uri 'none'`,
+        // A form's redirect counts as its action: the storefront the shopper goes back to is allowed too.
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${publicUrl}${returnTo ? ` ${new URL(returnTo).origin}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
       )
       .send(html);
 
@@ -57,9 +60,8 @@ export function sandboxRoutes(deps: {
           : undefined;
         if (!payment) return sendHtml(reply, 404, renderUnknownSandboxPayment());
         const refusal = payment.state === 'PENDING' ? await refusalOf(payment.merchantTransactionId) : undefined;
-        if (refusal)
-          return sendHtml(reply, 409, renderRefusedSandboxPayment(payment, refusal, statusUrl(payment.merchantTransactionId)));
-        return sendHtml(reply, 200, renderSandboxPayPage(payment, statusUrl(payment.merchantTransactionId)));
+        if (refusal) return sendHtml(reply, 409, renderRefusedSandboxPayment(payment, refusal, statusUrl(payment)));
+        return sendHtml(reply, 200, renderSandboxPayPage(payment, statusUrl(payment)), statusUrl(payment));
       },
     );
 
@@ -78,14 +80,14 @@ export function sandboxRoutes(deps: {
           const refusal = await refusalOf(merchantTransactionId);
           const known = refusal ? await sandbox.find(merchantTransactionId) : undefined;
           if (refusal && known?.state === 'PENDING') {
-            return sendHtml(reply, 409, renderRefusedSandboxPayment(known, refusal, statusUrl(merchantTransactionId)));
+            return sendHtml(reply, 409, renderRefusedSandboxPayment(known, refusal, statusUrl(known)));
           }
           const payment = await sandbox.record(merchantTransactionId, outcome);
           if (!payment) return sendHtml(reply, 404, renderUnknownSandboxPayment());
           await confirmPayment(merchantTransactionId).catch((error: unknown) =>
             request.log.error({ err: error, merchantTransactionId }, 'sandbox confirmation failed'),
           );
-          return reply.code(303).header('cache-control', 'no-store').redirect(statusUrl(merchantTransactionId), 303);
+          return reply.code(303).header('cache-control', 'no-store').redirect(statusUrl(payment), 303);
         },
       );
     }
