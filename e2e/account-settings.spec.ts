@@ -30,7 +30,8 @@ test('a shopper changes the password in the profile, signs out, and signs in wit
   await form.getByLabel('New password', { exact: true }).fill(newPassword);
   await form.getByLabel('Confirm new password').fill(newPassword);
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(form.getByLabel('Current password')).toHaveAccessibleDescription('Current password: the password is incorrect');
+  await expect(form.getByLabel('Current password')).toHaveAccessibleDescription('The current password is incorrect');
+  await expect(form.getByLabel('Current password')).toBeFocused();
 
   await form.getByLabel('Current password').fill(shopper.password);
   await form.getByRole('button', { name: 'Change password' }).click();

@@ -21,7 +21,8 @@ test('a shopper keeps an address in the profile, pays to it from the cart and se
   await form.getByLabel('State').selectOption('Kerala');
   await form.getByLabel('PIN code').fill('095014');
   await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(form.getByLabel('PIN code')).toHaveAccessibleDescription('pincode must be 6 digits and not start with 0');
+  await expect(form.getByLabel('PIN code')).toHaveAccessibleDescription('PIN code is 6 digits and does not start with 0');
+  await expect(form.getByLabel('PIN code')).toBeFocused();
   await form.getByLabel('PIN code').fill('695014');
   await form.getByRole('button', { name: 'Save address' }).click();
   const saved = book.getByRole('listitem', { name: 'Address of Kavya Menon' });

@@ -95,11 +95,12 @@ test('an admin checks the totals, manages a product from add to delete and deliv
     await page.getByRole('button', { name: 'Add Product' }).click();
     const form = page.getByRole('dialog', { name: 'Add Product' });
     await form.getByRole('button', { name: 'Add Product' }).click();
-    await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+    await expect(form.getByLabel('Product name *')).toHaveAccessibleDescription('Enter the product name');
+    await expect(form.getByLabel('Product name *')).toBeFocused();
 
     await form.getByLabel('Product name *').fill(productName);
     await form.getByLabel('Price (₹) *').fill('4999');
-    await form.getByLabel('Sales price (₹)').fill('3999');
+    await form.getByLabel('Sale price (₹)').fill('3999');
     await form.getByLabel('Stock (units) *').fill('12');
     await form.getByLabel('Brand *').fill('Voltcart Labs');
     await form.getByLabel('Category').selectOption('Speakers');
@@ -128,7 +129,7 @@ test('an admin checks the totals, manages a product from add to delete and deliv
     const form = page.getByRole('dialog', { name: 'Update Product' });
     await expect(form.getByLabel('Product name *')).toHaveValue(productName);
     await expect(form.getByRole('img', { name: /^Preview of image/ })).toHaveCount(2);
-    await form.getByLabel('Sales price (₹)').fill('2999');
+    await form.getByLabel('Sale price (₹)').fill('2999');
     await form.getByRole('button', { name: 'Update Product' }).click();
     await expect(page.getByText('Product updated successfully')).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: productName })).toContainText('₹2,999.00');

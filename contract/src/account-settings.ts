@@ -1,33 +1,26 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { emailField, newPasswordField } from './user';
 
-const presentPassword = (name: string) =>
+const presentPassword = (label: string, blank: string) =>
   z
-    .string({ message: `${name} is required` })
-    .min(1, { message: `${name} is required` })
-    .max(200, { message: `${name} is too long` });
+    .string({ message: blank })
+    .min(1, { message: blank })
+    .max(200, { message: `${label} is too long: at most 200 characters` });
 
 /** A signed-in person changes their password; `signOutOtherDevices` ends every session but this one. */
 export const ChangePasswordBody = z.object({
-  currentPassword: presentPassword('currentPassword'),
-  // The registration rules, named after this field so the form can put the message under it.
-  newPassword: z
-    .string({ message: 'newPassword is required' })
-    .min(8, { message: 'newPassword must be at least 8 characters' })
-    .max(200, { message: 'newPassword is too long' }),
+  currentPassword: presentPassword('Current password', 'Enter your current password'),
+  // The registration rules, in words naming this field.
+  newPassword: newPasswordField('New password', 'Enter a new password'),
   signOutOtherDevices: z.boolean().default(false),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** A new email counts only once the link mailed to it is followed. */
 export const ChangeEmailBody = z.object({
-  newEmail: z
-    .string({ message: 'newEmail is required' })
-    .trim()
-    .toLowerCase()
-    .max(254, { message: 'newEmail is too long' })
-    .email({ message: 'newEmail must be a valid email address' }),
-  password: presentPassword('password'),
+  newEmail: emailField('New email', 'Enter the new email address'),
+  password: presentPassword('Password', 'Enter your password'),
 });
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
 export const ChangeEmailAnswer = envelope(z.object({ newEmail: z.string() }));

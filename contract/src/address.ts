@@ -40,46 +40,55 @@ export const INDIAN_STATES = [
   'Lakshadweep',
   'Puducherry',
 ] as const;
-export const IndianState = z.enum(INDIAN_STATES, { message: "state must be one of India's states or union territories" });
+export const IndianState = z.enum(INDIAN_STATES, { message: 'Choose a state or union territory' });
 export type IndianState = z.infer<typeof IndianState>;
 
-const text = (field: string, max: number) =>
+/** Messages name the field in words, as its label does: a person reads them under the field or in the answer. */
+const text = (label: string, blank: string, max: number) =>
   z
-    .string({ message: `${field} is required` })
+    .string({ message: blank })
     .trim()
-    .min(1, { message: `${field} is required` })
-    .max(max, { message: `${field} is too long` });
+    .min(1, { message: blank })
+    .max(max, { message: `${label} is too long: at most ${max} characters` });
 
-const optionalText = (field: string, max: number) =>
+const optionalText = (label: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z
-      .string()
+      .string({ message: `${label} must be text` })
       .trim()
-      .max(max, { message: `${field} is too long` })
+      .max(max, { message: `${label} is too long: at most ${max} characters` })
       .optional(),
   );
 
+const MOBILE_BLANK = 'Enter a 10-digit mobile number';
+
 /** A 10-digit Indian mobile number (starts 6–9); a leading +91 or 0 and spaces or dashes are accepted and dropped. */
 export const IndianMobile = z
-  .string({ message: 'phone is required' })
+  .string({ message: MOBILE_BLANK })
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, { message: 'phone must be a 10-digit Indian mobile number' }));
+  .pipe(
+    z
+      .string()
+      .min(1, { message: MOBILE_BLANK, abort: true })
+      .regex(/^[6-9]\d{9}$/, { message: 'Enter a 10-digit mobile number that starts with 6, 7, 8 or 9' }),
+  );
 
 /** A 6-digit PIN code not starting with 0. */
 export const Pincode = z
-  .string({ message: 'pincode is required' })
+  .string({ message: 'Enter the PIN code' })
   .trim()
-  .regex(/^[1-9]\d{5}$/, { message: 'pincode must be 6 digits and not start with 0' });
+  .min(1, { message: 'Enter the PIN code', abort: true })
+  .regex(/^[1-9]\d{5}$/, { message: 'PIN code is 6 digits and does not start with 0' });
 
 /** Where an order goes: what the address book holds and what an order keeps as its snapshot. */
 export const DeliveryAddress = z.object({
-  fullName: text('fullName', 100),
+  fullName: text('Full name', 'Enter the full name', 100),
   phone: IndianMobile,
-  line1: text('line1', 200),
-  line2: optionalText('line2', 200),
-  landmark: optionalText('landmark', 200),
-  city: text('city', 100),
+  line1: text('Address line 1', 'Enter the house and street (address line 1)', 200),
+  line2: optionalText('Address line 2', 200),
+  landmark: optionalText('Landmark', 200),
+  city: text('City', 'Enter the city', 100),
   state: IndianState,
   pincode: Pincode,
 });

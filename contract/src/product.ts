@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { envelope, Id, Rupees } from './common';
+import { envelope, Id } from './common';
 import { findCategory } from './category';
-import { MAX_PRODUCT_STOCK } from './limits';
+import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_STOCK } from './limits';
 import { indianDigits } from './money';
 
 export const Product = z.object({
@@ -25,32 +25,40 @@ const categoryName = z
   .transform((text, ctx) => {
     const category = findCategory(text);
     if (!category) {
-      ctx.addIssue({ code: 'custom', message: `productCategory "${text}" is not a known category` });
+      ctx.addIssue({ code: 'custom', message: `Choose one of the shop's categories ("${text}" is not one)` });
       return z.NEVER;
     }
     return category.name;
   });
 
+/** The most a price may be, in rupees. */
+const MAX_PRICE = 10_000_000;
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 /**
  * Price fields: a JSON number, or in multipart forms a plain decimal string (`1499`, `1499.50`). Nothing else
- * is a price: not null, "", a list, hex, exponents or words.
+ * is a price: not null, "", a list, hex, exponents or words. Messages name the field as its label does (`label`).
  */
-const price = (field: string) =>
+const price = (label: string) =>
   z
     .unknown()
     .transform((value, ctx) => {
       if (typeof value === 'number' && Number.isFinite(value)) return value;
       if (typeof value === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(value.trim())) return Number(value.trim());
-      ctx.addIssue({ code: 'custom', message: `${field} must be a number like 1499 or 1499.50` });
+      const message = blank(value) ? `Enter the ${label.toLowerCase()}` : `${label} must be a number like 1499 or 1499.50`;
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     })
     .pipe(
-      Rupees.max(10_000_000, { message: `${field} is too large` }).refine((value) => value >= 0, {
-        message: `${field} must not be negative`,
-      }),
+      z
+        .number()
+        .min(0, { message: `${label} cannot be negative` })
+        .max(MAX_PRICE, { message: `${label} is at most ₹${indianDigits(MAX_PRICE)}` })
+        .multipleOf(0.01, { message: `${label} has at most two decimals (paise), like 1499.50` }),
     );
 
-const stockMessage = `productStock must be a whole number from 0 to ${indianDigits(MAX_PRODUCT_STOCK)}`;
+const stockMessage = `Stock is a whole number of units from 0 to ${indianDigits(MAX_PRODUCT_STOCK)}`;
 
 /** Units in stock: a JSON whole number, or in multipart forms a plain digit string (`12`). */
 const stock = z.unknown().transform((value, ctx) => {
@@ -60,19 +68,19 @@ const stock = z.unknown().transform((value, ctx) => {
   return z.NEVER;
 });
 
-const required = (field: string, max: number) =>
+const required = (label: string, blankMessage: string, max: number) =>
   z
-    .string({ message: `${field} is required` })
+    .string({ message: blankMessage })
     .trim()
-    .min(1, { message: `${field} is required` })
-    .max(max, { message: `${field} is too long` });
+    .min(1, { message: blankMessage })
+    .max(max, { message: `${label} is too long: at most ${indianDigits(max)} characters` });
 
 const productFieldsBase = z.object({
-  productName: required('productName', 200),
-  productPrice: price('productPrice'),
-  salesPrice: z.preprocess((value) => (value === '' || value == null ? undefined : value), price('salesPrice').optional()),
-  productDescription: required('productDescription', 5000),
-  productBrand: required('productBrand', 100),
+  productName: required('Product name', 'Enter the product name', 200),
+  productPrice: price('Price'),
+  salesPrice: z.preprocess((value) => (value === '' || value == null ? undefined : value), price('Sale price').optional()),
+  productDescription: required('Description', 'Enter a description', 5000),
+  productBrand: required('Brand', 'Enter the brand', 100),
   productCategory: z.preprocess((value) => (value === '' || value == null ? undefined : value), categoryName.optional()),
   // Optional: the spec's own admin client knows no stock. A new product without it starts at 0 (not for sale until
   // counted); an update without it keeps the product's stock.
@@ -81,7 +89,15 @@ const productFieldsBase = z.object({
 
 const salesPriceNotAbovePrice = (fields: { productPrice: number; salesPrice?: number | undefined }) =>
   fields.salesPrice === undefined || fields.salesPrice <= fields.productPrice;
-const salesPriceIssue = { message: 'salesPrice must not be above productPrice', path: ['salesPrice'] };
+const salesPriceIssue = {
+  message: 'Sale price cannot be above the price',
+  path: ['salesPrice'],
+  // Checked whenever both prices read as prices, so a form learns it with its other problems, not after them.
+  when: ({ value }: { value: unknown }) => {
+    const prices = value as { productPrice?: unknown; salesPrice?: unknown };
+    return typeof prices.productPrice === 'number' && typeof prices.salesPrice === 'number';
+  },
+};
 
 /** Text fields of the multipart add-product form; images come as repeated `images` file parts. */
 export const ProductFields = productFieldsBase.refine(salesPriceNotAbovePrice, salesPriceIssue);
@@ -94,8 +110,8 @@ export type ProductFields = z.infer<typeof ProductFields>;
 export const UpdateProductBody = productFieldsBase
   .extend({
     productImage: z
-      .array(z.string().regex(/^\/uploads\/[\w./-]+$/, { message: "productImage must list this shop's image URLs" }))
-      .max(10)
+      .array(z.string().regex(/^\/uploads\/[\w./-]+$/, { message: "Images must be this shop's own uploads" }))
+      .max(MAX_PRODUCT_IMAGES, { message: `A product has at most ${MAX_PRODUCT_IMAGES} images` })
       .optional(),
   })
   .refine(salesPriceNotAbovePrice, salesPriceIssue);

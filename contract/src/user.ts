@@ -19,37 +19,48 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-const email = z
-  .string({ message: 'email is required' })
-  .trim()
-  .toLowerCase()
-  .max(254, { message: 'email is too long' })
-  .email({ message: 'email must be a valid email address' });
+/** An email address, named in words: `blank` is what to say when it is left empty. */
+export const emailField = (label: string, blank: string) =>
+  z
+    .string({ message: blank })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: blank, abort: true })
+    .max(254, { message: `${label} is too long: at most 254 characters` })
+    .email({ message: 'Enter a valid email address, like name@example.com' });
 
-const password = z
-  .string({ message: 'password is required' })
-  .min(8, { message: 'password must be at least 8 characters' })
-  .max(200, { message: 'password is too long' });
+/** The rule of every new password (the server also refuses the most common ones: lib/common-passwords.ts). */
+export const newPasswordField = (label: string, blank: string) =>
+  z
+    .string({ message: blank })
+    .min(1, { message: blank, abort: true })
+    .min(8, { message: `${label} must be at least 8 characters` })
+    .max(200, { message: `${label} is too long: at most 200 characters` });
 
 /** Text fields of the multipart registration form (the avatar comes as the `file` part). `role` is never read. */
 export const RegisterFields = z.object({
   username: z
-    .string({ message: 'username is required' })
+    .string({ message: 'Enter your name' })
     .trim()
-    .min(2, { message: 'username must be at least 2 characters' })
-    .max(60, { message: 'username is too long' }),
-  email,
+    .min(1, { message: 'Enter your name', abort: true })
+    .min(2, { message: 'Name must be at least 2 characters' })
+    .max(60, { message: 'Name is too long: at most 60 characters' }),
+  email: emailField('Email', 'Enter your email address'),
   phone: z
-    .string({ message: 'phone is required' })
+    .string({ message: 'Enter your phone number' })
     .trim()
-    .regex(/^\+?[0-9]{7,15}$/, { message: 'phone must be 7 to 15 digits' }),
-  password,
+    .min(1, { message: 'Enter your phone number', abort: true })
+    .regex(/^\+?[0-9]{7,15}$/, { message: 'Phone number is 7 to 15 digits (a + may start it)' }),
+  password: newPasswordField('Password', 'Enter a password'),
 });
 export type RegisterFields = z.infer<typeof RegisterFields>;
 
 export const LoginBody = z.object({
-  email,
-  password: z.string({ message: 'password is required' }).min(1, { message: 'password is required' }).max(200),
+  email: emailField('Email', 'Enter your email address'),
+  password: z
+    .string({ message: 'Enter your password' })
+    .min(1, { message: 'Enter your password' })
+    .max(200, { message: 'Password is too long: at most 200 characters' }),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

@@ -30,6 +30,11 @@ export const ErrorAnswer = z.object({
   message: z.string(),
   data: z.null(),
   code: ErrorCode,
+  /**
+   * On 400s of a form: each field refused, by its name, with the words to show under it ("pincode": "PIN code is 6
+   * digits…"). `message` says the same for clients that read only it.
+   */
+  fields: z.record(z.string(), z.string()).optional(),
   /** On 5xx answers: the id the shop's log files the cause under. */
   requestId: z.string().optional(),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertUncommonPassword, isCommonPassword } from './common-passwords';
+import { AppError } from './errors';
+import { assertUncommonPassword, COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 describe('common passwords', () => {
   it('knows the most used ones, whatever their case', () => {
@@ -13,7 +14,16 @@ describe('common passwords', () => {
     expect(() => assertUncommonPassword('correct horse battery')).not.toThrow();
   });
 
-  it('refuses a common one with a message naming the field', () => {
-    expect(() => assertUncommonPassword('password1')).toThrow(/^password: this password is one of the most common/);
+  it('refuses a common one in words, under the field it is given', () => {
+    expect(() => assertUncommonPassword('password1')).toThrow(COMMON_PASSWORD_MESSAGE);
+    const refusal = (() => {
+      try {
+        assertUncommonPassword('password1', 'newPassword');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).options.fields).toEqual({ newPassword: COMMON_PASSWORD_MESSAGE });
   });
 });

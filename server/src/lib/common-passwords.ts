@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { AppError } from './errors';
+import { fieldError } from './validation';
 
 /** zxcvbn's ranked list of used passwords (49,233), on its own: the package's index also loads its other dictionaries. */
 const RANKED_LIST = '@zxcvbn-ts/language-common/dist/passwords.json.cjs';
@@ -26,12 +26,10 @@ function commonPasswords(): Set<string> {
 
 export const isCommonPassword = (password: string): boolean => commonPasswords().has(password.toLowerCase());
 
-/** Refuses a new password that is on the list, with a message a person can act on. */
-export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) {
-    throw new AppError(
-      'invalid_data',
-      'password: this password is one of the most common and easy to guess; please choose another',
-    );
-  }
+/** What a form shows under a new password that is on the list. */
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common and easy to guess: choose another';
+
+/** Refuses a new password that is on the list, under the form's field `field`, with a message a person can act on. */
+export function assertUncommonPassword(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw fieldError(field, COMMON_PASSWORD_MESSAGE);
 }

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { AppError, errorCodeOfStatus } from './errors';
 import { failure } from './reply';
-import { describeIssues } from './validation';
+import { describeRefusal } from './validation';
 
 const MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
@@ -34,17 +34,19 @@ function answerError(
 ) {
   if (error instanceof AppError) {
     if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
-    return reply.code(error.statusCode).send(failure(error.code, error.message));
+    return reply.code(error.statusCode).send(failure(error.code, error.message, error.options.fields));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath.split('/').filter(Boolean),
       message: issue.message ?? 'is not valid',
     }));
-    return reply.code(400).send(failure('validation_failed', describeIssues(issues)));
+    const { message, fields } = describeRefusal(issues, { of: error.validationContext === 'body' ? 'form' : 'address' });
+    return reply.code(400).send(failure('validation_failed', message, fields));
   }
   if (error instanceof ZodError) {
-    return reply.code(400).send(failure('validation_failed', describeIssues(error.issues)));
+    const { message, fields } = describeRefusal(error.issues);
+    return reply.code(400).send(failure('validation_failed', message, fields));
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');

@@ -51,7 +51,12 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     message: string,
     /** When to try again (429, 503): sent as Retry-After. */
-    readonly options: { retryAfterSeconds?: number; code?: ErrorCode } = {},
+    readonly options: {
+      retryAfterSeconds?: number;
+      code?: ErrorCode;
+      /** A 400 about fields of a form: each one's words, by its name (the answer's `fields`). */
+      fields?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

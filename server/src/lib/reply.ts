@@ -7,9 +7,13 @@ export function ok<T>(data: T, message = 'OK') {
   return { success: true, error: false, message, data };
 }
 
-/** The failure envelope (contract ErrorAnswer): the spec's fields and the machine-readable `code`. */
-export function failure(code: ErrorCode, message: string) {
-  return { success: false as const, error: true as const, message, data: null, code };
+/**
+ * The failure envelope (contract ErrorAnswer): the spec's fields and the machine-readable `code`, and for a form's 400
+ * the words of each refused field (`fields`), left out when there are none.
+ */
+export function failure(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  const answer = { success: false as const, error: true as const, message, data: null, code };
+  return fields && Object.keys(fields).length > 0 ? { ...answer, fields } : answer;
 }
 
 /**

@@ -12,6 +12,8 @@ export class ApiError extends Error {
   /** The server's own explanation, when it sent one (callers fall back to their own text otherwise). */
   readonly serverMessage: string | undefined;
   readonly code: ErrorCode | undefined;
+  /** The words for each field of a form the server refused, by the field's name (a 400's `fields`). */
+  readonly fields: Record<string, string> | undefined;
 
   constructor(status: number, serverMessage: string | undefined, body: unknown = null) {
     super(
@@ -22,7 +24,16 @@ export class ApiError extends Error {
     this.body = body;
     this.serverMessage = serverMessage;
     this.code = codeOf(body);
+    this.fields = fieldsOf(body);
   }
+}
+
+/** The answer's `fields` (contract ErrorAnswer), read by hand as `code` is: every page loads this file, zod need not come along. */
+function fieldsOf(body: unknown): Record<string, string> | undefined {
+  if (!body || typeof body !== 'object' || !('fields' in body) || !body.fields || typeof body.fields !== 'object')
+    return undefined;
+  const words = Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return words.length > 0 ? Object.fromEntries(words) : undefined;
 }
 
 function codeOf(body: unknown): ErrorCode | undefined {

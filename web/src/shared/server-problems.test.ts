@@ -11,6 +11,25 @@ describe('serverProblems', () => {
     });
   });
 
+  it("places a refusal under each field its answer's `fields` names, in the server's words", () => {
+    const refusal = {
+      message: 'Enter the full name; Enter the city',
+      fields: { fullName: 'Enter the full name', city: 'Enter the city' },
+    };
+    expect(serverProblems(refusal, ['fullName', 'city', 'pincode'])).toEqual({
+      fullName: 'Enter the full name',
+      city: 'Enter the city',
+    });
+    // A field the form does not have is not shown under another: the message goes above the form.
+    expect(
+      serverProblems({ message: 'A product has at most 10 images', fields: { images: 'A product has at most 10 images' } }, [
+        'productName',
+      ]),
+    ).toEqual({
+      form: 'A product has at most 10 images',
+    });
+  });
+
   it('puts anything that names no field above the form, and does not match a field inside a longer word', () => {
     expect(serverProblems('Too many attempts', ['password'])).toEqual({ form: 'Too many attempts' });
     expect(serverProblems('passwords do not match', ['password'])).toEqual({ form: 'passwords do not match' });

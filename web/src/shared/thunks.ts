@@ -2,8 +2,11 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Envelope } from '@voltcart/contract';
 import { ApiError } from './api-client';
 
-/** What a rejected API thunk carries: the server's message and the HTTP status (0: the network failed). */
-type RejectedCall = { message: string; status: number };
+/**
+ * What a rejected API thunk carries: the server's message, the HTTP status (0: the network failed) and, when a form
+ * was refused, the words for each field it named.
+ */
+type RejectedCall = { message: string; status: number; fields?: Record<string, string> };
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -23,7 +26,10 @@ export async function withMessage<T>(call: Promise<Envelope<T>>): Promise<Envelo
 }
 
 function rejectedCall(error: unknown, fallback: string): RejectedCall {
-  if (error instanceof ApiError) return { message: error.serverMessage || fallback, status: error.status };
+  if (error instanceof ApiError) {
+    const said = { message: error.serverMessage || fallback, status: error.status };
+    return error.fields ? { ...said, fields: error.fields } : said;
+  }
   return { message: fallback, status: 0 };
 }
 

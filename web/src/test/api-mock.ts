@@ -15,6 +15,12 @@ export const fail = (status: number, message: string, code?: ErrorCode): MockRep
   body: { success: false, error: true, message, data: null, ...(code && { code }) },
 });
 
+/** A 400 refusing fields of a form as the server answers it: each field's words in `fields`, the message saying them too. */
+export const refused = (fields: Record<string, string>): MockReply => ({
+  status: 400,
+  body: { success: false, error: true, message: Object.values(fields).join('; '), data: null, code: 'validation_failed', fields },
+});
+
 /**
  * Replaces `fetch` with a table of answers keyed "METHOD /path" (query string ignored unless the key has one).
  * Unlisted calls answer 404. Every call is recorded for assertions.

@@ -1,9 +1,10 @@
 import { pagePaths, type ChangeEmailBody, type ChangePasswordBody, type User } from '@voltcart/contract';
 import { nowIso } from '../../db/engine/database';
 import { inTransaction, type Executor } from '../../db/engine/executor';
-import { isCommonPassword } from '../../lib/common-passwords';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
+import { fieldError } from '../../lib/validation';
 import { countMailTo, enqueueMail } from '../mail';
 import { endSessionsOf, findAccount, isEmailTaken, setDisabled, setPassword, usersByIds } from '../auth';
 import { emailChangeMessage, emailChangeNoticeMessage, emailChangeTakenMessage, passwordChangedMessage } from './settings-mail';
@@ -40,7 +41,7 @@ export async function userWithPassword(
   await guard.assertAllowed(row.email);
   if (!(await verifyPassword(password, row.password_hash))) {
     await guard.recordFailure(row.email);
-    throw new AppError('invalid_data', `${field}: the password is incorrect`);
+    throw fieldError(field, field === 'currentPassword' ? 'The current password is incorrect' : 'The password is incorrect');
   }
   try {
     await secondStep();
@@ -68,14 +69,9 @@ export async function changePassword(
   }: { userId: string; currentTokenHash: string; body: ChangePasswordBody; publicUrl: string },
 ): Promise<void> {
   const row = await userWithPassword(db, guard, userId, body.currentPassword, 'currentPassword');
-  if (isCommonPassword(body.newPassword)) {
-    throw new AppError(
-      'invalid_data',
-      'newPassword: this password is one of the most common and easy to guess; please choose another',
-    );
-  }
+  assertUncommonPassword(body.newPassword, 'newPassword');
   if (body.newPassword === body.currentPassword)
-    throw new AppError('invalid_data', 'newPassword: choose a password different from the current one');
+    throw fieldError('newPassword', 'Choose a new password different from the current one');
   await setPassword(db, body.newPassword, async (trx) => {
     await revokeAccountTokens(trx, row.id, ['reset-password', ...LINKS_RECOVERY_ENDS]);
     await enqueueMail(trx, passwordChangedMessage({ username: row.username, email: row.email, publicUrl }));
@@ -96,7 +92,7 @@ export async function requestEmailChange(
 ): Promise<{ newEmail: string }> {
   const row = await userWithPassword(db, guard, userId, body.password, 'password');
   const { newEmail } = body;
-  if (newEmail === row.email) throw new AppError('invalid_data', 'newEmail: this is already your email');
+  if (newEmail === row.email) throw fieldError('newEmail', 'This is already your email address');
   const mailedToday = await countMailTo(db, {
     recipient: newEmail,
     kinds: ['email-change', 'email-change-taken'],

@@ -131,23 +131,45 @@ describe('whose addresses', () => {
 });
 
 describe('address validation', () => {
+  const PIN = 'PIN code is 6 digits and does not start with 0';
+  const MOBILE = 'Enter a 10-digit mobile number that starts with 6, 7, 8 or 9';
   it.each([
-    [{ pincode: '012345' }, 'pincode must be 6 digits and not start with 0'],
-    [{ pincode: '56003' }, 'pincode must be 6 digits and not start with 0'],
-    [{ pincode: '56003A' }, 'pincode must be 6 digits and not start with 0'],
-    [{ phone: '12345' }, 'phone must be a 10-digit Indian mobile number'],
-    [{ phone: '5876543210' }, 'phone must be a 10-digit Indian mobile number'],
-    [{ state: 'Gondwana' }, "state must be one of India's states or union territories"],
-    [{ fullName: '   ' }, 'fullName is required'],
-    [{ city: undefined }, 'city is required'],
-    [{ line1: 'x'.repeat(201) }, 'line1 is too long'],
-  ])('answers 400 naming the field for %j and stores nothing', async (overrides, message) => {
+    [{ pincode: '012345' }, 'pincode', PIN],
+    [{ pincode: '56003' }, 'pincode', PIN],
+    [{ pincode: '56003A' }, 'pincode', PIN],
+    [{ pincode: '' }, 'pincode', 'Enter the PIN code'],
+    [{ phone: '12345' }, 'phone', MOBILE],
+    [{ phone: '5876543210' }, 'phone', MOBILE],
+    [{ phone: '' }, 'phone', 'Enter a 10-digit mobile number'],
+    [{ state: 'Gondwana' }, 'state', 'Choose a state or union territory'],
+    [{ fullName: '   ' }, 'fullName', 'Enter the full name'],
+    [{ city: undefined }, 'city', 'Enter the city'],
+    [{ line1: 'x'.repeat(201) }, 'line1', 'Address line 1 is too long: at most 200 characters'],
+  ])('answers 400 naming the field in words for %j and stores nothing', async (overrides, field, words) => {
     const shopper = await registerShopper(shop);
     const response = await call('POST', apiPaths.address.create, shopper, sampleAddress(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, error: true });
-    expect(response.json().message).toContain(message);
+    expect(response.json()).toMatchObject({ success: false, error: true, code: 'validation_failed', message: words });
+    expect(response.json().fields).toEqual({ [field]: words });
     expect(await rowsOf(shopper.user._id)).toHaveLength(0);
+  });
+
+  it('names every bad field of an address in words, never by its key', async () => {
+    const shopper = await registerShopper(shop);
+    const bad = { fullName: '', phone: '12', line1: '', city: '', state: 'Gondwana', pincode: '0123' };
+    const response = await call('POST', apiPaths.address.create, shopper, bad);
+    expect(response.statusCode).toBe(400);
+    const { message, fields } = response.json() as { message: string; fields: Record<string, string> };
+    expect(fields).toEqual({
+      fullName: 'Enter the full name',
+      phone: MOBILE,
+      line1: 'Enter the house and street (address line 1)',
+      city: 'Enter the city',
+      state: 'Choose a state or union territory',
+      pincode: PIN,
+    });
+    expect(message).toBe(`Enter the full name; ${MOBILE}; Enter the house and street (address line 1)`);
+    for (const key of Object.keys(fields)) expect(message).not.toMatch(new RegExp(`\\b${key}\\b`));
   });
 
   it('checks an edit the same way and keeps the address unchanged', async () => {
@@ -155,7 +177,7 @@ describe('address validation', () => {
     const added = await addAddress(shop, shopper);
     const response = await call('PUT', apiPaths.address.update(added._id), shopper, sampleAddress({ pincode: '000001' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('pincode');
+    expect(response.json()).toMatchObject({ message: PIN, fields: { pincode: PIN } });
     expect((await rowsOf(shopper.user._id))[0]!.pincode).toBe('560038');
   });
 });

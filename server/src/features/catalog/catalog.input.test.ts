@@ -47,12 +47,13 @@ describe('prices', () => {
   });
 
   it.each(['', '0x10', '1e3', '[7]', 'null', '12,999', ' 14 99', '1499.505', 'NaN', 'Infinity', '-5'])(
-    'refuses %j with 400 naming the field',
+    'refuses %j with 400 naming the field in words',
     async (price) => {
       const before = await productCount();
       const answer = await addWith(price);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().message).toContain('productPrice');
+      expect(answer.json().fields).toEqual({ productPrice: expect.stringMatching(/^(Price|Enter the price)/) });
+      expect(answer.json().message).toBe(answer.json().fields.productPrice);
       expect(await productCount()).toBe(before);
     },
   );
@@ -66,7 +67,7 @@ describe('prices', () => {
       payload: { ...fields, productPrice: price },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toContain('productPrice');
+    expect(answer.json().fields).toEqual({ productPrice: expect.stringMatching(/^(Price|Enter the price)/) });
   });
 });
 

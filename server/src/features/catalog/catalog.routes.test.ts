@@ -131,18 +131,42 @@ describe('admin product writes', () => {
     expect(thumb.statusCode).toBe(200);
   });
 
-  it("answers 400 with the spec's field names when required fields are missing or prices are wrong", async () => {
+  it("answers 400 naming the fields in words, under the spec's field names, when fields are missing or prices are wrong", async () => {
     const missing = await addProduct({ ...productFields, productBrand: '' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toContain('productBrand');
+    expect(missing.json()).toMatchObject({ message: 'Enter the brand', fields: { productBrand: 'Enter the brand' } });
 
     const notNumber = await addProduct({ ...productFields, productPrice: 'cheap' });
     expect(notNumber.statusCode).toBe(400);
-    expect(notNumber.json().message).toContain('productPrice');
+    const priceWords = 'Price must be a number like 1499 or 1499.50';
+    expect(notNumber.json()).toMatchObject({ message: priceWords, fields: { productPrice: priceWords } });
 
     const salesAbove = await addProduct({ ...productFields, salesPrice: '2000' });
     expect(salesAbove.statusCode).toBe(400);
-    expect(salesAbove.json().message).toContain('salesPrice');
+    const saleWords = 'Sale price cannot be above the price';
+    expect(salesAbove.json()).toMatchObject({ message: saleWords, fields: { salesPrice: saleWords } });
+  });
+
+  it('names every bad field of a product in words, never by its key, the sale price with the rest', async () => {
+    const bad = {
+      productName: ' ',
+      productPrice: '10',
+      salesPrice: '20',
+      productDescription: '',
+      productBrand: 'Acme',
+      productStock: 'lots',
+    };
+    const response = await addProduct(bad);
+    expect(response.statusCode).toBe(400);
+    const { message, fields } = response.json() as { message: string; fields: Record<string, string> };
+    expect(fields).toEqual({
+      productName: 'Enter the product name',
+      productDescription: 'Enter a description',
+      productStock: 'Stock is a whole number of units from 0 to 10,00,000',
+      salesPrice: 'Sale price cannot be above the price',
+    });
+    expect(message).toBe('Enter the product name; Enter a description; Stock is a whole number of units from 0 to 10,00,000');
+    for (const key of Object.keys(fields)) expect(message).not.toContain(key);
   });
 
   it('answers 415 and stores nothing when one of the images is not an image', async () => {
@@ -207,7 +231,8 @@ describe('admin product writes', () => {
       payload: { ...productFields, productPrice: 1299, productImage: ['/uploads/avatars/someone-else.webp'] },
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toContain('productImage');
+    expect(foreign.json().fields).toEqual({ productImage: foreign.json().message });
+    expect(foreign.json().message).toBe("The image /uploads/avatars/someone-else.webp is not one of this product's");
   });
 
   it('updates with new image files sent as multipart', async () => {

@@ -18,6 +18,7 @@ import type { CatalogVersion } from '../../db/versions/catalog-version';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertImage, storeUploadedImage } from '../../lib/images';
+import { fieldError } from '../../lib/validation';
 import type { UploadsStore } from '../../lib/uploads';
 import * as repo from './repo';
 import { searchListing } from './search-repo';
@@ -142,7 +143,7 @@ export async function productDates(db: Executor): Promise<{ id: string; category
 
 async function storeImages(uploads: UploadsStore, files: Buffer[], alreadyKept = 0): Promise<string[]> {
   if (alreadyKept + files.length > MAX_PRODUCT_IMAGES) {
-    throw new AppError('invalid_data', `images: a product has at most ${MAX_PRODUCT_IMAGES} images`);
+    throw fieldError('images', `A product has at most ${MAX_PRODUCT_IMAGES} images`);
   }
   // Check every file before storing any, so a bad one leaves nothing behind.
   for (const bytes of files) await assertImage(bytes);
@@ -184,7 +185,7 @@ export async function updateProduct(
   const current = await getProduct(db, id);
   const kept = body.productImage ?? current.productImage;
   const foreign = kept.find((url) => !current.productImage.includes(url));
-  if (foreign) throw new AppError('invalid_data', `productImage: ${foreign} is not an image of this product`);
+  if (foreign) throw fieldError('productImage', `The image ${foreign} is not one of this product's`);
   const added = await storeImages(uploads, files, kept.length);
   await inTransaction(db, async (trx) => {
     await repo.updateProduct(trx, id, { ...productColumns(body), updated_at: nowIso() }, [...kept, ...added]);

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../shared/browser';
-import { fail, mockApi, ok } from '../../test/api-mock';
+import { mockApi, ok, refused } from '../../test/api-mock';
 import { makeAddress, makeCartItem, makeProduct, makeUser } from '../../test/fixtures';
 import { renderWithProviders, signedIn } from '../../test/render';
 import CartCheckoutPage from './CartCheckoutPage';
@@ -63,7 +63,7 @@ describe('the cart’s delivery address', () => {
     const form = screen.getByRole('form', { name: 'New address' });
     await fillAddressForm(user, form, '056003');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
-    expect(within(form).getByLabelText('PIN code')).toHaveAccessibleDescription('pincode must be 6 digits and not start with 0');
+    expect(within(form).getByLabelText('PIN code')).toHaveAccessibleDescription('PIN code is 6 digits and does not start with 0');
     expect(api.callsTo('POST', apiPaths.address.create)).toEqual([]);
 
     await user.clear(within(form).getByLabelText('PIN code'));
@@ -87,14 +87,17 @@ describe('the cart’s delivery address', () => {
     mockApi({
       [view]: ok([makeCartItem(mouse, 1)]),
       [list]: ok([]),
-      [create]: fail(400, 'phone must be a 10-digit Indian mobile number'),
+      [create]: refused({ phone: 'Enter a 10-digit mobile number that starts with 6, 7, 8 or 9' }),
     });
     const { user } = renderWithProviders(<CartCheckoutPage />, cartRoute);
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
     const form = screen.getByRole('form', { name: 'New address' });
     await fillAddressForm(user, form, '560038');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
-    expect(await within(form).findByText('phone must be a 10-digit Indian mobile number')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(form).findByText('Enter a 10-digit mobile number that starts with 6, 7, 8 or 9')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      'Enter a 10-digit mobile number that starts with 6, 7, 8 or 9',
+    );
+    expect(within(form).getByLabelText('Mobile number')).toHaveFocus();
   });
 });

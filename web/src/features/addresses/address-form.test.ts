@@ -26,26 +26,33 @@ describe('the address form', () => {
     });
   });
 
-  it('says a blank required field is required, and a wrong one what it should be', () => {
+  it('says in words what a blank required field needs, and what a wrong one should be', () => {
     expect(checkAddressForm(addressFormValues())).toEqual({
       problems: {
-        fullName: 'fullName is required',
-        phone: 'phone is required',
-        line1: 'line1 is required',
-        city: 'city is required',
-        state: 'state is required',
-        pincode: 'pincode is required',
+        fullName: 'Enter the full name',
+        phone: 'Enter a 10-digit mobile number',
+        line1: 'Enter the house and street (address line 1)',
+        city: 'Enter the city',
+        state: 'Choose a state or union territory',
+        pincode: 'Enter the PIN code',
       },
     });
-    expect(checkAddressForm({ ...filled, phone: '12345', pincode: '012345' })).toEqual({
+    expect(checkAddressForm({ ...filled, phone: '12345', pincode: '012345', landmark: 'x'.repeat(201) })).toEqual({
       problems: {
-        phone: 'phone must be a 10-digit Indian mobile number',
-        pincode: 'pincode must be 6 digits and not start with 0',
+        phone: 'Enter a 10-digit mobile number that starts with 6, 7, 8 or 9',
+        landmark: 'Landmark is too long: at most 200 characters',
+        pincode: 'PIN code is 6 digits and does not start with 0',
       },
     });
   });
 
-  it("places the server's refusal under the field it names, else above the form", () => {
+  it("places the server's refusal under the fields its answer names, else above the form", () => {
+    expect(
+      serverProblems({
+        message: 'Enter the city; Enter the PIN code',
+        fields: { city: 'Enter the city', pincode: 'Enter the PIN code' },
+      }),
+    ).toEqual({ city: 'Enter the city', pincode: 'Enter the PIN code' });
     expect(serverProblems('pincode must be 6 digits and not start with 0')).toEqual({
       pincode: 'pincode must be 6 digits and not start with 0',
     });

@@ -1,13 +1,20 @@
 import type { AddressBody } from '@voltcart/contract';
+import type { Refusal } from '../../shared/server-problems';
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toast } from '../../shared/toasts/toast-store';
 import { addAddress, fetchAddresses, removeAddress, selectAddresses, selectAddressesStatus, updateAddress } from './slice';
 
 /**
- * The address book's reads and writes; each save answers the server's refusal (or undefined when saved).
+ * The address book's reads and writes; each save answers the server's refusal, with the words for each field it
+ * names (or undefined when saved).
  * `load: false` when the page around it loads the book itself (the cart).
  */
+const refusalOf = (payload: Partial<Refusal> | undefined): Refusal => ({
+  message: payload?.message ?? 'Could not save the address',
+  fields: payload?.fields,
+});
+
 export function useAddressBook({ load = true }: { load?: boolean } = {}) {
   const dispatch = useAppDispatch();
   const addresses = useAppSelector(selectAddresses);
@@ -26,7 +33,7 @@ export function useAddressBook({ load = true }: { load?: boolean } = {}) {
         toast.success('Address saved');
         return { saved: result.payload };
       }
-      return { refusal: result.payload?.message ?? 'Could not save the address' };
+      return { refusal: refusalOf(result.payload) };
     },
     [dispatch],
   );
@@ -38,7 +45,7 @@ export function useAddressBook({ load = true }: { load?: boolean } = {}) {
         toast.success('Address saved');
         return undefined;
       }
-      return result.payload?.message ?? 'Could not save the address';
+      return refusalOf(result.payload);
     },
     [dispatch],
   );

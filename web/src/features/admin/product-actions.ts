@@ -4,13 +4,18 @@ import { dataOf } from '../../shared/thunks';
 import { adminApi } from './api';
 import { toAddForm, toUpdateBody, type ProductDraft } from './product-form';
 
-/** What to tell the admin after a product write (the spec's texts: docs/product.md), and the product as saved. */
-type ProductOutcome = { ok: true; message: string; product: Product } | { ok: false; message: string };
+/**
+ * What to tell the admin after a product write (the spec's texts: docs/product.md), and the product as saved; a
+ * refusal carries the server's words for each field it names.
+ */
+type ProductOutcome =
+  { ok: true; message: string; product: Product } | { ok: false; message: string; fields?: Record<string, string> | undefined };
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.serverMessage || undefined : undefined);
 const failure = (error: unknown): ProductOutcome => {
   const message = reason(error);
-  return { ok: false, message: message ? `Error: ${message}` : 'Error: Something went wrong' };
+  const fields = error instanceof ApiError ? error.fields : undefined;
+  return { ok: false, message: message ? `Error: ${message}` : 'Error: Something went wrong', fields };
 };
 
 export async function addProduct(draft: ProductDraft): Promise<ProductOutcome> {

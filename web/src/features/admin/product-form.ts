@@ -1,4 +1,5 @@
-import type { Product, UpdateProductBody } from '@voltcart/contract';
+import { ProductFields, type Product, type UpdateProductBody } from '@voltcart/contract';
+import { fieldProblems } from '../../shared/field-problems';
 
 /** What the product form holds while an admin edits it (never in Redux: it is one form's state). */
 export type ProductDraft = {
@@ -31,14 +32,18 @@ export function releasePreviews(images: NewImage[]) {
   for (const image of images) URL.revokeObjectURL(image.preview);
 }
 
-/**
- * Required by the spec (docs/product.md), and the stock (the shop's own form always says it); the sales price, category
- * and images may be left out.
- */
-const REQUIRED_FIELDS = ['productName', 'productPrice', 'productDescription', 'productBrand', 'productStock'] as const;
-export type RequiredField = (typeof REQUIRED_FIELDS)[number];
-
-export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
+/** The form's text fields, in the order they show (the first with a problem gets the focus). */
+export const PRODUCT_FIELDS = [
+  'productName',
+  'productPrice',
+  'salesPrice',
+  'productStock',
+  'productBrand',
+  'productCategory',
+  'productDescription',
+] as const;
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
+export type ProductProblems = Partial<Record<ProductField, string>>;
 
 export function emptyDraft(): ProductDraft {
   return {
@@ -69,8 +74,16 @@ export function draftOf(product: Product): ProductDraft {
   };
 }
 
-export function missingFields(draft: ProductDraft): RequiredField[] {
-  return REQUIRED_FIELDS.filter((field) => !draft[field].trim());
+/**
+ * The draft checked with the server's own schema (contract `ProductFields`), in its words: blanks, prices, the sale
+ * price not above the price, the stock, lengths. The stock is required here too: the spec's own client may leave it
+ * out, the shop's form always says it.
+ */
+export function checkDraft(draft: ProductDraft): ProductProblems {
+  const result = ProductFields.safeParse(textFields(draft));
+  const problems = result.success ? {} : fieldProblems(result.error.issues, PRODUCT_FIELDS);
+  if (!draft.productStock.trim()) problems.productStock = 'Enter how many units are in stock';
+  return problems;
 }
 
 function textFields(draft: ProductDraft) {

@@ -12,11 +12,11 @@ describe('the change-password form', () => {
     expect(checked).toEqual({ body: { currentPassword: 'old one', newPassword: 'a new passphrase', signOutOtherDevices: true } });
   });
 
-  it('names each problem by its label', () => {
+  it('names each problem in words, as its label does', () => {
     const checked = checkPasswordForm({ ...emptyPasswordForm(), newPassword: 'short', confirmPassword: 'shorter' });
     expect(checked).toEqual({
       problems: {
-        currentPassword: 'Current password is required',
+        currentPassword: 'Enter your current password',
         newPassword: 'New password must be at least 8 characters',
         confirmPassword: 'The two new passwords do not match',
       },
@@ -43,15 +43,19 @@ describe('the change-email form', () => {
 
   it('names a malformed email and a missing password', () => {
     expect(checkEmailForm({ newEmail: 'asha', password: '' })).toEqual({
-      problems: { newEmail: 'New email must be a valid email address', password: 'Password is required' },
+      problems: { newEmail: 'Enter a valid email address, like name@example.com', password: 'Enter your password' },
     });
   });
 });
 
 describe('server refusals', () => {
   it('go under the field they name, else above the form', () => {
-    expect(serverProblems('currentPassword: the password is incorrect', ['currentPassword', 'newPassword'])).toEqual({
-      currentPassword: 'Current password: the password is incorrect',
+    const wrong = {
+      message: 'The current password is incorrect',
+      fields: { currentPassword: 'The current password is incorrect' },
+    };
+    expect(serverProblems(wrong, ['currentPassword', 'newPassword'])).toEqual({
+      currentPassword: 'The current password is incorrect',
     });
     expect(serverProblems('An account with this email already exists', ['newEmail', 'password'])).toEqual({
       form: 'An account with this email already exists',

@@ -1,5 +1,6 @@
 import { ChangeEmailBody, ChangePasswordBody } from '@voltcart/contract';
-import { serverProblems as problemsNamed, type FieldProblems } from '../../../shared/server-problems';
+import { fieldProblems } from '../../../shared/field-problems';
+import { serverProblems as problemsNamed, type FieldProblems, type Refusal } from '../../../shared/server-problems';
 
 export type PasswordFormValues = {
   currentPassword: string;
@@ -20,7 +21,7 @@ export const emptyPasswordForm = (): PasswordFormValues => ({
 });
 export const emptyEmailForm = (): EmailFormValues => ({ newEmail: '', password: '' });
 
-// The contract names its fields in its messages ("newPassword must be…"); people read the label instead.
+/** Each field's label; the contract's messages name the fields with these words ("Enter a new password"). */
 export const FIELD_LABELS: Record<PasswordField | EmailField, string> = {
   currentPassword: 'Current password',
   newPassword: 'New password',
@@ -29,24 +30,6 @@ export const FIELD_LABELS: Record<PasswordField | EmailField, string> = {
   password: 'Password',
 };
 
-/** "newPassword must be…" said as "New password must be…". */
-function readable(field: PasswordField | EmailField, message: string): string {
-  return message.startsWith(field) ? `${FIELD_LABELS[field]}${message.slice(field.length)}` : message;
-}
-
-function problemsFrom<Field extends PasswordField | EmailField>(
-  issues: { path: PropertyKey[]; message: string }[],
-  fields: readonly Field[],
-): Problems<Field> {
-  const problems: Problems<Field> = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as Field | undefined;
-    if (!field || !fields.includes(field) || problems[field]) continue;
-    problems[field] = readable(field, issue.message);
-  }
-  return problems;
-}
-
 /** The change-password form checked with the contract, plus the confirmation the server never sees. */
 export function checkPasswordForm(
   values: PasswordFormValues,
@@ -54,7 +37,7 @@ export function checkPasswordForm(
   const result = ChangePasswordBody.safeParse(values);
   const problems: Problems<PasswordField> = result.success
     ? {}
-    : problemsFrom(result.error.issues, ['currentPassword', 'newPassword'] as const);
+    : fieldProblems(result.error.issues, ['currentPassword', 'newPassword'] as const);
   if (values.confirmPassword !== values.newPassword) problems.confirmPassword = 'The two new passwords do not match';
   if (result.success && Object.keys(problems).length === 0) return { body: result.data };
   return { problems };
@@ -63,13 +46,13 @@ export function checkPasswordForm(
 export function checkEmailForm(values: EmailFormValues): { body: ChangeEmailBody } | { problems: Problems<EmailField> } {
   const result = ChangeEmailBody.safeParse(values);
   if (result.success) return { body: result.data };
-  return { problems: problemsFrom(result.error.issues, ['newEmail', 'password'] as const) };
+  return { problems: fieldProblems(result.error.issues, ['newEmail', 'password'] as const) };
 }
 
-/** A server refusal placed under the field it names ("newPassword: …"), else above the form. */
+/** A server refusal placed under the fields it names (a wrong current password, a common new one), else above the form. */
 export function serverProblems<Field extends PasswordField | EmailField>(
-  message: string,
+  refusal: string | Refusal,
   fields: readonly Field[],
 ): Problems<Field> {
-  return problemsNamed(message, fields, readable);
+  return problemsNamed(refusal, fields);
 }

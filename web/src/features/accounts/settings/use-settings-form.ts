@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../shared/api-client';
+import { ApiError, errorMessage } from '../../../shared/api-client';
+import { showProblems } from '../../../shared/focus-first-problem';
 import { FIELD_LABELS, serverProblems, type EmailField, type PasswordField, type Problems } from './settings-forms';
 
 type SettingsField = PasswordField | EmailField;
 
 /**
  * The state and the submit of an account-settings form: its values, each field's problem (cleared as the field is
- * edited), the contract's check before sending, and a server refusal placed under the field it names.
+ * edited), the contract's check before sending, and a server refusal placed under the field it names. Focus moves to
+ * the first field with a problem.
  */
 export function useSettingsForm<Values extends Record<Field, unknown>, Field extends SettingsField, Body, Answer>(form: {
   empty: () => Values;
@@ -35,9 +37,10 @@ export function useSettingsForm<Values extends Record<Field, unknown>, Field ext
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget as HTMLFormElement;
     const checked = form.check(values);
     if ('problems' in checked) {
-      setProblems(checked.problems);
+      showProblems(formElement, () => setProblems(checked.problems));
       return;
     }
     setSaving(true);
@@ -48,7 +51,11 @@ export function useSettingsForm<Values extends Record<Field, unknown>, Field ext
       setValues(form.empty());
       form.sent(answer);
     } catch (error) {
-      setProblems(serverProblems(errorMessage(error, form.failure), form.serverFields));
+      const refusal = {
+        message: errorMessage(error, form.failure),
+        fields: error instanceof ApiError ? error.fields : undefined,
+      };
+      showProblems(formElement, () => setProblems(serverProblems(refusal, form.serverFields)));
     } finally {
       setSaving(false);
     }

@@ -85,7 +85,7 @@ describe('the address book on the profile', () => {
     expect(within(form).getByLabelText('State')).toHaveValue('Karnataka');
     await user.clear(within(form).getByLabelText('City'));
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
-    expect(within(form).getByLabelText('City')).toHaveAccessibleDescription('city is required');
+    expect(within(form).getByLabelText('City')).toHaveAccessibleDescription('Enter the city');
     await fillIn(user, within(form).getByLabelText('City'), 'Mysuru');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(api.callsTo('PUT', apiPaths.address.update(home._id))[0]?.json).toMatchObject({ city: 'Mysuru', state: 'Karnataka' });

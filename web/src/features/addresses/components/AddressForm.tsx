@@ -1,5 +1,7 @@
 import { INDIAN_STATES, type Address, type AddressBody } from '@voltcart/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { showProblems } from '../../../shared/focus-first-problem';
+import type { Refusal } from '../../../shared/server-problems';
 import { SubmitOrCancel } from '../../../shared/ui/SubmitOrCancel';
 import { FormAlert } from '../../../shared/ui/FormAlert';
 import { TextField } from '../../../shared/ui/TextField';
@@ -8,14 +10,17 @@ import { addressFormValues, checkAddressForm, serverProblems, type AddressField,
 type AddressFormProps = {
   /** The address being edited; a new one when absent. */
   address?: Address;
-  /** Saves the body; answers the server's refusal message, or undefined when saved. */
-  onSave: (body: AddressBody) => Promise<string | undefined>;
+  /** Saves the body; answers the server's refusal, or undefined when saved. */
+  onSave: (body: AddressBody) => Promise<Refusal | undefined>;
   onCancel: () => void;
   /** Offer "Make this my default address" (not for the first address, which is the default anyway). */
   offerDefault: boolean;
 };
 
-/** Labelled fields with the contract's rules checked inline; the server's refusal shows under its field. */
+/**
+ * Labelled fields with the contract's rules checked before sending; each problem shows under its field, and focus
+ * moves to the first one. The server's refusal shows under the fields it names.
+ */
 export function AddressForm({ address, onSave, onCancel, offerDefault }: AddressFormProps) {
   const [values, setValues] = useState(() => addressFormValues(address));
   const [problems, setProblems] = useState<AddressProblems>({});
@@ -30,15 +35,16 @@ export function AddressForm({ address, onSave, onCancel, offerDefault }: Address
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     const checked = checkAddressForm(values);
     if ('problems' in checked) {
-      setProblems(checked.problems);
+      showProblems(form, () => setProblems(checked.problems));
       return;
     }
     setSaving(true);
     const refusal = await onSave(checked.body);
     setSaving(false);
-    if (refusal) setProblems(serverProblems(refusal));
+    if (refusal) showProblems(form, () => setProblems(serverProblems(refusal)));
   };
 
   const field = (name: AddressField, label: string, extra: Record<string, string> = {}) => (

@@ -1,17 +1,20 @@
 import { CATEGORIES, LOW_STOCK_THRESHOLD, MAX_PRODUCT_STOCK, type Product } from '@voltcart/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { showProblems } from '../../../shared/focus-first-problem';
+import { serverProblems } from '../../../shared/server-problems';
 import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { addProduct, updateProduct } from '../product-actions';
 import {
+  checkDraft,
   draftOf,
   emptyDraft,
-  missingFields,
+  PRODUCT_FIELDS,
   releasePreviews,
-  REQUIRED_MESSAGE,
   type ProductDraft,
-  type RequiredField,
+  type ProductField,
+  type ProductProblems,
 } from '../product-form';
 import { ImagePicker } from './ImagePicker';
 import { Modal } from './Modal';
@@ -20,7 +23,8 @@ const FORM_ID = 'admin-product-form';
 
 /**
  * Add mode (no `product`) or edit mode (prefilled from `product`, saved under its id). Closing or saving drops
- * the form's state with the modal; `onSaved` gets the product as the server stored it.
+ * the form's state with the modal; `onSaved` gets the product as the server stored it. Each problem, the form's own
+ * check's or the server's, shows under its field, and focus moves to the first.
  */
 export function ProductFormModal({
   product,
@@ -32,15 +36,15 @@ export function ProductFormModal({
   onSaved: (product: Product) => void;
 }) {
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
-  const [missing, setMissing] = useState<RequiredField[]>([]);
+  const [problems, setProblems] = useState<ProductProblems>({});
   const [saving, setSaving] = useState(false);
   const categoryId = useId();
 
   const set = (field: keyof ProductDraft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    setMissing((current) => current.filter((name) => name !== field));
+    setProblems((current) => ({ ...current, [field]: undefined }));
   };
-  const problem = (field: RequiredField) => (missing.includes(field) ? 'Required' : undefined);
+  const problem = (field: ProductField) => problems[field];
 
   const close = () => {
     if (saving) return;
@@ -50,18 +54,20 @@ export function ProductFormModal({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const absent = missingFields(draft);
-    if (absent.length > 0) {
-      setMissing(absent);
-      toast.warning(REQUIRED_MESSAGE);
-      document.getElementById(`${FORM_ID}-${absent[0]}`)?.focus();
+    const form = event.currentTarget as HTMLFormElement;
+    const found = checkDraft(draft);
+    if (Object.keys(found).length > 0) {
+      showProblems(form, () => setProblems(found));
       return;
     }
     setSaving(true);
     const outcome = product ? await updateProduct(product, draft) : await addProduct(draft);
     setSaving(false);
     if (!outcome.ok) {
-      toast.error(outcome.message);
+      const { form: unplaced, ...underFields } = serverProblems(outcome, PRODUCT_FIELDS);
+      // A refusal of a field shows under it; any other (an image, the session) is a toast as before.
+      if (unplaced) toast.error(unplaced);
+      else showProblems(form, () => setProblems(underFields));
       return;
     }
     toast.success(outcome.message);
@@ -111,13 +117,14 @@ export function ProductFormModal({
         />
         <TextField
           id={`${FORM_ID}-salesPrice`}
-          label="Sales price (₹)"
+          label="Sale price (₹)"
           type="number"
           inputMode="decimal"
           min={0}
           step="0.01"
           hint="Leave empty to sell at the price."
           value={draft.salesPrice}
+          problem={problem('salesPrice')}
           onChange={(event) => set('salesPrice')(event.target.value)}
         />
         <TextField
@@ -142,12 +149,14 @@ export function ProductFormModal({
           problem={problem('productBrand')}
           onChange={(event) => set('productBrand')(event.target.value)}
         />
-        <Labelled id={categoryId} label="Category">
+        <Labelled id={categoryId} label="Category" problem={problem('productCategory')}>
           <select
             id={categoryId}
             value={draft.productCategory}
+            aria-invalid={problem('productCategory') ? true : undefined}
+            aria-describedby={problem('productCategory') ? `${categoryId}-note` : undefined}
             onChange={(event) => set('productCategory')(event.target.value)}
-            className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
+            className={`mt-1 block h-11 w-full rounded-lg border bg-white px-3 text-slate-900 ${problem('productCategory') ? 'border-red-600' : 'border-slate-300'}`}
           >
             <option value="">No category</option>
             {CATEGORIES.map((category) => (

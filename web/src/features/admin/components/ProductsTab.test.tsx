@@ -1,7 +1,7 @@
 import { apiPaths } from '@voltcart/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock';
+import { fail, mockApi, ok, refused } from '../../../test/api-mock';
 import { makeProduct, makeUser } from '../../../test/fixtures';
 import { renderWithProviders, signedIn } from '../../../test/render';
 import { ProductsTab } from './ProductsTab';
@@ -20,16 +20,34 @@ async function openAddForm(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('admin product form', () => {
-  it('refuses to send without the required fields and says which', async () => {
+  it('refuses to send without the required fields, says under each what it needs and focuses the first', async () => {
     const { user, api, dialog } = await openAddForm();
     await fillIn(user, within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
-    expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/Price \(₹\)/)).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByLabelText(/Brand/)).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByLabelText(/Description/)).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByLabelText(/Stock \(units\)/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/^Price \(₹\)/)).toHaveAccessibleDescription('Enter the price');
+    expect(within(dialog).getByLabelText(/Brand/)).toHaveAccessibleDescription('Enter the brand');
+    expect(within(dialog).getByLabelText(/Description/)).toHaveAccessibleDescription('Enter a description');
+    expect(within(dialog).getByLabelText(/Stock \(units\)/)).toHaveAccessibleDescription('Enter how many units are in stock');
     expect(within(dialog).getByLabelText(/Product name/)).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByLabelText(/^Price \(₹\)/)).toHaveFocus();
+    expect(api.callsTo('POST', apiPaths.catalog.addProduct)).toHaveLength(0);
+  });
+
+  it('checks what the server would refuse: a sale price above the price, a stock that is no whole number', async () => {
+    const { user, api, dialog } = await openAddForm();
+    await fillIn(user, within(dialog).getByLabelText(/Product name/), 'Thing');
+    await fillIn(user, within(dialog).getByLabelText(/^Price \(₹\)/), '10');
+    await fillIn(user, within(dialog).getByLabelText(/Sale price/), '20');
+    await fillIn(user, within(dialog).getByLabelText(/Stock \(units\)/), '2.5');
+    await fillIn(user, within(dialog).getByLabelText(/Brand/), 'Acme');
+    await fillIn(user, within(dialog).getByLabelText(/Description/), 'A thing.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(within(dialog).getByLabelText(/Sale price/)).toHaveAccessibleDescription('Sale price cannot be above the price');
+    expect(within(dialog).getByLabelText(/Stock \(units\)/)).toHaveAccessibleDescription(
+      'Stock is a whole number of units from 0 to 10,00,000',
+    );
+    expect(within(dialog).getByLabelText(/^Price \(₹\)/)).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByLabelText(/Sale price/)).toHaveFocus();
     expect(api.callsTo('POST', apiPaths.catalog.addProduct)).toHaveLength(0);
   });
 
@@ -47,7 +65,7 @@ describe('admin product form', () => {
     });
     await fillIn(user, within(dialog).getByLabelText(/Product name/), 'Boat Airdopes 141');
     await fillIn(user, within(dialog).getByLabelText(/Price \(₹\)/), '4490');
-    await fillIn(user, within(dialog).getByLabelText(/Sales price/), '1299');
+    await fillIn(user, within(dialog).getByLabelText(/Sale price/), '1299');
     await fillIn(user, within(dialog).getByLabelText(/Stock \(units\)/), '12');
     await fillIn(user, within(dialog).getByLabelText(/Brand/), 'boAt');
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Airpodes');
@@ -97,7 +115,7 @@ describe('admin product form', () => {
     const dialog = screen.getByRole('dialog', { name: 'Update Product' });
     expect(within(dialog).getByLabelText(/Product name/)).toHaveValue('Canon EOS R50');
     expect(within(dialog).getByLabelText(/Price \(₹\)/)).toHaveValue(75995);
-    const salesPrice = within(dialog).getByLabelText(/Sales price/);
+    const salesPrice = within(dialog).getByLabelText(/Sale price/);
     await user.clear(salesPrice);
     await fillIn(user, salesPrice, '64990');
     await user.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
@@ -113,18 +131,23 @@ describe('admin product form', () => {
     });
   });
 
-  it('shows the server reason when a save is refused, and keeps the form open', async () => {
-    const { user, dialog } = await openAddForm({
-      [`POST ${apiPaths.catalog.addProduct}`]: fail(400, 'salesPrice must not be above productPrice'),
-    });
+  it("shows the server's refusal under the field it names and focuses it, else its reason; the form stays open", async () => {
+    let answer = refused({ productBrand: 'Brand is too long: at most 100 characters' });
+    const { user, dialog } = await openAddForm({ [`POST ${apiPaths.catalog.addProduct}`]: () => answer });
     await fillIn(user, within(dialog).getByLabelText(/Product name/), 'Thing');
-    await fillIn(user, within(dialog).getByLabelText(/Price \(₹\)/), '10');
-    await fillIn(user, within(dialog).getByLabelText(/Sales price/), '20');
+    await fillIn(user, within(dialog).getByLabelText(/^Price \(₹\)/), '20');
+    await fillIn(user, within(dialog).getByLabelText(/Sale price/), '10');
     await fillIn(user, within(dialog).getByLabelText(/Stock \(units\)/), '3');
     await fillIn(user, within(dialog).getByLabelText(/Brand/), 'Acme');
     await fillIn(user, within(dialog).getByLabelText(/Description/), 'A thing.');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
-    expect(await screen.findByText('Error: salesPrice must not be above productPrice')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Brand is too long: at most 100 characters')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Brand/)).toHaveAccessibleDescription('Brand is too long: at most 100 characters');
+    expect(within(dialog).getByLabelText(/Brand/)).toHaveFocus();
+
+    answer = fail(400, 'A product has at most 10 images');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Error: A product has at most 10 images')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeInTheDocument();
   });
 

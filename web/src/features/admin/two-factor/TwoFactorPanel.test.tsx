@@ -1,7 +1,7 @@
 import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock';
+import { fail, mockApi, ok, refused } from '../../../test/api-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { authInitialState } from '../../auth/slice';
@@ -24,7 +24,7 @@ describe('two-factor sign-in panel', () => {
       [`POST ${apiPaths.auth.twoFactorSetup}`]: ok(SETUP),
       [`POST ${apiPaths.auth.twoFactorConfirm}`]: (call) => {
         const { password, code } = call.json as { password: string; code: string };
-        if (password !== 'right passphrase') return fail(400, 'password: the password is incorrect');
+        if (password !== 'right passphrase') return refused({ password: 'The password is incorrect' });
         if (code !== '654321') return fail(400, 'That code is not right.');
         enabled = true;
         return ok({ recoveryCodes: RECOVERY_CODES });
@@ -94,7 +94,7 @@ describe('two-factor sign-in panel', () => {
       [`GET ${apiPaths.auth.twoFactorStatus}`]: () => ok({ enabled, recoveryCodesLeft: enabled ? 7 : 0, required: false }),
       [`POST ${apiPaths.auth.twoFactorDisable}`]: (call) => {
         const { password, code } = call.json as { password: string; code: string };
-        if (password !== 'right passphrase') return fail(400, 'password: the password is incorrect');
+        if (password !== 'right passphrase') return refused({ password: 'The password is incorrect' });
         if (code !== '654321') return fail(400, 'code: The sign-in code is not right, or was already used.');
         enabled = false;
         return ok(null);

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../shared/api-client';
-import { serverProblems as problemsNamed, type FieldProblems } from '../../../shared/server-problems';
+import { ApiError, errorMessage } from '../../../shared/api-client';
+import { serverProblems as problemsNamed, type FieldProblems, type Refusal } from '../../../shared/server-problems';
 
 export type Problems = FieldProblems<'password' | 'code'>;
 
-/** "code: The sign-in code is not right…" goes under the field it names, without the name; anything else above the form. */
-export function serverProblems(message: string): Problems {
+/**
+ * A refusal goes under the field its answer names ("The password is incorrect"), or the field its message names
+ * ("code: The sign-in code is not right…", said without the name); anything else above the form.
+ */
+export function serverProblems(message: string | Refusal): Problems {
   return problemsNamed(message, ['password', 'code'] as const, (field, sent) => {
     const rest = sent.startsWith(`${field}: `) ? sent.slice(field.length + 2) : sent;
     return rest.charAt(0).toUpperCase() + rest.slice(1);
@@ -35,7 +38,12 @@ export function useTwoFactorForm(form: {
     try {
       await form.send();
     } catch (error) {
-      setProblems((form.problemsOf ?? serverProblems)(errorMessage(error, form.failure)));
+      const refusal = {
+        message: errorMessage(error, form.failure),
+        fields: error instanceof ApiError ? error.fields : undefined,
+      };
+      const named = serverProblems(refusal);
+      setProblems(named.form === undefined ? named : (form.problemsOf ?? serverProblems)(refusal.message));
       setSending(false);
     }
   };

@@ -1,7 +1,7 @@
 import { apiPaths } from '@voltcart/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock';
+import { fail, mockApi, ok, refused } from '../../../test/api-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { AVATAR_NOT_IMAGE } from '../components/AvatarPicker';
@@ -11,15 +11,16 @@ import { fillIn } from '../../../test/fill-in';
 const renderRegister = () => renderWithProviders(<RegisterPage />, { route: '/register', path: '/register' });
 
 describe('RegisterPage', () => {
-  it('names every missing field and sends nothing', async () => {
+  it('names every missing field under it, focuses the first and sends nothing', async () => {
     const api = mockApi({});
     const { user } = renderRegister();
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your email.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your phone number.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter your name');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Enter your phone number');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter a password');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(api.calls).toEqual([]);
   });
 
@@ -33,9 +34,26 @@ describe('RegisterPage', () => {
     // Letters never reach the phone field.
     expect(screen.getByLabelText('Phone')).toHaveValue('9876');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByText('Phone number must be 7 to 15 digits.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone number is 7 to 15 digits (a + may start it)');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    // The first field with a problem, in the form's order, has the focus.
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it("shows the server's refusal of a common password under the password, and focuses it", async () => {
+    const common = 'This password is one of the most common and easy to guess: choose another';
+    mockApi({ [`POST ${apiPaths.auth.register}`]: refused({ password: common }) });
+    const { user } = renderRegister();
+    await fillIn(user, screen.getByLabelText('Name'), 'Asha');
+    await fillIn(user, screen.getByLabelText('Email'), 'asha@example.com');
+    await fillIn(user, screen.getByLabelText('Phone'), '9876543210');
+    await fillIn(user, screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(common)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(common);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it('accepts only images as the avatar, with a preview', async () => {

@@ -1,13 +1,20 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
+import { showProblems } from '../../../shared/focus-first-problem';
 import { paths } from '../../../shared/paths';
+import { serverProblems } from '../../../shared/server-problems';
 import { toast } from '../../../shared/toasts/toast-store';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { TextField } from '../../../shared/ui/TextField';
 import { AuthFormCard } from '../../../shared/ui/AuthFormCard';
 import { AvatarPicker } from '../components/AvatarPicker';
-import { registrationProblems, type RegistrationFields, type RegistrationProblems } from '../registration-rules';
+import {
+  REGISTRATION_FIELDS,
+  registrationProblems,
+  type RegistrationFields,
+  type RegistrationProblems,
+} from '../registration-rules';
 import { registerUser } from '../slice';
 
 const EMPTY: RegistrationFields = { username: '', email: '', phone: '', password: '' };
@@ -20,7 +27,13 @@ const REGISTER_FIELDS: ({ name: keyof RegistrationFields } & Pick<
   { name: 'username', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', inputMode: 'numeric', autoComplete: 'tel', hint: 'Digits only, e.g. 9876543210' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters' },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters; not a common password',
+  },
 ];
 
 export function RegisterPage() {
@@ -41,8 +54,9 @@ export function RegisterPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget as HTMLFormElement;
     const found = registrationProblems(fields);
-    setProblems(found);
+    showProblems(formElement, () => setProblems(found));
     if (Object.keys(found).length > 0 || avatarProblem) return;
 
     const form = new FormData();
@@ -59,7 +73,11 @@ export function RegisterPage() {
       void navigate(paths.home);
       return;
     }
-    toast.error(result.payload?.status ? result.payload.message || 'Registration failed' : 'Registration failed');
+    // A refusal of a field (a common password, a taken email) shows under it; any other is a toast.
+    const refused = result.payload?.status ? serverProblems(result.payload, REGISTRATION_FIELDS) : {};
+    const { form: unplaced, ...underFields } = refused;
+    if (Object.keys(underFields).length > 0) showProblems(formElement, () => setProblems(underFields));
+    else toast.error(unplaced || 'Registration failed');
   };
 
   return (

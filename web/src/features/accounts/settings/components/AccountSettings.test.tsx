@@ -1,7 +1,7 @@
 import { apiPaths } from '@voltcart/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../../../test/api-mock';
+import { fail, mockApi, ok, refused } from '../../../../test/api-mock';
 import { makeUser } from '../../../../test/fixtures';
 import { renderWithProviders, signedIn } from '../../../../test/render';
 import { AccountSettings } from './AccountSettings';
@@ -52,16 +52,55 @@ describe('account settings', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('says under each field what it needs, focuses the first and asks the server nothing', async () => {
+    const api = mockApi({});
+    const { user } = renderSettings();
+    const passwordForm = screen.getByRole('form', { name: 'Change password' });
+    await fill(user, within(passwordForm).getByLabelText('New password'), 'short');
+    await user.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
+    expect(within(passwordForm).getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password');
+    expect(within(passwordForm).getByLabelText('New password')).toHaveAccessibleDescription(
+      'New password must be at least 8 characters',
+    );
+    expect(within(passwordForm).getByLabelText('Current password')).toHaveFocus();
+
+    const emailForm = screen.getByRole('form', { name: 'Change email' });
+    await fill(user, within(emailForm).getByLabelText('New email'), 'asha@');
+    await fill(user, within(emailForm).getByLabelText('Password'), 'my passphrase');
+    await user.click(within(emailForm).getByRole('button', { name: 'Change email' }));
+    expect(within(emailForm).getByLabelText('New email')).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com',
+    );
+    expect(within(emailForm).getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(within(emailForm).getByLabelText('New email')).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a common new password under it, and focuses it", async () => {
+    const common = 'This password is one of the most common and easy to guess: choose another';
+    mockApi({ [`POST ${apiPaths.auth.changePassword}`]: refused({ newPassword: common }) });
+    const { user } = renderSettings();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await fill(user, within(form).getByLabelText('Current password'), 'old passphrase');
+    await fill(user, within(form).getByLabelText('New password'), 'password123');
+    await fill(user, within(form).getByLabelText('Confirm new password'), 'password123');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(common)).toBeInTheDocument();
+    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(common);
+    expect(within(form).getByLabelText('New password')).toHaveFocus();
+  });
+
   it('puts a wrong current password under its field', async () => {
-    mockApi({ [`POST ${apiPaths.auth.changePassword}`]: fail(400, 'currentPassword: the password is incorrect') });
+    mockApi({ [`POST ${apiPaths.auth.changePassword}`]: refused({ currentPassword: 'The current password is incorrect' }) });
     const { user } = renderSettings();
     const form = screen.getByRole('form', { name: 'Change password' });
     await fill(user, within(form).getByLabelText('Current password'), 'wrong passphrase');
     await fill(user, within(form).getByLabelText('New password'), 'new passphrase');
     await fill(user, within(form).getByLabelText('Confirm new password'), 'new passphrase');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(await within(form).findByText('Current password: the password is incorrect')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(form).findByText('The current password is incorrect')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('The current password is incorrect');
+    expect(within(form).getByLabelText('Current password')).toHaveFocus();
   });
 
   it('tells the shopper to check the new address, and shows a taken email above the form', async () => {
