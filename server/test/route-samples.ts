@@ -43,6 +43,7 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'comments.add': () => ({ productId: unknownId(), comment: 'Works well' }),
   'payment.initiate': () => ({ amount: 100, cartItems: [{ productId: unknownId(), quantity: 1 }] }),
   'orders.updateStatus': () => ({ status: 'Shipped' }),
+  'orders.deliveryAddress': () => ({ addressId: unknownId() }),
   'address.create': address,
   'address.update': address,
   'stockAlerts.subscribe': () => ({ productId: unknownId(), email: 'waiting@example.com' }),

@@ -87,11 +87,11 @@ describe('the delivery address at checkout', () => {
     expect(await countOrders()).toBe(before);
   });
 
-  it('answers 400 naming addressId for a malformed one', async () => {
+  it('answers 400 naming the address id in words for a malformed one', async () => {
     const { shopper, payload } = await shopperWithCart();
     const response = await initiatePayment(shop, shopper, { ...payload, addressId: 'home' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('addressId');
+    expect(response.json().message).toBe('Address id: must be a valid id');
   });
 
   it('hands back the same checkout for the same cart and address, and supersedes it for another address', async () => {
