@@ -86,11 +86,11 @@ describe('posting a comment', () => {
     },
   );
 
-  it('answers 400 naming productId for a malformed id and 404 for an unknown product', async () => {
+  it('answers 400 naming the product id in words for a malformed one and 404 for an unknown product', async () => {
     const shopper = await registerShopper(shop);
     const malformed = await addComment(shopper, { productId: 'abc', comment: 'Nice' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toContain('productId');
+    expect(malformed.json().message).toBe('Product id: must be a valid id');
     const unknown = await addComment(shopper, { productId: '01890000-0000-7000-8000-000000000000', comment: 'Nice' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Product not found');
@@ -153,7 +153,7 @@ describe('reading the discussion', () => {
     expect((await viewComments('01890000-0000-7000-8000-000000000000')).statusCode).toBe(404);
     const malformed = await viewComments('not-an-id');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toContain('productId');
+    expect(malformed.json().message).toBe('Product id: must be a valid id');
   });
 
   it('shows each of several product pages opened together its own discussion, its authors and a 404 for an unknown one', async () => {
