@@ -6,21 +6,19 @@ import { Modal } from './Modal';
 /** Who the order is for, as an admin reads it in a question. */
 export const customerNameOf = (order: Order) => order.customer?.username ?? 'the customer';
 
+/** What each question is told: the order, whether its answer is on its way, and what each button does. */
+type QuestionProps<Answer extends unknown[]> = {
+  order: Order;
+  working: boolean;
+  onKeep: () => void;
+  onConfirm: (...answer: Answer) => void;
+};
+
 /**
  * Asks before an admin cancels an order, naming what it returns ("Refund ₹72,990.00 to Arjun Mehta?") and asking why
  * (the reason is kept with the order). Keep the order has the focus, so Enter alone cancels nothing.
  */
-export function ConfirmCancelDialog({
-  order,
-  working,
-  onKeep,
-  onConfirm,
-}: {
-  order: Order;
-  working: boolean;
-  onKeep: () => void;
-  onConfirm: (reason: string) => void;
-}) {
+export function ConfirmCancelDialog({ order, working, onKeep, onConfirm }: QuestionProps<[reason: string]>) {
   const paid = order.paymentState === 'COMPLETED';
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
@@ -92,17 +90,7 @@ export function ConfirmCancelDialog({
 }
 
 /** Asks before an admin sends a failed refund again, naming the amount and the shopper. */
-export function ConfirmRetryRefundDialog({
-  order,
-  working,
-  onKeep,
-  onConfirm,
-}: {
-  order: Order;
-  working: boolean;
-  onKeep: () => void;
-  onConfirm: () => void;
-}) {
+export function ConfirmRetryRefundDialog({ order, working, onKeep, onConfirm }: QuestionProps<[]>) {
   const amount = formatRupees(order.refund?.amount ?? order.totalAmount);
   return (
     <Modal
