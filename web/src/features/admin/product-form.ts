@@ -74,6 +74,13 @@ export function draftOf(product: Product): ProductDraft {
   };
 }
 
+/** The spec's words when a field it requires is blank (name, price, description, brand; and the form's stock). */
+export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
+const REQUIRED_FIELDS = ['productName', 'productPrice', 'productDescription', 'productBrand', 'productStock'] as const;
+
+/** Whether a field the spec requires (or the stock) is blank: the form then says the spec's words as well. */
+export const missesRequired = (draft: ProductDraft) => REQUIRED_FIELDS.some((field) => !draft[field].trim());
+
 /**
  * The draft checked with the server's own schema (contract `ProductFields`), in its words: blanks, prices, the sale
  * price not above the price, the stock, lengths. The stock is required here too: the spec's own client may leave it

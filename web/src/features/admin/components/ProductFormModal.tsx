@@ -10,7 +10,9 @@ import {
   checkDraft,
   draftOf,
   emptyDraft,
+  missesRequired,
   PRODUCT_FIELDS,
+  REQUIRED_MESSAGE,
   releasePreviews,
   type ProductDraft,
   type ProductField,
@@ -57,6 +59,8 @@ export function ProductFormModal({
     const form = event.currentTarget as HTMLFormElement;
     const found = checkDraft(draft);
     if (Object.keys(found).length > 0) {
+      // The spec's toast for blanks, beside each field's own words.
+      if (missesRequired(draft)) toast.warning(REQUIRED_MESSAGE);
       showProblems(form, () => setProblems(found));
       return;
     }

@@ -30,6 +30,8 @@ describe('admin product form', () => {
     expect(within(dialog).getByLabelText(/Stock \(units\)/)).toHaveAccessibleDescription('Enter how many units are in stock');
     expect(within(dialog).getByLabelText(/Product name/)).not.toHaveAttribute('aria-invalid');
     expect(within(dialog).getByLabelText(/^Price \(₹\)/)).toHaveFocus();
+    // The spec's words too.
+    expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
     expect(api.callsTo('POST', apiPaths.catalog.addProduct)).toHaveLength(0);
   });
 
