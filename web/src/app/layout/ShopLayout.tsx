@@ -19,7 +19,8 @@ export function ShopLayout() {
       <Header />
       <VerifyEmailBanner />
       {/* At least a screen tall, so the footer never sits in view while a page loads and then jumps (layout shift). */}
-      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
+      {/* The page's h1 takes the focus after a move inside the shop (app/use-focus-on-navigation): no ring round a title. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none [&_h1:focus]:outline-none">
         {/* A page that crashes shows the error inside the frame, so the header still leads elsewhere. */}
         <RouteErrorBoundary>
           <Suspense fallback={<PageSpinner />}>

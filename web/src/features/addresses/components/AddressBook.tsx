@@ -1,19 +1,31 @@
 import { type Address, type AddressBody } from '@voltcart/contract';
 import { MapPin, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/Button';
 import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useAddressBook } from '../use-address-book';
 import { AddressActions } from './AddressActions';
 import { AddressForm } from './AddressForm';
+import { useFocusAfterRender } from './use-focus-after-render';
 
-/** Profile's address book: list with the default marked, Add, Edit, Delete (confirmed) and Make default. */
+/**
+ * Profile's address book: list with the default marked, Add, Edit, Delete (confirmed) and Make default. A form that
+ * closes leaves the keyboard on the address it saved (or was cancelled on), on Add address, or on the heading.
+ */
 export function AddressBook() {
   const { addresses, status, reload, add, update, remove } = useAddressBook();
   // 'new', an address id being edited, or null.
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const cards = useRef(new Map<string, HTMLLIElement>());
+  const focusAfterRender = useFocusAfterRender();
+  const heading = () => section.current?.querySelector<HTMLElement>('#address-book-heading');
+  /** Focus on the address's card once drawn (the heading when it is gone). */
+  const focusCard = (id: string) => focusAfterRender(() => cards.current.get(id) ?? heading());
+  const focusAddButton = () =>
+    focusAfterRender(() => section.current?.querySelector<HTMLElement>('[data-add-address]') ?? heading());
 
   const toBody = ({ _id: _ignored, createdAt: _created, ...fields }: Address, isDefault: boolean): AddressBody => ({
     ...fields,
@@ -21,13 +33,21 @@ export function AddressBook() {
   });
 
   return (
-    <section aria-labelledby="address-book-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+    <section
+      ref={section}
+      aria-labelledby="address-book-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="address-book-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <h2
+          id="address-book-heading"
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900 focus:outline-none"
+        >
           <MapPin className="size-5 text-brand-700" aria-hidden /> Delivery addresses
         </h2>
         {editing !== 'new' && (
-          <Button variant="secondary" size="sm" onClick={() => setEditing('new')}>
+          <Button variant="secondary" size="sm" data-add-address onClick={() => setEditing('new')}>
             <Plus className="size-4" aria-hidden /> Add address
           </Button>
         )}
@@ -37,10 +57,16 @@ export function AddressBook() {
         <div className="mt-4">
           <AddressForm
             offerDefault={addresses.length > 0}
-            onCancel={() => setEditing(null)}
+            onCancel={() => {
+              focusAddButton();
+              setEditing(null);
+            }}
             onSave={async (body) => {
               const answer = await add(body);
-              if ('saved' in answer) setEditing(null);
+              if ('saved' in answer) {
+                if (answer.saved) focusCard(answer.saved._id);
+                setEditing(null);
+              }
               return answer.refusal;
             }}
           />
@@ -60,16 +86,26 @@ export function AddressBook() {
         editing !== 'new' && <p className="mt-4 text-sm text-slate-600">No saved addresses yet. Add one to pay for your cart.</p>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Saved addresses">
-          {addresses.map((address) =>
-            editing === address._id ? (
-              <li key={address._id} className="sm:col-span-2">
+          {addresses.map((address) => {
+            const card = (element: HTMLLIElement | null) => {
+              if (element) cards.current.set(address._id, element);
+              else cards.current.delete(address._id);
+            };
+            return editing === address._id ? (
+              <li key={address._id} ref={card} className="sm:col-span-2">
                 <AddressForm
                   address={address}
                   offerDefault={!address.isDefault}
-                  onCancel={() => setEditing(null)}
+                  onCancel={() => {
+                    focusCard(address._id);
+                    setEditing(null);
+                  }}
                   onSave={async (body) => {
                     const refusal = await update(address._id, body);
-                    if (!refusal) setEditing(null);
+                    if (!refusal) {
+                      focusCard(address._id);
+                      setEditing(null);
+                    }
                     return refusal;
                   }}
                 />
@@ -77,6 +113,8 @@ export function AddressBook() {
             ) : (
               <li
                 key={address._id}
+                ref={card}
+                tabIndex={-1}
                 className="flex flex-col justify-between gap-3 rounded-xl border border-slate-200 p-4"
                 aria-label={`Address of ${address.fullName}`}
               >
@@ -91,10 +129,26 @@ export function AddressBook() {
                 {confirming === address._id ? (
                   <div role="group" aria-label="Confirm delete" className="flex flex-wrap items-center gap-2 text-sm">
                     <span className="text-slate-800">Delete this address?</span>
-                    <Button variant="danger" size="sm" onClick={() => void remove(address._id).then(() => setConfirming(null))}>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      onClick={() =>
+                        void remove(address._id).then(() => {
+                          focusCard(address._id);
+                          setConfirming(null);
+                        })
+                      }
+                    >
                       Yes, delete
                     </Button>
-                    <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => {
+                        focusCard(address._id);
+                        setConfirming(null);
+                      }}
+                    >
                       Keep it
                     </Button>
                   </div>
@@ -107,8 +161,8 @@ export function AddressBook() {
                   />
                 )}
               </li>
-            ),
-          )}
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,15 +1,17 @@
 import { MapPin } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../shared/ui/Button';
 import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
 import { addressChosen, selectDeliveryAddress } from '../slice';
 import { useAddressBook } from '../use-address-book';
 import { AddressForm } from './AddressForm';
+import { useFocusAfterRender } from './use-focus-after-render';
 
 /**
  * The cart's "Deliver to": the chosen address (the default first), Change to pick another, Add one inline.
- * The cart page loads the address book (it decides whether Pay is possible).
+ * The cart page loads the address book (it decides whether Pay is possible). Closing the form or the choice leaves
+ * the keyboard on the region's heading, above the address it shows.
  */
 export function DeliverTo() {
   const dispatch = useAppDispatch();
@@ -17,10 +19,22 @@ export function DeliverTo() {
   const chosen = useAppSelector(selectDeliveryAddress);
   const [mode, setMode] = useState<'show' | 'change' | 'add'>('show');
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  /** Back to the chosen address, the keyboard on the region's heading (the form or the choice it leaves has gone). */
+  const show = () => {
+    focusAfterRender(() => heading.current);
+    setMode('show');
+  };
 
   return (
     <section aria-labelledby={headingId} className="border-t border-slate-200 pt-4">
-      <h3 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+      <h3
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 focus:outline-none"
+      >
         <MapPin className="size-4 text-brand-700" aria-hidden /> Deliver to
       </h3>
       {status === 'idle' || status === 'loading' ? (
@@ -29,12 +43,12 @@ export function DeliverTo() {
         <div className="mt-2">
           <AddressForm
             offerDefault={addresses.length > 0}
-            onCancel={() => setMode('show')}
+            onCancel={show}
             onSave={async (body) => {
               const answer = await add(body);
               if ('saved' in answer && answer.saved) {
                 dispatch(addressChosen(answer.saved._id));
-                setMode('show');
+                show();
               }
               return answer.refusal;
             }}
@@ -55,13 +69,13 @@ export function DeliverTo() {
                 checked={address._id === chosen?._id}
                 onChange={() => {
                   dispatch(addressChosen(address._id));
-                  setMode('show');
+                  show();
                 }}
               />
               <DeliveryAddressLines address={address} />
             </label>
           ))}
-          <Button variant="secondary" size="sm" onClick={() => setMode('show')}>
+          <Button variant="secondary" size="sm" onClick={show}>
             Done
           </Button>
         </fieldset>

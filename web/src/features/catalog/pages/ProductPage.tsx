@@ -112,22 +112,29 @@ export function ProductPage({
             </li>
           </ul>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            {/* Unavailable while adding but not disabled: a disabled button would drop the keyboard's focus. */}
             <Button
               size="lg"
-              className="sm:flex-1"
-              disabled={soldOut || adding}
+              className="aria-disabled:cursor-not-allowed aria-disabled:bg-brand-700/60 sm:flex-1"
+              disabled={soldOut}
+              aria-disabled={adding || undefined}
               aria-describedby={soldOut ? stockId : undefined}
-              onClick={() => void add(shown._id)}
+              onClick={() => {
+                if (!adding) void add(shown._id);
+              }}
             >
               <ShoppingCart className="size-5" aria-hidden /> Add to Cart
             </Button>
             <Button
               size="lg"
               variant="offer"
-              className="sm:flex-1"
-              disabled={soldOut || adding}
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:flex-1"
+              disabled={soldOut}
+              aria-disabled={adding || undefined}
               aria-describedby={soldOut ? stockId : undefined}
-              onClick={() => void add(shown._id, { openCart: true })}
+              onClick={() => {
+                if (!adding) void add(shown._id, { openCart: true });
+              }}
             >
               <Zap className="size-5" aria-hidden /> Buy Now
             </Button>
