@@ -29,9 +29,12 @@ export const firstPageCalls = {
   /** `/category/<names>` without a query: page 1 of its listing, newest first (web: listing-state.ts searchApiQuery). */
   category: (categoryNames: readonly string[]) =>
     `${apiPaths.catalog.search}?${new URLSearchParams({ category: categoryNames.join(','), sort: 'newest', limit: String(LISTING_PAGE_SIZE), offset: '0' }).toString()}`,
-  /** `/search?q=<words>` with nothing else in the address: page 1 of its results by relevance (`words` trimmed, not empty). */
-  search: (words: string) =>
-    `${apiPaths.catalog.search}?${new URLSearchParams({ q: words, sort: 'relevance', limit: String(LISTING_PAGE_SIZE), offset: '0' }).toString()}`,
+  /**
+   * `/search?q=<words>` with nothing else in the address (but `exact=1`, the words as typed): page 1 of its results
+   * by relevance (`words` trimmed, not empty).
+   */
+  search: (words: string, exact = false) =>
+    `${apiPaths.catalog.search}?${new URLSearchParams({ q: words, ...(exact ? { exact: '1' } : {}), sort: 'relevance', limit: String(LISTING_PAGE_SIZE), offset: '0' }).toString()}`,
   /** A product page: the product (written into its HTML) and its comments (preloaded). */
   product: (productId: string) => [apiPaths.catalog.productById(productId), apiPaths.comments.list(productId)] as const,
 };

@@ -35,6 +35,11 @@ const money = (field: string) =>
  */
 export const ProductSearchQuery = z.object({
   q: z.string().trim().max(100, { message: 'q is too long' }).optional(),
+  /** `1`: search `q` as typed, with no typo correction ("Search instead for …"). */
+  exact: z
+    .enum(['1', '0', 'true', 'false'], { message: 'exact must be 1 or 0' })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
   category: commaList('category', 500),
   sort: z.enum(LISTING_SORTS, { message: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
   brand: commaList('brand', 1000),
@@ -65,6 +70,11 @@ export const ProductSearchData = z.object({
   /** Every match across all pages ("Showing N products"). */
   total: z.number().int().nonnegative(),
   facets: SearchFacets,
+  /**
+   * Present when `q` matched only after correcting a typo: `q` with its corrected words spelt as the catalogue
+   * writes them ("samsng" → "Samsung"), for "Showing results for …".
+   */
+  correctedQuery: z.string().optional(),
 });
 export type ProductSearchData = z.infer<typeof ProductSearchData>;
 export const ProductSearchAnswer = envelope(ProductSearchData);

@@ -119,6 +119,17 @@ describe('the listings', () => {
     expect(root).toContain('Quillon speaker');
   });
 
+  it("a corrected search's page says what it searched for, with a link to the words as typed", async () => {
+    await createProduct(shop, { name: 'Vextorian desk lamp', brand: 'Vextorian', category: 'Speakers' });
+    const root = rootOf((await fetchPage(shop, '/search?q=vextorin')).html);
+    expect(root).toMatch(/Showing results for (<!-- -->)?<strong[^>]*>Vextorian<\/strong>/);
+    expect(root).toContain('href="/search?q=vextorin&amp;exact=1"');
+    expect(root).toMatch(/Search instead for (<!-- -->)?vextorin/);
+    const exact = rootOf((await fetchPage(shop, '/search?q=vextorin&exact=1')).html);
+    expect(exact).toContain('No products match');
+    expect(exact).not.toContain('Showing results for');
+  });
+
   it("the home page holds every row's products", async () => {
     const product = await createProduct(shop, { name: 'Home row watch', category: 'Watches' });
     const root = rootOf((await fetchPage(shop, '/')).html);

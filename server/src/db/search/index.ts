@@ -1,21 +1,35 @@
+import { findCategory } from '@voltcart/contract';
 import { SqliteAdapter } from 'kysely';
 import { type Executor } from '../engine/executor';
 import { inTypoTolerantTransaction, postgresTextMatches } from './postgres';
 import { sqliteTextMatches } from './sqlite';
-import type { TextMatches } from './text-matches';
+import type { MatchOptions, TextMatches } from './text-matches';
 import { searchWords } from './words';
 
 export type { TextMatches };
 
+/** The query words that name a category (its id, name or an alias), with it. */
+function categoryWordsOf(words: string[]): MatchOptions['categoryWords'] {
+  const named = new Map<string, { id: string; name: string }>();
+  for (const word of words) {
+    const category = findCategory(word);
+    if (category) named.set(word, { id: category.id, name: category.name });
+  }
+  return named;
+}
+
 /**
  * The products matching what a shopper typed (name, brand, category, description; prefixes; one typo in words of
- * five letters or more), on either engine; `null` when the text holds no searchable word (it matches nothing).
+ * five letters or more unless `exact`; a category's products for a word naming it), on either engine; `null`
+ * when the text holds no searchable word (it matches nothing).
  */
-export async function textMatches(db: Executor, text: string): Promise<TextMatches | null> {
+export async function textMatches(db: Executor, text: string, exact = false): Promise<TextMatches | null> {
   const words = searchWords(text);
   if (words.length === 0) return null;
+  const options = { exact, categoryWords: categoryWordsOf(words) };
   const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  return isSqlite ? sqliteTextMatches(db, words) : postgresTextMatches(db, words);
+  const matches = await (isSqlite ? sqliteTextMatches(db, words, options) : postgresTextMatches(db, words, options));
+  return { ...matches, categoryIds: [...new Set([...options.categoryWords.values()].map((category) => category.id))] };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { inTransaction, type Executor } from '../engine/executor';
-import type { TextMatches } from './text-matches';
+import type { MatchOptions, TextMatches } from './text-matches';
 import { TYPO_MIN_LENGTH } from './words';
 
 /** ts_rank weights of D (description), C (category), B (brand) and A (name): each ten times the one before. */
@@ -38,22 +38,45 @@ function trigramSchemaOf(db: Executor): Promise<string> {
   return trigramSchema;
 }
 
+/** Which of `words` begin a word of some product's search_vector (one statement; the others can match only by a typo). */
+async function indexedPrefixes(db: Executor, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const probes = words.map(
+    (word, index) =>
+      sql`exists (select 1 from products where search_vector @@ to_tsquery('simple', ${`${word}:*`})) as ${sql.ref(`w${index}`)}`,
+  );
+  const { rows } = await sql<Record<string, boolean>>`select ${sql.join(probes)}`.execute(db);
+  return new Set(words.filter((_, index) => rows[0]?.[`w${index}`] === true));
+}
+
 /**
  * tsvector match: every word as a prefix (`word:*`) of a name, brand, category or description word, or, for
- * words of five letters or more, a word of the name or brand that pg_trgm finds similar (word_similarity at
- * least WORD_SIMILARITY_THRESHOLD, inside inTypoTolerantTransaction). Rank: the weighted ts_rank plus the typo words' similarity to the name.
+ * words of five letters or more (not when `exact`, nor for a category's word), a word of the name or brand that pg_trgm finds similar
+ * (word_similarity at least WORD_SIMILARITY_THRESHOLD, inside inTypoTolerantTransaction), or, for a word naming a
+ * category, that category's products. Rank: the weighted ts_rank plus the typo words' similarity to the name.
  */
-export async function postgresTextMatches(db: Executor, words: string[]): Promise<TextMatches> {
+export async function postgresTextMatches(
+  db: Executor,
+  words: string[],
+  options: MatchOptions,
+): Promise<Omit<TextMatches, 'categoryIds'>> {
   const schema = sql.id(await trigramSchemaOf(db));
   const nameAndBrand = sql`lower(name || ' ' || brand)`;
+  // A word naming a category is known as it is: no typo matching (as on SQLite, whose neighbours differ from pg_trgm's).
+  const typoTolerant = (word: string) =>
+    !options.exact && [...word].length >= TYPO_MIN_LENGTH && !options.categoryWords.has(word);
   const conditions = words.map((word) => {
-    const prefix = sql`search_vector @@ to_tsquery('simple', ${`${word}:*`})`;
-    if ([...word].length < TYPO_MIN_LENGTH) return prefix;
-    return sql`(${prefix} or ${word}::text operator(${schema}.<%) ${nameAndBrand})`;
+    const category = options.categoryWords.get(word);
+    const alternatives = [
+      sql`search_vector @@ to_tsquery('simple', ${`${word}:*`})`,
+      ...(typoTolerant(word) ? [sql`${word}::text operator(${schema}.<%) ${nameAndBrand}`] : []),
+      ...(category ? [sql`category_id = ${category.id}`] : []),
+    ];
+    return sql`(${sql.join(alternatives, sql` or `)})`;
   });
   const anyWord = words.map((word) => `${word}:*`).join(' | ');
   const typoRanks = words
-    .filter((word) => [...word].length >= TYPO_MIN_LENGTH)
+    .filter(typoTolerant)
     .map(
       (word) =>
         sql`${schema}.word_similarity(${word}::text, lower(name)) * 0.05 + ${schema}.word_similarity(${word}::text, lower(brand)) * 0.005`,
@@ -67,5 +90,7 @@ export async function postgresTextMatches(db: Executor, words: string[]): Promis
     from products
     where ${sql.join(conditions, sql` and `)}
   )`;
-  return { ranked: table(rank), unranked: table(sql`0`) };
+  const mayBeTypos = words.filter(typoTolerant);
+  const prefixes = await indexedPrefixes(db, mayBeTypos);
+  return { ranked: table(rank), unranked: table(sql`0`), typoWords: mayBeTypos.filter((word) => !prefixes.has(word)) };
 }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../engine/executor';
-import type { TextMatches } from './text-matches';
+import type { MatchOptions, TextMatches } from './text-matches';
 import { oneEditAway, TYPO_MIN_LENGTH } from './words';
 
 /** bm25 weights of name, brand, category and description: each column counts ten times the next. */
@@ -36,10 +36,38 @@ function neighbours(terms: Set<string>, word: string): string[] {
   return oneEditAway(word).filter((candidate) => terms.has(candidate));
 }
 
-/** FTS5 full-text match: every word as a prefix, or one of its one-typo neighbours that the index holds. */
-export async function sqliteTextMatches(db: Executor, words: string[]): Promise<TextMatches> {
-  const terms = words.some((word) => [...word].length >= TYPO_MIN_LENGTH) ? await indexedTerms(db) : new Set<string>();
-  const alternatives = words.map((word) => [`"${word}"*`, ...neighbours(terms, word).map((term) => `"${term}"`)]);
+/** Which of `words` begin a word of the index (one statement; a word that begins none can match only by a typo). */
+async function indexedPrefixes(db: Executor, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const probes = words.map(
+    (word, index) =>
+      sql`exists (select 1 from product_search where product_search match ${`"${word}"*`}) as ${sql.ref(`w${index}`)}`,
+  );
+  const { rows } = await sql<Record<string, number>>`select ${sql.join(probes)}`.execute(db);
+  return new Set(words.filter((_, index) => Number(rows[0]?.[`w${index}`]) === 1));
+}
+
+/**
+ * FTS5 full-text match: every word as a prefix, or one of its one-typo neighbours that the index holds (not when
+ * `exact`, nor for a category's word), or, for a word naming a category, that category's products (its column).
+ */
+export async function sqliteTextMatches(
+  db: Executor,
+  words: string[],
+  options: MatchOptions,
+): Promise<Omit<TextMatches, 'categoryIds'>> {
+  const typoTolerant = !options.exact && words.some((word) => [...word].length >= TYPO_MIN_LENGTH);
+  const terms = typoTolerant ? await indexedTerms(db) : new Set<string>();
+  // A word naming a category is known as it is: no typo neighbours (as on PostgreSQL).
+  const typoOptions = new Map(words.map((word) => [word, options.categoryWords.has(word) ? [] : neighbours(terms, word)]));
+  const alternatives = words.map((word) => {
+    const category = options.categoryWords.get(word);
+    return [
+      `"${word}"*`,
+      ...typoOptions.get(word)!.map((term) => `"${term}"`),
+      ...(category ? [`category : "${category.name.toLowerCase()}"`] : []),
+    ];
+  });
   // Words are letters and digits only (words.ts), so quoting them is all the escaping the syntax needs.
   const query = alternatives.map((options) => `(${options.join(' OR ')})`).join(' AND ');
   const table = (rank: RawBuilder<number>) => sql<{ product_id: string; rank: number }>`(
@@ -47,5 +75,8 @@ export async function sqliteTextMatches(db: Executor, words: string[]): Promise<
     from product_search join product_search_rows r on r.id = product_search.rowid
     where product_search match ${query}
   )`;
-  return { ranked: table(RANK), unranked: table(sql`0`) };
+  // Only a word with neighbours can have matched by a typo.
+  const mayBeTypos = words.filter((word) => typoOptions.get(word)!.length > 0);
+  const prefixes = await indexedPrefixes(db, mayBeTypos);
+  return { ranked: table(RANK), unranked: table(sql`0`), typoWords: mayBeTypos.filter((word) => !prefixes.has(word)) };
 }

@@ -70,8 +70,81 @@ describe('text matching', () => {
   });
 });
 
+describe('corrected words', () => {
+  beforeAll(async () => {
+    await createProduct(shop, { name: 'Quorvex Tablet 11', brand: 'Quorvex', category: 'Mobiles' });
+    await createProduct(shop, {
+      name: 'Zentrix Soundbar',
+      brand: 'Zentrix',
+      category: 'Speakers',
+      description: 'Fills a room with sound.',
+    });
+  });
+
+  it('says which words it corrected, spelt as the catalogue writes them, keeping the other words', async () => {
+    const data = await found({ q: 'quorvx' });
+    expect(namesOf(data)).toEqual(['Quorvex Tablet 11']);
+    expect(data.correctedQuery).toBe('Quorvex');
+    expect((await found({ q: 'Quorvx tablet' })).correctedQuery).toBe('Quorvex tablet');
+    expect((await found({ q: 'zentrx soundbar' })).correctedQuery).toBe('Zentrix soundbar');
+  });
+
+  it('says nothing when every word matched as typed, or when nothing matched', async () => {
+    const data = await found({ q: 'quorvex' });
+    expect(data.total).toBe(1);
+    expect(data).not.toHaveProperty('correctedQuery');
+    expect(await found({ q: 'quorv' })).not.toHaveProperty('correctedQuery');
+    expect(await found({ q: 'quorvx zentrix soundbar tablet' })).toMatchObject({ total: 0 });
+    expect(await found({ q: 'quorvx zentrix soundbar tablet' })).not.toHaveProperty('correctedQuery');
+  });
+
+  it('searches exactly what was typed with exact=1: no correction, and no typo matches', async () => {
+    const exact = await found({ q: 'quorvx', exact: 1 });
+    expect(exact).toMatchObject({ items: [], total: 0 });
+    expect(exact).not.toHaveProperty('correctedQuery');
+    expect(await names({ q: 'quorvex tab', exact: 1 })).toEqual(['Quorvex Tablet 11']);
+    expect(await names({ q: 'quorvx', exact: 0 })).toEqual(['Quorvex Tablet 11']);
+  });
+});
+
+describe("a category's words", () => {
+  // Mobiles holds the text-matching and corrected-words products; the others here say "mobile" or "phones".
+  const mentions: Record<string, Product> = {};
+  beforeAll(async () => {
+    mentions.speaker = await createProduct(shop, {
+      name: 'Pocket Speaker',
+      brand: 'Loudo',
+      category: 'Speakers',
+      description: 'Plays music from mobile phones.',
+    });
+    mentions.stand = await createProduct(shop, { name: 'Mobile Stand', brand: 'Holdo', category: 'Trimmers' });
+  });
+  const inMobilesFirst = (data: ProductSearchData) => {
+    const mobiles = data.items.filter((product) => product.productCategory === 'Mobiles').length;
+    expect(mobiles).toBeGreaterThan(1);
+    expect(data.items.slice(0, mobiles).every((product) => product.productCategory === 'Mobiles')).toBe(true);
+    return data.items.slice(mobiles).map((product) => product._id);
+  };
+
+  it('list the products of the category they name first, then those whose text says them', async () => {
+    expect(inMobilesFirst(await found({ q: 'mobile' }))).toEqual([mentions.stand!._id, mentions.speaker!._id]);
+    expect(inMobilesFirst(await found({ q: 'mobiles', exact: 1 }))).toEqual([]);
+  });
+
+  it("match that category's products by an alias they never say", async () => {
+    expect(inMobilesFirst(await found({ q: 'phones' }))).toEqual([mentions.speaker!._id]);
+    expect(await names({ q: 'quorvex phones' })).toEqual(['Quorvex Tablet 11']);
+    expect(await names({ q: 'quorvex phones', exact: 1 })).toEqual(['Quorvex Tablet 11']);
+  });
+
+  it('rank only in the relevance order', async () => {
+    const newest = await found({ q: 'mobile', sort: 'newest' });
+    expect(newest.items.slice(0, 2).map((product) => product._id)).toEqual([mentions.stand!._id, mentions.speaker!._id]);
+  });
+});
+
 describe('ranking', () => {
-  it('puts name matches before brand, category and description matches, then the newest', async () => {
+  it('puts the named category first, then name matches before brand and description matches, then the newest', async () => {
     const description = await createProduct(shop, {
       name: 'Cable organiser',
       brand: 'Tidy',
@@ -83,11 +156,12 @@ describe('ranking', () => {
     const olderName = await createProduct(shop, { name: 'Printers Deluxe Pack', brand: 'Testbrand', category: 'Mouse' });
     const newerName = await createProduct(shop, { name: 'Printers Deluxe Pack', brand: 'Testbrand', category: 'Mouse' });
     const data = await found({ q: 'printers' });
+    // "printers" names a category: its product comes first, then the others by where they say it.
     expect(data.items.map((product) => product._id)).toEqual([
+      category._id,
       newerName._id,
       olderName._id,
       brand._id,
-      category._id,
       description._id,
     ]);
     expect(data.total).toBe(5);

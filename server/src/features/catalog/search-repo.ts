@@ -1,15 +1,18 @@
 import type { ListingSort } from '@voltcart/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/engine/executor';
-import { inSearchSession, textMatches } from '../../db/search';
+import { inSearchSession, textMatches, type TextMatches } from '../../db/search';
 import type { CatalogVersion } from '../../db/versions/catalog-version';
 import { CatalogResultCache } from '../../db/search/result-cache';
+import { catalogueSpelling } from '../../db/search/spelling';
 import { searchWords } from '../../db/search/words';
 import { imagesOf, PRODUCT_COLUMNS, type ProductWithCategoryRow } from './repo';
 
 /** A paged listing's filters, in the database's units (paise, category ids). */
 export type ListingFilter = {
   text?: string;
+  /** Match `text` with no typo correction. */
+  exact?: boolean;
   categoryIds?: string[];
   brands?: string[];
   minPricePaise?: number;
@@ -26,6 +29,8 @@ export type Listing = {
   total: number;
   brands: BrandCount[];
   pricePaise: { min: number; max: number } | null;
+  /** The text's words that matched only by a typo, each spelt as the page's matches write it ("samsng": "Samsung"). */
+  spellings: Record<string, string>;
 };
 
 /** Brands the facet lists at most (the most frequent first). */
@@ -34,7 +39,14 @@ const MAX_BRAND_FACETS = 100;
 /** Percent off in hundredths, by integer arithmetic on both engines. */
 const DISCOUNT = sql`case when p.price_paise > 0 then (p.price_paise - p.sales_price_paise) * 10000 / p.price_paise else 0 end`;
 
-function orderBy(sort: ListingSort, ranked: boolean): RawBuilder<unknown> {
+/**
+ * A relevance order's first key: products of the categories the words name before the others ("phones" lists the
+ * Mobiles first, then products whose text says phones).
+ */
+const namedCategoriesFirst = (categoryIds: string[]) =>
+  categoryIds.length ? sql`case when p.category_id in (${sql.join(categoryIds)}) then 0 else 1 end asc, ` : sql``;
+
+function orderBy(sort: ListingSort, matches: TextMatches | undefined): RawBuilder<unknown> {
   switch (sort) {
     case 'price-asc':
       return sql`p.sales_price_paise asc, p.id asc`;
@@ -43,7 +55,7 @@ function orderBy(sort: ListingSort, ranked: boolean): RawBuilder<unknown> {
     case 'discount':
       return sql`${DISCOUNT} desc, p.id desc`;
     case 'relevance':
-      if (ranked) return sql`m.rank desc, p.created_at desc, p.id desc`;
+      if (matches) return sql`${namedCategoriesFirst(matches.categoryIds)}m.rank desc, p.created_at desc, p.id desc`;
       return sql`p.created_at desc, p.id desc`;
     case 'newest':
       return sql`p.created_at desc, p.id desc`;
@@ -66,7 +78,7 @@ function conditions(filter: ListingFilter, withBrand: boolean): RawBuilder<unkno
   return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 }
 
-const noMatches = (): Listing => ({ rows: [], images: new Map(), total: 0, brands: [], pricePaise: null });
+const noMatches = (): Listing => ({ rows: [], images: new Map(), total: 0, brands: [], pricePaise: null, spellings: {} });
 
 /**
  * One page of products by text, categories and filters, in the asked order (always ending on the id), with the
@@ -105,6 +117,7 @@ function listingKey(filter: ListingFilter, page: ListingPage, version: CatalogVe
   const sorted = (list: string[] | undefined) => (list ? [...new Set(list)].sort() : null);
   return JSON.stringify([
     filter.text === undefined ? null : searchWords(filter.text),
+    filter.exact ?? false,
     sorted(filter.categoryIds),
     sorted(filter.brands),
     filter.minPricePaise ?? null,
@@ -134,7 +147,7 @@ async function withFreshStock(db: Executor, answer: Listing): Promise<Listing> {
 }
 
 async function listing(db: Executor, filter: ListingFilter, page: ListingPage): Promise<Listing> {
-  const matches = filter.text === undefined ? undefined : await textMatches(db, filter.text);
+  const matches = filter.text === undefined ? undefined : await textMatches(db, filter.text, filter.exact);
   if (matches === null) return noMatches();
   // Only the relevance order needs the rank (counts, facets and other orders do without, for less work).
   const counted = matches ? sql`products p join ${matches.unranked} m on m.product_id = p.id` : sql`products p`;
@@ -148,7 +161,7 @@ async function listing(db: Executor, filter: ListingFilter, page: ListingPage): 
       select ${columns}, c.name as category_name
       from ${from} left join categories c on c.id = p.category_id
       ${where}
-      order by ${orderBy(page.sort, matches !== undefined)}
+      order by ${orderBy(page.sort, matches)}
       limit ${page.limit} offset ${page.offset}`.execute(db),
     plainListing ? plainFacets(db, filter.categoryIds) : facetsOf(db, counted, filter),
   ]);
@@ -162,7 +175,19 @@ async function listing(db: Executor, filter: ListingFilter, page: ListingPage): 
     total: facets.total,
     brands: facets.brands.slice(0, MAX_BRAND_FACETS),
     pricePaise: facets.total > 0 ? facets.pricePaise : null,
+    spellings: spellingsOf(matches?.typoWords ?? [], rows),
   };
+}
+
+/** Each typo word's spelling in the page's matches (every match holds it, give or take the typo). */
+function spellingsOf(typoWords: string[], rows: ProductWithCategoryRow[]): Record<string, string> {
+  const texts = rows.flatMap((row) => [row.name, row.brand, row.category_name ?? '']).concat(rows.map((row) => row.description));
+  const spellings: Record<string, string> = {};
+  for (const word of typoWords) {
+    const spelling = catalogueSpelling(word, texts);
+    if (spelling) spellings[word] = spelling;
+  }
+  return spellings;
 }
 
 type Facets = { total: number; brands: BrandCount[]; pricePaise: { min: number; max: number } | null };

@@ -21,6 +21,7 @@ import { assertImage, storeUploadedImage } from '../../lib/images';
 import { fieldError } from '../../lib/validation';
 import type { UploadsStore } from '../../lib/uploads';
 import * as repo from './repo';
+import { correctedText } from '../../db/search/spelling';
 import { searchListing } from './search-repo';
 import { restocked } from './stock';
 
@@ -107,6 +108,7 @@ export async function searchProducts(
     db,
     {
       ...(text === undefined ? {} : { text }),
+      ...(query.exact ? { exact: true } : {}),
       ...(query.category?.length ? { categoryIds: categoryIdsOf(query.category) } : {}),
       ...(query.brand?.length ? { brands: query.brand } : {}),
       ...(query.minPrice === undefined ? {} : { minPricePaise: paiseFromRupees(query.minPrice) }),
@@ -117,6 +119,7 @@ export async function searchProducts(
     { sort: query.sort ?? 'relevance', limit: query.limit, offset: query.offset },
     version,
   );
+  const corrected = text !== undefined && Object.keys(listing.spellings).length > 0;
   return {
     items: listing.rows.map((row) => toProduct(row, listing.images.get(row.id) ?? [])),
     total: listing.total,
@@ -124,6 +127,7 @@ export async function searchProducts(
       brands: listing.brands,
       price: listing.pricePaise && { min: rupeesFromPaise(listing.pricePaise.min), max: rupeesFromPaise(listing.pricePaise.max) },
     },
+    ...(corrected ? { correctedQuery: correctedText(text, listing.spellings) } : {}),
   };
 }
 

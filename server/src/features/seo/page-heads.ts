@@ -125,9 +125,11 @@ async function categoryHead(sources: PageSources, param: string, query: URLSearc
 /** `/search?q=…`: with nothing else in the address (most searches), page 1 of its results comes with the page. */
 async function searchHead(sources: PageSources, query: URLSearchParams): Promise<PageHead> {
   const wanted = (query.get('q') ?? '').trim();
-  const plain = wanted !== '' && [...query.keys()].every((key) => key === 'q');
+  // "Search instead for …" (exact=1, the words as typed) is a plain search too.
+  const exact = query.get('exact') === '1';
+  const plain = wanted !== '' && [...query.keys()].every((key) => key === 'q' || (key === 'exact' && exact));
   return {
-    ...(plain ? await firstListingPage(sources, firstPageCalls.search(wanted)) : {}),
+    ...(plain ? await firstListingPage(sources, firstPageCalls.search(wanted, exact)) : {}),
     status: 200,
     title: documentTitle(pageTitles.search(wanted)),
     description: wanted ? `Products at Voltcart matching "${wanted}".` : SHOP_DESCRIPTION,

@@ -349,6 +349,21 @@ describe('the home and search pages', () => {
     }
   });
 
+  it("a corrected search's page carries the answer naming the correction; its exact=1 page carries the uncorrected answer", async () => {
+    await createProduct(shop, { name: 'Plorvanti kettle', brand: 'Plorvanti', category: 'Trimmers' });
+    const corrected = pageAnswersOf((await fetchPage(shop, '/search?q=plorvanty')).html);
+    expect(corrected.map((answer) => answer.call)).toEqual([firstPageCalls.search('plorvanty')]);
+    expect(JSON.parse(corrected[0]!.json)).toMatchObject({ data: { total: 1, correctedQuery: 'Plorvanti' } });
+
+    const call = firstPageCalls.search('plorvanty', true);
+    expect(call).toBe('/api/product/search?q=plorvanty&exact=1&sort=relevance&limit=24&offset=0');
+    const exact = pageAnswersOf((await fetchPage(shop, '/search?q=plorvanty&exact=1')).html);
+    expect(exact.map((answer) => answer.call)).toEqual([call]);
+    expect(exact[0]!.json).toBe((await shop.app.inject({ method: 'GET', url: call })).body);
+    expect(JSON.parse(exact[0]!.json)).toMatchObject({ data: { items: [], total: 0 } });
+    expect(pageAnswersOf((await fetchPage(shop, '/search?q=plorvanty&exact=yes')).html)).toEqual([]);
+  });
+
   it('other pages of the web app keep the built head', async () => {
     for (const url of ['/login', '/cart', '/status/T123', '/admin/product', '/admin-login']) {
       const page = await fetchPage(shop, url);

@@ -142,6 +142,7 @@ describe('the call a plain search address makes', () => {
     const state = parseListingState(new URLSearchParams({ q: 'usb c & hdmi' }), 'relevance');
     for (const q of ['phone', 'usb c & hdmi', 'ülträ 4k']) {
       expect(`${apiPaths.catalog.search}?${searchApiQuery({ q }, state)}`).toBe(firstPageCalls.search(q));
+      expect(`${apiPaths.catalog.search}?${searchApiQuery({ q, exact: true }, state)}`).toBe(firstPageCalls.search(q, true));
     }
   });
 });

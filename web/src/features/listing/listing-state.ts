@@ -112,13 +112,15 @@ export function priceRangeReversed(minPrice: number | null, maxPrice: number | n
   return minPrice !== null && maxPrice !== null && minPrice > maxPrice;
 }
 
-/** The listing's subject: a search's words, categories, or both. */
-export type ListingSubject = { q?: string; categories?: readonly string[] };
+/** The listing's subject: a search's words (`exact`: as typed, with no typo correction), categories, or both. */
+export type ListingSubject = { q?: string; exact?: boolean; categories?: readonly string[] };
 
 /** The query string of `GET /api/product/search` for one page of a listing (contract ProductSearchQuery). */
 export function searchApiQuery(subject: ListingSubject, state: ListingState, limit = LISTING_PAGE_SIZE): string {
   const params = new URLSearchParams();
   if (subject.q) params.set('q', subject.q);
+  // Right after q, as the server's firstPageCalls.search writes it (the page's answer is found by that URL).
+  if (subject.q && subject.exact) params.set('exact', '1');
   if (subject.categories && subject.categories.length > 0) params.set('category', subject.categories.join(','));
   params.set('sort', state.sort);
   if (state.brands.length > 0) params.set('brand', state.brands.join(','));

@@ -69,6 +69,31 @@ describe('SearchPage', () => {
     );
   });
 
+  it('says what a corrected search showed, and links to the words as typed, searched without correction', async () => {
+    const phone = makeProduct({ productName: 'Samsung Galaxy S24', productBrand: 'Samsung' });
+    const api = mockApi({ [search]: ok({ ...answer([phone]), correctedQuery: 'Samsung' }) });
+    const { user, router } = renderSearch('/search?q=samsng');
+    expect(await screen.findByText('Samsung', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/Showing results for/)).toHaveTextContent('Showing results for Samsung');
+    const instead = screen.getByRole('link', { name: 'Search instead for samsng' });
+    expect(instead).toHaveAttribute('href', '/search?q=samsng&exact=1');
+
+    await user.click(instead);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=samsng&exact=1');
+    await waitFor(() =>
+      expect(asked(api.calls).at(-1)).toEqual({ q: 'samsng', exact: '1', sort: 'relevance', limit: '24', offset: '0' }),
+    );
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  });
+
+  it('shows no correction for words that matched as typed', async () => {
+    mockApi({ [search]: ok(answer([makeProduct()], 3)) });
+    renderSearch('/search?q=samsung');
+    await screen.findByText('Showing 3 products');
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Search instead for/ })).not.toBeInTheDocument();
+  });
+
   it('says that nothing matches, with tips and a way to the categories', async () => {
     mockApi({ [search]: ok(answer([])) });
     renderSearch('/search?q=qwertyuiop');
