@@ -1,21 +1,17 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { expect, test } from './support/test';
 import { buyInSandbox } from './admin/paid-order';
+import { readShopDatabase } from './admin/shop-database';
 import { signInAsAdmin } from './admin/sign-in';
 import { testRandom } from './support/seed';
 import { newcomer, registerByApi } from './support/shop';
 
-/** The order's status and the admin's reason, read straight from the started shop's SQLite file. */
-function orderRow(orderNumber: string): { status: string; cancel_reason: string | null } | undefined {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'voltcart.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('SELECT status, cancel_reason FROM orders WHERE order_number = ?').get(orderNumber) as
-      { status: string; cancel_reason: string | null } | undefined;
-  } finally {
-    db.close();
-  }
-}
+/** The order's status and the admin's reason, as the shop's database holds them. */
+const orderRow = (orderNumber: string) =>
+  readShopDatabase(
+    (db) =>
+      db.prepare('SELECT status, cancel_reason FROM orders WHERE order_number = ?').get(orderNumber) as
+        { status: string; cancel_reason: string | null } | undefined,
+  );
 
 test('an admin refunds a paid order only after a question that names the amount and the shopper, with a reason', async ({
   page,

@@ -1,26 +1,34 @@
+import { PAID_ORDER_STATUSES } from '@voltcart/contract';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 
 /** The dashboard's four figures, read straight from the started shop's SQLite file (read-only). */
 export type ShopTotals = { users: number; products: number; paidOrders: number; revenuePaise: number };
 
-export function readShopTotals(): ShopTotals {
+/** Reads the started shop's SQLite file (read-only), as `read` asks, and closes it. */
+export function readShopDatabase<T>(read: (db: Database.Database) => T): T {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
   const db = new Database(path.join(dataDir, 'voltcart.sqlite'), { readonly: true, fileMustExist: true });
   try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function readShopTotals(): ShopTotals {
+  return readShopDatabase((db) => {
     const one = (sql: string) => Number((db.prepare(sql).get() as { value: number | null }).value ?? 0);
     // A sale is an order that stayed paid (the contract's PAID_ORDER_STATUSES): cancelled and refunded orders are not.
-    const paid = "status IN ('Pending', 'Shipped', 'Delivered')";
+    const paid = `status IN (${PAID_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`;
     return {
       users: one('SELECT COUNT(*) AS value FROM users'),
       products: one('SELECT COUNT(*) AS value FROM products'),
       paidOrders: one(`SELECT COUNT(*) AS value FROM orders WHERE ${paid}`),
       revenuePaise: one(`SELECT SUM(total_paise) AS value FROM orders WHERE ${paid}`),
     };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });

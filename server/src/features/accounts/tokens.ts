@@ -52,23 +52,6 @@ export async function issueAccountToken(
   return token;
 }
 
-/** The token's row while it can still be used (unused, unexpired, of one of `purposes`), without using it up. */
-export async function findUsableAccountToken(
-  db: Executor,
-  token: string,
-  purposes: AccountTokenPurpose[],
-  now = nowIso(),
-): Promise<AccountTokenRow | undefined> {
-  return db
-    .selectFrom('account_tokens')
-    .selectAll()
-    .where('token_hash', '=', hashAccountToken(token))
-    .where('purpose', 'in', purposes)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-}
-
 /** The token's row of one of `purposes`, used, expired or not (what a page tells its visitor of a link); undefined when none. */
 export async function findAccountToken(
   db: Executor,
@@ -81,6 +64,17 @@ export async function findAccountToken(
     .where('token_hash', '=', hashAccountToken(token))
     .where('purpose', 'in', purposes)
     .executeTakeFirst();
+}
+
+/** The token's row while it can still be used (unused, unexpired, of one of `purposes`), without using it up. */
+export async function findUsableAccountToken(
+  db: Executor,
+  token: string,
+  purposes: AccountTokenPurpose[],
+  now = nowIso(),
+): Promise<AccountTokenRow | undefined> {
+  const row = await findAccountToken(db, token, purposes);
+  return row && row.used_at === null && row.expires_at > now ? row : undefined;
 }
 
 /**

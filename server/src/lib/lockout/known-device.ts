@@ -22,7 +22,7 @@ export function knownDevices({
   sessionSecret: string;
   secureCookies: boolean;
   /** The session cookie's SameSite, which this cookie shares (it goes with the same sign-in requests). */
-  storefront?: { sessionSameSite: 'lax' | 'none' };
+  storefront: { sessionSameSite: 'lax' | 'none' };
 }) {
   const key = Buffer.from(hkdfSync('sha256', sessionSecret, 'voltcart-known-device', 'sign-in', 32));
   // Over https `__Host-` makes the browser refuse it unless Secure and set by this host itself.
@@ -51,7 +51,7 @@ export function knownDevices({
       reply.setCookie(cookieName, entries.join('~'), {
         path: '/',
         httpOnly: true,
-        sameSite: storefront?.sessionSameSite ?? 'lax',
+        sameSite: storefront.sessionSameSite,
         secure: secureCookies,
         maxAge: KNOWN_FOR_MS / 1000,
       });

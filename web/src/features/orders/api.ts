@@ -9,8 +9,6 @@ export const ordersApi = {
   cancel: (id: string) => call(orders.cancel, { params: { id } }),
   /** Gives a paid order bought without a delivery address one of the shopper's saved addresses; answers the order. */
   giveAddress: (id: string, addressId: string) => call(orders.deliveryAddress, { params: { id }, body: { addressId } }),
-  /** The shopper's saved addresses, for an order that awaits one. */
-  savedAddresses: () => call(apiCalls.address.list),
   myTotal: () => call(orders.myTotal),
   overallTotal: () => call(orders.overallTotal, { asAdmin: true }),
   totalAmount: () => call(orders.totalAmount, { asAdmin: true }),

@@ -1,18 +1,14 @@
-import type { Address, Order } from '@voltcart/contract';
+import type { Order } from '@voltcart/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
-import { dataOf } from '../../../shared/thunks';
-import { errorMessage } from '../../../shared/api-client';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { ordersApi } from '../api';
+import { fetchAddresses, selectAddresses, selectAddressesStatus, selectDeliveryAddress } from '../../addresses/slice';
 import { giveOrderAddress } from '../slice';
-
-type Saved = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; addresses: Address[] };
 
 /**
  * On a paid order that came without a delivery address: the shopper picks one of their saved addresses (the default
@@ -20,27 +16,18 @@ type Saved = { state: 'loading' } | { state: 'failed'; message: string } | { sta
  */
 export function GiveAddressForm({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
-  const [saved, setSaved] = useState<Saved>({ state: 'loading' });
-  const [choice, setChoice] = useState('');
+  // The address book the profile and the cart use (the default first); the cart's delivery address is chosen first.
+  const addresses = useAppSelector(selectAddresses);
+  const status = useAppSelector(selectAddressesStatus);
+  const delivery = useAppSelector(selectDeliveryAddress);
+  const [picked, setPicked] = useState<string>();
+  const choice = picked ?? delivery?._id ?? '';
   const [saving, setSaving] = useState(false);
   const groupId = useId();
 
   useEffect(() => {
-    let current = true;
-    dataOf(ordersApi.savedAddresses()).then(
-      (addresses) => {
-        if (!current) return;
-        const ordered = [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-        setSaved({ state: 'ready', addresses: ordered });
-        setChoice(ordered[0]?._id ?? '');
-      },
-      (error: unknown) =>
-        current && setSaved({ state: 'failed', message: errorMessage(error, 'Could not load your addresses.') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+    void dispatch(fetchAddresses());
+  }, [dispatch]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,13 +47,13 @@ export function GiveAddressForm({ order }: { order: Order }) {
       <h3 id={groupId} className="font-semibold">
         Where should we deliver this order?
       </h3>
-      {saved.state === 'loading' && <Spinner label="Loading your addresses..." showLabel className="py-3" />}
-      {saved.state === 'failed' && (
+      {(status === 'idle' || status === 'loading') && <Spinner label="Loading your addresses..." showLabel className="py-3" />}
+      {status === 'failed' && (
         <p role="alert" className="mt-2 text-red-800">
-          {saved.message}
+          Could not load your addresses.
         </p>
       )}
-      {saved.state === 'ready' && saved.addresses.length === 0 && (
+      {status === 'succeeded' && addresses.length === 0 && (
         <p className="mt-2">
           You have no saved address yet.{' '}
           <Link to={paths.profile} className="font-semibold text-brand-700 underline">
@@ -75,12 +62,12 @@ export function GiveAddressForm({ order }: { order: Order }) {
           , then come back here to choose it.
         </p>
       )}
-      {saved.state === 'ready' && saved.addresses.length > 0 && (
+      {status === 'succeeded' && addresses.length > 0 && (
         <form onSubmit={(event) => void onSubmit(event)} className="mt-2 space-y-3">
           <fieldset>
             <legend className="sr-only">Delivery address for order {order.orderId}</legend>
             <ul className="space-y-2">
-              {saved.addresses.map((address) => (
+              {addresses.map((address) => (
                 <li key={address._id}>
                   <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-amber-200 bg-white p-3">
                     <input
@@ -88,7 +75,7 @@ export function GiveAddressForm({ order }: { order: Order }) {
                       name={`address-${order._id}`}
                       value={address._id}
                       checked={choice === address._id}
-                      onChange={() => setChoice(address._id)}
+                      onChange={() => setPicked(address._id)}
                       className="mt-1 size-4 accent-brand-700"
                     />
                     <DeliveryAddressLines address={address} compact />
