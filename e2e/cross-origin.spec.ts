@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { startShop, type RunningShop } from '../server/test/processes/start-shop';
 import { pickSome, testRandom } from './support/seed';
-import { canBuy, cartBadge, inStockCards, newcomer, type ListedProduct } from './support/shop';
+import { canBuy, cartBadge, inStockCards, newcomer, sampleAddress, type ListedProduct } from './support/shop';
 
 // A split deployment (docs/design.md, "Origins and cross-site writes"): the storefront is served from one origin,
 // the API from another that lists it in CORS_ORIGINS. Another port on localhost is another origin (and the same site, so the SameSite=Lax
@@ -92,6 +92,8 @@ test.beforeAll(async () => {
   shop = await startShop({
     dataDir,
     seedDemo: true,
+    // Its pay page and images are addressed on the name the storefront calls it by.
+    publicHost: 'localhost',
     extraEnv: { CORS_ORIGINS: storefront.origin, RATE_LIMITS: 'off' },
   });
   // The shop listens on 127.0.0.1; the storefront calls it by the name its cookie is set for (localhost).
@@ -125,7 +127,7 @@ function recordApiAnswers(page: Page) {
   return answers;
 }
 
-test('a storefront on a listed origin signs in and shops against the API on another', async ({ page }, testInfo) => {
+test('a storefront on a listed origin signs in, shops, sees the images and pays against the API on another', async ({ page }, testInfo) => {
   const shopper = newcomer(testInfo);
   const answers = recordApiAnswers(page);
 
@@ -141,9 +143,17 @@ test('a storefront on a listed origin signs in and shops against the API on anot
   await expect(page.getByRole('banner').getByRole('link', { name: shopper.username })).toBeVisible();
   await expect(cartBadge(page)).toHaveText('0');
 
-  // A product from the catalogue, then Add to Cart.
+  // A product from the catalogue, then Add to Cart. The listing's answer names its images on the shop's own origin
+  // (PUBLIC_URL), and they load from there.
+  const listing = page.waitForResponse((response) => response.url().startsWith(`${api}/api/product/search`));
   await page.goto(`${storefront.origin}/category/Mouse`);
+  const listed = ((await (await listing).json()) as { data: { items: { productImage: string[] }[] } }).data.items;
+  expect(listed.length).toBeGreaterThan(0);
+  for (const product of listed) for (const image of product.productImage) expect(image).toMatch(new RegExp(`^${api}/uploads/`));
   const card = inStockCards(page).first();
+  const picture = card.getByRole('img').first();
+  await expect(picture).toHaveAttribute('src', new RegExp(`^${api}/uploads/`));
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   const productName = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('link', { name: productName }).click();
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
@@ -158,9 +168,24 @@ test('a storefront on a listed origin signs in and shops against the API on anot
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText(productName);
 
+  // Pay in the sandbox, on the API's origin: the payment returns to the storefront that started it.
+  const added = await page.request.post(`${api}/api/address`, { data: sampleAddress({ fullName: shopper.username }) });
+  expect(added.status(), await added.text()).toBe(201);
+  await page.reload();
+  await expect(page.getByTestId('delivery-address')).toContainText('Bengaluru, Karnataka 560038');
+  const total = await page.getByTestId('cart-total').textContent();
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/sandbox/pay/`));
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(new RegExp(`^${storefront.origin}/(status/|payment-success$)`));
+  await expect(page.getByRole('heading', { name: /Payment success/i })).toBeVisible();
+  await expect(page).toHaveURL(`${storefront.origin}/payment-success`);
+  await expect(cartBadge(page)).toHaveText('0');
+
   // Every call went to the API's origin and was answered for exactly this storefront, with credentials.
   const paths = answers.map((answer) => answer.path);
-  for (const call of ['/api/auth/register', '/api/cart/addtocart', '/api/cart/view-cart-product']) expect(paths).toContain(call);
+  for (const call of ['/api/auth/register', '/api/cart/addtocart', '/api/cart/view-cart-product', '/api/payment/initiate'])
+    expect(paths).toContain(call);
   for (const answer of answers)
     expect(answer, answer.path).toMatchObject({ allowOrigin: storefront.origin, allowCredentials: 'true' });
 });

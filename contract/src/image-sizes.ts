@@ -13,8 +13,11 @@ export type ImageVariant = keyof typeof IMAGE_WIDTHS;
 /** `sizes` of the product page's large image: the page's preload and the gallery's <img> must agree, or it loads twice. */
 export const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
 
-/** `/uploads/<folder>/<id>.webp`: an image this shop stored (not an outside URL, not already a variant). */
-const STORED_FULL = /^\/uploads\/[\w-]+\/[\w-]+\.webp$/;
+/**
+ * `/uploads/<folder>/<id>.webp`, or the same on the shop's own origin (answers name uploads absolutely when the
+ * storefront lives elsewhere): an image this shop stored (not an outside file, not already a variant).
+ */
+const STORED_FULL = /^(https?:\/\/[^/]+)?\/uploads\/[\w-]+\/[\w-]+\.webp$/;
 const VARIANT_SUFFIX = /-(thumb|medium)\.webp$/;
 
 export const isStoredImage = (url: string): boolean => STORED_FULL.test(url) && !VARIANT_SUFFIX.test(url);

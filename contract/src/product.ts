@@ -105,12 +105,12 @@ export type ProductFields = z.infer<typeof ProductFields>;
 
 /**
  * Update payload. JSON with the spec's fields plus `productImage`, the image URLs to keep (only this shop's own
- * `/uploads/` URLs are accepted). Multipart updates may add new `images` files too.
+ * `/uploads/` URLs are accepted, as paths or on the shop's origin as answers name them for a storefront elsewhere). Multipart updates may add new `images` files too.
  */
 export const UpdateProductBody = productFieldsBase
   .extend({
     productImage: z
-      .array(z.string().regex(/^\/uploads\/[\w./-]+$/, { message: "Images must be this shop's own uploads" }))
+      .array(z.string().regex(/^(https?:\/\/[^/\s]+)?\/uploads\/[\w./-]+$/, { message: "Images must be this shop's own uploads" }))
       .max(MAX_PRODUCT_IMAGES, { message: `A product has at most ${MAX_PRODUCT_IMAGES} images` })
       .optional(),
   })

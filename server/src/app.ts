@@ -37,6 +37,7 @@ import { shopLogger } from './lib/request-log';
 import { connectRedis } from './lib/redis';
 import { fastifyTrustProxy, warnOfUntrustedProxy } from './lib/trust-proxy';
 import { createUploadsStore, type UploadsStore } from './lib/uploads';
+import { absoluteUploadUrls } from './lib/uploads/absolute-urls';
 import { registerWebAssets } from './web-assets';
 
 /** What the shop is built from: configuration and the opened database. */
@@ -74,6 +75,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   warnOfUntrustedProxy(app, config.trustProxy);
   const allowedMethodsOf = await registerHttpSafety(app, config);
   app.decorateRequest('user', null);
+
+  // A storefront on another origin reads image URLs as they are: answers name uploads on the shop's origin (before gzip).
+  const finishAnswer = config.corsOrigins.length > 0 ? absoluteUploadUrls(config.publicUrl) : undefined;
+  if (finishAnswer)
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const type = reply.getHeader('content-type');
+      if (typeof payload !== 'string' || typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
+      done(null, finishAnswer(payload));
+    });
 
   // gzip answers over 1 KB on the fly (category listings shrink ~13×); built web assets are precompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
@@ -120,7 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(recoveryRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(accountSettingsRoutes({ db, guards, config, lockout }));
   // Public catalogue and discussion answers and shoppers' cart views, ready to send, under one memory bound.
-  const answers = new AnswerCache({ ...DEFAULT_ANSWER_CACHE_LIMITS, maxBytes: config.answerCacheBytes });
+  const answers = new AnswerCache({ ...DEFAULT_ANSWER_CACHE_LIMITS, maxBytes: config.answerCacheBytes }, finishAnswer);
   const ready = readyAnswers(db, answers);
   app.addHook('onClose', async () => ready.close());
   const discussions = discussionAnswers(db, ready);
@@ -130,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       db,
       uploads,
       uploadMaxBytes: config.uploadMaxBytes,
+      publicUrl: config.publicUrl,
       guards,
       ready,
       productOf,

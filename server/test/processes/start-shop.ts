@@ -53,6 +53,8 @@ export type ShopOptions = {
    * does, instead of the TypeScript source under tsx (benchmarks: tsx's loader costs memory and start time).
    */
   compiled?: boolean;
+  /** The host PUBLIC_URL names: 127.0.0.1 unless told (a browser test whose cookies are for localhost says so). */
+  publicHost?: string;
   /** The compiled file `compiled` runs, relative to the repository's root: server/dist/main.js unless told. */
   compiledFile?: string;
 };
@@ -81,7 +83,7 @@ export async function startShop(options: ShopOptions, onStarted: (child: Child) 
     SESSION_SECRET: options.sessionSecret ?? 'shared-secret-of-the-test-processes-0123456789',
     PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: url,
+    PUBLIC_URL: options.publicHost ? `http://${options.publicHost}:${port}` : url,
     DATA_DIR: options.dataDir,
     SEED_DEMO: String(options.seedDemo),
     LOG_LEVEL: 'warn',

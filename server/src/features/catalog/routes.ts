@@ -8,6 +8,7 @@ import { parseInput } from '../../lib/validation';
 import type { Executor } from '../../db/engine/executor';
 import { AppError } from '../../lib/errors';
 import type { UploadsStore } from '../../lib/uploads';
+import { storedUploadUrl } from '../../lib/uploads/absolute-urls';
 import type { Guards } from '../auth';
 import type { ReadyAnswers } from './ready-answers/ready-answers';
 import { categoryAnswer } from './ready-answers/category-answer';
@@ -27,6 +28,7 @@ export function catalogRoutes({
   db,
   uploads,
   uploadMaxBytes,
+  publicUrl,
   guards,
   ready,
   productOf,
@@ -36,6 +38,8 @@ export function catalogRoutes({
   uploads: UploadsStore;
   /** The largest image a product form takes (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
+  /** The shop's own origin: kept images may come back as the absolute URLs answers gave (lib/uploads/absolute-urls.ts). */
+  publicUrl: string;
   guards: Guards;
   /** The public reads below answer ready-made bodies, made again after the writes each shows. */
   ready: ReadyAnswers;
@@ -153,7 +157,9 @@ export function catalogRoutes({
                     form.fields.productImage === undefined ? undefined : [form.fields.productImage].flat().filter(Boolean),
                 }
               : request.body;
-            const body = parseInput(UpdateProductBody, input);
+            const parsed = parseInput(UpdateProductBody, input);
+            const kept = parsed.productImage?.map((url) => storedUploadUrl(url, publicUrl));
+            const body = kept ? { ...parsed, productImage: kept } : parsed;
             const files = form?.files.map((file) => file.bytes) ?? [];
             return ok(await catalog.updateProduct(db, uploads, request.params.id, body, files), 'Product updated successfully');
           },

@@ -67,7 +67,14 @@ export class AnswerCache {
   /** The queue of the answers made alone (AnswerRecipe.madeAlone). */
   private readonly alone = oneAtATime();
 
-  constructor(limits: { maxEntries: number; maxBytes: number } = DEFAULT_ANSWER_CACHE_LIMITS) {
+  /**
+   * `finish` is what every answer's JSON text passes through before it is kept, as the app's onSend does to answers
+   * made per request (absolute upload URLs for a storefront elsewhere).
+   */
+  constructor(
+    limits: { maxEntries: number; maxBytes: number } = DEFAULT_ANSWER_CACHE_LIMITS,
+    private readonly finish: (json: string) => string = (json) => json,
+  ) {
     this.kept = new AnswerSlabs(limits);
   }
 
@@ -172,7 +179,7 @@ export class AnswerCache {
     const already = this.making.get(makingKey);
     if (already) return already;
     const stamp = recipe.sharesStamp === false ? recipe.stamp : this.sharedStamp(recipe.stamp);
-    const build = async (): Promise<Made> => ({ ...(await readyAnswer(await recipe.json())), stamp });
+    const build = async (): Promise<Made> => ({ ...(await readyAnswer(this.finish(await recipe.json()))), stamp });
     const made = recipe.madeAlone ? this.alone(build) : build();
     this.making.set(makingKey, made);
     const done = () => this.making.delete(makingKey);
