@@ -11,7 +11,7 @@ import { useFocusAfterRender } from './use-focus-after-render';
 
 /**
  * Profile's address book: list with the default marked, Add, Edit, Delete (confirmed) and Make default. A form that
- * closes leaves the keyboard on the address it saved (or was cancelled on), on Add address, or on the heading.
+ * closes, and Make default, leave the keyboard on the address it saved (or was cancelled on), on Add address, or on the heading.
  */
 export function AddressBook() {
   const { addresses, status, reload, add, update, remove } = useAddressBook();
@@ -157,7 +157,13 @@ export function AddressBook() {
                     address={address}
                     onEdit={() => setEditing(address._id)}
                     onDelete={() => setConfirming(address._id)}
-                    onMakeDefault={() => void update(address._id, toBody(address, true))}
+                    onMakeDefault={() =>
+                      // The button goes once the address is the default: the keyboard moves to its card (the same
+                      // element before and after that render, so it is focused at once).
+                      void update(address._id, toBody(address, true)).then((refusal) => {
+                        if (!refusal) cards.current.get(address._id)?.focus();
+                      })
+                    }
                   />
                 )}
               </li>

@@ -68,6 +68,19 @@ describe('focus when an address form closes', () => {
     expect(screen.getByRole('button', { name: 'Add address' })).toHaveFocus();
   });
 
+  it('profile: Make default keeps the keyboard on that address, now marked the default', async () => {
+    mockApi({
+      [`GET ${apiPaths.address.list}`]: ok([home, office]),
+      [`PUT ${apiPaths.address.update(office._id)}`]: ok({ ...office, isDefault: true }),
+    });
+    const { user } = renderWithProviders(<AddressBook />, { preloadedState: signedIn(makeUser()) });
+    await user.click(await screen.findByRole('button', { name: 'Make address of Ravi Kumar the default' }));
+    const card = screen.getByRole('listitem', { name: 'Address of Ravi Kumar' });
+    expect(await within(card).findByText('Default')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /the default$/ })).not.toBeInTheDocument();
+    expect(card).toHaveFocus();
+  });
+
   it('cart: an address added under "Deliver to" puts the keyboard on the region’s heading', async () => {
     const items: Address[] = [home];
     mockApi({ [`POST ${apiPaths.address.create}`]: ok(saved) });

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { exactSearchPath } from '../exact-search';
 
-/** A search without results: what was searched, and ways on. */
-export function NoMatches({ words, filtered }: { words: string; filtered: boolean }) {
+/** A search without results: what was searched, and ways on (clearing the filters keeps a search of the words as typed). */
+export function NoMatches({ words, filtered, exact }: { words: string; filtered: boolean; exact: boolean }) {
   return (
     <section
       aria-labelledby="no-matches-title"
@@ -14,7 +15,7 @@ export function NoMatches({ words, filtered }: { words: string; filtered: boolea
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
         {filtered && (
           <li>
-            <Link to={paths.search(words)} className="font-medium text-brand-700 underline">
+            <Link to={exact ? exactSearchPath(words) : paths.search(words)} className="font-medium text-brand-700 underline">
               Clear the filters
             </Link>{' '}
             to see every match.

@@ -111,6 +111,13 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'Clear the filters' })).toHaveAttribute('href', '/search?q=galaxy');
   });
 
+  it('clearing the filters of a search of the words as typed keeps it as typed', async () => {
+    mockApi({ [search]: ok(answer([])) });
+    renderSearch('/search?q=galxy&exact=1&brand=Apple');
+    expect(await screen.findByRole('heading', { name: 'No products match "galxy"' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear the filters' })).toHaveAttribute('href', '/search?q=galxy&exact=1');
+  });
+
   it('without words, asks the shopper to type some and calls nothing', () => {
     const api = mockApi({});
     renderSearch('/search');

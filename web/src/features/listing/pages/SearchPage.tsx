@@ -32,7 +32,7 @@ export function SearchPage({ cardActions }: { cardActions: (product: Product) =>
           listing={listing}
           result={result}
           cardActions={cardActions}
-          empty={<NoMatches words={words} filtered={hasFilters(listing.state)} />}
+          empty={<NoMatches words={words} filtered={hasFilters(listing.state)} exact={exact} />}
         />
       ) : (
         <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-10 text-center text-slate-700">
