@@ -52,10 +52,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // The split-deployment check (its own shop and storefront servers) runs once, in the desktop project.
     {
       name: 'mobile',
-      testIgnore: /cross-origin/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // The 360 px phone check runs once, in the mobile project.

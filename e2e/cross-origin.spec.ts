@@ -15,7 +15,7 @@ import { canBuy, cartBadge, inStockCards, newcomer, sampleAddress, type ListedPr
 // A split deployment (docs/design.md, "Origins and cross-site writes"): the storefront is served from one origin,
 // the API from another that lists it in CORS_ORIGINS. Another port on localhost is another origin (and the same site, so the SameSite=Lax
 // session cookie goes along with `credentials: 'include'`). This spec runs its own shop, since the e2e shop's
-// environment is fixed before a storefront port exists; the desktop project runs it once.
+// environment is fixed before a storefront port exists; each project runs its own, at its size.
 
 const run = promisify(execFile);
 const webDir = path.join(import.meta.dirname, '../web');
