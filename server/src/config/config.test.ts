@@ -109,6 +109,8 @@ describe('production start', () => {
     [{ PUBLIC_URL: 'http://10.0.0.5:5000' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'ftp://shop.example.in' }, 'PUBLIC_URL'],
     [{ RATE_LIMITS: 'off' }, 'RATE_LIMITS'],
+    [{ CORS_ORIGINS: 'https://m.shop.example.in, http://storefront.example.in' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'http://storefront.example.in', STOREFRONT_URL: 'http://storefront.example.in' }, 'CORS_ORIGINS'],
     [{ SMTP_URL: 'smtp://user:secret@mail.shop.example.in:587' }, 'SMTP_URL'],
     [{ SMTP_URL: 'smtp://mail.shop.example.in:587?requireTLS=false' }, 'SMTP_URL'],
     [{ SMTP_URL: 'smtp://10.0.0.7:25' }, 'SMTP_URL'],
@@ -130,6 +132,14 @@ describe('production start', () => {
   it('writes email to the outbox in production only when asked to', () => {
     const env = { DATA_DIR: dataDir(), ...safe, SMTP_URL: undefined, ALLOW_OUTBOX_MAIL: 'true' };
     expect(loadConfig(env).mail.smtpUrl).toBeUndefined();
+  });
+
+  it('takes a storefront on another origin in production over https, or http to this machine', () => {
+    const env = { DATA_DIR: dataDir(), ...safe, CORS_ORIGINS: 'https://m.shop.example.in, http://localhost:5173' };
+    expect(loadConfig(env).corsOrigins).toEqual(['https://m.shop.example.in', 'http://localhost:5173']);
+    expect(() => loadConfig({ ...env, STOREFRONT_URL: 'http://m.shop.example.in' })).toThrow(
+      /^Invalid configuration: STOREFRONT_URL /,
+    );
   });
 
   it('serves plain http in production only to this machine', () => {

@@ -30,6 +30,7 @@ export function assertSafeForProduction(vars: Vars): string[] {
   if (isCommonPassword(vars.ADMIN_PASSWORD))
     refuse('ADMIN_PASSWORD', 'is one of the most common passwords, the first an attacker tries; choose another');
   assertPublicUrl(vars.PUBLIC_URL, refuse);
+  assertStorefrontOrigins(vars, refuse);
   if (vars.PAYMENT_PROVIDER === 'sandbox' && !vars.ALLOW_SANDBOX_PAYMENTS) {
     refuse(
       'PAYMENT_PROVIDER',
@@ -99,6 +100,31 @@ function assertPublicUrl(text: string | undefined, refuse: Refuse): void {
     'PUBLIC_URL',
     'must be an https:// address (http:// only to this machine): over http sign-in cookies are not Secure and travel unencrypted',
   );
+}
+
+/**
+ * A storefront elsewhere shares the shopper's session and gets the payment return and email links: over http to
+ * another machine all three travel unencrypted (and a cross-site session cookie must be Secure), so https only.
+ */
+function assertStorefrontOrigins(vars: Vars, refuse: Refuse): void {
+  const listed = (vars.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const named: [string, string][] = [
+    ...listed.map((origin): [string, string] => ['CORS_ORIGINS', origin]),
+    ...(vars.STOREFRONT_URL ? [['STOREFRONT_URL', vars.STOREFRONT_URL] as [string, string]] : []),
+  ];
+  for (const [name, text] of named) {
+    // One that is no URL at all is refused with its own words where it is read (config/network.ts, storefront.ts).
+    if (!URL.canParse(text)) continue;
+    const url = new URL(text);
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
+      refuse(
+        name,
+        `names ${url.origin}: a storefront must be https:// (http:// only to this machine), or its session and links travel unencrypted`,
+      );
+  }
 }
 
 /** smtp:// to another machine without requireTLS=true: nodemailer then sends in the clear when the server offers no STARTTLS (or an attacker strips it). */
