@@ -47,6 +47,8 @@ const { catalog, comments, payment, orders, address, accounts } = apiRoutePatter
 /** Every path of the API: the spec's 28 calls verbatim, and the calls the shop added (docs/product.md). */
 export const apiPaths = {
   health: '/api/health',
+  /** Answers while the process runs, whatever the database (a liveness probe). */
+  healthLive: '/api/health/live',
   docs: '/api/docs',
   auth: {
     register: '/api/auth/register',

@@ -16,6 +16,7 @@ import { authRoutes, createGuards, tellLockedAdmin, type RegisteredUser } from '
 import { cartRoutes } from './features/cart';
 import { catalogRoutes, onRestock, productLoader, readyAnswers } from './features/catalog';
 import { commentRoutes, discussionAnswers } from './features/comments';
+import { createReadiness, type Readiness } from './features/health/readiness';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { invoiceRoutes, orderRoutes } from './features/orders';
@@ -39,6 +40,13 @@ import { fastifyTrustProxy, warnOfUntrustedProxy } from './lib/trust-proxy';
 import { createUploadsStore, type UploadsStore } from './lib/uploads';
 import { absoluteUploadUrls } from './lib/uploads/absolute-urls';
 import { registerWebAssets } from './web-assets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this process takes requests (main.ts drains it on SIGTERM). */
+    readiness: Readiness;
+  }
+}
 
 /** What the shop is built from: configuration and the opened database. */
 type BuildOptions = OpenDatabase & {
@@ -111,7 +119,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const gateway = createPaymentGateway(config, db, { provider: options.paymentProvider, log: app.log });
 
-  await app.register(healthRoutes({ db, engine }));
+  const readiness = createReadiness({ db, engine, redis });
+  app.decorate('readiness', readiness);
+  await app.register(healthRoutes({ engine, readiness }));
   const twoFactor = twoFactorKeys(config.sessionSecret);
   // A new account's welcome mail (with its verify link) is queued in the registration's transaction.
   const authEvents = { onRegistered: (trx: Executor, user: RegisteredUser) => queueWelcomeMail(trx, config.publicUrl, user) };

@@ -10,10 +10,13 @@ import { withStartupLock } from './db/engine/startup-lock';
 import { ensureAdmin, purgeExpiredSessions } from './features/auth';
 import { createMailTransport, startMailSender } from './features/mail';
 import { startPaymentReconciler } from './features/payments';
+import { keepQuietOnBrokenPipe, logDestination } from './lib/log-destination';
 import { createUploadsStore } from './lib/uploads';
 import { mapOwnStackTraces } from './own-stack-traces';
 
 mapOwnStackTraces(import.meta.url);
+keepQuietOnBrokenPipe(process.stdout);
+keepQuietOnBrokenPipe(process.stderr);
 
 async function main() {
   const config = loadConfig();
@@ -30,7 +33,7 @@ async function main() {
     log: (line) => console.log(line),
   });
   const uploads = createUploadsStore(config.uploads, config.uploadsDir);
-  const app = await buildApp({ config, db, engine, uploads });
+  const app = await buildApp({ config, db, engine, uploads, logger: { level: config.logLevel, stream: logDestination() } });
   const log = (line: string) => app.log.info(line);
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection failed; the pool replaces it');
   // Processes starting together on one database take turns: one migrates, seeds and makes the admin, the
@@ -62,16 +65,31 @@ async function main() {
     claimMs: config.mail.claimMs,
   });
   if (!config.mail.smtpUrl) app.log.info(`no SMTP_URL set: email is written as .eml files to ${config.mail.outboxDir}`);
-  // SIGTERM/SIGINT (or a crash): stop taking requests, let those in flight finish within the deadline, stop
-  // the reconciler and the mail sender, close the database. A second signal, or the deadline, ends the process at once.
-  closeWithGrace({ delay: config.shutdownTimeoutSeconds * 1000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an unexpected error');
-    else app.log.info(`${signal ?? 'close'} received, closing`);
-    await reconciler.stop();
-    await mailSender.stop();
-    await app.close();
-    await db.destroy();
-  });
+  // SIGTERM/SIGINT (or a crash): answer not ready at once (a load balancer stops sending), keep serving for
+  // SHUTDOWN_DRAIN_SECONDS, stop taking requests, let those in flight finish, stop the reconciler and the mail sender,
+  // close the database. A second signal, or SHUTDOWN_TIMEOUT_SECONDS, ends the process whatever is left. Nothing here
+  // writes to the console: with a full pipe that is the one thing that could hold the process (lib/log-destination.ts).
+  const deadlineMs = config.shutdownTimeoutSeconds * 1000;
+  closeWithGrace(
+    {
+      delay: deadlineMs,
+      logger: false,
+      onTimeout: () => app.log.error(`still closing after SHUTDOWN_TIMEOUT_SECONDS (${config.shutdownTimeoutSeconds} s): exiting`),
+      onSecondSignal: (signal: NodeJS.Signals) => app.log.error(`second ${signal}: exiting`),
+    },
+    async ({ signal, err }) => {
+      // The last word, whatever the closing below waits on; unref'd, it keeps no finished process alive.
+      setTimeout(() => process.exit(1), deadlineMs + 1000).unref();
+      app.readiness.drain();
+      if (err) app.log.error({ err }, 'closing after an unexpected error');
+      else app.log.info(`${signal ?? 'close'} received, closing`);
+      if (config.shutdownDrainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+      await reconciler.stop();
+      await mailSender.stop();
+      await app.close();
+      await db.destroy();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   console.log(

@@ -117,5 +117,6 @@ export const stockAlertCalls = callsOf('stockAlerts', {
 
 export const opsCalls = callsOf('ops', {
   health: { method: 'GET', path: apiPaths.health },
+  live: { method: 'GET', path: apiPaths.healthLive },
   docs: { method: 'GET', path: apiPaths.docs },
 });

@@ -30,6 +30,10 @@ export type Config = {
   databaseWaitSeconds: number;
   /** How long SIGTERM waits for requests in flight before the process ends anyway. */
   shutdownTimeoutSeconds: number;
+  /** How long SIGTERM keeps serving while readiness answers 503, before it stops taking requests (a load balancer drains). */
+  shutdownDrainSeconds: number;
+  /** Prometheus metrics on a listener of their own (METRICS_PORT, METRICS_HOST); undefined: none. */
+  metrics: { port: number; host: string } | undefined;
   publicUrl: string;
   sessionSecret: string;
   /**
@@ -128,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerCacheBytes: vars.ANSWER_CACHE_MB * MEBIBYTE,
     keptPagesBytes: vars.KEPT_PAGES_MB * MEBIBYTE,
     shutdownTimeoutSeconds: vars.SHUTDOWN_TIMEOUT_SECONDS,
+    shutdownDrainSeconds: vars.SHUTDOWN_DRAIN_SECONDS,
+    metrics: vars.METRICS_PORT ? { port: vars.METRICS_PORT, host: vars.METRICS_HOST } : undefined,
     publicUrl,
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     admin: {

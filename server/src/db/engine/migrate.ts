@@ -83,3 +83,10 @@ async function migrate(db: Kysely<any>, run: (migrator: Migrator) => Promise<Mig
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
 }
+
+/** How many of this build's migrations the database has not run (readiness: 0 once the schema is this build's). */
+export async function pendingMigrationCount(db: Kysely<any>): Promise<number> {
+  const names = Object.keys(migrations);
+  const { rows } = await sql<{ done: number | string }>`select count(*) as done from kysely_migration where name in (${sql.join(names)})`.execute(db);
+  return names.length - Number(rows[0]?.done ?? 0);
+}
