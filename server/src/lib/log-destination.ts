@@ -26,6 +26,9 @@ export function logDestination(stream: NodeJS.WriteStream = process.stdout, maxB
 }
 
 /** A stream whose reader has gone fails its writes with EPIPE: the failure is the reader's, so it is not thrown here. */
+const quieted = new WeakSet<NodeJS.WriteStream>();
 export function keepQuietOnBrokenPipe(stream: NodeJS.WriteStream): void {
-  if (stream.listenerCount('error') === 0) stream.on('error', () => {});
+  if (quieted.has(stream)) return;
+  quieted.add(stream);
+  stream.on('error', () => {});
 }
