@@ -18,6 +18,7 @@ import { catalogRoutes, onRestock, productLoader, readyAnswers } from './feature
 import { commentRoutes, discussionAnswers } from './features/comments';
 import { createReadiness, type Readiness } from './features/health/readiness';
 import { healthRoutes } from './features/health/routes';
+import { registerRequestMetrics, type ShopMetrics } from './features/metrics';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { invoiceRoutes, orderRoutes } from './features/orders';
 import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, type PaymentProvider } from './features/payments';
@@ -57,6 +58,8 @@ type BuildOptions = OpenDatabase & {
   paymentProvider?: PaymentProvider;
   /** Where images are written and served from; by default the store UPLOADS_STORE names. */
   uploads?: UploadsStore;
+  /** Prometheus metrics (METRICS_PORT): requests are timed, the pool and the answer cache watched. */
+  metrics?: ShopMetrics | undefined;
   /** Called for every route as it is declared, before any is (the route table's test reads them). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -76,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (options.metrics) registerRequestMetrics(app, options.metrics);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -142,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Public catalogue and discussion answers and shoppers' cart views, ready to send, under one memory bound.
   const answers = new AnswerCache({ ...DEFAULT_ANSWER_CACHE_LIMITS, maxBytes: config.answerCacheBytes }, finishAnswer);
   const ready = readyAnswers(db, answers);
+  options.metrics?.watch({ db, engine, answers });
   app.addHook('onClose', async () => ready.close());
   const discussions = discussionAnswers(db, ready);
   const productOf = productLoader(db);

@@ -8,6 +8,7 @@ import { DatabaseWaitError, waitForDatabase } from './db/engine/wait-for-databas
 import { seedDemoCatalog } from './db/seed';
 import { withStartupLock } from './db/engine/startup-lock';
 import { ensureAdmin, purgeExpiredSessions } from './features/auth';
+import { createShopMetrics, startMetricsListener } from './features/metrics';
 import { createMailTransport, startMailSender } from './features/mail';
 import { startPaymentReconciler } from './features/payments';
 import { keepQuietOnBrokenPipe, logDestination } from './lib/log-destination';
@@ -20,12 +21,14 @@ keepQuietOnBrokenPipe(process.stderr);
 
 async function main() {
   const config = loadConfig();
+  const metrics = config.metrics ? createShopMetrics() : undefined;
   let reportConnectionError = (error: Error) => console.error(`database connection failed: ${error.message}`);
   const { db, engine } = openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     pool: config.databasePool,
     onConnectionError: (error) => reportConnectionError(error),
+    onStatement: metrics?.observeStatement,
   });
   await waitForDatabase(db, {
     waitSeconds: config.databaseWaitSeconds,
@@ -33,7 +36,14 @@ async function main() {
     log: (line) => console.log(line),
   });
   const uploads = createUploadsStore(config.uploads, config.uploadsDir);
-  const app = await buildApp({ config, db, engine, uploads, logger: { level: config.logLevel, stream: logDestination() } });
+  const app = await buildApp({
+    config,
+    db,
+    engine,
+    uploads,
+    metrics,
+    logger: { level: config.logLevel, stream: logDestination() },
+  });
   const log = (line: string) => app.log.info(line);
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection failed; the pool replaces it');
   // Processes starting together on one database take turns: one migrates, seeds and makes the admin, the
@@ -70,6 +80,7 @@ async function main() {
   // close the database. A second signal, or SHUTDOWN_TIMEOUT_SECONDS, ends the process whatever is left. Nothing here
   // writes to the console: with a full pipe that is the one thing that could hold the process (lib/log-destination.ts).
   const deadlineMs = config.shutdownTimeoutSeconds * 1000;
+  let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
   closeWithGrace(
     {
       delay: deadlineMs,
@@ -87,11 +98,14 @@ async function main() {
       await reconciler.stop();
       await mailSender.stop();
       await app.close();
+      metricsListener?.close();
       await db.destroy();
     },
   );
 
   await app.listen({ port: config.port, host: config.host });
+  metricsListener = metrics && config.metrics ? await startMetricsListener(metrics.registry, config.metrics) : undefined;
+  if (config.metrics) app.log.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
   console.log(
     `Voltcart is open on ${config.publicUrl} (database: ${engine === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`,
   );

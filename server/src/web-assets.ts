@@ -15,6 +15,9 @@ import { keptPages as keptPagesOf, pageToSend, type PageToSend } from './kept-pa
 import { loadPageRenderer } from './page-render';
 import { loadPageTemplate } from './page-template';
 import { loadRouteChunkLinks } from './web-route-chunks';
+import { isDatabaseUnavailable } from './db/engine/unavailable';
+import { escapeHtml } from './lib/escape-html';
+import { UNAVAILABLE_RETRY_SECONDS, unavailablePage } from './unavailable-page';
 
 /**
  * What one page is answered with: its status, its head section (`undefined` keeps the template's own) and the web app's
@@ -106,6 +109,12 @@ export async function registerWebAssets(
       try {
         page = await pageHeadOf(pathname, new URLSearchParams(request.url.slice(pathname.length)));
       } catch (error) {
+        // The database is away: a small page that says so and tries again, answered at once.
+        if (isDatabaseUnavailable(error)) {
+          request.log.warn({ err: error }, 'database unavailable: answered the page "We\'ll be right back"');
+          reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+          return sendPage(request, reply, pageToSend(503, unavailablePage(template.asBuilt, escapeHtml(request.url))));
+        }
         // The catalogue did not answer: the web app still loads and shows its own error.
         request.log.error({ err: error }, 'could not write the page head');
         return sendPage(request, reply, pageToSend(503, template.asBuilt));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_POOL } from '../db/engine/database';
 import { DEFAULT_ANSWER_CACHE_LIMITS } from '../lib/answer-cache';
 
 // The environment's variables as index.ts parses them; production.ts checks the same values.
@@ -18,8 +19,8 @@ export const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_POOL.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_POOL.statementTimeoutMs),
   DATABASE_PREPARED_STATEMENTS: booleanText.default(true),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   ANSWER_CACHE_MB: z.coerce

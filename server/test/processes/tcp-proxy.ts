@@ -6,8 +6,10 @@ export type TcpProxy = {
   cut: () => void;
   /** Keeps connections open but passes no bytes either way, as a stalled network would. */
   stall: () => void;
-  /** Passes bytes again. */
-  restore: () => void;
+  /** Drops every connection and closes the port: connecting is refused, as with a database that is not running. */
+  refuse: () => Promise<void>;
+  /** Passes bytes again (and listens again after `refuse`). */
+  restore: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -29,7 +31,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     pair.server.pause();
   };
 
-  const listener = net.createServer((client) => {
+  const accept = (client: net.Socket) => {
     if (mode === 'cut') {
       client.destroy();
       return;
@@ -46,8 +48,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     server.on('error', end).on('close', end);
     if (mode === 'open') pipe(pair);
     else unpipe(pair);
-  });
+  };
+  let listener = net.createServer(accept);
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const port = (listener.address() as net.AddressInfo).port;
+  let refused = false;
 
   const cut = () => {
     mode = 'cut';
@@ -59,19 +64,29 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   };
 
   return {
-    port: (listener.address() as net.AddressInfo).port,
+    port,
     cut,
+    async refuse() {
+      cut();
+      refused = true;
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    },
     stall() {
       mode = 'stalled';
       for (const pair of pairs) unpipe(pair);
     },
-    restore() {
+    async restore() {
       if (mode === 'stalled') for (const pair of pairs) pipe(pair);
       mode = 'open';
+      if (refused) {
+        refused = false;
+        listener = net.createServer(accept);
+        await new Promise<void>((resolve) => listener.listen(port, '127.0.0.1', resolve));
+      }
     },
     async close() {
       cut();
-      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      if (!refused) await new Promise<void>((resolve) => listener.close(() => resolve()));
     },
   };
 }

@@ -61,7 +61,7 @@ describe('PostgreSQL outages', () => {
     proxy.cut();
     await expectUnavailable(apiPaths.catalog.totalProducts);
     expect((await expectUnavailable(apiPaths.health)).message).toContain('PostgreSQL');
-    proxy.restore();
+    await proxy.restore();
     expect((await servesAgain()).status).toBe(200);
     expect(shop.child.process.exitCode).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('PostgreSQL outages', () => {
     proxy.stall();
     await expectUnavailable(apiPaths.catalog.totalProducts);
     await expectUnavailable(apiPaths.health);
-    proxy.restore();
+    await proxy.restore();
     expect((await servesAgain()).status).toBe(200);
     expect(shop.child.process.exitCode).toBeNull();
   });

@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type KyselyConfig, type LogEvent } from 'kysely';
 import type pg from 'pg';
 import type { Executor } from './executor';
 import { prepareKeptStatements } from './prepared-statements';
@@ -31,6 +31,8 @@ type DatabaseOptions = {
   pool?: Partial<PoolSettings>;
   /** Where a connection's failure is reported; it never ends the process. */
   onConnectionError?: (error: Error) => void;
+  /** Told of every statement's duration and whether it failed (the metrics). */
+  onStatement?: (ms: number, failed: boolean) => void;
 };
 
 export type PoolSettings = {
@@ -40,12 +42,21 @@ export type PoolSettings = {
   /** Hot queries as named prepared statements (off behind a pooler that cannot keep them, such as PgBouncer's transaction pooling). */
   preparedStatements: boolean;
 };
+/**
+ * A request that finds the database refused, cut or black-holed answers 503 within 3 s: getting a connection (waiting
+ * for the pool and connecting) takes at most connectTimeoutMs, a statement at most statementTimeoutMs on the server and
+ * QUERY_GRACE_MS more on the client (a black hole never sends the server's cancel), and the request fails at its first
+ * failed step: 1000 + 1500 + 250 ms. Raising either raises that bound (docs/operations.md).
+ */
 export const DEFAULT_POOL: PoolSettings = {
   size: 10,
-  connectTimeoutMs: 5000,
-  statementTimeoutMs: 15_000,
+  connectTimeoutMs: 1000,
+  statementTimeoutMs: 1500,
   preparedStatements: true,
 };
+
+/** How long the client waits past the server's statement timeout for its answer (the cancel's error) before it gives up itself. */
+export const QUERY_GRACE_MS = 250;
 
 /** The opened database: close it with `db.destroy()` when the shop stops. */
 export type OpenDatabase = { db: Kysely<Database>; engine: Engine };
@@ -68,7 +79,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
       // A stalled network or server must fail calls in bounded time, never hang them.
       connectionTimeoutMillis: settings.connectTimeoutMs,
       statement_timeout: settings.statementTimeoutMs,
-      query_timeout: settings.statementTimeoutMs + 1000,
+      query_timeout: settings.statementTimeoutMs + QUERY_GRACE_MS,
       keepAlive: true,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
@@ -80,7 +91,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
       client.on('error', report);
       if (settings.preparedStatements) prepareKeptStatements(client);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: statementLog(options.onStatement) });
     pools.set(db, { pool, preparedStatements: settings.preparedStatements });
     return { db, engine: 'postgres' };
   }
@@ -88,7 +99,10 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (file === ':memory:') {
     // A memory database is private to its one connection: there is no second one to read on.
     return {
-      db: new Kysely<Database>({ dialect: new SplitSqliteDialect({ writer: withPragmas(new SqliteDatabase(file)) }) }),
+      db: new Kysely<Database>({
+        dialect: new SplitSqliteDialect({ writer: withPragmas(new SqliteDatabase(file)) }),
+        log: statementLog(options.onStatement),
+      }),
       engine: 'sqlite',
     };
   }
@@ -98,7 +112,10 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
   // The writer first: it makes the file and turns WAL on, which the read-only reader needs to find.
   const writer = withPragmas(new SqliteDatabase(filePath));
   const reader = withPragmas(new SqliteDatabase(filePath, { readonly: true }));
-  return { db: new Kysely<Database>({ dialect: new SplitSqliteDialect({ writer, reader }) }), engine: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SplitSqliteDialect({ writer, reader }), log: statementLog(options.onStatement) }),
+    engine: 'sqlite',
+  };
 }
 
 /**
@@ -147,6 +164,11 @@ export async function isDatabaseReachable(db: Executor, timeoutMs = 3000): Promi
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Kysely's statement log as `onStatement` takes it; none without one. */
+function statementLog(onStatement: DatabaseOptions['onStatement']): KyselyConfig['log'] {
+  return onStatement ? (event: LogEvent) => onStatement(event.queryDurationMillis, event.level === 'error') : undefined;
 }
 
 /** ISO-8601 UTC text: sorts the same on both engines. */

@@ -47,7 +47,7 @@ describe('the PostgreSQL catalogue version reader', () => {
 
         proxy.cut();
         await expect(reader.current()).rejects.toThrow();
-        proxy.restore();
+        await proxy.restore();
         await sql`update products set stock = stock + 1`.execute(shop.db);
         const reconnected = await reader.current();
         expect(reconnected).toEqual(await catalogVersion(shop.db));

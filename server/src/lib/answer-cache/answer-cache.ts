@@ -78,6 +78,9 @@ export class AnswerCache {
     this.kept = new AnswerSlabs(limits);
   }
 
+  /** Answers found kept (hits) and made because none was (misses), for the metrics. */
+  readonly stats = { hits: 0, misses: 0 };
+
   /** Bytes the kept answers hold in memory (bodies, keys and the entries' objects). */
   get bytes(): number {
     return this.kept.bytes;
@@ -140,7 +143,9 @@ export class AnswerCache {
   /** The entry kept under `key` if it was made under `stamp`, else -1. */
   private keptEntry(key: string, stamp: string): number {
     const entry = this.kept.find(key);
-    return entry !== -1 && this.kept.stampOf(entry) === stamp ? entry : -1;
+    const found = entry !== -1 && this.kept.stampOf(entry) === stamp ? entry : -1;
+    if (found !== -1) this.stats.hits += 1;
+    return found;
   }
 
   /** Sends a kept answer: its gzip, or its plain bytes to a client that does not take gzip (plainOf). */
@@ -178,6 +183,7 @@ export class AnswerCache {
     const makingKey = `${recipe.stamp} ${key}`;
     const already = this.making.get(makingKey);
     if (already) return already;
+    this.stats.misses += 1;
     const stamp = recipe.sharesStamp === false ? recipe.stamp : this.sharedStamp(recipe.stamp);
     const build = async (): Promise<Made> => ({ ...(await readyAnswer(this.finish(await recipe.json()))), stamp });
     const made = recipe.madeAlone ? this.alone(build) : build();

@@ -1,0 +1,3 @@
+export { createShopMetrics, type ShopMetrics } from './shop-metrics';
+export { registerRequestMetrics } from './request-metrics';
+export { startMetricsListener } from './metrics-listener';
