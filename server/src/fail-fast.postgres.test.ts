@@ -1,4 +1,5 @@
 import { apiPaths } from '@voltcart/contract';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +61,8 @@ const CALLS = [
   `${apiPaths.catalog.search}?q=phone`,
   apiPaths.health,
 ];
-const PAGES = ['/', '/product/some-product', '/cart'];
+// Pages whose head the server writes from the catalogue (a product's id well-formed: a malformed one is the 404 page).
+const PAGES = ['/', `/product/${randomUUID()}`, '/category/Mobiles', '/search?q=phone'];
 
 async function expectEveryCallUnavailable() {
   // All at once, as shoppers would: the pool's queue is bounded by the same timeout as a connection.
