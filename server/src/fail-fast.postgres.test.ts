@@ -70,9 +70,9 @@ async function expectEveryCallUnavailable() {
   for (const [index, answer] of answers.entries()) {
     const url = [...CALLS, ...PAGES][index]!;
     expect(answer.status, url).toBe(503);
-    expect(answer.headers.get('retry-after'), url).toMatch(/^\d+$/);
+    expect(String(answer.headers.get('retry-after')), url).toMatch(/^\d+$/);
     if (PAGES.includes(url)) {
-      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(String(answer.headers.get('content-type')), url).toMatch(/^text\/html/);
       const html = await answer.text();
       expect(html).toContain("<h1 class=\"text-xl font-semibold text-slate-900\">We'll be right back</h1>");
       expect(html).toContain(`<a href="${url}"`);

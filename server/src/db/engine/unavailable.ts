@@ -17,6 +17,8 @@ const DATABASE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', 'SQ
 const MESSAGES = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  // node-postgres's own connect timeout (connectionTimeoutMillis) on a network that answers nothing.
+  /^timeout expired$/i,
   /query read timeout/i,
   /connection.*(closed|ended)/i,
   /client has encountered a connection error/i,
