@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_POOL } from './db/engine/database';
 import { createScratchDatabase, throughPort, type ScratchDatabase } from '../test/processes/scratch-database';
 import { startShop, type RunningShop } from '../test/processes/start-shop';
 import { startTcpProxy, type TcpProxy } from '../test/processes/tcp-proxy';
@@ -42,7 +43,12 @@ beforeAll(async () => {
     dataDir,
     databaseUrl: throughPort(database.url, proxy.port),
     seedDemo: false,
-    extraEnv: { WEB_DIST_DIR: webDist },
+    // The shop's own defaults (startShop gives test processes longer ones).
+    extraEnv: {
+      WEB_DIST_DIR: webDist,
+      DATABASE_CONNECT_TIMEOUT_MS: String(DEFAULT_POOL.connectTimeoutMs),
+      DATABASE_STATEMENT_TIMEOUT_MS: String(DEFAULT_POOL.statementTimeoutMs),
+    },
   });
 });
 afterAll(async () => {

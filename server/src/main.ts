@@ -19,6 +19,9 @@ mapOwnStackTraces(import.meta.url);
 keepQuietOnBrokenPipe(process.stdout);
 keepQuietOnBrokenPipe(process.stderr);
 
+/** How long one statement of the start (migrations, seeding, the sessions purge) may take. */
+const STARTUP_STATEMENT_TIMEOUT_MS = 30 * 60 * 1000;
+
 async function main() {
   const config = loadConfig();
   const metrics = config.metrics ? createShopMetrics() : undefined;
@@ -48,7 +51,16 @@ async function main() {
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection failed; the pool replaces it');
   // Processes starting together on one database take turns: one migrates, seeds and makes the admin, the
   // others find it done.
-  await withStartupLock(db, engine, async (locked) => {
+  // On a connection of its own without the requests' short statement timeout: a migration may take minutes.
+  const startup =
+    engine === 'postgres'
+      ? openDatabase({
+          dataDir: config.dataDir,
+          databaseUrl: config.databaseUrl,
+          pool: { ...config.databasePool, size: 1, statementTimeoutMs: STARTUP_STATEMENT_TIMEOUT_MS },
+        }).db
+      : db;
+  await withStartupLock(startup, engine, async (locked) => {
     await migrateToLatest(locked);
     await seedCategories(locked);
     if (config.seedDemo) {
@@ -57,7 +69,8 @@ async function main() {
     }
     await ensureAdmin(locked, config.admin);
   });
-  await purgeExpiredSessions(db);
+  await purgeExpiredSessions(startup);
+  if (startup !== db) await startup.destroy();
   if (config.admin.isDevDefault) {
     app.log.warn(
       `admin sign-in (dev default): ${config.admin.email} / ${config.admin.password}; set ADMIN_EMAIL and ADMIN_PASSWORD in production`,

@@ -46,6 +46,9 @@ export async function createTestApp(
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       // Suites register many shoppers from one address; the limits have a suite of their own.
       RATE_LIMITS: 'off',
+      // The suites share a loaded machine: the outage bound of the defaults has tests of its own (fail-fast.postgres.test.ts).
+      DATABASE_CONNECT_TIMEOUT_MS: '5000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '15000',
       ...env,
     }),
   );

@@ -87,6 +87,9 @@ export async function startShop(options: ShopOptions, onStarted: (child: Child) 
     DATA_DIR: options.dataDir,
     SEED_DEMO: String(options.seedDemo),
     LOG_LEVEL: 'warn',
+    // The tests share a loaded machine: the outage bound of the defaults has tests of its own (fail-fast.postgres.test.ts).
+    DATABASE_CONNECT_TIMEOUT_MS: '5000',
+    DATABASE_STATEMENT_TIMEOUT_MS: '15000',
     PAYMENT_PROVIDER: 'sandbox',
     DATABASE_URL: options.databaseUrl,
     WEB_DIST_DIR: undefined,
