@@ -80,7 +80,7 @@ async function expectEveryCallUnavailable() {
     if (PAGES.includes(url)) {
       expect(String(answer.headers.get('content-type')), url).toMatch(/^text\/html/);
       const html = await answer.text();
-      expect(html).toContain("<h1 class=\"text-xl font-semibold text-slate-900\">We'll be right back</h1>");
+      expect(html).toContain('<h1 class="text-xl font-semibold text-slate-900">We\'ll be right back</h1>');
       expect(html).toContain(`<a href="${url}"`);
       expect(html).toContain('href="/assets/index-test.css"');
     } else {

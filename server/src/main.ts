@@ -93,12 +93,13 @@ async function main() {
   // close the database. A second signal, or SHUTDOWN_TIMEOUT_SECONDS, ends the process whatever is left. Nothing here
   // writes to the console: with a full pipe that is the one thing that could hold the process (lib/log-destination.ts).
   const deadlineMs = config.shutdownTimeoutSeconds * 1000;
-  let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
+  const listening: { metrics?: Awaited<ReturnType<typeof startMetricsListener>> } = {};
   closeWithGrace(
     {
       delay: deadlineMs,
       logger: false,
-      onTimeout: () => app.log.error(`still closing after SHUTDOWN_TIMEOUT_SECONDS (${config.shutdownTimeoutSeconds} s): exiting`),
+      onTimeout: () =>
+        app.log.error(`still closing after SHUTDOWN_TIMEOUT_SECONDS (${config.shutdownTimeoutSeconds} s): exiting`),
       onSecondSignal: (signal: NodeJS.Signals) => app.log.error(`second ${signal}: exiting`),
     },
     async ({ signal, err }) => {
@@ -107,17 +108,18 @@ async function main() {
       app.readiness.drain();
       if (err) app.log.error({ err }, 'closing after an unexpected error');
       else app.log.info(`${signal ?? 'close'} received, closing`);
-      if (config.shutdownDrainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+      if (config.shutdownDrainSeconds > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
       await reconciler.stop();
       await mailSender.stop();
       await app.close();
-      metricsListener?.close();
+      listening.metrics?.close();
       await db.destroy();
     },
   );
 
   await app.listen({ port: config.port, host: config.host });
-  metricsListener = metrics && config.metrics ? await startMetricsListener(metrics.registry, config.metrics) : undefined;
+  if (metrics && config.metrics) listening.metrics = await startMetricsListener(metrics.registry, config.metrics);
   if (config.metrics) app.log.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
   console.log(
     `Voltcart is open on ${config.publicUrl} (database: ${engine === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'})`,

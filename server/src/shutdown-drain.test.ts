@@ -39,7 +39,13 @@ it('answers not ready at once after SIGTERM, keeps serving while it drains, fini
   let finishRequest: () => void = () => {};
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { ...form.headers, 'content-length': form.payload.length } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { ...form.headers, 'content-length': form.payload.length },
+      },
       (response) => {
         let body = '';
         response.on('data', (chunk) => (body += chunk));

@@ -87,6 +87,8 @@ async function migrate(db: Kysely<any>, run: (migrator: Migrator) => Promise<Mig
 /** How many of this build's migrations the database has not run (readiness: 0 once the schema is this build's). */
 export async function pendingMigrationCount(db: Kysely<any>): Promise<number> {
   const names = Object.keys(migrations);
-  const { rows } = await sql<{ done: number | string }>`select count(*) as done from kysely_migration where name in (${sql.join(names)})`.execute(db);
+  const { rows } = await sql<{
+    done: number | string;
+  }>`select count(*) as done from kysely_migration where name in (${sql.join(names)})`.execute(db);
   return names.length - Number(rows[0]?.done ?? 0);
 }

@@ -34,7 +34,10 @@ describe('health', () => {
     const live = await ask(shop, apiPaths.healthLive);
     expect(live.statusCode).toBe(200);
     expect(live.json()).toMatchObject({ success: true, data: { status: 'live' } });
-    expect((await ask(shop, apiPaths.health)).json()).toMatchObject({ success: true, data: { status: 'ok', database: shop.engine } });
+    expect((await ask(shop, apiPaths.health)).json()).toMatchObject({
+      success: true,
+      data: { status: 'ok', database: shop.engine },
+    });
   });
 
   it('is not ready while the schema is behind this build, and ready again once it is not', async () => {
@@ -48,7 +51,11 @@ describe('health', () => {
     const behind = await ask(shop, apiPaths.health);
     expect(behind.statusCode).toBe(503);
     expect(behind.headers['retry-after']).toMatch(/^\d+$/);
-    expect(behind.json()).toMatchObject({ success: false, data: null, message: 'The database is 1 migration behind this version of the shop' });
+    expect(behind.json()).toMatchObject({
+      success: false,
+      data: null,
+      message: 'The database is 1 migration behind this version of the shop',
+    });
     await sql`insert into kysely_migration (name, timestamp) values (${last.name}, ${new Date().toISOString()})`.execute(shop.db);
     expect((await ask(shop, apiPaths.health)).statusCode).toBe(200);
   });

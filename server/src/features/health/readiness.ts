@@ -16,8 +16,15 @@ export type Readiness = {
 const CHECK_TIMEOUT_MS = 1000;
 
 /** Readiness of a shop: not draining, its database answering, the schema at this build's latest migration, Redis (if configured) connected. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function createReadiness({ db, engine, redis }: { db: Kysely<any>; engine: Engine; redis?: Redis | undefined }): Readiness {
+export function createReadiness({
+  db,
+  engine,
+  redis,
+}: {
+  db: Kysely<any>;
+  engine: Engine;
+  redis?: Redis | undefined;
+}): Readiness {
   let draining = false;
   const database = engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   return {

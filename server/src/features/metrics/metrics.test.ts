@@ -20,7 +20,12 @@ beforeAll(async () => {
   if (testEngine === 'postgres') database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'metrics');
   const metricsPort = await freePort();
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-  shop = await startShop({ dataDir, databaseUrl: database?.url, seedDemo: false, extraEnv: { METRICS_PORT: String(metricsPort) } });
+  shop = await startShop({
+    dataDir,
+    databaseUrl: database?.url,
+    seedDemo: false,
+    extraEnv: { METRICS_PORT: String(metricsPort) },
+  });
 });
 afterAll(async () => {
   await shop?.stop();
@@ -115,7 +120,9 @@ describe('metrics', () => {
       valueOf(before, 'voltcart_db_statement_duration_seconds_count'),
     );
     // Three asks for the categories: made once at most, then sent as kept.
-    expect(valueOf(after, 'voltcart_ready_answer_hits_total')).toBeGreaterThanOrEqual(valueOf(before, 'voltcart_ready_answer_hits_total') + 2);
+    expect(valueOf(after, 'voltcart_ready_answer_hits_total')).toBeGreaterThanOrEqual(
+      valueOf(before, 'voltcart_ready_answer_hits_total') + 2,
+    );
     expect(valueOf(after, 'voltcart_ready_answer_bytes')).toBeGreaterThan(0);
   });
 });

@@ -73,7 +73,9 @@ export function queueAndPaymentState(registry: Registry, dbOf: () => Kysely<Data
       },
     });
   gauge('voltcart_mail_outbox_pending', 'Emails waiting in the outbox', [], (g, s) => g.set(s.outboxPending));
-  gauge('voltcart_mail_outbox_oldest_seconds', 'Age of the oldest email waiting in the outbox', [], (g, s) => g.set(s.outboxOldestSeconds));
+  gauge('voltcart_mail_outbox_oldest_seconds', 'Age of the oldest email waiting in the outbox', [], (g, s) =>
+    g.set(s.outboxOldestSeconds),
+  );
   gauge('voltcart_payments_pending', 'Payments waiting for their provider’s answer', [], (g, s) => g.set(s.paymentsPending));
   gauge(
     'voltcart_payment_reconciler_lag_seconds',

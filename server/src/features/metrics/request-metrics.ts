@@ -12,7 +12,12 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: ShopMetric
   });
   app.addHook('onResponse', (request, reply, done) => {
     metrics.inFlight.dec();
-    metrics.observeRequest(request.routeOptions.url ?? '(page or file)', request.method, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(
+      request.routeOptions.url ?? '(page or file)',
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   // A client that goes away before its answer: no onResponse, but no longer in flight.

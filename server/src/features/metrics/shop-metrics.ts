@@ -32,7 +32,11 @@ export function createShopMetrics(): ShopMetrics {
     buckets: SECONDS,
     registers: [registry],
   });
-  const inFlight = new Gauge({ name: 'voltcart_http_requests_in_flight', help: 'Requests being answered now', registers: [registry] });
+  const inFlight = new Gauge({
+    name: 'voltcart_http_requests_in_flight',
+    help: 'Requests being answered now',
+    registers: [registry],
+  });
   const statements = new Histogram({
     name: 'voltcart_db_statement_duration_seconds',
     help: 'Database statements, by outcome (ok or failed)',
