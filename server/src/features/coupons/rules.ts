@@ -28,8 +28,7 @@ export type CouponTerms = {
 export type ShopperUses = { usedByShopper: number; heldByShopper: number; hasPaidOrder: boolean };
 
 export type CouponVerdict =
-  | { applies: true; discountPaise: number; lineDiscountsPaise: number[] }
-  | { applies: false; reason: string };
+  { applies: true; discountPaise: number; lineDiscountsPaise: number[] } | { applies: false; reason: string };
 
 /** "₹2,000" for whole rupees, else "₹1,499.50". */
 export const rupeesText = (paise: number) => (paise % 100 === 0 ? `₹${indianDigits(paise / 100)}` : formatPaise(paise));

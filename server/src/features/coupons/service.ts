@@ -1,4 +1,11 @@
-import { formatRupees, paiseFromRupees, rupeesFromPaise, type CartSummary, type Coupon, type CouponFields } from '@voltcart/contract';
+import {
+  formatRupees,
+  paiseFromRupees,
+  rupeesFromPaise,
+  type CartSummary,
+  type Coupon,
+  type CouponFields,
+} from '@voltcart/contract';
 import { nowIso } from '../../db/engine/database';
 import type { Executor } from '../../db/engine/executor';
 import { isUniqueViolation } from '../../db/engine/unique-violation';
@@ -113,7 +120,11 @@ export async function cartSummaryOf(db: Executor, userId: string): Promise<CartS
  * The shopper's coupon box: the code (any case) is kept with their cart when it applies to it now; otherwise the answer
  * says why (422), and the coupon kept before stays.
  */
-export async function applyCoupon(db: Executor, userId: string, code: string): Promise<{ summary: CartSummary; message: string }> {
+export async function applyCoupon(
+  db: Executor,
+  userId: string,
+  code: string,
+): Promise<{ summary: CartSummary; message: string }> {
   const row = await repo.findCouponByCode(db, code);
   if (!row) throw new AppError('business_rule', `There is no coupon ${code}. Check the code and try again.`);
   const lines = await listCartLines(db, userId);

@@ -6,5 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
  * (migration 0025), so a read kept under that version never shows an old answer.
  */
 export function keptCouponIdJson(userColumn: string): RawBuilder<string | null> {
-  return sql<string | null>`(select cart_coupons.coupon_id from cart_coupons where cart_coupons.user_id = ${sql.ref(userColumn)})`;
+  return sql<
+    string | null
+  >`(select cart_coupons.coupon_id from cart_coupons where cart_coupons.user_id = ${sql.ref(userColumn)})`;
 }
