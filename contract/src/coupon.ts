@@ -32,7 +32,10 @@ const optionalWhole = (label: string) =>
     .default(null);
 
 const optionalTime = (label: string) =>
-  z.iso.datetime({ offset: true, message: `${label} must be a date and time` }).nullable().default(null);
+  z.iso
+    .datetime({ offset: true, message: `${label} must be a date and time` })
+    .nullable()
+    .default(null);
 
 /**
  * What an admin writes of a coupon (create and update alike). Amounts in rupees; `value` is a percent for a percent

@@ -29,7 +29,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('categories', 'text', (column) => column.notNull().defaultTo('[]'))
     .addColumn('first_order_only', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('active', 'integer', (column) => column.notNull().defaultTo(1))
-    .addColumn('uses_taken', 'integer', (column) => column.notNull().defaultTo(0).check(sql`uses_taken >= 0`))
+    .addColumn('uses_taken', 'integer', (column) =>
+      column
+        .notNull()
+        .defaultTo(0)
+        .check(sql`uses_taken >= 0`),
+    )
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();

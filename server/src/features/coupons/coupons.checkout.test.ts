@@ -182,7 +182,9 @@ describe('paying with a coupon', () => {
     const loser = answers.find((answer) => answer.statusCode !== 200)!;
     expect([409, 422]).toContain(loser.statusCode);
     expect(loser.json().message).toMatch(
-      new RegExp(`^Coupon ${coupon.code} (has just been used up\\. Remove it to pay without it\\.|no longer applies: This coupon has been used up\\.)`),
+      new RegExp(
+        `^Coupon ${coupon.code} (has just been used up\\. Remove it to pay without it\\.|no longer applies: This coupon has been used up\\.)`,
+      ),
     );
     expect(await usesOf(shop, coupon._id)).toEqual({ taken: 1, states: ['held'] });
     const discounted = await shop.db.selectFrom('orders').select('id').where('coupon_code', '=', coupon.code).execute();

@@ -205,7 +205,8 @@ function checkedLines(lines: readonly CartLineToCheck[], body: InitiatePaymentBo
   const total = pricing?.totalPaise ?? orderTotalPaise(priced);
   if (!sameItems(lines, body.cartItems) || paiseFromRupees(body.amount) !== total) {
     // A coupon that stopped applying (the cart fell below its minimum, it expired) is why the total moved: say so.
-    const couponNote = pricing?.problem && pricing.keptCode ? `Coupon ${pricing.keptCode} no longer applies: ${pricing.problem}. ` : '';
+    const couponNote =
+      pricing?.problem && pricing.keptCode ? `Coupon ${pricing.keptCode} no longer applies: ${pricing.problem}. ` : '';
     throw new AppError(
       'conflict',
       `${couponNote}The cart changed: the total is now ${formatPaise(total)}. Please review your cart and try again.`,
