@@ -1,5 +1,6 @@
 import { formatPaise, paiseFromRupees } from '@voltcart/contract';
 import { signInAsAdmin } from './admin/sign-in';
+import { expectNoSidewaysScroll } from './support/layout';
 import { testRandom } from './support/seed';
 import { ensureAddressByApi, fillCartByApi, newcomer, registerByApi, rupees } from './support/shop';
 import { expect, test } from './support/test';
@@ -69,5 +70,44 @@ test('an admin adds a coupon in the Coupons tab; a shopper applies it in the car
     const order = page.getByRole('article').first();
     await expect(order.getByTestId('order-discount')).toHaveText(`Coupon ${code}: −${formatPaise(discountPaise)}`);
     await expect(order).toContainText(`Total amount ${totalText}`);
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the Coupons tab, its form with its messages, and a cart with a coupon fit without sideways scrolling', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const code = `NARROW${Date.now().toString(36).toUpperCase()}`;
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const admin = await context.newPage();
+    await signInAsAdmin(admin);
+    await admin.getByRole('tab', { name: 'Coupons' }).click();
+    await admin.getByRole('button', { name: 'Add coupon' }).click();
+    const form = admin.getByRole('region', { name: 'Add coupon' });
+    await form.getByRole('button', { name: 'Add coupon' }).click();
+    await expect(form.getByLabel('Code *')).toHaveAccessibleDescription('Enter the coupon code');
+    await expectNoSidewaysScroll(admin, 'the add coupon form with its messages');
+    await form.getByLabel('Code *').fill(code);
+    await form.getByLabel('Discount (%) *').fill('5');
+    await form.getByLabel('Maximum discount (₹)').fill('2500');
+    await form.getByLabel('Mobiles').check();
+    await form.getByLabel('Speakers').check();
+    await form.getByRole('button', { name: 'Add coupon' }).click();
+    await expect(admin.getByRole('list', { name: 'Coupons' }).getByText(code)).toBeVisible();
+    await expectNoSidewaysScroll(admin, 'the coupons list');
+    await context.close();
+
+    await registerByApi(page, newcomer(testInfo));
+    await fillCartByApi(page, testRandom(testInfo), 'Speakers', 1);
+    await ensureAddressByApi(page);
+    await page.goto('/cart');
+    await page.getByLabel('Coupon code').fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('cart-discount')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the cart with a coupon');
   });
 });
