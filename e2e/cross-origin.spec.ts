@@ -127,9 +127,7 @@ function recordApiAnswers(page: Page) {
   return answers;
 }
 
-test('a storefront on a listed origin signs in, shops, sees the images and pays against the API on another', async ({
-  page,
-}, testInfo) => {
+test('a storefront on a listed origin signs in, shops, sees the images and pays against the API on another', async ({ page }, testInfo) => {
   const shopper = newcomer(testInfo);
   const answers = recordApiAnswers(page);
 
