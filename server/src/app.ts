@@ -16,6 +16,7 @@ import { authRoutes, createGuards, tellLockedAdmin, type RegisteredUser } from '
 import { cartRoutes } from './features/cart';
 import { catalogRoutes, onRestock, productLoader, readyAnswers } from './features/catalog';
 import { commentRoutes, discussionAnswers } from './features/comments';
+import { couponRoutes } from './features/coupons';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { invoiceRoutes, orderRoutes } from './features/orders';
@@ -81,7 +82,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (finishAnswer)
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
-      if (typeof payload !== 'string' || typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
+      if (typeof payload !== 'string' || typeof type !== 'string' || !type.startsWith('application/json'))
+        return done(null, payload);
       done(null, finishAnswer(payload));
     });
 
@@ -149,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await app.register(cartRoutes({ db, guards, answers, ready }));
   await app.register(addressRoutes({ db, guards }));
+  await app.register(couponRoutes({ db, guards }));
   // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.
   await app.register(
     orderRoutes({
