@@ -178,6 +178,17 @@ test("the admin area's tabs and forms have no serious accessibility violations",
   await expect(page.getByRole('listitem', { name: /^Order / }).first()).toBeVisible();
   await expectAccessible(page, testInfo, 'the admin orders tab');
 
+  await page.getByRole('tab', { name: 'Coupons' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Coupons' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add coupon' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'the admin coupons tab');
+  await page.getByRole('button', { name: 'Add coupon' }).click();
+  const couponForm = page.getByRole('region', { name: 'Add coupon' });
+  await couponForm.getByRole('button', { name: 'Add coupon' }).click();
+  await expect(couponForm.getByLabel('Code *')).toHaveAccessibleDescription('Enter the coupon code');
+  await expectAccessible(page, testInfo, 'the add coupon form with its messages');
+  await couponForm.getByRole('button', { name: 'Cancel' }).click();
+
   // The same area inside the shop's frame.
   await page.goto('/admin');
   await expect(h1(page, 'Admin Dashboard')).toBeVisible();

@@ -14,6 +14,7 @@ export * from './address';
 export * from './payment';
 export * from './newsletter';
 export * from './stock-alert';
+export * from './coupon';
 export * from './paths';
 export * from './page-titles';
 export * from './banners';

@@ -42,6 +42,9 @@ export const Order = z.object({
   createdAt: z.string(),
   items: z.array(OrderItem),
   totalAmount: z.number(),
+  /** The coupon the order was paid with and what it took off (rupees; `totalAmount` is what was paid), when it had one. */
+  couponCode: z.string().optional(),
+  discount: z.number().optional(),
   merchantTransactionId: z.string(),
   paymentState: PaymentState,
   /** The instrument the provider reported (UPI, Card…), or 'PhonePe' when unknown. */

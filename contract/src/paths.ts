@@ -31,6 +31,9 @@ export const apiRoutePatterns = {
   accounts: {
     setUserDisabled: '/api/auth/admin/users/:id/disabled',
   },
+  coupons: {
+    one: '/api/admin/coupons/:id',
+  },
 } as const;
 
 /** A route pattern with its `:name` parameters filled in, each URL-encoded. */
@@ -42,7 +45,7 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
   });
 }
 
-const { catalog, comments, payment, orders, address, accounts } = apiRoutePatterns;
+const { catalog, comments, payment, orders, address, accounts, coupons } = apiRoutePatterns;
 
 /** Every path of the API: the spec's 28 calls verbatim, and the calls the shop added (docs/product.md). */
 export const apiPaths = {
@@ -140,6 +143,17 @@ export const apiPaths = {
   stockAlerts: {
     /** "Notify me" on an out-of-stock product. */
     subscribe: '/api/product/notify-me',
+  },
+  coupons: {
+    /** The shopper's coupon box: the code is kept with their cart on the server. */
+    apply: '/api/cart/coupon',
+    remove: '/api/cart/coupon',
+    /** What the cart costs: subtotal, the coupon's discount, shipping and the total Pay charges. */
+    summary: '/api/cart/summary',
+    adminList: '/api/admin/coupons',
+    adminCreate: '/api/admin/coupons',
+    adminUpdate: (id: string) => fillRoutePattern(coupons.one, { id }),
+    adminRemove: (id: string) => fillRoutePattern(coupons.one, { id }),
   },
 } as const;
 

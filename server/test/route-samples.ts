@@ -47,6 +47,9 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'address.create': address,
   'address.update': address,
   'stockAlerts.subscribe': () => ({ productId: unknownId(), email: 'waiting@example.com' }),
+  'coupons.apply': () => ({ code: 'NOSUCHCODE' }),
+  'coupons.adminCreate': () => ({ code: `SAMPLE${randomUUID().slice(0, 8)}`, kind: 'percent', value: 10 }),
+  'coupons.adminUpdate': () => ({ code: `SAMPLE${randomUUID().slice(0, 8)}`, kind: 'flat', value: 100 }),
 };
 
 /** Path parameters that are not ids: a value the entry takes. */

@@ -115,6 +115,16 @@ export const stockAlertCalls = callsOf('stockAlerts', {
   subscribe: { method: 'POST', path: apiPaths.stockAlerts.subscribe },
 });
 
+export const couponCalls = callsOf('coupons', {
+  apply: { method: 'POST', path: apiPaths.coupons.apply },
+  remove: { method: 'DELETE', path: apiPaths.coupons.remove },
+  summary: { method: 'GET', path: apiPaths.coupons.summary },
+  adminList: { method: 'GET', path: apiPaths.coupons.adminList },
+  adminCreate: { method: 'POST', path: apiPaths.coupons.adminCreate },
+  adminUpdate: { method: 'PUT', path: apiRoutePatterns.coupons.one },
+  adminRemove: { method: 'DELETE', path: apiRoutePatterns.coupons.one },
+});
+
 export const opsCalls = callsOf('ops', {
   health: { method: 'GET', path: apiPaths.health },
   live: { method: 'GET', path: apiPaths.healthLive },

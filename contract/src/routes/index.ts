@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { commentRoutes } from './comments';
+import { couponRoutes } from './coupons';
 import { newsletterRoutes, stockAlertRoutes } from './mailing';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
@@ -15,6 +16,7 @@ import {
   cartCalls,
   catalogCalls,
   commentCalls,
+  couponCalls,
   newsletterCalls,
   opsCalls,
   orderCalls,
@@ -46,6 +48,7 @@ export const apiRoutes = {
   address: addressRoutes,
   newsletter: newsletterRoutes,
   stockAlerts: stockAlertRoutes,
+  coupons: couponRoutes,
   ops: opsRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
@@ -63,6 +66,7 @@ export const apiCalls = {
   address: addressCalls,
   newsletter: newsletterCalls,
   stockAlerts: stockAlertCalls,
+  coupons: couponCalls,
   ops: opsCalls,
 } satisfies { [F in keyof ApiRoutes]: { [N in keyof ApiRoutes[F]]: ApiCall } };
 

@@ -1,6 +1,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { checkAuth, loginUser, logoutUser, registerUser, selectIsSignedIn, type WithAuth } from '../features/auth/slice';
 import { cartChanged, fetchCartCount } from '../features/cart/slice';
+import { fetchCartSummary, selectSummaryWanted } from '../features/coupons/coupon-slice';
 import { paymentSucceeded } from '../features/payments/slice';
 import { adminToken } from '../shared/admin-token';
 
@@ -24,4 +25,12 @@ listeners.startListening({
 listeners.startListening({
   actionCreator: logoutUser.fulfilled,
   effect: () => adminToken.clear(),
+});
+
+// A cart write changes what the cart costs (and whether its coupon still applies): the cart page's summary is asked again.
+listeners.startListening({
+  matcher: cartChanged,
+  effect: (_action, api) => {
+    if (selectSummaryWanted(api.getState() as Parameters<typeof selectSummaryWanted>[0])) void api.dispatch(fetchCartSummary());
+  },
 });

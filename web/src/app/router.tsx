@@ -35,10 +35,10 @@ const OrdersPage = lazyPage(() => import('../features/orders/pages/OrdersPage'))
 const ContentPage = lazyPage(() => import('../features/pages/pages/ContentPage'));
 const NewsletterConfirmPage = lazyPage(() => import('../features/newsletter/pages/NewsletterConfirmPage'));
 // /admin and /admin/product: the admin area inside the shop frame (it picks its tab from the path).
-const AdminAreaPage = lazyPage(() => import('../features/admin/pages/AdminAreaPage'));
+const AdminAreaPage = lazyPage(() => import('./pages/AdminAreaWithFeaturesPage'));
 // /admin-login and /admin-home: the admin's own screens, without the shopper's header and footer.
 const AdminLoginPage = lazyPage(() => import('../features/admin/pages/AdminLoginPage'));
-const AdminHomePage = lazyPage(() => import('../features/admin/pages/AdminHomePage'));
+const AdminHomePage = lazyPage(() => import('./pages/AdminHomeWithFeaturesPage'));
 
 const CONTENT_SLUGS: readonly ContentPageSlug[] = ['help', 'returns', 'shipping', 'contact', 'about', 'careers', 'blog', 'terms'];
 

@@ -5,6 +5,7 @@ import { cartReducer } from '../features/cart/slice';
 import { categoryReducer } from '../features/catalog/category-slice';
 import { productReducer } from '../features/catalog/product-slice';
 import { commentReducer } from '../features/comments/slice';
+import { couponReducer } from '../features/coupons/coupon-slice';
 import { orderReducer } from '../features/orders/slice';
 import { listeners } from './listeners';
 import { pageAnswersReducer } from '../shared/page-answers';
@@ -17,6 +18,7 @@ const rootReducer = combineReducers({
   comment: commentReducer,
   order: orderReducer,
   address: addressReducer,
+  coupons: couponReducer,
   pageAnswers: pageAnswersReducer,
 });
 

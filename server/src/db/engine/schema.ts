@@ -27,6 +27,9 @@ export interface Database {
   stock_alerts: StockAlertsTable;
   catalog_version: CatalogVersionTable;
   stock_changes: StockChangesTable;
+  coupons: CouponsTable;
+  coupon_uses: CouponUsesTable;
+  cart_coupons: CartCouponsTable;
 }
 
 export interface UsersTable {
@@ -142,6 +145,9 @@ export interface OrdersTable {
   cancel_reason: Generated<string | null>;
   /** The storefront origin that started the checkout (its payment returns there, its emails link there); null before. */
   storefront_url: Generated<string | null>;
+  /** The coupon the checkout applied (its code as kept), and what it took off the lines' prices; total_paise is after it. */
+  coupon_code: Generated<string | null>;
+  discount_paise: Generated<number>;
 }
 
 /** A shopper's address book entry (the contract's DeliveryAddress); `is_default` is 1 for at most one per shopper. */
@@ -172,6 +178,51 @@ export interface OrderItemsTable {
   /** The line's HSN heading and GST rate as sold (null only for lines sold before invoices whose category was unknown). */
   hsn_code: Generated<string | null>;
   gst_rate_percent: Generated<number | null>;
+  /** The line's share of the order's coupon discount: what was paid for it is price × quantity − this. */
+  discount_paise: Generated<number>;
+}
+
+/** A coupon; `value` is hundredths of a percent (percent) or paise (flat). Times ISO-8601 UTC; null limits mean none. */
+export interface CouponsTable {
+  id: string;
+  code: string;
+  kind: 'percent' | 'flat';
+  value: number;
+  min_order_paise: number;
+  max_discount_paise: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  per_shopper_limit: number | null;
+  /** JSON list of category names; empty applies to every category. */
+  categories: string;
+  first_order_only: number;
+  active: number;
+  /** Uses held by unpaid checkouts plus uses of paid orders. */
+  uses_taken: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type CouponUseState = 'held' | 'used' | 'released';
+
+/** One checkout's use of a coupon. */
+export interface CouponUsesTable {
+  id: string;
+  coupon_id: string;
+  user_id: string;
+  order_id: string;
+  state: CouponUseState;
+  discount_paise: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The coupon a shopper applied to their cart. */
+export interface CartCouponsTable {
+  user_id: string;
+  coupon_id: string;
+  applied_at: string;
 }
 
 export interface PaymentsTable {
@@ -346,3 +397,5 @@ export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type StockAlertRow = Selectable<StockAlertsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type NewRefund = Insertable<RefundsTable>;
+export type CouponRow = Selectable<CouponsTable>;
+export type NewCoupon = Insertable<CouponsTable>;

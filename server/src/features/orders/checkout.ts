@@ -17,12 +17,20 @@ export type OrderLine = {
   quantity: number;
   pricePaise: number;
   productCategory?: string | undefined;
+  /** The line's share of the order's coupon discount (paise); none when absent. */
+  discountPaise?: number | undefined;
 };
+
+/** The coupon a checkout applied: its code, kept with the order (its discount is the sum of the lines' shares). */
+export type OrderCoupon = { code: string };
 
 type CreatedOrder = { orderId: string; orderNumber: string; totalPaise: number };
 
 export const orderTotalPaise = (lines: readonly Pick<OrderLine, 'pricePaise' | 'quantity'>[]) =>
   lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+
+const orderDiscountPaise = (lines: readonly Pick<OrderLine, 'discountPaise'>[]) =>
+  lines.reduce((sum, line) => sum + (line.discountPaise ?? 0), 0);
 
 /**
  * Writes a new order awaiting its payment ('Payment pending') with its price snapshots and its delivery address
@@ -37,10 +45,13 @@ export async function createOrder(
   deliveryAddress: DeliveryAddress | undefined,
   /** The storefront origin that started the checkout (its emails link there). */
   storefrontUrl?: string,
+  /** The coupon whose discount the lines carry: the order's total is what is paid after it. */
+  coupon?: OrderCoupon,
 ): Promise<CreatedOrder> {
   const orderId = newId();
   const orderNumber = newOrderNumber();
-  const totalPaise = orderTotalPaise(lines);
+  const discountPaise = orderDiscountPaise(lines);
+  const totalPaise = orderTotalPaise(lines) - discountPaise;
   const now = nowIso();
   await inTransaction(db, async (trx) => {
     await reserveStock(trx, lines);
@@ -56,6 +67,7 @@ export async function createOrder(
         updated_at: now,
         delivery_address: deliveryAddress ? JSON.stringify(deliveryAddress) : null,
         storefront_url: storefrontUrl ?? null,
+        ...(coupon && discountPaise > 0 ? { coupon_code: coupon.code, discount_paise: discountPaise } : {}),
       },
       lines.map((line) => ({
         id: newId(),
@@ -65,6 +77,7 @@ export async function createOrder(
         product_image: line.productImage,
         quantity: line.quantity,
         price_paise: line.pricePaise,
+        ...(line.discountPaise ? { discount_paise: line.discountPaise } : {}),
         ...taxClassColumns(line.productCategory),
       })),
     );

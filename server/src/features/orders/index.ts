@@ -18,6 +18,7 @@ export {
   orderTotalPaise,
   payableCheckoutOf,
   payableCheckoutOfRows,
+  type OrderCoupon,
   type OrderLine,
   type PayableCheckout,
 } from './checkout';

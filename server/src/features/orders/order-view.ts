@@ -75,6 +75,9 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPa
       price: rupeesFromPaise(Number(item.price_paise)),
     })),
     totalAmount: rupeesFromPaise(Number(order.total_paise)),
+    ...(order.coupon_code && Number(order.discount_paise) > 0
+      ? { couponCode: order.coupon_code, discount: rupeesFromPaise(Number(order.discount_paise)) }
+      : {}),
     merchantTransactionId: payment?.merchantTransactionId ?? '',
     paymentState: payment?.state ?? 'PENDING',
     paymentMethod: paymentMethodName(payment?.paymentMode),

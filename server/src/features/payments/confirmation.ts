@@ -3,6 +3,7 @@ import { nowIso } from '../../db/engine/database';
 import { inTransaction, type Executor } from '../../db/engine/executor';
 import type { PaymentRow } from '../../db/engine/schema';
 import { removeBoughtItems } from '../cart';
+import { countCouponUse, releaseCouponUse } from '../coupons';
 import {
   boughtLinesOf,
   flagOrderForAdmin,
@@ -54,8 +55,11 @@ export async function settlePayment(
     if (!won) return false;
     if (outcome.state === 'FAILED') {
       await markOrderPaymentFailed(trx, payment.order_id);
+      // A failed or expired payment gives its coupon's use back.
+      await releaseCouponUse(trx, payment.order_id, nowIso());
     } else if (await markOrderPaid(trx, payment.order_id, mail)) {
       await removeBoughtItems(trx, payment.user_id, await boughtLinesOf(trx, payment.order_id));
+      await countCouponUse(trx, payment.order_id, nowIso());
     } else if (await markLatePaidOrderRefundPending(trx, payment.order_id)) {
       await beginRefund(trx, payment.order_id);
       await flagOrderForAdmin(trx, payment.order_id, PAID_AFTER_SUPERSEDED);

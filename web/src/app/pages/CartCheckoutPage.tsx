@@ -1,7 +1,13 @@
 import { DeliverTo } from '../../features/addresses/components/DeliverTo';
 import { CartPage } from '../../features/cart/pages/CartPage';
+import { CouponBox } from '../../features/coupons/components/CouponBox';
+import { useCartSummary } from '../../features/coupons/use-cart-summary';
 
-/** /cart — the cart with the address book's "Deliver to" above Pay; the two features meet here. */
+/**
+ * /cart — the cart with the address book's "Deliver to" above Pay, and the coupon box with the server's pricing of the
+ * cart (Pay charges its total; if it cannot be read, the cart's own sum, which the server checks); the features meet here.
+ */
 export default function CartCheckoutPage() {
-  return <CartPage delivery={<DeliverTo />} />;
+  const { summary, failed } = useCartSummary();
+  return <CartPage delivery={<DeliverTo />} coupon={<CouponBox />} summary={failed ? undefined : summary} />;
 }

@@ -16,18 +16,21 @@ export function cartTotal(items: readonly CartItem[]): number {
 const failedToInitiate = (message: string) =>
   `Failed to initiate payment: ${message}. Please ensure you're logged in and try again.`;
 
-/** Starts a payment for the cart, delivered to `addressId`: initiate, show the redirect overlay, then go to the provider's page. */
+/**
+ * Starts a payment for the cart, delivered to `addressId`: initiate, show the redirect overlay, then go to the provider's
+ * page. `amount` is the total the server priced (after a coupon); the items' sum without it.
+ */
 export function useCheckout() {
   const [paying, setPaying] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const pay = useCallback(async (items: readonly CartItem[], addressId: string) => {
+  const pay = useCallback(async (items: readonly CartItem[], addressId: string, amount?: number) => {
     setPaying(true);
     try {
       const answer = await cartApi.checkout({
-        amount: cartTotal(items),
+        amount: amount ?? cartTotal(items),
         cartItems: items.map((item) => ({ productId: item.productId._id, quantity: item.quantity })),
         addressId,
       });

@@ -5,6 +5,8 @@ export type InvoiceLineInput = {
   quantity: number;
   unitPricePaise: number;
   gstRatePercent: number;
+  /** The line's share of the order's coupon discount: it lowers what was paid for the line, so its taxable value. */
+  discountPaise?: number;
 };
 
 /** A line with its tax worked out; CGST and SGST (same state) or IGST (another state) are the others' zero. */
@@ -25,13 +27,14 @@ export const supplyKindOf = (sellerState: string, placeOfSupply: string): Supply
   sellerState === placeOfSupply ? 'intra-state' : 'inter-state';
 
 /**
- * The shop's prices include GST, so the taxable value is backed out of the line's gross:
+ * The shop's prices include GST, so the taxable value is backed out of the line's gross (what was paid for it, after
+ * its share of a coupon's discount):
  * taxable = round(gross × 100 / (100 + rate)) (half up, in whole paise) and tax = gross − taxable, so a line's
  * parts always add up to what the shopper paid. Within the state the tax halves into CGST and SGST; an odd
  * paisa goes to CGST.
  */
 export function taxLine(line: InvoiceLineInput, supply: SupplyKind): TaxedLine {
-  const grossPaise = line.unitPricePaise * line.quantity;
+  const grossPaise = line.unitPricePaise * line.quantity - (line.discountPaise ?? 0);
   const divisor = 100 + line.gstRatePercent;
   // Integer half-up rounding of gross × 100 / divisor.
   const taxablePaise = Math.floor((2 * grossPaise * 100 + divisor) / (2 * divisor));

@@ -21,6 +21,8 @@ export type InvoiceDocument = {
   amountInWords: string;
   /** Set when the order was cancelled after it was invoiced: a credit note is due (not issued by the shop yet). */
   cancellationNote: string | undefined;
+  /** The coupon the order was paid with, when it had one (its discount is on the lines). */
+  couponCode: string | undefined;
 };
 
 /** A paid order's rows, with its invoice number. */
@@ -49,6 +51,7 @@ export function invoiceDocumentOf(
         quantity: Number(item.quantity),
         unitPricePaise: Number(item.price_paise),
         gstRatePercent: item.gst_rate_percent === null ? UNCATEGORISED_TAX_CLASS.gstRatePercent : Number(item.gst_rate_percent),
+        discountPaise: Number(item.discount_paise ?? 0),
       },
       supply,
     ),
@@ -76,6 +79,7 @@ export function invoiceDocumentOf(
     lines,
     totals,
     amountInWords: rupeesInWords(totals.totalPaise),
+    couponCode: order.coupon_code ?? undefined,
     cancellationNote: wasCancelledAfterPayment(order.status)
       ? `This order was cancelled (${order.status}) after this invoice was issued; a credit note is due against it.`
       : undefined,

@@ -41,6 +41,10 @@ function columnsFor(invoice: InvoiceDocument): Column[] {
     { title: 'HSN', width: 32, align: 'left', cell: (line) => line.hsnCode },
     { title: 'Qty', width: 24, align: 'right', cell: (line) => String(line.quantity) },
     { title: 'Unit price', width: 58, align: 'right', cell: (line) => formatPaiseAmount(line.unitPricePaise) },
+    // Only on an order with a coupon: its share of the discount, which the taxable value is worked back after.
+    ...(invoice.lines.some((line) => (line.discountPaise ?? 0) > 0)
+      ? [{ title: 'Discount', width: 50, align: 'right', cell: (line) => formatPaiseAmount(line.discountPaise ?? 0) } as Column]
+      : []),
     { title: 'Taxable value', width: 60, align: 'right', cell: (line) => formatPaiseAmount(line.taxablePaise) },
     { title: 'GST rate', width: 30, align: 'right', cell: (line) => `${line.gstRatePercent}%` },
     ...tax,
@@ -156,7 +160,13 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
     .font(FONT)
     .fontSize(7)
     .fillColor('#4b5563')
-    .text('Amounts in Indian rupees (Rs.). Prices include GST; the taxable value is worked back from them.', MARGIN, doc.y + 4);
+    .text(
+      invoice.couponCode
+        ? `Amounts in Indian rupees (Rs.). Prices include GST; coupon ${invoice.couponCode} took the discount shown off each line, and the taxable value is worked back from what was paid.`
+        : 'Amounts in Indian rupees (Rs.). Prices include GST; the taxable value is worked back from them.',
+      MARGIN,
+      doc.y + 4,
+    );
 }
 
 function drawTotals(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {

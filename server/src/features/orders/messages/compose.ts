@@ -7,6 +7,8 @@ export type OrderFacts = {
   orderId: string;
   orderNumber: string;
   totalPaise: number;
+  /** The coupon the order was paid with and what it took off (the total is after it). */
+  coupon?: { code: string; discountPaise: number } | undefined;
   items: { name: string; quantity: number; pricePaise: number }[];
   address: DeliveryAddress | null;
   /** The storefront that started the checkout (a split deployment's): its pages are linked; else the shop's own. */
@@ -28,6 +30,7 @@ const itemLines = (facts: OrderFacts) =>
 
 const summary = (facts: OrderFacts) => [
   ...itemLines(facts),
+  ...(facts.coupon ? [{ label: `Coupon ${facts.coupon.code}`, value: `−${formatPaise(facts.coupon.discountPaise)}` }] : []),
   { label: 'Total', value: formatPaise(facts.totalPaise) },
   ...(facts.address ? [{ label: 'Delivery address', value: addressLine(facts.address) }] : []),
 ];

@@ -33,6 +33,9 @@ async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | u
     orderId,
     orderNumber: order.order_number,
     totalPaise: Number(order.total_paise),
+    ...(order.coupon_code && Number(order.discount_paise) > 0
+      ? { coupon: { code: order.coupon_code, discountPaise: Number(order.discount_paise) } }
+      : {}),
     items: (items.get(orderId) ?? []).map((item) => ({
       name: item.product_name,
       quantity: Number(item.quantity),

@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/errors';
 import { newId, newMerchantTransactionId } from '../../../lib/ids';
 import { deliveryAddressForCheckout } from '../../addresses';
 import { listCartLines, type CartLine, type CartLineToCheck } from '../../cart';
+import { heldCouponIdOf, holdCouponUse, priceCart, releaseCouponUse, type CartPricing } from '../../coupons';
 import {
   createOrder,
   deliveryAddressOf,
@@ -125,6 +126,8 @@ async function unchangedCheckoutOf(
   const deliveryAddress = chosen ? await chosen : payable?.defaultAddress;
   if (!payable || (body.addressId !== undefined && !deliveryAddress)) return undefined;
   const { checkout } = payable;
+  // A coupon kept with the cart, or one the checkout was made with, is priced the transactional way.
+  if (payable.keptCouponId !== null || checkout.totalPaise !== orderTotalPaise(cartLines)) return undefined;
   if (!sameLines(checkout.lines, cartLines) || !sameAddress(checkout.deliveryAddressJson, deliveryAddress)) return undefined;
   const { payment } = payable;
   if (!payment?.redirect_url || payment.superseded_at || !isReusable(payment, gateway, Date.now())) return undefined;
@@ -142,17 +145,32 @@ async function beginCheckout(
   // Read before the cart: a settlement committing in between then shows as a changed cart, and superseding the
   // checkout it paid fails below, instead of a new order being made from lines already bought.
   const payable = await payableCheckoutOf(trx, userId);
-  const orderLines = checkedOrderLines(await listCartLines(trx, userId), body);
-  const deliveryAddress = await deliveryAddressForCheckout(trx, userId, body.addressId);
   const now = nowIso();
+  const cartLines = await listCartLines(trx, userId);
+  // The discount is the server's: the coupon kept with the cart, judged against these lines now.
+  const pricing = await priceCart(trx, userId, cartLines, Date.parse(now));
+  const orderLines = checkedOrderLines(cartLines, body, pricing);
+  const deliveryAddress = await deliveryAddressForCheckout(trx, userId, body.addressId);
   if (payable) {
     const payment = await repo.latestPaymentOf(trx, payable.orderId);
-    const unchanged = sameLines(payable.lines, orderLines) && sameAddress(payable.deliveryAddressJson, deliveryAddress);
+    const unchanged =
+      sameLines(payable.lines, orderLines) &&
+      sameAddress(payable.deliveryAddressJson, deliveryAddress) &&
+      payable.totalPaise === pricing.totalPaise &&
+      (await heldCouponIdOf(trx, payable.orderId)) === pricing.coupon?.couponId;
     if (payment && isReusable(payment, gateway, Date.parse(now)) && unchanged) return { kind: 'existing', payment };
     await supersede(trx, payable, payment, now);
   }
   await assertMayHold(trx, userId, orderLines, Date.parse(now));
-  const order = await createOrder(trx, userId, orderLines, deliveryAddress, storefrontUrl);
+  const order = await createOrder(
+    trx,
+    userId,
+    orderLines,
+    deliveryAddress,
+    storefrontUrl,
+    pricing.coupon ? { code: pricing.coupon.code } : undefined,
+  );
+  if (pricing.coupon) await holdCouponUse(trx, pricing.coupon, { userId, orderId: order.orderId }, now);
   const paymentId = newId();
   const merchantTransactionId = newMerchantTransactionId();
   await repo.insertPayment(trx, {
@@ -177,15 +195,21 @@ async function beginCheckout(
 /** Lines priced as an order prices them: product, quantity and unit price (what the checks compare). */
 type PricedLine = Pick<OrderLine, 'productId' | 'quantity' | 'pricePaise'>;
 
-/** The cart checked against what the browser showed (items, quantities, total): its lines priced, or what the shopper is told. */
-function checkedLines(lines: readonly CartLineToCheck[], body: InitiatePaymentBody): PricedLine[] {
+/**
+ * The cart checked against what the browser showed (items, quantities, total): its lines priced, or what the shopper is
+ * told. With `pricing` (the transactional way) the total is after the coupon kept with the cart; without, the plain sum.
+ */
+function checkedLines(lines: readonly CartLineToCheck[], body: InitiatePaymentBody, pricing?: CartPricing): PricedLine[] {
   if (lines.length === 0) throw new AppError('business_rule', 'Your cart is empty');
   const priced = lines.map(({ productId, quantity, salesPricePaise }) => ({ productId, quantity, pricePaise: salesPricePaise }));
-  const total = orderTotalPaise(priced);
+  const total = pricing?.totalPaise ?? orderTotalPaise(priced);
   if (!sameItems(lines, body.cartItems) || paiseFromRupees(body.amount) !== total) {
+    // A coupon that stopped applying (the cart fell below its minimum, it expired) is why the total moved: say so.
+    const couponNote =
+      pricing?.problem && pricing.keptCode ? `Coupon ${pricing.keptCode} no longer applies: ${pricing.problem}. ` : '';
     throw new AppError(
       'conflict',
-      `The cart changed: the total is now ${formatPaise(total)}. Please review your cart and try again.`,
+      `${couponNote}The cart changed: the total is now ${formatPaise(total)}. Please review your cart and try again.`,
     );
   }
   if (total < MIN_PAYMENT_PAISE) {
@@ -194,16 +218,17 @@ function checkedLines(lines: readonly CartLineToCheck[], body: InitiatePaymentBo
   return priced;
 }
 
-/** The cart as order lines, when it passes checkedLines' checks. */
-function checkedOrderLines(lines: CartLine[], body: InitiatePaymentBody): OrderLine[] {
-  checkedLines(lines, body);
-  return lines.map(({ productId, productName, productImage, quantity, salesPricePaise, productCategory }) => ({
+/** The cart as order lines (each with its share of the coupon's discount), when it passes checkedLines' checks. */
+function checkedOrderLines(lines: CartLine[], body: InitiatePaymentBody, pricing: CartPricing): OrderLine[] {
+  checkedLines(lines, body, pricing);
+  return lines.map(({ productId, productName, productImage, quantity, salesPricePaise, productCategory }, index) => ({
     productId,
     productName,
     productImage,
     quantity,
     pricePaise: salesPricePaise,
     productCategory,
+    discountPaise: pricing.coupon?.lineDiscountsPaise[index] ?? 0,
   }));
 }
 
@@ -260,6 +285,7 @@ async function supersede(
   if (!(await markOrderSuperseded(trx, payable.orderId))) {
     throw new AppError('conflict', 'Your previous checkout was settled just now. Please review your cart and try again.');
   }
+  await releaseCouponUse(trx, payable.orderId, now);
 }
 
 /** Waits (bounded) for the pay page of a checkout another request is starting; undefined when it never came. */

@@ -13,6 +13,7 @@ import {
   sessionStampReader,
   type CartLineToCheck,
 } from '../../cart';
+import { keptCouponIdJson } from '../../coupons';
 import { PAYABLE_STATUS, payableCheckoutOfRows, type PayableCheckout } from '../../orders';
 import type { CheckoutPayment } from '../repo';
 
@@ -76,6 +77,7 @@ function payableCheckoutJson(db: Executor, owner: RawBuilder<boolean>) {
           delivery_address: ref('orders.delivery_address'),
           items: sql`(${items})`,
           payment: jsonOfSubquery(db, latestPayment),
+          kept_coupon_id: keptCouponIdJson('orders.user_id'),
           address_id: ref('addresses.id'),
           full_name: ref('addresses.full_name'),
           phone: ref('addresses.phone'),
@@ -124,6 +126,7 @@ type PayableJson = {
   delivery_address: string | null;
   items: { item_id: string; product_id: string | null; quantity: number; price_paise: number }[];
   payment: Omit<CheckoutPayment, 'order_id'> | null;
+  kept_coupon_id: string | null;
   address_id: string | null;
 } & { [Column in Exclude<keyof DeliveryAddressRow, 'id'>]: DeliveryAddressRow[Column] | null };
 
@@ -131,6 +134,8 @@ export type PayableRead = {
   checkout: PayableCheckout;
   payment: CheckoutPayment | undefined;
   defaultAddress: DeliveryAddress | undefined;
+  /** The coupon kept with the shopper's cart (null without one): such a checkout is priced the transactional way. */
+  keptCouponId: string | null;
 };
 
 function payableOfJson(value: unknown): PayableRead | undefined {
@@ -158,7 +163,7 @@ function payableOfJson(value: unknown): PayableRead | undefined {
   const payment: CheckoutPayment | undefined = row.payment === null ? undefined : { ...row.payment, order_id: id };
   // The address fields are the default address's under its own column names: with its id found, they are set.
   const defaultAddress = row.address_id === null ? undefined : toDeliveryAddress(row as unknown as DeliveryAddressRow);
-  return { checkout, payment, defaultAddress };
+  return { checkout, payment, defaultAddress, keptCouponId: row.kept_coupon_id ?? null };
 }
 
 /**

@@ -3,6 +3,7 @@ import { inTransaction, type Executor } from '../../../db/engine/executor';
 import type { RefundRow } from '../../../db/engine/schema';
 import { AppError } from '../../../lib/errors';
 import { newId, newMerchantRefundId } from '../../../lib/ids';
+import { releaseCouponUse } from '../../coupons';
 import { markRefunded, markRefundFailed, type OrderRefunds } from '../../orders';
 import type { PaymentGateway, PaymentsLogger } from '../providers/gateway';
 import { PaymentProviderError, type ProviderRefund } from '../providers/provider';
@@ -229,6 +230,8 @@ export function orderRefunds(gateway: PaymentGateway): OrderRefunds {
     async closeUnpaidCheckout(trx, orderId) {
       const payment = (await repo.latestPaymentsOf(trx, [orderId])).get(orderId);
       if (payment?.state === 'PENDING') await repo.markSuperseded(trx, payment.id, nowIso());
+      // The checkout can no longer be paid: its coupon's use goes back.
+      await releaseCouponUse(trx, orderId, nowIso());
     },
     beginRefund,
     sendRefunds: (db, orderId) => sendRefundsOf(db, gateway, orderId),

@@ -11,7 +11,11 @@ import { ProductsTab } from './ProductsTab';
 import { TwoFactorPanel } from '../two-factor/TwoFactorPanel';
 import { UsersTab } from './UsersTab';
 
-const PANELS: Record<AdminTabId, () => ReactNode> = {
+/** The tabs another feature draws (coupons), composed in app/ (a feature does not import another). */
+export type AdminFeatureTabId = 'coupons';
+export type AdminFeaturePanels = Record<AdminFeatureTabId, () => ReactNode>;
+
+const PANELS: Record<Exclude<AdminTabId, AdminFeatureTabId>, () => ReactNode> = {
   dashboard: () => <DashboardTab />,
   users: () => <UsersTab />,
   product: () => <ProductsTab />,
@@ -26,7 +30,7 @@ const ENROL_FIRST = 'Turn on two-factor sign-in to use the admin area.';
  * An admin who must turn on two-factor sign-in first (the shop requires it) is kept on the Security tab, at its
  * address, so the panel stays mounted (with the recovery codes it shows) when enrolment opens the rest.
  */
-export function AdminArea({ frame }: { frame: AdminFrame }) {
+export function AdminArea({ frame, panels }: { frame: AdminFrame; panels?: AdminFeaturePanels | undefined }) {
   const [tab, select] = useAdminTab(frame);
   const mustEnrol = useAppSelector(selectMustEnrolTwoFactor);
   const navigate = useNavigate();
@@ -52,7 +56,7 @@ export function AdminArea({ frame }: { frame: AdminFrame }) {
             {ENROL_FIRST} Until it is on, this sign-in can only set it up or sign out.
           </p>
         )}
-        {PANELS[current]()}
+        {current === 'coupons' ? panels?.coupons() : PANELS[current]()}
       </section>
     </div>
   );

@@ -7,11 +7,12 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/Button';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
-import { AdminArea } from '../components/AdminArea';
+import { AdminArea, type AdminFeaturePanels } from '../components/AdminArea';
 import { AdminBrand } from '../components/AdminBrand';
 
 /** /admin-home: the admin area on its own, without the shopper's header and footer. */
-export default function AdminHomePage() {
+/** `panels`: the tabs other features draw, composed in app/. */
+export default function AdminHomePage({ panels }: { panels?: AdminFeaturePanels }) {
   useDocumentTitle('Admin');
   const user = useAppSelector(selectUser);
   const { loggingOut: signingOut, logout: signOut } = useLogout(paths.adminLogin);
@@ -39,7 +40,7 @@ export default function AdminHomePage() {
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
         <h1 className="mb-5 text-2xl font-bold text-slate-900 sm:text-3xl md:mb-8">Admin Dashboard</h1>
-        <AdminArea frame="standalone" />
+        <AdminArea frame="standalone" panels={panels} />
       </main>
     </div>
   );

@@ -13,10 +13,27 @@ type OrderSummaryProps = {
   delivery?: ReactNode;
   /** Why Pay cannot be pressed yet (no delivery address); shown under it. */
   payBlockedBy?: string | undefined;
+  /** What Pay charges when the server priced the cart (after a coupon); `total` (the subtotal) otherwise. */
+  payTotal?: number | undefined;
+  /** The coupon's line: its code and what it takes off (rupees). */
+  discount?: { code: string; amount: number } | undefined;
+  /** The coupon box, shown under the total. */
+  coupon?: ReactNode;
 };
 
-export function OrderSummary({ itemCount, total, paying, onPay, delivery, payBlockedBy }: OrderSummaryProps) {
+export function OrderSummary({
+  itemCount,
+  total,
+  paying,
+  onPay,
+  delivery,
+  payBlockedBy,
+  payTotal,
+  discount,
+  coupon,
+}: OrderSummaryProps) {
   const reasonId = useId();
+  const due = payTotal ?? total;
   return (
     <TitledSection
       headingId="summary-heading"
@@ -31,6 +48,14 @@ export function OrderSummary({ itemCount, total, paying, onPay, delivery, payBlo
           </dt>
           <dd className="font-medium text-slate-900">{formatRupees(total)}</dd>
         </div>
+        {discount && (
+          <div className="flex justify-between text-green-800">
+            <dt>Coupon {discount.code}</dt>
+            <dd className="font-medium" data-testid="cart-discount">
+              −{formatRupees(discount.amount)}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt className="text-slate-700">Shipping</dt>
           <dd className="font-medium text-green-700">Free</dd>
@@ -38,10 +63,11 @@ export function OrderSummary({ itemCount, total, paying, onPay, delivery, payBlo
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
           <dt className="font-semibold text-slate-900">Total</dt>
           <dd className="font-bold text-slate-900" data-testid="cart-total">
-            {formatRupees(total)}
+            {formatRupees(due)}
           </dd>
         </div>
       </dl>
+      {coupon && <div className="mt-4">{coupon}</div>}
       {delivery && <div className="mt-4">{delivery}</div>}
       <Button
         size="lg"
@@ -50,7 +76,7 @@ export function OrderSummary({ itemCount, total, paying, onPay, delivery, payBlo
         disabled={paying || Boolean(payBlockedBy)}
         aria-describedby={payBlockedBy ? reasonId : undefined}
       >
-        <Lock className="size-4" aria-hidden /> {paying ? 'Processing...' : `Pay ${formatRupees(total)}`}
+        <Lock className="size-4" aria-hidden /> {paying ? 'Processing...' : `Pay ${formatRupees(due)}`}
       </Button>
       {payBlockedBy && (
         <p id={reasonId} className="mt-2 text-center text-sm text-amber-800">

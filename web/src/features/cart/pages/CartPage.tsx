@@ -1,4 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
+import type { CartSummary } from '@voltcart/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
@@ -15,8 +16,20 @@ import { fetchAddresses, selectAddressesStatus, selectDeliveryAddress } from '..
 import { fetchCartItems, removeCartItem, updateCartItem } from '../slice';
 import { cartTotal, useCheckout } from '../use-checkout';
 
-/** `delivery` is the "Deliver to" block shown above Pay (the addresses feature's, composed in app/). */
-export function CartPage({ delivery }: { delivery?: ReactNode }) {
+/**
+ * `delivery` is the "Deliver to" block shown above Pay (the addresses feature's, composed in app/); `coupon` the coupon box
+ * and `summary` the server's pricing of the cart (the coupons feature's): null while it is being read, absent when the
+ * page prices the cart itself.
+ */
+export function CartPage({
+  delivery,
+  coupon,
+  summary,
+}: {
+  delivery?: ReactNode;
+  coupon?: ReactNode;
+  summary?: CartSummary | null | undefined;
+}) {
   useDocumentTitle('Your cart');
   const dispatch = useAppDispatch();
   const { items, itemsStatus } = useAppSelector((state) => state.cart);
@@ -74,8 +87,14 @@ export function CartPage({ delivery }: { delivery?: ReactNode }) {
   };
 
   const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+  const subtotal = cartTotal(items);
+  // The server's pricing of this very cart (a quantity just changed is priced again), else none yet.
+  const priced = summary && summary.subtotal === subtotal ? summary : undefined;
+  const payTotal = priced?.total ?? subtotal;
   const payBlockedBy = deliveryAddress
-    ? undefined
+    ? summary !== undefined && !priced
+      ? 'Working out your total...'
+      : undefined
     : addressesStatus === 'failed'
       ? "We couldn't load your delivery addresses. Reload the page to try again."
       : addressesStatus === 'succeeded'
@@ -99,11 +118,16 @@ export function CartPage({ delivery }: { delivery?: ReactNode }) {
         <div className="lg:sticky lg:top-24">
           <OrderSummary
             itemCount={itemCount}
-            total={cartTotal(items)}
+            total={subtotal}
+            payTotal={payTotal}
+            discount={
+              priced?.couponCode && priced.discount > 0 ? { code: priced.couponCode, amount: priced.discount } : undefined
+            }
+            coupon={coupon}
             paying={paying || redirecting}
             delivery={delivery}
             payBlockedBy={payBlockedBy}
-            onPay={() => deliveryAddress && void pay(items, deliveryAddress._id)}
+            onPay={() => deliveryAddress && void pay(items, deliveryAddress._id, payTotal)}
           />
         </div>
       </div>

@@ -92,6 +92,11 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         </dl>
         <div className="flex flex-col gap-2 sm:items-end">
+          {order.couponCode && order.discount !== undefined && (
+            <p className="text-sm text-green-800" data-testid="order-discount">
+              Coupon {order.couponCode}: −{formatRupees(order.discount)}
+            </p>
+          )}
           <p className="text-base">
             <span className="text-slate-600">Total amount </span>
             <strong className="text-slate-900">{formatRupees(order.totalAmount)}</strong>
