@@ -31,6 +31,10 @@ export const apiRoutePatterns = {
   accounts: {
     setUserDisabled: '/api/auth/admin/users/:id/disabled',
   },
+  variants: {
+    group: '/api/admin/variants/:productId',
+    add: '/api/admin/variants/:productId/variants',
+  },
 } as const;
 
 /** A route pattern with its `:name` parameters filled in, each URL-encoded. */
@@ -42,7 +46,7 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
   });
 }
 
-const { catalog, comments, payment, orders, address, accounts } = apiRoutePatterns;
+const { catalog, comments, payment, orders, address, accounts, variants } = apiRoutePatterns;
 
 /** Every path of the API: the spec's 28 calls verbatim, and the calls the shop added (docs/product.md). */
 export const apiPaths = {
@@ -123,6 +127,12 @@ export const apiPaths = {
     retryRefund: (id: string) => fillRoutePattern(orders.retryRefund, { id }),
     /** An admin marks the goods of a cancelled order that had shipped as received back (its stock goes back on the shelf). */
     receivedBack: (id: string) => fillRoutePattern(orders.receivedBack, { id }),
+  },
+  /** An admin's variant groups: a group made from a product, variants added, their options edited, one taken out. */
+  variants: {
+    create: '/api/admin/variants',
+    group: (productId: string) => fillRoutePattern(variants.group, { productId }),
+    add: (productId: string) => fillRoutePattern(variants.add, { productId }),
   },
   address: {
     list: '/api/address',

@@ -21,9 +21,11 @@ import {
   paymentCalls,
   stockAlertCalls,
   twoFactorCalls,
+  variantCalls,
 } from './calls';
 import type { ApiCall, ApiRoute, RouteAnswer, RouteInput } from './route';
 import { twoFactorRoutes } from './two-factor';
+import { variantRoutes } from './variants';
 
 export * from './route';
 export { PhonePeWebhookBody } from './payments';
@@ -44,6 +46,7 @@ export const apiRoutes = {
   payment: paymentRoutes,
   orders: orderRoutes,
   address: addressRoutes,
+  variants: variantRoutes,
   newsletter: newsletterRoutes,
   stockAlerts: stockAlertRoutes,
   ops: opsRoutes,
@@ -61,6 +64,7 @@ export const apiCalls = {
   payment: paymentCalls,
   orders: orderCalls,
   address: addressCalls,
+  variants: variantCalls,
   newsletter: newsletterCalls,
   stockAlerts: stockAlertCalls,
   ops: opsCalls,

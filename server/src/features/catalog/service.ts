@@ -24,6 +24,7 @@ import * as repo from './repo';
 import { correctedText } from '../../db/search/spelling';
 import { searchListing } from './search-repo';
 import { restocked } from './stock';
+import type { GroupCard } from '../variants';
 
 export function toProduct(row: repo.ProductWithCategoryRow, images: string[]): Product {
   return {
@@ -121,7 +122,7 @@ export async function searchProducts(
   );
   const corrected = text !== undefined && Object.keys(listing.spellings).length > 0;
   return {
-    items: listing.rows.map((row) => toProduct(row, listing.images.get(row.id) ?? [])),
+    items: listing.rows.map((row) => withGroupCard(toProduct(row, listing.images.get(row.id) ?? []), row, listing.groupCards)),
     total: listing.total,
     facets: {
       brands: listing.brands,
@@ -129,6 +130,12 @@ export async function searchProducts(
     },
     ...(corrected ? { correctedQuery: correctedText(text, listing.spellings) } : {}),
   };
+}
+
+/** A listing's card of a variant group says so (its group, how many variants, values per option); others unchanged. */
+function withGroupCard(product: Product, row: repo.ProductWithCategoryRow, cards: Map<string, GroupCard>): Product {
+  const card = row.variant_group_id ? cards.get(row.variant_group_id) : undefined;
+  return card ? { ...product, variantGroupId: row.variant_group_id, ...card } : product;
 }
 
 export async function getProduct(db: Executor, id: string): Promise<Product> {
