@@ -140,6 +140,7 @@ function listingKey(filter: ListingFilter, page: ListingPage, version: CatalogVe
     sorted(filter.brands),
     filter.minPricePaise ?? null,
     filter.maxPricePaise ?? null,
+    filter.inStock ?? false,
     // Stock decides which variant is its group's card, so a listing depends on it with or without an in-stock filter.
     version.stockVersion,
     filter.minDiscountPercent ?? 0,

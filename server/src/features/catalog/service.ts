@@ -24,7 +24,7 @@ import * as repo from './repo';
 import { correctedText } from '../../db/search/spelling';
 import { searchListing } from './search-repo';
 import { restocked } from './stock';
-import type { GroupCard } from '../variants';
+import { withVariants, type GroupCard } from '../variants';
 
 export function toProduct(row: repo.ProductWithCategoryRow, images: string[]): Product {
   return {
@@ -138,8 +138,9 @@ function withGroupCard(product: Product, row: repo.ProductWithCategoryRow, cards
   return card ? { ...product, variantGroupId: row.variant_group_id, ...card } : product;
 }
 
+/** One product as its own call answers it: with its variant group's fields. */
 export async function getProduct(db: Executor, id: string): Promise<Product> {
-  const product = (await productsByIds(db, [id])).get(id);
+  const product = (await withVariants(db, await productsByIds(db, [id]))).get(id);
   if (!product) throw notFound('Product');
   return product;
 }
