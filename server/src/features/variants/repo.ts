@@ -37,7 +37,11 @@ export function groupOfProduct(
   db: Executor,
   productId: string,
 ): Promise<{ id: string; variant_group_id?: string | null; variant_options?: string | null } | undefined> {
-  return db.selectFrom('products').select(['id', 'variant_group_id', 'variant_options']).where('id', '=', productId).executeTakeFirst();
+  return db
+    .selectFrom('products')
+    .select(['id', 'variant_group_id', 'variant_options'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
 }
 
 /** Puts the product in the group with its options (null, null: out of any group). */
@@ -107,5 +111,7 @@ export async function groupsOfProducts(
     .where('id', 'in', productIds)
     .where('variant_group_id', 'is not', null)
     .execute();
-  return new Map(rows.map((row) => [row.id, { variant_group_id: row.variant_group_id!, variant_options: row.variant_options ?? null }]));
+  return new Map(
+    rows.map((row) => [row.id, { variant_group_id: row.variant_group_id!, variant_options: row.variant_options ?? null }]),
+  );
 }

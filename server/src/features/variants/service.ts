@@ -128,7 +128,10 @@ export async function removeFromGroup(db: Executor, productId: string): Promise<
 /** The product answer's variant fields: its group, options and the group's members (none outside a group). */
 export async function withVariants(db: Executor, products: Map<string, Product>): Promise<Map<string, Product>> {
   const grouped = await repo.groupsOfProducts(db, [...products.keys()]);
-  const members = await repo.membersOf(db, [...new Set(grouped.values())].map((row) => row.variant_group_id));
+  const members = await repo.membersOf(
+    db,
+    [...new Set(grouped.values())].map((row) => row.variant_group_id),
+  );
   const byGroup = new Map<string, VariantSummary[]>();
   for (const member of members) {
     const list = byGroup.get(member.variant_group_id) ?? [];
