@@ -16,7 +16,7 @@ import { StatePanel } from '../../../shared/ui/StatePanel';
 import { fetchProductById, productWritten } from '../product-slice';
 import { ProductGallery } from '../components/ProductGallery';
 import { useAddToCart } from '../use-add-to-cart';
-import { VariantPicker } from '../../variants/components/VariantPicker';
+import { VariantPicker } from '../components/VariantPicker';
 
 /**
  * `discussion` renders what shoppers say under the product, `notFound` the shop's 404 page for an id that names
