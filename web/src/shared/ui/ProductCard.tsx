@@ -62,7 +62,7 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
             showBadge={false}
             className="flex flex-col @[15rem]:flex-row @[15rem]:flex-wrap @[15rem]:items-baseline @[15rem]:gap-x-2"
           />
-          <div className="relative z-10 flex gap-2 *:flex-1 @[15rem]:*:flex-none">{actions}</div>
+          <div className="relative z-10 flex flex-wrap gap-2 *:flex-1 @[15rem]:*:flex-none">{actions}</div>
         </div>
       </div>
     </article>
