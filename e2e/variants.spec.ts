@@ -7,8 +7,7 @@ import { testRandom } from './support/seed';
 
 const IPHONE = (storage: '128 GB' | '256 GB', colour: string) => `Apple iPhone 16 (${storage}) – ${colour}`;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const cardsNamed = (page: Page, name: RegExp) =>
-  page.getByRole('article').filter({ has: page.getByRole('link', { name }) });
+const cardsNamed = (page: Page, name: RegExp) => page.getByRole('article').filter({ has: page.getByRole('link', { name }) });
 
 test('a shopper picks a colour and a storage size: the address, price and stock change without a reload, and Back returns', async ({
   page,
@@ -39,9 +38,7 @@ test('a shopper picks a colour and a storage size: the address, price and stock 
   await expect(page.getByText('₹84,900.00').first()).toBeVisible();
   await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-  expect(await page.evaluate(() => (window as unknown as { variantJourneyMark?: string }).variantJourneyMark)).toBe(
-    'still here',
-  );
+  expect(await page.evaluate(() => (window as unknown as { variantJourneyMark?: string }).variantJourneyMark)).toBe('still here');
 
   await page.goBack();
   await expect(heading(page, IPHONE('128 GB', 'Pink'))).toBeVisible();
@@ -49,9 +46,7 @@ test('a shopper picks a colour and a storage size: the address, price and stock 
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   await page.goBack();
   await expect(heading(page, IPHONE('128 GB', 'Ultramarine'))).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { variantJourneyMark?: string }).variantJourneyMark)).toBe(
-    'still here',
-  );
+  expect(await page.evaluate(() => (window as unknown as { variantJourneyMark?: string }).variantJourneyMark)).toBe('still here');
 });
 
 test('without JavaScript the pickers are plain links to the variants’ pages', async ({ browser }) => {
@@ -62,7 +57,10 @@ test('without JavaScript the pickers are plain links to the variants’ pages', 
     (item) => item.variantGroupId,
   )!;
   await page.goto(`/product/${card._id}`);
-  await page.getByRole('group', { name: /^Colour/ }).getByRole('link', { name: 'Black' }).click();
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('link', { name: 'Black' })
+    .click();
   await expect(heading(page, IPHONE('128 GB', 'Black'))).toBeVisible();
   await context.close();
 });
@@ -73,7 +71,9 @@ test('a category listing shows one card per group with its "+N" label', async ({
   await expect(watch).toHaveCount(1);
   await expect(watch.getByText('+1 size')).toBeVisible();
   // The total counts cards.
-  await expect(page.getByText(/^Showing \d+ products$/)).toHaveText(`Showing ${await page.getByRole('article').count()} products`);
+  await expect(page.getByText(/^Showing \d+ products$/)).toHaveText(
+    `Showing ${await page.getByRole('article').count()} products`,
+  );
 });
 
 test('an admin adds a variant to a group, and its page offers it', async ({ page }, testInfo) => {
@@ -82,7 +82,10 @@ test('an admin adds a variant to a group, and its page offers it', async ({ page
   await page.getByRole('tab', { name: 'Product' }).click();
   await page.getByRole('searchbox', { name: 'Search products' }).fill('Galaxy Buds3 Pro True Wireless Earbuds – Silver');
   const name = 'Samsung Galaxy Buds3 Pro True Wireless Earbuds – Silver';
-  await page.getByRole('button', { name: `Variants of ${name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Variants of ${name}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: `Variants of ${name}` });
   await expect(dialog.getByRole('heading', { name: /variants · options Colour/ })).toBeVisible();
 
@@ -102,9 +105,11 @@ test('an admin adds a variant to a group, and its page offers it', async ({ page
   const buds = ((await group.json()) as { data: { items: { _id: string; variantGroupId?: string }[] } }).data.items.find(
     (item) => item.variantGroupId,
   )!;
-  const members = ((await (await page.request.get(`/api/product/getProductById/${buds._id}`)).json()) as {
-    data: { variants: { _id: string; options: Record<string, string> }[] };
-  }).data.variants;
+  const members = (
+    (await (await page.request.get(`/api/product/getProductById/${buds._id}`)).json()) as {
+      data: { variants: { _id: string; options: Record<string, string> }[] };
+    }
+  ).data.variants;
   const added = members.find((member) => member.options.Colour === colour)!;
   await page.goto(`/product/${buds._id}`);
   await expect(page.getByRole('group', { name: /^Colour/ }).getByRole('link', { name: colour })).toBeVisible();
