@@ -35,6 +35,16 @@ const visitorRoutes: Route[] = [
     address: async (page) => `/product/${pickOne(testRandom(test.info()), await productsOf(page, 'Camera'))._id}`,
     ready: (page) => page.getByRole('heading', { name: /^Discussion \(\d+\)$/ }),
   },
+  {
+    // The demo's variant group of colours and storage sizes: its option pickers.
+    name: 'a product with variants',
+    address: async (page) => {
+      const answer = await page.request.get('/api/product/search?q=iPhone%2016&category=Mobiles');
+      const items = ((await answer.json()) as { data: { items: { _id: string; variantGroupId?: string }[] } }).data.items;
+      return `/product/${items.find((item) => item.variantGroupId)!._id}`;
+    },
+    ready: (page) => page.getByRole('group', { name: /^Storage: / }),
+  },
   { name: 'login', address: '/login', ready: (page) => h1(page, 'Sign in to your account') },
   { name: 'register', address: '/register', ready: (page) => h1(page, 'Create an account') },
   ...CONTENT_PAGES.map(([slug, title]) => ({
@@ -166,6 +176,13 @@ test("the admin area's tabs and forms have no serious accessibility violations",
     .first()
     .click();
   await expect(update).toBeHidden();
+
+  await firstProduct.getByRole('button', { name: /^Variants of / }).click();
+  const variants = page.getByRole('dialog', { name: /^Variants of / });
+  await expect(variants.getByRole('button', { name: /Make a variant group|Add variant/ })).toBeVisible();
+  await expectAccessible(page, testInfo, 'the variants dialog');
+  await variants.getByRole('button', { name: 'Close' }).click();
+  await expect(variants).toBeHidden();
 
   await firstProduct.getByRole('button', { name: /^Delete / }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete product?' });

@@ -34,6 +34,10 @@ export const apiRoutePatterns = {
   coupons: {
     one: '/api/admin/coupons/:id',
   },
+  variants: {
+    group: '/api/admin/variants/:productId',
+    add: '/api/admin/variants/:productId/variants',
+  },
 } as const;
 
 /** A route pattern with its `:name` parameters filled in, each URL-encoded. */
@@ -45,7 +49,7 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
   });
 }
 
-const { catalog, comments, payment, orders, address, accounts, coupons } = apiRoutePatterns;
+const { catalog, comments, payment, orders, address, accounts, coupons, variants } = apiRoutePatterns;
 
 /** Every path of the API: the spec's 28 calls verbatim, and the calls the shop added (docs/product.md). */
 export const apiPaths = {
@@ -128,6 +132,12 @@ export const apiPaths = {
     retryRefund: (id: string) => fillRoutePattern(orders.retryRefund, { id }),
     /** An admin marks the goods of a cancelled order that had shipped as received back (its stock goes back on the shelf). */
     receivedBack: (id: string) => fillRoutePattern(orders.receivedBack, { id }),
+  },
+  /** An admin's variant groups: a group made from a product, variants added, their options edited, one taken out. */
+  variants: {
+    create: '/api/admin/variants',
+    group: (productId: string) => fillRoutePattern(variants.group, { productId }),
+    add: (productId: string) => fillRoutePattern(variants.add, { productId }),
   },
   address: {
     list: '/api/address',

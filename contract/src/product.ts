@@ -3,6 +3,7 @@ import { envelope, Id } from './common';
 import { findCategory } from './category';
 import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_STOCK } from './limits';
 import { indianDigits } from './money';
+import { productVariantFields } from './variants';
 
 export const Product = z.object({
   _id: Id,
@@ -16,6 +17,7 @@ export const Product = z.object({
   /** Units on the shelf and not reserved by a checkout. */
   productStock: z.number().int().min(0),
   createdAt: z.string(),
+  ...productVariantFields,
 });
 export type Product = z.infer<typeof Product>;
 

@@ -68,11 +68,21 @@ export const canBuy = (product: ListedProduct, quantity = 1) => product.productS
 export const inStockCards = (page: Page) =>
   page.getByRole('article').filter({ has: page.getByText('In stock', { exact: true }) });
 
-/** Every product of a category (or a comma-separated list of them). */
+/**
+ * Every product card of a category (or a comma-separated list of them), as its listing shows them: one card per
+ * variant group (its lowest-priced variant in stock), every product of no group.
+ */
 export async function productsOf(page: Page, category: string): Promise<ListedProduct[]> {
-  const listing = await page.request.get(`/api/getProductByCategory/categorywise/${encodeURIComponent(category)}`);
-  expect(listing.ok(), await listing.text()).toBeTruthy();
-  return ((await listing.json()) as { data: ListedProduct[] }).data;
+  const cards: ListedProduct[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const listing = await page.request.get(
+      `/api/product/search?category=${encodeURIComponent(category)}&sort=newest&limit=100&offset=${offset}`,
+    );
+    expect(listing.ok(), await listing.text()).toBeTruthy();
+    const { items, total } = ((await listing.json()) as { data: { items: ListedProduct[]; total: number } }).data;
+    cards.push(...items);
+    if (items.length === 0 || cards.length >= total) return cards;
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ import { queueWelcomeMail, recoveryRoutes } from './features/accounts';
 import { passwordCheck } from './features/accounts/password-check';
 import { accountSettingsRoutes } from './features/accounts/settings-routes';
 import { addressRoutes } from './features/addresses';
+import { variantRoutes } from './features/variants';
 import { authRoutes, createGuards, tellLockedAdmin, type RegisteredUser } from './features/auth';
 import { cartRoutes } from './features/cart';
 import { catalogRoutes, onRestock, productLoader, readyAnswers } from './features/catalog';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes({ db, guards, answers, ready }));
   await app.register(addressRoutes({ db, guards }));
   await app.register(couponRoutes({ db, guards }));
+  await app.register(variantRoutes({ db, guards }));
   // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.
   await app.register(
     orderRoutes({

@@ -12,6 +12,7 @@ import { startShop, type RunningShop } from '../test/processes/start-shop';
 import { startS3Server, type S3Server } from '../test/s3-server';
 import { pngBytes } from '../test/test-app';
 import { PRODUCTS } from './db/seed/products-data';
+import { VARIANT_COPIES } from './db/seed/variant-groups';
 import { sandboxPaths } from './features/payments/providers/sandbox-paths';
 
 // Two real shop processes on one PostgreSQL database and one S3-compatible bucket, as behind a load balancer:
@@ -111,12 +112,12 @@ const pressPay = (shop: RunningShop, merchantTransactionId: string, cookie: stri
 
 describe('two shop processes on one database and one bucket', () => {
   it('start together on an empty database and seed it once, with one admin', async () => {
-    expect(await count('select count(*) as n from products')).toBe(PRODUCTS.length);
+    expect(await count('select count(*) as n from products')).toBe(PRODUCTS.length + VARIANT_COPIES);
     expect(await count("select count(*) as n from users where role = 'admin'")).toBe(1);
     expect(await count('select count(*) as n from categories')).toBe(12);
     for (const shop of [shopA, shopB]) {
       const total = await (await call(shop, apiPaths.catalog.totalProducts)).json();
-      expect(total.data).toBe(PRODUCTS.length);
+      expect(total.data).toBe(PRODUCTS.length + VARIANT_COPIES);
     }
   });
 

@@ -105,6 +105,14 @@ export const addressCalls = callsOf('address', {
   remove: { method: 'DELETE', path: apiRoutePatterns.address.one },
 });
 
+export const variantCalls = callsOf('variants', {
+  group: { method: 'GET', path: apiRoutePatterns.variants.group },
+  create: { method: 'POST', path: apiPaths.variants.create },
+  add: { method: 'POST', path: apiRoutePatterns.variants.add },
+  updateOptions: { method: 'PUT', path: apiRoutePatterns.variants.group },
+  remove: { method: 'DELETE', path: apiRoutePatterns.variants.group },
+});
+
 export const newsletterCalls = callsOf('newsletter', {
   subscribe: { method: 'POST', path: apiPaths.newsletter.subscribe },
   confirm: { method: 'POST', path: apiPaths.newsletter.confirm },

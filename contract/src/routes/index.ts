@@ -23,9 +23,11 @@ import {
   paymentCalls,
   stockAlertCalls,
   twoFactorCalls,
+  variantCalls,
 } from './calls';
 import type { ApiCall, ApiRoute, RouteAnswer, RouteInput } from './route';
 import { twoFactorRoutes } from './two-factor';
+import { variantRoutes } from './variants';
 
 export * from './route';
 export { PhonePeWebhookBody } from './payments';
@@ -46,6 +48,7 @@ export const apiRoutes = {
   payment: paymentRoutes,
   orders: orderRoutes,
   address: addressRoutes,
+  variants: variantRoutes,
   newsletter: newsletterRoutes,
   stockAlerts: stockAlertRoutes,
   coupons: couponRoutes,
@@ -64,6 +67,7 @@ export const apiCalls = {
   payment: paymentCalls,
   orders: orderCalls,
   address: addressCalls,
+  variants: variantCalls,
   newsletter: newsletterCalls,
   stockAlerts: stockAlertCalls,
   coupons: couponCalls,

@@ -80,6 +80,10 @@ export interface ProductsTable {
   stock: number;
   created_at: string;
   updated_at: string;
+  /** The variant group the product belongs to (0028); null for a product of none. */
+  variant_group_id: string | null;
+  /** Its option values in the group as a JSON object (`{"Colour":"Midnight"}`); null outside a group. */
+  variant_options: string | null;
 }
 
 /** One row: bumped by every write to products, product_images or categories (triggers; 0015). */
@@ -376,7 +380,9 @@ export interface LoginFailuresTable {
 /** A user as the shop reads and writes one; checkout_version is the database's own (its triggers move it), read only in stamps. */
 export type UserRow = Omit<Selectable<UsersTable>, 'checkout_version'>;
 export type NewSession = Insertable<SessionsTable>;
-export type ProductRow = Selectable<ProductsTable>;
+/** A product as most reads select it: the variant columns only where a read asks for them (features/variants). */
+export type ProductRow = Omit<Selectable<ProductsTable>, 'variant_group_id' | 'variant_options'> &
+  Partial<Pick<Selectable<ProductsTable>, 'variant_group_id' | 'variant_options'>>;
 export type NewProduct = Insertable<ProductsTable>;
 export type NewProductImage = Insertable<ProductImagesTable>;
 export type ProductChanges = Updateable<ProductsTable>;

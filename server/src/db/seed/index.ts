@@ -9,6 +9,7 @@ import { drawMissingBanners } from './draw-banner';
 import { drawProductImage } from './draw-product-image';
 import { PRODUCTS, type SeedProduct } from './products-data';
 import { seedStock } from './stock';
+import { withVariantGroups } from './variant-groups';
 
 type SeedOptions = { uploads: UploadsStore; log?: (line: string) => void };
 
@@ -49,12 +50,18 @@ export async function seedDemoCatalog(db: Executor, options: SeedOptions): Promi
   // Spaced a second apart in list order, so ids (UUIDv7, time-ordered) and created_at sort the same way.
   const seededAt = nowIso();
   const firstAt = Date.parse(seededAt) - PRODUCTS.length * 1000;
-  const productRows = PRODUCTS.map((product, index) => ({
+  const demoRows = PRODUCTS.map((product, index) => ({
     ...toRow(product, firstAt + index * 1000, seededAt),
     stock: seedStock(index, PRODUCTS.slice(0, index).filter((earlier) => earlier.category === product.category).length),
   }));
-  const imageRows = productRows.flatMap((row, index) =>
-    images[index]!.map((url, position) => ({ id: newId(), product_id: row.id, url, position })),
+  const imagesOf = new Map(demoRows.map((row, index) => [row.id, images[index]!]));
+  // Variants copied from a demo product a few milliseconds after it (ids and created_at keep the list's order).
+  const { rows: productRows, copiedFrom } = withVariantGroups(PRODUCTS, demoRows, (row, position) => {
+    const at = Date.parse(row.created_at) + position + 1;
+    return { ...row, id: newId(at), created_at: new Date(at).toISOString() };
+  });
+  const imageRows = productRows.flatMap((row) =>
+    imagesOf.get(copiedFrom.get(row.id) ?? row.id)!.map((url, position) => ({ id: newId(), product_id: row.id, url, position })),
   );
 
   // Checked again where the rows go in: another process may have seeded while this one drew.

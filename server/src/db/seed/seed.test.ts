@@ -10,6 +10,7 @@ import { bannerKey } from './draw-banner';
 import { seedDemoCatalog } from './index';
 import { PRODUCTS } from './products-data';
 import { seedStock } from './stock';
+import { VARIANT_GROUPS } from './variant-groups';
 import { openEmptyTestDatabase, type EmptyTestDatabase } from '../../../test/empty-database';
 
 const SEED_TIMEOUT = 180_000;
@@ -72,8 +73,14 @@ function seededCatalogChecks(context: () => { db: OpenDatabase['db']; uploadsDir
     expect(nearlyGone).toBeLessThanOrEqual(10);
     expect(stock.filter((units) => units > 5).length).toBeGreaterThan(products.length * 0.8);
     expect(Math.max(...stock)).toBeLessThanOrEqual(100);
-    // Deterministic: the demo list's own rule, product by product.
-    expect(stock).toEqual(
+    // Deterministic: the demo list's own rule, product by product (a variant copied from one is the group's rule).
+    const copies = new Set(
+      (await db.selectFrom('products').select(['id', 'variant_group_id']).execute())
+        .filter((row) => row.variant_group_id !== null && row.variant_group_id !== row.id)
+        .map((row) => row.id),
+    );
+    const ids = (await db.selectFrom('products').select('id').orderBy('id').execute()).map((row) => row.id);
+    expect(stock.filter((_, index) => !copies.has(ids[index]!))).toEqual(
       PRODUCTS.map((product, index) =>
         seedStock(index, PRODUCTS.slice(0, index).filter((earlier) => earlier.category === product.category).length),
       ),
@@ -82,6 +89,28 @@ function seededCatalogChecks(context: () => { db: OpenDatabase['db']; uploadsDir
     for (const category of CATEGORIES) {
       expect(Number(products.find((product) => product.category_id === category.id)!.stock)).toBeGreaterThan(5);
     }
+  });
+
+  it('groups the demo variants: a phone by colour and storage, a watch by size, earbuds by colour', async () => {
+    const { db } = context();
+    const grouped = await db
+      .selectFrom('products')
+      .select(['name', 'variant_group_id', 'variant_options', 'sales_price_paise', 'stock'])
+      .where('variant_group_id', 'is not', null)
+      .orderBy('id')
+      .execute();
+    const groups = new Map<string, typeof grouped>();
+    for (const row of grouped) groups.set(row.variant_group_id!, [...(groups.get(row.variant_group_id!) ?? []), row]);
+    const summary = [...groups.values()].map((members) => members.map((member) => JSON.parse(member.variant_options!)));
+    const expected = VARIANT_GROUPS.map((group) => JSON.stringify(group.variants.map((variant) => variant.options)));
+    expect(new Set(summary.map((options) => JSON.stringify(options)))).toEqual(new Set(expected));
+    expect(grouped).toHaveLength(VARIANT_GROUPS.reduce((sum, group) => sum + group.variants.length, 0));
+    const phone = grouped.filter((row) => row.name.startsWith('Apple iPhone 16 ('));
+    expect(phone.map((row) => row.name)).toContain('Apple iPhone 16 (256 GB) – Black');
+    // The larger storage costs more; one combination is sold out.
+    const priceOf = (name: string) => Number(phone.find((row) => row.name === name)!.sales_price_paise);
+    expect(priceOf('Apple iPhone 16 (256 GB) – Black') - priceOf('Apple iPhone 16 (128 GB) – Black')).toBe(1_000_000);
+    expect(Number(phone.find((row) => row.name === 'Apple iPhone 16 (256 GB) – Pink')!.stock)).toBe(0);
   });
 
   it('stores two or three WebP images per product, on disk with their medium and thumbnail sizes', async () => {

@@ -7,6 +7,7 @@ import { CatalogResultCache } from '../../db/search/result-cache';
 import { catalogueSpelling } from '../../db/search/spelling';
 import { searchWords } from '../../db/search/words';
 import { imagesOf, PRODUCT_COLUMNS, type ProductWithCategoryRow } from './repo';
+import { extraGroupMembersByBrand, groupCards, isGroupCard, type GroupCard } from '../variants';
 
 /** A paged listing's filters, in the database's units (paise, category ids). */
 export type ListingFilter = {
@@ -31,6 +32,8 @@ export type Listing = {
   pricePaise: { min: number; max: number } | null;
   /** The text's words that matched only by a typo, each spelt as the page's matches write it ("samsng": "Samsung"). */
   spellings: Record<string, string>;
+  /** The page's variant groups' cards (one card per group: variants/listing-cards.ts), by group id. */
+  groupCards: Map<string, GroupCard>;
 };
 
 /** Brands the facet lists at most (the most frequent first). */
@@ -62,9 +65,12 @@ function orderBy(sort: ListingSort, matches: TextMatches | undefined): RawBuilde
   }
 }
 
-/** The filters' conditions on `p` (products), with or without the brand filter (facets count brands without it). */
-function conditions(filter: ListingFilter, withBrand: boolean): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [];
+/**
+ * The filters' conditions on `p` (products), with or without the brand filter (facets count brands without it), and
+ * `more` (one card per variant group).
+ */
+function conditions(filter: ListingFilter, withBrand: boolean, more?: RawBuilder<unknown>): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = more ? [more] : [];
   if (filter.categoryIds) parts.push(sql`p.category_id in (${sql.join(filter.categoryIds)})`);
   if (withBrand && filter.brands?.length) parts.push(sql`p.brand in (${sql.join(filter.brands)})`);
   if (filter.minPricePaise !== undefined) parts.push(sql`p.sales_price_paise >= ${filter.minPricePaise}`);
@@ -78,7 +84,19 @@ function conditions(filter: ListingFilter, withBrand: boolean): RawBuilder<unkno
   return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 }
 
-const noMatches = (): Listing => ({ rows: [], images: new Map(), total: 0, brands: [], pricePaise: null, spellings: {} });
+/** The conditions, listing one card per variant group among the products they match (`from`: the listing's). */
+const cardConditions = (from: RawBuilder<unknown>, filter: ListingFilter, withBrand: boolean) =>
+  conditions(filter, withBrand, isGroupCard(from, conditions(filter, withBrand, sql`p.variant_group_id is not null`)));
+
+const noMatches = (): Listing => ({
+  rows: [],
+  images: new Map(),
+  total: 0,
+  brands: [],
+  pricePaise: null,
+  spellings: {},
+  groupCards: new Map(),
+});
 
 /**
  * One page of products by text, categories and filters, in the asked order (always ending on the id), with the
@@ -122,7 +140,9 @@ function listingKey(filter: ListingFilter, page: ListingPage, version: CatalogVe
     sorted(filter.brands),
     filter.minPricePaise ?? null,
     filter.maxPricePaise ?? null,
-    filter.inStock ? version.stockVersion : null,
+    filter.inStock ?? false,
+    // Stock decides which variant is its group's card, so a listing depends on it with or without an in-stock filter.
+    version.stockVersion,
     filter.minDiscountPercent ?? 0,
     page.sort,
     page.limit,
@@ -152,13 +172,13 @@ async function listing(db: Executor, filter: ListingFilter, page: ListingPage): 
   // Only the relevance order needs the rank (counts, facets and other orders do without, for less work).
   const counted = matches ? sql`products p join ${matches.unranked} m on m.product_id = p.id` : sql`products p`;
   const from = matches && page.sort === 'relevance' ? sql`products p join ${matches.ranked} m on m.product_id = p.id` : counted;
-  const where = conditions(filter, true);
+  const where = cardConditions(counted, filter, true);
   const columns = sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(`p.${column}`)));
 
   const plainListing = !matches && isPlain(filter);
   const [items, facets] = await Promise.all([
     sql<ProductWithCategoryRow>`
-      select ${columns}, c.name as category_name
+      select ${columns}, p.variant_group_id, c.name as category_name
       from ${from} left join categories c on c.id = p.category_id
       ${where}
       order by ${orderBy(page.sort, matches)}
@@ -166,12 +186,20 @@ async function listing(db: Executor, filter: ListingFilter, page: ListingPage): 
     plainListing ? plainFacets(db, filter.categoryIds) : facetsOf(db, counted, filter),
   ]);
   const rows = items.rows;
-  return {
-    rows,
-    images: await imagesOf(
+  const [images, cards] = await Promise.all([
+    imagesOf(
       db,
       rows.map((row) => row.id),
     ),
+    groupCards(
+      db,
+      rows.flatMap((row) => row.variant_group_id ?? []),
+    ),
+  ]);
+  return {
+    rows,
+    images,
+    groupCards: cards,
     total: facets.total,
     brands: facets.brands.slice(0, MAX_BRAND_FACETS),
     pricePaise: facets.total > 0 ? facets.pricePaise : null,
@@ -200,7 +228,7 @@ type BrandCount = { brand: string; count: number };
 async function facetsOf(db: Executor, from: RawBuilder<unknown>, filter: ListingFilter): Promise<Facets> {
   const { rows } = await sql<{ brand: string; count: number | string; min_price: number | string; max_price: number | string }>`
     select p.brand as brand, count(*) as count, min(p.sales_price_paise) as min_price, max(p.sales_price_paise) as max_price
-    from ${from} ${conditions(filter, false)}
+    from ${from} ${cardConditions(from, filter, false)}
     group by p.brand`.execute(db);
   const groups = rows.map((row) => ({
     brand: row.brand,
@@ -239,7 +267,7 @@ const isPlain = (filter: ListingFilter) =>
  */
 async function plainFacets(db: Executor, categoryIds: string[] | undefined): Promise<Facets> {
   const where = categoryIds ? sql`where category_id in (${sql.join(categoryIds)})` : sql``;
-  const [counts, ranges] = await Promise.all([
+  const [counts, ranges, extra] = await Promise.all([
     sql<{ brand: string; count: number | string }>`
       select brand, sum(products) as count from product_brand_counts ${where} group by brand`.execute(db),
     Promise.all(
@@ -251,9 +279,13 @@ async function plainFacets(db: Executor, categoryIds: string[] | undefined): Pro
         return rows[0];
       }),
     ),
+    extraGroupMembersByBrand(db, categoryIds),
   ]);
+  // The counts are of products: a variant group is one card.
   const brands = byCount(
-    counts.rows.map((row) => ({ brand: row.brand, count: Number(row.count) })).filter((row) => row.count > 0),
+    counts.rows
+      .map((row) => ({ brand: row.brand, count: Number(row.count) - (extra.get(row.brand) ?? 0) }))
+      .filter((row) => row.count > 0),
   );
   const found = ranges.filter((range) => range?.min_price !== null && range?.min_price !== undefined);
   return {

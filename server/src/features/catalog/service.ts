@@ -24,6 +24,7 @@ import * as repo from './repo';
 import { correctedText } from '../../db/search/spelling';
 import { searchListing } from './search-repo';
 import { restocked } from './stock';
+import { withVariants, type GroupCard } from '../variants';
 
 export function toProduct(row: repo.ProductWithCategoryRow, images: string[]): Product {
   return {
@@ -121,7 +122,7 @@ export async function searchProducts(
   );
   const corrected = text !== undefined && Object.keys(listing.spellings).length > 0;
   return {
-    items: listing.rows.map((row) => toProduct(row, listing.images.get(row.id) ?? [])),
+    items: listing.rows.map((row) => withGroupCard(toProduct(row, listing.images.get(row.id) ?? []), row, listing.groupCards)),
     total: listing.total,
     facets: {
       brands: listing.brands,
@@ -131,8 +132,15 @@ export async function searchProducts(
   };
 }
 
+/** A listing's card of a variant group says so (its group, how many variants, values per option); others unchanged. */
+function withGroupCard(product: Product, row: repo.ProductWithCategoryRow, cards: Map<string, GroupCard>): Product {
+  const card = row.variant_group_id ? cards.get(row.variant_group_id) : undefined;
+  return card ? { ...product, variantGroupId: row.variant_group_id, ...card } : product;
+}
+
+/** One product as its own call answers it: with its variant group's fields. */
 export async function getProduct(db: Executor, id: string): Promise<Product> {
-  const product = (await productsByIds(db, [id])).get(id);
+  const product = (await withVariants(db, await productsByIds(db, [id]))).get(id);
   if (!product) throw notFound('Product');
   return product;
 }

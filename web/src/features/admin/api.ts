@@ -1,7 +1,7 @@
-import { apiCalls, type AdminLoginBody, type OrderStatus, type UpdateProductBody } from '@voltcart/contract';
+import { apiCalls, type AdminLoginBody, type OrderStatus, type UpdateProductBody, type VariantOptions } from '@voltcart/contract';
 import { call } from '../../shared/api-client';
 
-const { auth, accounts, catalog, orders } = apiCalls;
+const { auth, accounts, catalog, orders, variants } = apiCalls;
 
 /** The admin's own calls; the dashboard totals, users and the catalogue list go through the auth, order and product slices. */
 export const adminApi = {
@@ -17,6 +17,15 @@ export const adminApi = {
   updateProduct: (id: string, body: FormData | UpdateProductBody) =>
     call(catalog.updateProduct, { params: { id }, body, asAdmin: true }),
   deleteProduct: (id: string) => call(catalog.deleteProduct, { params: { id }, asAdmin: true }),
+  /** The product's variant group (null when it has none), and the group's changes, each answering the group as it is. */
+  variantGroup: (productId: string) => call(variants.group, { params: { productId }, asAdmin: true }),
+  createVariantGroup: (productId: string, options: VariantOptions) =>
+    call(variants.create, { body: { productId, options }, asAdmin: true }),
+  addVariant: (productId: string, options: VariantOptions) =>
+    call(variants.add, { params: { productId }, body: { options }, asAdmin: true }),
+  updateVariantOptions: (productId: string, options: VariantOptions) =>
+    call(variants.updateOptions, { params: { productId }, body: { options }, asAdmin: true }),
+  removeVariant: (productId: string) => call(variants.remove, { params: { productId }, asAdmin: true }),
   /** Every order, newest first, each with its customer. */
   allOrders: () => call(orders.adminList, { asAdmin: true }),
   /** Cancelling takes the admin's reason (kept with the order). */

@@ -6,6 +6,7 @@ import { DiscountBadge, PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
 import { ProductNameLink } from './ProductNameLink';
 import { StockLabel } from './StockLabel';
+import { otherVariantsLabel } from '../variant-label';
 
 /** Card descriptions are cut here (the spec's limit: docs/product.md). */
 const CARD_DESCRIPTION_LENGTH = 100;
@@ -25,6 +26,7 @@ type ProductCardProps = {
 export function ProductCard({ product, variant = 'tile', actions, priority = false, stockLine }: ProductCardProps) {
   const discount = discountPercent(product.productPrice, product.salesPrice);
   const listing = variant === 'listing';
+  const others = product.variantCount ? otherVariantsLabel(product.variantCount, product.optionValueCounts ?? {}) : undefined;
   return (
     <article
       className={`group @container relative flex rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:border-slate-300 hover:shadow-md ${
@@ -48,6 +50,7 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
             className="after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
           />
         </h3>
+        {others && <p className="mt-0.5 text-xs font-medium text-brand-700">{others}</p>}
         {listing && product.productDescription && (
           <p className="mt-1 text-xs leading-5 text-slate-600">{truncate(product.productDescription, CARD_DESCRIPTION_LENGTH)}</p>
         )}
@@ -59,7 +62,7 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
             showBadge={false}
             className="flex flex-col @[15rem]:flex-row @[15rem]:flex-wrap @[15rem]:items-baseline @[15rem]:gap-x-2"
           />
-          <div className="relative z-10 flex gap-2 *:flex-1 @[15rem]:*:flex-none">{actions}</div>
+          <div className="relative z-10 flex flex-wrap gap-2 *:flex-1 @[15rem]:*:flex-none">{actions}</div>
         </div>
       </div>
     </article>

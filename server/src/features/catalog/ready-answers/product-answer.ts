@@ -4,6 +4,7 @@ import type { Executor } from '../../../db/engine/executor';
 import { notFound } from '../../../lib/errors';
 import type { AtVersion, ReadyAnswerRecipe } from './ready-answers';
 import { productsAtVersion } from '../service';
+import { withVariants } from '../../variants';
 
 /** One product with the catalogue's versions it was read at; undefined for an unknown id. */
 export type ProductLoader = (id: string) => Promise<AtVersion<Product> | undefined>;
@@ -11,7 +12,9 @@ export type ProductLoader = (id: string) => Promise<AtVersion<Product> | undefin
 /** Product pages that miss the ready answers together are read together (db/batches/batched-load.ts). */
 export function productLoader(db: Executor): ProductLoader {
   return batchedLoad(async (ids) => {
-    const { products, version } = await productsAtVersion(db, ids);
+    const { products: read, version } = await productsAtVersion(db, ids);
+    // The group's members read after the versions: never older than the stamp (a newer read is made again once more).
+    const products = await withVariants(db, read);
     return new Map([...products].map(([id, product]) => [id, { data: product, version: version! }]));
   }, PRODUCT_PAGE_BATCHES);
 }
@@ -25,6 +28,7 @@ export function productAnswer(productOf: ProductLoader, id: string, alongside?: 
     shows: 'product',
     productId: id,
     schema: ProductAnswer,
+    alsoStockOf: (product) => (product.variants ?? []).map((variant) => variant._id).filter((other) => other !== id),
     dataAtVersion: async () => {
       const [product] = await Promise.all([productOf(id), alongside?.()]);
       if (!product) throw notFound('Product');

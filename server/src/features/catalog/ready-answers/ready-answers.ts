@@ -38,6 +38,11 @@ export type ReadyAnswerRecipe<T> = {
   shows: Shows;
   /** The product whose page the answer is (`shows: 'product'`). */
   productId?: string;
+  /**
+   * Other products whose units in stock the answer shows (`shows: 'product'`: a variant's page shows its group's):
+   * their stock marks are in its stamp too, so a member's checkout makes it stale and another product's does not.
+   */
+  alsoStockOf?: (data: T) => string[];
   /** The route's 200 schema: the answer is serialised through it exactly as Fastify would (same fields, same order). */
   schema: z.ZodType;
   /** False for a POST call: a ready body only, no ETag or public caching headers. */
@@ -98,14 +103,28 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
   const marks = stockMarks(db);
   /** The versions `early` read for a request, for its handler when no ready answer matched. */
   const readEarly = new WeakMap<FastifyRequest, CatalogVersion>();
+  /**
+   * The other products whose stock a product's last made answer showed (its variant group's members). Which ones can
+   * change only by a write that moves `version`, so an answer checked by an older list is stale by its version anyway.
+   */
+  const stockShownWith = new Map<string, string[]>();
   /** The stamp of `shows` at `version`; a product page's waits only when its stock changes must be read first. */
   function stamp(version: CatalogVersion | undefined, shows: Shows, productId: string | undefined): string | Promise<string> {
     if (shows !== 'product') return stampOf(version, shows);
     if (!version) return 'fixed';
     if (productId === undefined) throw new Error("an answer that shows 'product' names its product");
-    const mark = marks.markOf(productId, version);
-    const withMark = (productMark: string) => `${version.token}:${version.version}:p${productMark}`;
-    return typeof mark === 'string' ? withMark(mark) : mark.then(withMark);
+    const others = stockShownWith.get(productId) ?? [];
+    const read = [productId, ...others].map((id) => marks.markOf(id, version));
+    const withMarks = (productMarks: string[]) => `${version.token}:${version.version}:p${productMarks.join(',')}`;
+    if (read.every((mark): mark is string => typeof mark === 'string')) return withMarks(read);
+    return Promise.all(read).then(withMarks);
+  }
+  /** Notes which other products' stock the answer of `productId` shows, before its stamp is made. */
+  function noteStockShown<T>(recipe: ReadyAnswerRecipe<T>, data: T): void {
+    if (recipe.shows !== 'product' || !recipe.productId || !recipe.alsoStockOf) return;
+    const others = recipe.alsoStockOf(data);
+    if (others.length) stockShownWith.set(recipe.productId, others);
+    else stockShownWith.delete(recipe.productId);
   }
   /** The cache's recipe: the stamp of the versions the data is read at, and the answer's text made lazily where it can be. */
   async function cacheRecipe<T>(
@@ -117,6 +136,7 @@ export function readyAnswers(db: Kysely<Database>, cache = new AnswerCache()): R
     // The data read with its versions, or (lazily: only when nothing is kept) at the versions read before it.
     if ('dataAtVersion' in recipe) {
       const { data, version } = await recipe.dataAtVersion();
+      noteStockShown(recipe, data);
       return { stamp: await stamp(version, shows, productId), shared, madeAlone, json: async () => serialised(data) };
     }
     const version = shows === 'fixed' ? undefined : (versionReadEarly ?? (await versions.current()));

@@ -1,5 +1,5 @@
 import { LOW_STOCK_THRESHOLD, type Product } from '@voltcart/contract';
-import { PackageOpen, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Layers, PackageOpen, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { toast } from '../../../shared/toasts/toast-store';
@@ -13,6 +13,7 @@ import { lowStockProducts } from '../low-stock';
 import { AdminStockLine } from './AdminStockLine';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ProductFormModal } from './ProductFormModal';
+import { VariantsDialog } from './VariantsDialog';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 
@@ -23,6 +24,7 @@ export function ProductsTab() {
   const { products, listStatus, error } = useAppSelector((state) => state.product);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Product | null>(null);
+  const [grouping, setGrouping] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [query, setQuery] = useState('');
   const [lowOnly, setLowOnly] = useState(false);
@@ -147,6 +149,14 @@ export function ProductsTab() {
                       >
                         <Trash2 className="hidden size-4 sm:block" aria-hidden /> Delete
                       </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setGrouping(product)}
+                        aria-label={`Variants of ${product.productName}`}
+                      >
+                        <Layers className="hidden size-4 sm:block" aria-hidden /> Variants
+                      </Button>
                     </>
                   }
                 />
@@ -162,6 +172,13 @@ export function ProductsTab() {
           product={editing.mode === 'edit' ? editing.product : undefined}
           onClose={() => setEditing(null)}
           onSaved={saved}
+        />
+      )}
+      {grouping && (
+        <VariantsDialog
+          product={grouping}
+          onClose={() => setGrouping(null)}
+          onChanged={() => void dispatch(fetchAllProducts())}
         />
       )}
       {confirming && (

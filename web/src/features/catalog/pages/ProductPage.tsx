@@ -16,6 +16,7 @@ import { StatePanel } from '../../../shared/ui/StatePanel';
 import { fetchProductById, productWritten } from '../product-slice';
 import { ProductGallery } from '../components/ProductGallery';
 import { useAddToCart } from '../use-add-to-cart';
+import { VariantPicker } from '../components/VariantPicker';
 
 /**
  * `discussion` renders what shoppers say under the product, `notFound` the shop's 404 page for an id that names
@@ -103,6 +104,7 @@ export function ProductPage({
             <PriceTag salesPrice={shown.salesPrice} productPrice={shown.productPrice} size="lg" />
             <p className="mt-1 text-sm text-slate-600">Inclusive of all taxes</p>
           </div>
+          {shown.variants && shown.options && <VariantPicker variants={shown.variants} options={shown.options} />}
           <ul className="mt-5 space-y-2 text-sm">
             <li>
               <StockLabel id={stockId} stock={shown.productStock} />

@@ -1,0 +1,8 @@
+/**
+ * The variants feature's public surface. It owns products' `variant_group_id` and `variant_options` (0028). For the
+ * catalogue: `withVariants(db, products)` adds a product answer's group, options and members; `cardsOfGroups`
+ * (listing-cards.ts) adds a listing card's member and option counts.
+ */
+export { variantRoutes } from './routes';
+export { withVariants } from './service';
+export { extraGroupMembersByBrand, groupCards, isGroupCard, type GroupCard } from './listing-cards';
