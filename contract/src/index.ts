@@ -5,6 +5,7 @@ export * from './account-settings';
 export * from './two-factor';
 export * from './category';
 export * from './product';
+export * from './specifications';
 export * from './search';
 export * from './cart';
 export * from './comment';

@@ -3,6 +3,7 @@ import { envelope, Id } from './common';
 import { findCategory } from './category';
 import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_STOCK } from './limits';
 import { indianDigits } from './money';
+import { SpecificationsInput, SpecificationsSchema } from './specifications';
 
 export const Product = z.object({
   _id: Id,
@@ -16,6 +17,8 @@ export const Product = z.object({
   /** Units on the shelf and not reserved by a checkout. */
   productStock: z.number().int().min(0),
   createdAt: z.string(),
+  /** Attribute key → value (`GET /api/product/getProductById/:id` and the product forms' answers; listings leave it out). */
+  specifications: SpecificationsSchema.optional(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -85,6 +88,8 @@ const productFieldsBase = z.object({
   // Optional: the spec's own admin client knows no stock. A new product without it starts at 0 (not for sale until
   // counted); an update without it keeps the product's stock.
   productStock: z.preprocess((value) => (value === '' || value == null ? undefined : value), stock.optional()),
+  // Optional: checked by type against the product's category where the form is taken. An update without it keeps them.
+  specifications: SpecificationsInput,
 });
 
 const salesPriceNotAbovePrice = (fields: { productPrice: number; salesPrice?: number | undefined }) =>
