@@ -11,7 +11,7 @@ export type ProductLoader = (id: string) => Promise<AtVersion<Product> | undefin
 /** Product pages that miss the ready answers together are read together (db/batches/batched-load.ts). */
 export function productLoader(db: Executor): ProductLoader {
   return batchedLoad(async (ids) => {
-    const { products, version } = await productsAtVersion(db, ids);
+    const { products, version } = await productsAtVersion(db, ids, { withSpecifications: true });
     return new Map([...products].map(([id, product]) => [id, { data: product, version: version! }]));
   }, PRODUCT_PAGE_BATCHES);
 }
