@@ -18,7 +18,7 @@ export type Attribute =
 export type SpecificationValue = string | number | boolean;
 export type Specifications = Record<string, SpecificationValue>;
 
-const WATER = ['None', 'IPX4', 'IPX5', 'IP54', 'IP55', 'IP67', 'IPX7', 'IP68'] as const;
+const WATER = ['None', 'IPX4', 'IPX5', 'IP54', 'IP55', 'IP57', 'IP67', 'IPX7', 'IP68'] as const;
 
 const num = (key: string, label: string, unit: string): Attribute => ({ key, label, type: 'number', unit });
 const choice = (key: string, label: string, choices: readonly string[]): Attribute => ({ key, label, type: 'choice', choices });
