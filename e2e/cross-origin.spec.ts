@@ -127,7 +127,9 @@ function recordApiAnswers(page: Page) {
   return answers;
 }
 
-test('a storefront on a listed origin signs in, shops, sees the images and pays against the API on another', async ({ page }, testInfo) => {
+test('a storefront on a listed origin signs in, shops, sees the images and pays against the API on another', async ({
+  page,
+}, testInfo) => {
   const shopper = newcomer(testInfo);
   const answers = recordApiAnswers(page);
 

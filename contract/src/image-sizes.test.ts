@@ -11,7 +11,7 @@ describe('stored image sizes', () => {
     expect(fullImageUrlOf('/uploads/products/0199a1b2-c3d4-medium.webp')).toBe(full);
   });
 
-  it('names the sizes of a stored image addressed on the shop\'s origin', () => {
+  it("names the sizes of a stored image addressed on the shop's origin", () => {
     const absolute = `https://api.shop.example${full}`;
     expect(isStoredImage(absolute)).toBe(true);
     expect(imageVariantUrl(absolute, 'thumb')).toBe('https://api.shop.example/uploads/products/0199a1b2-c3d4-thumb.webp');

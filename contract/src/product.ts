@@ -115,7 +115,9 @@ export type ProductFields = z.infer<typeof ProductFields>;
 export const UpdateProductBody = productFieldsBase
   .extend({
     productImage: z
-      .array(z.string().regex(/^(https?:\/\/[^/\s]+)?\/uploads\/[\w./-]+$/, { message: "Images must be this shop's own uploads" }))
+      .array(
+        z.string().regex(/^(https?:\/\/[^/\s]+)?\/uploads\/[\w./-]+$/, { message: "Images must be this shop's own uploads" }),
+      )
       .max(MAX_PRODUCT_IMAGES, { message: `A product has at most ${MAX_PRODUCT_IMAGES} images` })
       .optional(),
   })

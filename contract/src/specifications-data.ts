@@ -190,7 +190,8 @@ function checkValue(attribute: Attribute, raw: unknown): SpecificationValue | { 
   const text = typeof raw === 'string' ? raw.trim() : raw;
   switch (attribute.type) {
     case 'number': {
-      const value = typeof text === 'number' ? text : typeof text === 'string' && /^\d{1,8}(\.\d{1,3})?$/.test(text) ? Number(text) : NaN;
+      const value =
+        typeof text === 'number' ? text : typeof text === 'string' && /^\d{1,8}(\.\d{1,3})?$/.test(text) ? Number(text) : NaN;
       if (!Number.isFinite(value) || value < 0 || value > MAX_NUMBER) {
         return { error: `${attribute.label} must be a number in ${attribute.unit}, like 8 or 6.1` };
       }
@@ -201,7 +202,8 @@ function checkValue(attribute: Attribute, raw: unknown): SpecificationValue | { 
       if (text === false || text === 'false' || text === 'no') return false;
       return { error: `${attribute.label} is yes or no` };
     case 'choice': {
-      const found = typeof text === 'string' ? attribute.choices.find((entry) => entry.toLowerCase() === text.toLowerCase()) : undefined;
+      const found =
+        typeof text === 'string' ? attribute.choices.find((entry) => entry.toLowerCase() === text.toLowerCase()) : undefined;
       return found ?? { error: `${attribute.label} is one of ${attribute.choices.join(', ')}` };
     }
     case 'text':

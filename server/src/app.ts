@@ -81,7 +81,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (finishAnswer)
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
-      if (typeof payload !== 'string' || typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
+      if (typeof payload !== 'string' || typeof type !== 'string' || !type.startsWith('application/json'))
+        return done(null, payload);
       done(null, finishAnswer(payload));
     });
 

@@ -18,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     primary key (product_id, attribute_key),
     check ((number_value is null) <> (text_value is null))
   )`.execute(db);
-  await sql`create index product_specifications_text on product_specifications (attribute_key, text_value, product_id)`.execute(db);
+  await sql`create index product_specifications_text on product_specifications (attribute_key, text_value, product_id)`.execute(
+    db,
+  );
   await sql`create index product_specifications_number on product_specifications (attribute_key, number_value, product_id)`.execute(
     db,
   );

@@ -14,7 +14,7 @@ describe("the demo products' specifications", () => {
     }
   });
 
-  it("give a product the list does not name the values of its nearest listed sibling, with the RAM and storage its name states", () => {
+  it('give a product the list does not name the values of its nearest listed sibling, with the RAM and storage its name states', () => {
     const variant = demoSpecificationsOf('Samsung Galaxy S24 Ultra 5G (12 GB RAM, 512 GB) – Titanium Black', 'mobiles');
     expect(variant).toMatchObject({ ram: 12, storage: 512, screen: 6.8, battery: 5000, '5g': true, os: 'Android' });
     expect(demoSpecificationsOf('Samsung Galaxy S24 Ultra 5G (12 GB RAM, 512 GB) – Titanium Black', 'mobiles')).toEqual(variant);

@@ -30,7 +30,8 @@ export function demoSpecificationsOf(name: string, categoryId: string | null): S
   const ram = /(\d+)\s*GB RAM/i.exec(name);
   const storage = /(\d+)\s*(GB|TB)\)/i.exec(name);
   if (best && 'ram' in values && ram) values.ram = Number(ram[1]);
-  if (best && 'storage' in values && storage) values.storage = Number(storage[1]) * (storage[2]!.toUpperCase() === 'TB' ? 1024 : 1);
+  if (best && 'storage' in values && storage)
+    values.storage = Number(storage[1]) * (storage[2]!.toUpperCase() === 'TB' ? 1024 : 1);
   return values;
 }
 

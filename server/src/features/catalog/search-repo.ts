@@ -90,7 +90,15 @@ function conditionParts(filter: ListingFilter, withBrand: boolean, exceptSpec?: 
   return parts;
 }
 
-const noMatches = (): Listing => ({ rows: [], images: new Map(), total: 0, brands: [], pricePaise: null, specs: [], spellings: {} });
+const noMatches = (): Listing => ({
+  rows: [],
+  images: new Map(),
+  total: 0,
+  brands: [],
+  pricePaise: null,
+  specs: [],
+  spellings: {},
+});
 
 /**
  * One page of products by text, categories and filters, in the asked order (always ending on the id), with the

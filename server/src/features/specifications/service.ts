@@ -46,7 +46,14 @@ export function checkedSpecifications(categoryId: string | null, input: Record<s
   const refused = Object.entries(errors);
   if (refused.length > 0) {
     const fields = Object.fromEntries(refused.map(([key, words]) => [`specifications.${key}`, words]));
-    throw new AppError('invalid_data', refused.slice(0, 3).map(([, words]) => words).join('; '), { fields });
+    throw new AppError(
+      'invalid_data',
+      refused
+        .slice(0, 3)
+        .map(([, words]) => words)
+        .join('; '),
+      { fields },
+    );
   }
   return values;
 }
@@ -66,7 +73,8 @@ export async function keepFittingSpecifications(db: Executor, productId: string,
 export function facetAttributes(categoryIds: readonly string[]): Attribute[] {
   const byKey = new Map<string, Attribute>();
   for (const categoryId of categoryIds) {
-    for (const attribute of attributesOf(categoryId)) if (attribute.type !== 'text' && !byKey.has(attribute.key)) byKey.set(attribute.key, attribute);
+    for (const attribute of attributesOf(categoryId))
+      if (attribute.type !== 'text' && !byKey.has(attribute.key)) byKey.set(attribute.key, attribute);
   }
   return [...byKey.values()];
 }

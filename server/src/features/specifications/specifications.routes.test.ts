@@ -90,7 +90,14 @@ describe('the categories', () => {
 
 describe("a product's specifications", () => {
   it('are added with the product (a multipart form sends them as JSON), typed in the answer and in the database', async () => {
-    const specifications = { ram: '12', storage: '256', screen: '6.7', '5g': 'true', os: 'android', chipset: 'Snapdragon 8 Gen 3' };
+    const specifications = {
+      ram: '12',
+      storage: '256',
+      screen: '6.7',
+      '5g': 'true',
+      os: 'android',
+      chipset: 'Snapdragon 8 Gen 3',
+    };
     const added = await addProduct({ ...phoneForm, specifications: JSON.stringify(specifications) });
     expect(added.statusCode, added.body).toBe(201);
     const expected = { ram: 12, storage: 256, screen: 6.7, '5g': true, os: 'Android', chipset: 'Snapdragon 8 Gen 3' };
@@ -121,7 +128,9 @@ describe("a product's specifications", () => {
       'specifications.os': 'Operating system is one of Android, iOS',
       'specifications.colour': '"colour" is not a specification of this category',
     });
-    expect(refused.json().message).toBe('RAM must be a number in GB, like 8 or 6.1; 5G is yes or no; Operating system is one of Android, iOS');
+    expect(refused.json().message).toBe(
+      'RAM must be a number in GB, like 8 or 6.1; 5G is yes or no; Operating system is one of Android, iOS',
+    );
     expect(await shop.db.selectFrom('products').select('id').execute()).toHaveLength(before.length);
   });
 
@@ -274,7 +283,11 @@ describe('filters and facets', () => {
 
   it('shows a change of values on the next search (the answers kept are made again)', async () => {
     expect(names(await listing('specs.display=OLED'))).toEqual(['Filterwatch Delta']);
-    const epsilon = await shop.db.selectFrom('products').select('id').where('name', '=', 'Filterwatch Epsilon').executeTakeFirstOrThrow();
+    const epsilon = await shop.db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', 'Filterwatch Epsilon')
+      .executeTakeFirstOrThrow();
     await shop.db
       .updateTable('product_specifications')
       .set({ text_value: 'OLED' })

@@ -13,7 +13,9 @@ describe('absolute upload URLs in JSON text', () => {
   const absolute = absoluteUploadUrls('https://api.shop.in/');
 
   it('puts the shop origin in front of every string that is an upload path, and nothing else', () => {
-    expect(absolute('{"productImage":["/uploads/products/a.webp","/uploads/products/b.webp"],"image":"/uploads/avatars/c.webp"}')).toBe(
+    expect(
+      absolute('{"productImage":["/uploads/products/a.webp","/uploads/products/b.webp"],"image":"/uploads/avatars/c.webp"}'),
+    ).toBe(
       '{"productImage":["https://api.shop.in/uploads/products/a.webp","https://api.shop.in/uploads/products/b.webp"],' +
         '"image":"https://api.shop.in/uploads/avatars/c.webp"}',
     );
@@ -24,8 +26,10 @@ describe('absolute upload URLs in JSON text', () => {
     expect(absolute(absolute('["/uploads/products/a.webp"]'))).toBe('["https://api.shop.in/uploads/products/a.webp"]');
   });
 
-  it('reads the shop\'s absolute form back to the stored path, and leaves any other URL alone', () => {
-    expect(storedUploadUrl('https://api.shop.in/uploads/products/a.webp', 'https://api.shop.in')).toBe('/uploads/products/a.webp');
+  it("reads the shop's absolute form back to the stored path, and leaves any other URL alone", () => {
+    expect(storedUploadUrl('https://api.shop.in/uploads/products/a.webp', 'https://api.shop.in')).toBe(
+      '/uploads/products/a.webp',
+    );
     expect(storedUploadUrl('/uploads/products/a.webp', 'https://api.shop.in')).toBe('/uploads/products/a.webp');
     expect(storedUploadUrl('https://elsewhere.in/uploads/products/a.webp', 'https://api.shop.in')).toBe(
       'https://elsewhere.in/uploads/products/a.webp',
@@ -40,7 +44,8 @@ describe('answers to a storefront on another origin', () => {
     shop = await createTestApp({ CORS_ORIGINS: 'http://storefront.test' });
     product = await createProduct(shop, { category: 'Mouse' });
     // A listing long enough to be sent gzipped.
-    for (let more = 0; more < 4; more += 1) await createProduct(shop, { category: 'Mouse', description: 'A wired mouse. '.repeat(40) });
+    for (let more = 0; more < 4; more += 1)
+      await createProduct(shop, { category: 'Mouse', description: 'A wired mouse. '.repeat(40) });
   });
   afterAll(() => shop.close());
 
@@ -73,7 +78,7 @@ describe('answers to a storefront on another origin', () => {
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toContain(`"${onShop()}"`);
   });
 
-  it('name them in the cart, as added and as viewed, and a shopper\'s avatar too', async () => {
+  it("name them in the cart, as added and as viewed, and a shopper's avatar too", async () => {
     const shopper = await registerShopper(shop);
     await get(apiPaths.catalog.productById(product._id));
     const added = await addToCart(shop, shopper, product._id);
@@ -85,7 +90,11 @@ describe('answers to a storefront on another origin', () => {
       expect(cart.map((line) => line.productId.productImage)).toEqual([[onShop()]]);
     }
 
-    await shop.db.updateTable('users').set({ image_url: '/uploads/avatars/a1b2.webp' }).where('id', '=', shopper.user._id).execute();
+    await shop.db
+      .updateTable('users')
+      .set({ image_url: '/uploads/avatars/a1b2.webp' })
+      .where('id', '=', shopper.user._id)
+      .execute();
     const me = (await get(apiPaths.auth.checkAuth, shopper.headers)).data as { image?: string };
     expect(JSON.stringify(me)).toContain('"http://shop.test/uploads/avatars/a1b2.webp"');
   });

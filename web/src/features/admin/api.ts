@@ -16,6 +16,8 @@ export const adminApi = {
   /** JSON (fields plus the kept `productImage` URLs) or, with new images, multipart with the same fields. */
   updateProduct: (id: string, body: FormData | UpdateProductBody) =>
     call(catalog.updateProduct, { params: { id }, body, asAdmin: true }),
+  /** The product as its page shows it, with its specifications (the list's products carry none). */
+  productById: (id: string) => call(catalog.productById, { params: { id } }),
   deleteProduct: (id: string) => call(catalog.deleteProduct, { params: { id }, asAdmin: true }),
   /** Every order, newest first, each with its customer. */
   allOrders: () => call(orders.adminList, { asAdmin: true }),

@@ -17,6 +17,7 @@ const plain: ListingState = {
   maxPrice: null,
   inStock: false,
   minDiscount: null,
+  specs: [],
   page: 1,
 };
 
@@ -44,6 +45,7 @@ describe('listing state in the address', () => {
       maxPrice: 2000,
       inStock: true,
       minDiscount: 10,
+      specs: [],
       page: 3,
     };
     const params = listingSearchParams(state, 'newest');
