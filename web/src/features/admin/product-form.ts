@@ -150,10 +150,14 @@ function textFields(draft: ProductDraft) {
 }
 
 /** The add call's multipart form: the fields and one `images` part per chosen file. */
-export function toAddForm(draft: ProductDraft): FormData {
+export function toAddForm(draft: ProductDraft, edited = false): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(textFields(draft))) form.append(name, value);
-  if (draft.specificationsKnown) form.append('specifications', JSON.stringify(specificationInput(draft)));
+  // An update's empty list clears the product's values; a new product without any sends none.
+  const specifications = specificationInput(draft);
+  if (draft.specificationsKnown && (edited || Object.keys(specifications).length > 0)) {
+    form.append('specifications', JSON.stringify(specifications));
+  }
   for (const image of draft.newImages) form.append('images', image.file);
   return form;
 }
@@ -177,7 +181,7 @@ export function toUpdateBody(draft: ProductDraft): FormData | UpdateProductBody 
       ...(draft.specificationsKnown ? { specifications: specificationInput(draft) } : {}),
     } as UpdateProductBody;
   }
-  const form = toAddForm(draft);
+  const form = toAddForm(draft, true);
   for (const url of draft.keptImages) form.append('productImage', url);
   // Without any `productImage` part the server keeps every stored image; one empty part means "keep none".
   if (draft.keptImages.length === 0) form.append('productImage', '');

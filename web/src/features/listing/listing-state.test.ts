@@ -33,6 +33,7 @@ describe('listing state in the address', () => {
       maxPrice: 49999.5,
       inStock: true,
       minDiscount: 25,
+      specs: [],
       page: 2,
     });
   });
