@@ -24,7 +24,7 @@ export function CompareToggle({ product, size = 'sm' }: { product: Product; size
       }}
     >
       <GitCompareArrows className="size-4" aria-hidden />
-      {compared ? 'Comparing' : 'Compare'}
+      Compare
     </Button>
   );
 }
