@@ -162,3 +162,13 @@ test('three phones compared side by side; "Show only differences" keeps the rows
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(page.getByText(/^Nothing to compare yet\./)).toBeVisible();
 });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its Specifications', async ({ page }) => {
+    const [phone] = (await listing(page, 'specs.ram=12')).items;
+    await page.goto(`/product/${phone!._id}`);
+    await expect(page.getByRole('region', { name: 'Specifications' }).getByRole('row', { name: 'RAM 12 GB' })).toBeVisible();
+  });
+});
