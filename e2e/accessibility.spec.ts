@@ -47,6 +47,7 @@ const visitorRoutes: Route[] = [
   },
   { name: 'login', address: '/login', ready: (page) => h1(page, 'Sign in to your account') },
   { name: 'register', address: '/register', ready: (page) => h1(page, 'Create an account') },
+  { name: 'an empty comparison', address: '/compare', ready: (page) => page.getByText(/^Nothing to compare yet\./) },
   ...CONTENT_PAGES.map(([slug, title]) => ({
     name: `footer page /${slug}`,
     address: `/${slug}`,

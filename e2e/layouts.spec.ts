@@ -161,6 +161,7 @@ test('every shopper page links to the categories from the header on a 360 px pho
     '/order',
     '/profile',
     '/help',
+    '/compare',
   ]) {
     await page.goto(address);
     await expectWithinWidth(page, categoriesLink, `${address}: the header's categories link`);

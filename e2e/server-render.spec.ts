@@ -64,6 +64,7 @@ test('every shopper page hydrates with no mismatch and logs no error', async ({ 
     '/payment-failed',
     '/login',
     '/register',
+    '/compare',
     '/no/such/page',
   ];
   for (const address of addresses) {

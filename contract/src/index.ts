@@ -6,6 +6,7 @@ export * from './two-factor';
 export * from './category';
 export * from './product';
 export * from './variants';
+export * from './specifications';
 export * from './search';
 export * from './cart';
 export * from './comment';

@@ -216,6 +216,7 @@ export const webAppPagePatterns = [
   '/product/:id',
   '/search',
   '/cart',
+  '/compare',
   '/order',
   '/status',
   '/status/:merchantTransactionId',

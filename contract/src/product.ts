@@ -4,6 +4,7 @@ import { findCategory } from './category';
 import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_STOCK } from './limits';
 import { indianDigits } from './money';
 import { productVariantFields } from './variants';
+import { SpecificationsInput, SpecificationsSchema } from './specifications';
 
 export const Product = z.object({
   _id: Id,
@@ -18,6 +19,8 @@ export const Product = z.object({
   productStock: z.number().int().min(0),
   createdAt: z.string(),
   ...productVariantFields,
+  /** Attribute key → value (`GET /api/product/getProductById/:id` and the product forms' answers; listings leave it out). */
+  specifications: SpecificationsSchema.optional(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -87,6 +90,8 @@ const productFieldsBase = z.object({
   // Optional: the spec's own admin client knows no stock. A new product without it starts at 0 (not for sale until
   // counted); an update without it keeps the product's stock.
   productStock: z.preprocess((value) => (value === '' || value == null ? undefined : value), stock.optional()),
+  // Optional: checked by type against the product's category where the form is taken. An update without it keeps them.
+  specifications: SpecificationsInput,
 });
 
 const salesPriceNotAbovePrice = (fields: { productPrice: number; salesPrice?: number | undefined }) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common';
 import { Product } from './product';
+import { parseSpecFilters, queryParamPairs, SpecFacet } from './specifications';
 
 /** Products a listing page shows at once. */
 export const LISTING_PAGE_SIZE = 24;
@@ -33,26 +34,33 @@ const money = (field: string) =>
  * GET /api/product/search — the shop's one paged listing: search (`q`), a category page (`category`, several
  * comma-separated), or both, with sort, filters and paging. Without `q`, `relevance` means newest first.
  */
-export const ProductSearchQuery = z.object({
-  q: z.string().trim().max(100, { message: 'q is too long' }).optional(),
-  /** `1`: search `q` as typed, with no typo correction ("Search instead for …"). */
-  exact: z
-    .enum(['1', '0', 'true', 'false'], { message: 'exact must be 1 or 0' })
-    .transform((value) => value === '1' || value === 'true')
-    .optional(),
-  category: commaList('category', 500),
-  sort: z.enum(LISTING_SORTS, { message: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
-  brand: commaList('brand', 1000),
-  minPrice: money('minPrice'),
-  maxPrice: money('maxPrice'),
-  inStock: z
-    .enum(['true', 'false'], { message: 'inStock must be true or false' })
-    .transform((value) => value === 'true')
-    .optional(),
-  minDiscount: z.coerce.number().int().min(0).max(95, { message: 'minDiscount must be 0 to 95 (percent)' }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(LISTING_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const ProductSearchQuery = z
+  .object({
+    q: z.string().trim().max(100, { message: 'q is too long' }).optional(),
+    /** `1`: search `q` as typed, with no typo correction ("Search instead for …"). */
+    exact: z
+      .enum(['1', '0', 'true', 'false'], { message: 'exact must be 1 or 0' })
+      .transform((value) => value === '1' || value === 'true')
+      .optional(),
+    category: commaList('category', 500),
+    sort: z.enum(LISTING_SORTS, { message: `sort must be one of ${LISTING_SORTS.join(', ')}` }).optional(),
+    brand: commaList('brand', 1000),
+    minPrice: money('minPrice'),
+    maxPrice: money('maxPrice'),
+    inStock: z
+      .enum(['true', 'false'], { message: 'inStock must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+    minDiscount: z.coerce.number().int().min(0).max(95, { message: 'minDiscount must be 0 to 95 (percent)' }).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(LISTING_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  // Spec filters are parameters named by their attribute (`specs.ram.min=8`, contract/src/spec-filters.ts): kept
+  // as they came, checked here, read by parseSpecFilters.
+  .loose()
+  .superRefine((query, ctx) => {
+    for (const error of parseSpecFilters(queryParamPairs(query)).errors) ctx.addIssue({ code: 'custom', message: error });
+  });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
 
 /**
@@ -62,6 +70,11 @@ export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
 export const SearchFacets = z.object({
   brands: z.array(z.object({ brand: z.string(), count: z.number().int().nonnegative() })),
   price: z.object({ min: z.number(), max: z.number() }).nullable(),
+  /**
+   * The listing's categories' attributes among the matches (absent when none has a value): each choice's and yes/no's
+   * count under every filter but that attribute's own, a number's range likewise.
+   */
+  specs: z.array(SpecFacet).optional(),
 });
 export type SearchFacets = z.infer<typeof SearchFacets>;
 

@@ -24,6 +24,7 @@ const CategoryPage = lazyPage(() => import('./pages/CategoryListingPage'));
 const ProductDetailsPage = lazyPage(() => import('./pages/ProductDetailsPage'));
 const SearchResultsPage = lazyPage(() => import('./pages/SearchResultsPage'));
 const CartPage = lazyPage(() => import('./pages/CartCheckoutPage'));
+const ComparePage = lazyPage(() => import('../features/compare/pages/ComparePage'));
 const PaymentStatusPage = lazyPage(() => import('../features/payments/pages/PaymentStatusPage'));
 const PaymentSuccessPage = lazyPage(() =>
   import('../features/payments/pages/PaymentResultPages').then((module) => ({ default: module.PaymentSuccessPage })),
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: paths.paymentFailed, element: <PaymentFailedPage /> },
           ...CONTENT_SLUGS.map((slug) => ({ path: paths[slug], element: <ContentPage slug={slug} /> })),
           { path: paths.newsletterConfirm, element: <NewsletterConfirmPage /> },
+          { path: paths.compare, element: <ComparePage /> },
           {
             element: <RequireUser />,
             children: [{ path: paths.profile, element: <ProfilePage /> }],

@@ -33,6 +33,8 @@ export const paths = {
   /** The search results for `q` (`/search?q=…`). */
   search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
   cart: '/cart',
+  /** The products collected for comparing, side by side. */
+  compare: '/compare',
   paymentStatus: (merchantTransactionId: string) => `/status/${encodeURIComponent(merchantTransactionId)}`,
   paymentSuccess: '/payment-success',
   paymentFailed: '/payment-failed',

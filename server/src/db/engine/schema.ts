@@ -30,6 +30,15 @@ export interface Database {
   coupons: CouponsTable;
   coupon_uses: CouponUsesTable;
   cart_coupons: CartCouponsTable;
+  product_specifications: ProductSpecificationsTable;
+}
+
+/** A product's value of one attribute: a number, or text (a choice, text, or 'true'/'false' for yes/no). */
+export interface ProductSpecificationsTable {
+  product_id: string;
+  attribute_key: string;
+  number_value: number | null;
+  text_value: string | null;
 }
 
 export interface UsersTable {

@@ -8,6 +8,7 @@ import { seedCategories } from './categories';
 import { drawMissingBanners } from './draw-banner';
 import { drawProductImage } from './draw-product-image';
 import { PRODUCTS, type SeedProduct } from './products-data';
+import { demoSpecificationRows, insertSpecificationRows, seedMissingDemoSpecifications } from './specifications';
 import { seedStock } from './stock';
 import { withVariantGroups } from './variant-groups';
 
@@ -36,7 +37,11 @@ export async function seedDemoCatalog(db: Executor, options: SeedOptions): Promi
   if (banners > 0) log(`seed: drew ${banners} banner images`);
 
   const existing = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
-  if (existing) return { products: 0 };
+  if (existing) {
+    const specified = await seedMissingDemoSpecifications(db);
+    if (specified > 0) log(`seed: gave ${specified} demo products their specifications`);
+    return { products: 0 };
+  }
 
   const images = await mapLimit(PRODUCTS, DRAW_CONCURRENCY, async (product, index) => {
     const urls: string[] = [];
@@ -69,6 +74,7 @@ export async function seedDemoCatalog(db: Executor, options: SeedOptions): Promi
     if (await trx.selectFrom('products').select('id').limit(1).executeTakeFirst()) return false;
     for (const batch of chunks(productRows, INSERT_BATCH)) await trx.insertInto('products').values(batch).execute();
     for (const batch of chunks(imageRows, INSERT_BATCH * 2)) await trx.insertInto('product_images').values(batch).execute();
+    await insertSpecificationRows(trx, demoSpecificationRows(productRows));
     return true;
   });
   if (!added) return { products: 0 };

@@ -12,6 +12,7 @@ import {
   type CatalogVersion,
 } from '../../db/versions/catalog-version';
 import { newId } from '../../lib/ids';
+import { specificationsJson, type SpecificationRow } from '../specifications';
 
 export type ProductWithCategoryRow = ProductRow & { category_name: string | null };
 
@@ -85,33 +86,45 @@ export function imageUrlsJson(db: Executor): RawBuilder<string[]> {
     .where(sameAs('product_images.product_id', 'products.id'))})`;
 }
 
-/** A product as productsJsonByIdList folds it: its row, its category's name and its image urls in display order. */
-type ProductJson = ProductWithCategoryRow & { image_urls: string[] };
+/**
+ * A product as productsJsonByIdList folds it: its row, its category's name, its image urls in display order, and with
+ * `withSpecifications` its specification values.
+ */
+type ProductJson = ProductWithCategoryRow & { image_urls: string[]; specifications?: SpecificationRow[] };
 
 /**
  * The catalogue's versions and, as one JSON array, the products of the id list with their categories' names and
  * images (db/engine/json-aggregate.ts): one row where one per image repeated the product's columns (a batch of 32 product
  * pages: 64 rows × 16 values for the driver to make into JavaScript, ~2.5× the statement's own time on SQLite).
  */
-const productsJsonByIdList = queryByIdList((db, ids) =>
-  db
-    .selectFrom('catalog_version')
-    .select(CATALOG_VERSION_COLUMNS)
-    .select(
-      sql<ProductJson[] | string>`(${db
-        .selectFrom('products')
-        .leftJoin('categories', 'categories.id', 'products.category_id')
-        .select(
-          jsonArrayAgg(
-            db,
-            jsonObject(db, { ...productColumnsJson(), category_name: sql.ref('categories.name'), image_urls: imageUrlsJson(db) }),
-            sql.ref('products.id'),
-          ).as('products'),
-        )
-        .where('products.id', 'in', ids)})`.as('products'),
-    )
-    .where(IS_THE_VERSION_ROW),
-);
+const productsJsonOf = (withSpecifications: boolean) =>
+  queryByIdList((db, ids) =>
+    db
+      .selectFrom('catalog_version')
+      .select(CATALOG_VERSION_COLUMNS)
+      .select(
+        sql<ProductJson[] | string>`(${db
+          .selectFrom('products')
+          .leftJoin('categories', 'categories.id', 'products.category_id')
+          .select(
+            jsonArrayAgg(
+              db,
+              jsonObject(db, {
+                ...productColumnsJson(),
+                category_name: sql.ref('categories.name'),
+                image_urls: imageUrlsJson(db),
+                ...(withSpecifications ? { specifications: specificationsJson(db) } : {}),
+              }),
+              sql.ref('products.id'),
+            ).as('products'),
+          )
+          .where('products.id', 'in', ids)})`.as('products'),
+      )
+      .where(IS_THE_VERSION_ROW),
+  );
+const productsJsonByIdList = productsJsonOf(false);
+/** A product page's read: the product with its specifications (other reads of products go without). */
+const productDetailsJsonByIdList = productsJsonOf(true);
 
 /**
  * Products by id with their images and the catalogue's versions, in one statement (one round trip on PostgreSQL,
@@ -120,9 +133,10 @@ const productsJsonByIdList = queryByIdList((db, ids) =>
 export async function findProductsWithImages(
   db: Executor,
   ids: string[],
-): Promise<{ rows: ProductWithCategoryRow[]; images: Map<string, string[]>; version: CatalogVersion | undefined }> {
+  { withSpecifications = false } = {},
+): Promise<{ rows: ProductJson[]; images: Map<string, string[]>; version: CatalogVersion | undefined }> {
   if (ids.length === 0) return { rows: [], images: new Map(), version: undefined };
-  const [read] = await productsJsonByIdList(db, ids);
+  const [read] = await (withSpecifications ? productDetailsJsonByIdList : productsJsonByIdList)(db, ids);
   const products = fromJsonColumn(read?.products ?? null) ?? [];
   if (!read || products.length === 0) return { rows: [], images: new Map(), version: undefined };
   return {

@@ -1,4 +1,4 @@
-import type { ListingSort } from '@voltcart/contract';
+import type { ListingSort, SpecFacet, SpecFilter } from '@voltcart/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/engine/executor';
 import { inSearchSession, textMatches, type TextMatches } from '../../db/search';
@@ -8,6 +8,7 @@ import { catalogueSpelling } from '../../db/search/spelling';
 import { searchWords } from '../../db/search/words';
 import { imagesOf, PRODUCT_COLUMNS, type ProductWithCategoryRow } from './repo';
 import { extraGroupMembersByBrand, groupCards, isGroupCard, type GroupCard } from '../variants';
+import { facetAttributes, specCondition, specFacets, specValueGroups, type SpecValueGroup } from '../specifications';
 
 /** A paged listing's filters, in the database's units (paise, category ids). */
 export type ListingFilter = {
@@ -20,6 +21,8 @@ export type ListingFilter = {
   maxPricePaise?: number;
   inStock?: boolean;
   minDiscountPercent?: number;
+  /** Filters on the categories' specifications (one per attribute, in key order). */
+  specs?: SpecFilter[];
 };
 
 export type ListingPage = { sort: ListingSort; limit: number; offset: number };
@@ -30,6 +33,8 @@ export type Listing = {
   total: number;
   brands: BrandCount[];
   pricePaise: { min: number; max: number } | null;
+  /** Counts and ranges of the listing's categories' attributes (those of the categories the words name, for a search alone). */
+  specs: SpecFacet[];
   /** The text's words that matched only by a typo, each spelt as the page's matches write it ("samsng": "Samsung"). */
   spellings: Record<string, string>;
   /** The page's variant groups' cards (one card per group: variants/listing-cards.ts), by group id. */
@@ -70,7 +75,14 @@ function orderBy(sort: ListingSort, matches: TextMatches | undefined): RawBuilde
  * `more` (one card per variant group).
  */
 function conditions(filter: ListingFilter, withBrand: boolean, more?: RawBuilder<unknown>): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = more ? [more] : [];
+  const parts = [...(more ? [more] : []), ...conditionParts(filter, withBrand)];
+  return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+}
+
+/** The conditions one by one; `exceptSpec`: leave that attribute's filter out (its own facet counts without it). */
+function conditionParts(filter: ListingFilter, withBrand: boolean, exceptSpec?: string): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [];
+  for (const spec of filter.specs ?? []) if (spec.key !== exceptSpec) parts.push(specCondition(spec));
   if (filter.categoryIds) parts.push(sql`p.category_id in (${sql.join(filter.categoryIds)})`);
   if (withBrand && filter.brands?.length) parts.push(sql`p.brand in (${sql.join(filter.brands)})`);
   if (filter.minPricePaise !== undefined) parts.push(sql`p.sales_price_paise >= ${filter.minPricePaise}`);
@@ -81,12 +93,17 @@ function conditions(filter: ListingFilter, withBrand: boolean, more?: RawBuilder
       sql`p.price_paise > 0 and (p.price_paise - p.sales_price_paise) * 100 >= ${filter.minDiscountPercent} * p.price_paise`,
     );
   }
-  return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+  return parts;
 }
 
-/** The conditions, listing one card per variant group among the products they match (`from`: the listing's). */
+/**
+ * The conditions, listing one card per variant group among the products they match (`from`: the listing's). A filter
+ * on specifications picks variants by their own values (8 GB of RAM, 256 GB of storage): each match is its own card.
+ */
 const cardConditions = (from: RawBuilder<unknown>, filter: ListingFilter, withBrand: boolean) =>
-  conditions(filter, withBrand, isGroupCard(from, conditions(filter, withBrand, sql`p.variant_group_id is not null`)));
+  filter.specs?.length
+    ? conditions(filter, withBrand)
+    : conditions(filter, withBrand, isGroupCard(from, conditions(filter, withBrand, sql`p.variant_group_id is not null`)));
 
 const noMatches = (): Listing => ({
   rows: [],
@@ -94,6 +111,7 @@ const noMatches = (): Listing => ({
   total: 0,
   brands: [],
   pricePaise: null,
+  specs: [],
   spellings: {},
   groupCards: new Map(),
 });
@@ -144,6 +162,7 @@ function listingKey(filter: ListingFilter, page: ListingPage, version: CatalogVe
     // Stock decides which variant is its group's card, so a listing depends on it with or without an in-stock filter.
     version.stockVersion,
     filter.minDiscountPercent ?? 0,
+    (filter.specs ?? []).map((spec) => (spec.type === 'choice' ? { ...spec, values: sorted(spec.values) } : spec)),
     page.sort,
     page.limit,
     page.offset,
@@ -176,7 +195,8 @@ async function listing(db: Executor, filter: ListingFilter, page: ListingPage): 
   const columns = sql.join(PRODUCT_COLUMNS.map((column) => sql.ref(`p.${column}`)));
 
   const plainListing = !matches && isPlain(filter);
-  const [items, facets] = await Promise.all([
+  const specScope = facetAttributes(filter.categoryIds ?? matches?.categoryIds ?? []);
+  const [items, facets, specs] = await Promise.all([
     sql<ProductWithCategoryRow>`
       select ${columns}, p.variant_group_id, c.name as category_name
       from ${from} left join categories c on c.id = p.category_id
@@ -184,6 +204,7 @@ async function listing(db: Executor, filter: ListingFilter, page: ListingPage): 
       order by ${orderBy(page.sort, matches)}
       limit ${page.limit} offset ${page.offset}`.execute(db),
     plainListing ? plainFacets(db, filter.categoryIds) : facetsOf(db, counted, filter),
+    specFacetsOf(db, counted, filter, specScope),
   ]);
   const rows = items.rows;
   const [images, cards] = await Promise.all([
@@ -203,6 +224,7 @@ async function listing(db: Executor, filter: ListingFilter, page: ListingPage): 
     total: facets.total,
     brands: facets.brands.slice(0, MAX_BRAND_FACETS),
     pricePaise: facets.total > 0 ? facets.pricePaise : null,
+    specs,
     spellings: spellingsOf(matches?.typoWords ?? [], rows),
   };
 }
@@ -253,8 +275,30 @@ const byCount = (brands: BrandCount[]): BrandCount[] =>
     .map(({ brand, count }) => ({ brand, count }))
     .sort((a, b) => b.count - a.count || (a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : 0));
 
+/**
+ * The facets of the scope's attributes: those without a filter counted together under every filter, each filtered
+ * one under every filter but its own (so ticking 8 GB keeps 12 GB's count), all at once.
+ */
+async function specFacetsOf(
+  db: Executor,
+  from: RawBuilder<unknown>,
+  filter: ListingFilter,
+  scope: ReturnType<typeof facetAttributes>,
+): Promise<SpecFacet[]> {
+  if (scope.length === 0) return [];
+  const filtered = new Set((filter.specs ?? []).map((spec) => spec.key));
+  const unfiltered = scope.filter((attribute) => !filtered.has(attribute.key)).map((attribute) => attribute.key);
+  const ownFiltered = scope.filter((attribute) => filtered.has(attribute.key)).map((attribute) => attribute.key);
+  const groups: SpecValueGroup[][] = await Promise.all([
+    specValueGroups(db, from, conditionParts(filter, true), unfiltered),
+    ...ownFiltered.map((key) => specValueGroups(db, from, conditionParts(filter, true, key), [key])),
+  ]);
+  return specFacets(scope, groups.flat());
+}
+
 /** A listing of whole categories (or everything) with no other filter: what product_brand_counts answers alone. */
 const isPlain = (filter: ListingFilter) =>
+  !filter.specs?.length &&
   !filter.brands?.length &&
   filter.minPricePaise === undefined &&
   filter.maxPricePaise === undefined &&

@@ -1,8 +1,11 @@
 import {
+  attributesOf,
   CATEGORIES,
   findCategory,
   MAX_PRODUCT_IMAGES,
   paiseFromRupees,
+  parseSpecFilters,
+  queryParamPairs,
   rupeesFromPaise,
   type Category,
   type Product,
@@ -25,8 +28,19 @@ import { correctedText } from '../../db/search/spelling';
 import { searchListing } from './search-repo';
 import { restocked } from './stock';
 import { withVariants, type GroupCard } from '../variants';
+import {
+  checkedSpecifications,
+  keepFittingSpecifications,
+  saveSpecifications,
+  toSpecifications,
+  type SpecificationRow,
+} from '../specifications';
 
-export function toProduct(row: repo.ProductWithCategoryRow, images: string[]): Product {
+export function toProduct(
+  row: repo.ProductWithCategoryRow,
+  images: string[],
+  specifications?: readonly SpecificationRow[],
+): Product {
   return {
     _id: row.id,
     productName: row.name,
@@ -38,6 +52,7 @@ export function toProduct(row: repo.ProductWithCategoryRow, images: string[]): P
     productImage: images,
     productStock: Number(row.stock),
     createdAt: row.created_at,
+    ...(specifications ? { specifications: toSpecifications(row.category_id, specifications) } : {}),
   };
 }
 
@@ -53,15 +68,30 @@ export async function productsByIds(db: Executor, ids: string[]): Promise<Map<st
 export async function productsAtVersion(
   db: Executor,
   ids: string[],
+  { withSpecifications = false } = {},
 ): Promise<{ products: Map<string, Product>; version: CatalogVersion | undefined }> {
-  const { rows, images, version } = await repo.findProductsWithImages(db, [...new Set(ids)]);
-  return { products: new Map(rows.map((row) => [row.id, toProduct(row, images.get(row.id) ?? [])])), version };
+  const { rows, images, version } = await repo.findProductsWithImages(db, [...new Set(ids)], { withSpecifications });
+  const product = (row: (typeof rows)[number]) =>
+    toProduct(row, images.get(row.id) ?? [], withSpecifications ? (row.specifications ?? []) : undefined);
+  return { products: new Map(rows.map((row) => [row.id, product(row)])), version };
 }
 
 /** Whether the product is (still) for sale: cart, comments and checkout ask before they point at one. */
 export const productExists = (db: Executor, productId: string) => repo.productExists(db, productId);
 
-export const listCategories = (): Category[] => CATEGORIES.map(({ id, name, heading }) => ({ id, name, heading }));
+export const listCategories = (): Category[] =>
+  CATEGORIES.map(({ id, name, heading }) => ({
+    id,
+    name,
+    heading,
+    attributes: attributesOf(id).map((attribute) => ({
+      key: attribute.key,
+      label: attribute.label,
+      type: attribute.type,
+      ...(attribute.type === 'number' ? { unit: attribute.unit } : {}),
+      ...(attribute.type === 'choice' ? { choices: [...attribute.choices] } : {}),
+    })),
+  }));
 
 const categoryIdOf = (name: string | undefined) => (name ? (findCategory(name)?.id ?? null) : null);
 
@@ -105,6 +135,9 @@ export async function searchProducts(
     throw new AppError('invalid_data', 'minPrice must not be above maxPrice');
   }
   const text = query.q ? query.q : undefined;
+  // The query's schema checked them already; a caller's query made in code is checked here the same way.
+  const { filters: specs, errors } = parseSpecFilters(queryParamPairs(query));
+  if (errors.length > 0) throw new AppError('invalid_data', errors.slice(0, 3).join('; '));
   const listing = await searchListing(
     db,
     {
@@ -116,6 +149,7 @@ export async function searchProducts(
       ...(query.maxPrice === undefined ? {} : { maxPricePaise: paiseFromRupees(query.maxPrice) }),
       ...(query.inStock ? { inStock: true } : {}),
       ...(query.minDiscount ? { minDiscountPercent: query.minDiscount } : {}),
+      ...(specs.length ? { specs } : {}),
     },
     { sort: query.sort ?? 'relevance', limit: query.limit, offset: query.offset },
     version,
@@ -127,6 +161,7 @@ export async function searchProducts(
     facets: {
       brands: listing.brands,
       price: listing.pricePaise && { min: rupeesFromPaise(listing.pricePaise.min), max: rupeesFromPaise(listing.pricePaise.max) },
+      ...(listing.specs.length > 0 ? { specs: listing.specs } : {}),
     },
     ...(corrected ? { correctedQuery: correctedText(text, listing.spellings) } : {}),
   };
@@ -138,9 +173,9 @@ function withGroupCard(product: Product, row: repo.ProductWithCategoryRow, cards
   return card ? { ...product, variantGroupId: row.variant_group_id, ...card } : product;
 }
 
-/** One product as its own call answers it: with its variant group's fields. */
+/** One product as its own call answers it: with its specifications and its variant group's fields. */
 export async function getProduct(db: Executor, id: string): Promise<Product> {
-  const product = (await withVariants(db, await productsByIds(db, [id]))).get(id);
+  const product = (await withVariants(db, (await productsAtVersion(db, [id], { withSpecifications: true })).products)).get(id);
   if (!product) throw notFound('Product');
   return product;
 }
@@ -182,7 +217,12 @@ export async function addProduct(db: Executor, uploads: UploadsStore, fields: Pr
   const imageUrls = await storeImages(uploads, files);
   const now = nowIso();
   const id = newId();
-  await repo.insertProduct(db, { id, stock: 0, ...productColumns(fields), created_at: now, updated_at: now }, imageUrls);
+  const columns = productColumns(fields);
+  const specifications = checkedSpecifications(columns.category_id, fields.specifications ?? {});
+  await inTransaction(db, async (trx) => {
+    await repo.insertProduct(trx, { id, stock: 0, ...columns, created_at: now, updated_at: now }, imageUrls);
+    await saveSpecifications(trx, id, specifications);
+  });
   return getProduct(db, id);
 }
 
@@ -198,9 +238,14 @@ export async function updateProduct(
   const kept = body.productImage ?? current.productImage;
   const foreign = kept.find((url) => !current.productImage.includes(url));
   if (foreign) throw fieldError('productImage', `The image ${foreign} is not one of this product's`);
+  const columns = productColumns(body);
+  // Checked before any image is stored, so a refused value leaves nothing behind.
+  const specifications = body.specifications && checkedSpecifications(columns.category_id, body.specifications);
   const added = await storeImages(uploads, files, kept.length);
   await inTransaction(db, async (trx) => {
-    await repo.updateProduct(trx, id, { ...productColumns(body), updated_at: nowIso() }, [...kept, ...added]);
+    await repo.updateProduct(trx, id, { ...columns, updated_at: nowIso() }, [...kept, ...added]);
+    if (specifications) await saveSpecifications(trx, id, specifications);
+    else await keepFittingSpecifications(trx, id, columns.category_id);
     if (body.productStock) await restocked(trx, [id]);
   });
   return getProduct(db, id);

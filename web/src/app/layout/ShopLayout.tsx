@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { VerifyEmailBanner } from '../../features/accounts/components/VerifyEmailBanner';
+import { CompareLink } from '../../features/compare/components/CompareLink';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -29,6 +30,7 @@ export function ShopLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
+      <CompareLink />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { AddToCartButton } from '../../features/catalog/components/AddToCartButton';
+import { CompareToggle } from '../../features/compare/components/CompareToggle';
 import { selectedCategories } from '../../features/listing/category-filters';
 import { CategoryPage } from '../../features/listing/pages/CategoryPage';
 import { NotFoundPage } from '../../features/pages/pages/NotFoundPage';
@@ -11,7 +12,14 @@ import { NotFoundPage } from '../../features/pages/pages/NotFoundPage';
 export default function CategoryListingPage() {
   const { categoryName } = useParams();
   return selectedCategories(categoryName).length > 0 ? (
-    <CategoryPage cardActions={(product) => <AddToCartButton product={product} />} />
+    <CategoryPage
+      cardActions={(product) => (
+        <>
+          <AddToCartButton product={product} />
+          <CompareToggle product={product} />
+        </>
+      )}
+    />
   ) : (
     <NotFoundPage />
   );

@@ -1,14 +1,19 @@
 import { ProductPage } from '../../features/catalog/pages/ProductPage';
+import { CompareToggle } from '../../features/compare/components/CompareToggle';
 import { Discussion } from '../../features/comments/components/Discussion';
 import { NotFoundPage } from '../../features/pages/pages/NotFoundPage';
 import { NotifyMeControl } from '../../features/stock-alerts/components/NotifyMeControl';
 
-/** /product/:id — the catalogue's product with the shoppers' discussion under it, and the back-in-stock alert when sold out. */
+/**
+ * /product/:id — the catalogue's product with the shoppers' discussion under it, the back-in-stock alert when sold out,
+ * and Compare.
+ */
 export default function ProductDetailsPage() {
   return (
     <ProductPage
       discussion={(productId) => <Discussion productId={productId} />}
       notFound={<NotFoundPage />}
+      compareAction={(product) => <CompareToggle product={product} />}
       soldOutAction={(product) => <NotifyMeControl key={product._id} productId={product._id} productName={product.productName} />}
     />
   );

@@ -16,6 +16,8 @@ export const adminApi = {
   /** JSON (fields plus the kept `productImage` URLs) or, with new images, multipart with the same fields. */
   updateProduct: (id: string, body: FormData | UpdateProductBody) =>
     call(catalog.updateProduct, { params: { id }, body, asAdmin: true }),
+  /** The product as its page shows it, with its specifications (the list's products carry none). */
+  productById: (id: string) => call(catalog.productById, { params: { id } }),
   deleteProduct: (id: string) => call(catalog.deleteProduct, { params: { id }, asAdmin: true }),
   /** The product's variant group (null when it has none), and the group's changes, each answering the group as it is. */
   variantGroup: (productId: string) => call(variants.group, { params: { productId }, asAdmin: true }),

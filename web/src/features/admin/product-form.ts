@@ -1,4 +1,11 @@
-import { ProductFields, type Product, type UpdateProductBody } from '@voltcart/contract';
+import {
+  attributesOf,
+  checkSpecifications,
+  findCategory,
+  ProductFields,
+  type Product,
+  type UpdateProductBody,
+} from '@voltcart/contract';
 import { fieldProblems } from '../../shared/field-problems';
 
 /** What the product form holds while an admin edits it (never in Redux: it is one form's state). */
@@ -15,6 +22,10 @@ export type ProductDraft = {
   keptImages: string[];
   /** Files chosen now, in the order they were appended, each with its object-URL preview. */
   newImages: NewImage[];
+  /** The category's specification values as typed or chosen, by attribute key ('' for none; yes/no as 'true'/'false'). */
+  specifications: Record<string, string>;
+  /** Whether the values are the product's (an edit reads them first): only then are they sent, else the server keeps its own. */
+  specificationsKnown: boolean;
 };
 
 export type NewImage = { key: number; file: File; preview: string };
@@ -43,7 +54,33 @@ export const PRODUCT_FIELDS = [
   'productDescription',
 ] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
-export type ProductProblems = Partial<Record<ProductField, string>>;
+/** A specification's field, as the server names it in a refusal: `specifications.<key>`. */
+export type SpecificationField = `specifications.${string}`;
+export type ProductProblems = Partial<Record<ProductField | SpecificationField, string>>;
+
+/** The category's attributes (by the category's name, as the form holds it). */
+export const draftAttributes = (categoryName: string) => attributesOf(findCategory(categoryName)?.id);
+
+/** The form's fields in their order, the category's specifications after the others. */
+export const formFields = (categoryName: string): (ProductField | SpecificationField)[] => [
+  ...PRODUCT_FIELDS,
+  ...draftAttributes(categoryName).map((attribute) => `specifications.${attribute.key}` as const),
+];
+
+/** A product's values as the form shows them (text, 'true'/'false'). */
+export function specificationTexts(product: Product): Record<string, string> {
+  return Object.fromEntries(Object.entries(product.specifications ?? {}).map(([key, value]) => [key, String(value)]));
+}
+
+/** The values the form sends: the category's attributes that have one (a value of another category's is not sent). */
+export function specificationInput(draft: ProductDraft): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const attribute of draftAttributes(draft.productCategory)) {
+    const text = draft.specifications[attribute.key]?.trim();
+    if (text) input[attribute.key] = text;
+  }
+  return input;
+}
 
 export function emptyDraft(): ProductDraft {
   return {
@@ -56,6 +93,8 @@ export function emptyDraft(): ProductDraft {
     productStock: '',
     keptImages: [],
     newImages: [],
+    specifications: {},
+    specificationsKnown: true,
   };
 }
 
@@ -71,6 +110,8 @@ export function draftOf(product: Product): ProductDraft {
     productStock: String(product.productStock),
     keptImages: [...product.productImage],
     newImages: [],
+    specifications: specificationTexts(product),
+    specificationsKnown: product.specifications !== undefined,
   };
 }
 
@@ -88,8 +129,11 @@ export const missesRequired = (draft: ProductDraft) => REQUIRED_FIELDS.some((fie
  */
 export function checkDraft(draft: ProductDraft): ProductProblems {
   const result = ProductFields.safeParse(textFields(draft));
-  const problems = result.success ? {} : fieldProblems(result.error.issues, PRODUCT_FIELDS);
+  const problems: ProductProblems = result.success ? {} : fieldProblems(result.error.issues, PRODUCT_FIELDS);
   if (!draft.productStock.trim()) problems.productStock = 'Enter how many units are in stock';
+  // The server's own check of the values by type, in its words.
+  const { errors } = checkSpecifications(findCategory(draft.productCategory)?.id, specificationInput(draft));
+  for (const [key, words] of Object.entries(errors)) problems[`specifications.${key}`] = words;
   return problems;
 }
 
@@ -106,9 +150,14 @@ function textFields(draft: ProductDraft) {
 }
 
 /** The add call's multipart form: the fields and one `images` part per chosen file. */
-export function toAddForm(draft: ProductDraft): FormData {
+export function toAddForm(draft: ProductDraft, edited = false): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(textFields(draft))) form.append(name, value);
+  // An update's empty list clears the product's values; a new product without any sends none.
+  const specifications = specificationInput(draft);
+  if (draft.specificationsKnown && (edited || Object.keys(specifications).length > 0)) {
+    form.append('specifications', JSON.stringify(specifications));
+  }
   for (const image of draft.newImages) form.append('images', image.file);
   return form;
 }
@@ -129,9 +178,10 @@ export function toUpdateBody(draft: ProductDraft): FormData | UpdateProductBody 
       // A number when it reads as one; otherwise the text, so the server names the field in its answer.
       productStock: /^\d+$/.test(fields.productStock) ? Number(fields.productStock) : fields.productStock,
       productImage: draft.keptImages,
+      ...(draft.specificationsKnown ? { specifications: specificationInput(draft) } : {}),
     } as UpdateProductBody;
   }
-  const form = toAddForm(draft);
+  const form = toAddForm(draft, true);
   for (const url of draft.keptImages) form.append('productImage', url);
   // Without any `productImage` part the server keeps every stored image; one empty part means "keep none".
   if (draft.keptImages.length === 0) form.append('productImage', '');

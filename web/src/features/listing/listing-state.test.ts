@@ -17,6 +17,7 @@ const plain: ListingState = {
   maxPrice: null,
   inStock: false,
   minDiscount: null,
+  specs: [],
   page: 1,
 };
 
@@ -32,6 +33,7 @@ describe('listing state in the address', () => {
       maxPrice: 49999.5,
       inStock: true,
       minDiscount: 25,
+      specs: [],
       page: 2,
     });
   });
@@ -44,6 +46,7 @@ describe('listing state in the address', () => {
       maxPrice: 2000,
       inStock: true,
       minDiscount: 10,
+      specs: [],
       page: 3,
     };
     const params = listingSearchParams(state, 'newest');

@@ -1,8 +1,16 @@
-import { LISTING_PAGE_SIZE, type ListingSort } from '@voltcart/contract';
+import {
+  LISTING_PAGE_SIZE,
+  parseSpecFilters,
+  SPEC_PARAM_PREFIX,
+  specFilterParams,
+  type ListingSort,
+  type SpecFilter,
+} from '@voltcart/contract';
 
 /**
  * What a listing shows beyond its subject (a search's words or a category): sort, filters and page. The address
- * holds all of it (`?sort=price-asc&brand=Samsung,Apple&page=2`), so Back and a shared link restore the page.
+ * holds all of it (`?sort=price-asc&brand=Samsung,Apple&specs.ram=8&specs.5g=true&page=2`), so Back and a shared link
+ * restore the page.
  */
 export type ListingState = {
   sort: ListingSort;
@@ -14,6 +22,8 @@ export type ListingState = {
   inStock: boolean;
   /** Percent off the list price. */
   minDiscount: number | null;
+  /** Filters on the categories' specifications, in key order (`specs.<key>…` in the address). */
+  specs: SpecFilter[];
   /** 1-based. */
   page: number;
 };
@@ -50,6 +60,14 @@ function wholeNumber(text: string | null, min: number, max: number): number | nu
   return value >= min && value <= max ? value : null;
 }
 
+/** The address's spec filters; a parameter the server would refuse (typed into an address) is left out, as other malformed ones are. */
+function specFiltersOf(params: URLSearchParams): SpecFilter[] {
+  const usable = [...params].filter((pair) => parseSpecFilters([pair]).errors.length === 0);
+  return parseSpecFilters(usable).filters.filter(
+    (filter) => !(filter.type === 'number' && filter.min !== undefined && filter.max !== undefined && filter.min > filter.max),
+  );
+}
+
 /** Reads the listing state from an address's query; anything malformed falls back to its default. */
 export function parseListingState(params: URLSearchParams, defaultSort: ListingSort): ListingState {
   const sortText = params.get('sort');
@@ -70,6 +88,7 @@ export function parseListingState(params: URLSearchParams, defaultSort: ListingS
     maxPrice: rupees(params.get('maxPrice')),
     inStock: params.get('inStock') === 'true',
     minDiscount: wholeNumber(params.get('minDiscount'), 1, 95),
+    specs: specFiltersOf(params),
     page: wholeNumber(params.get('page'), 1, 100_000) ?? 1,
   };
 }
@@ -85,12 +104,14 @@ export function listingSearchParams(
 ): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of LISTING_KEYS) params.delete(key);
+  for (const name of [...params.keys()]) if (name.startsWith(SPEC_PARAM_PREFIX)) params.delete(name);
   if (state.sort !== defaultSort) params.set('sort', state.sort);
   if (state.brands.length > 0) params.set('brand', state.brands.join(','));
   if (state.minPrice !== null) params.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== null) params.set('maxPrice', String(state.maxPrice));
   if (state.inStock) params.set('inStock', 'true');
   if (state.minDiscount !== null) params.set('minDiscount', String(state.minDiscount));
+  for (const [name, value] of specFilterParams(state.specs)) params.append(name, value);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -103,7 +124,12 @@ export function withFilters(state: ListingState, change: Partial<Omit<ListingSta
 /** Whether any filter narrows the listing (sort and page do not). */
 export function hasFilters(state: ListingState): boolean {
   return (
-    state.brands.length > 0 || state.minPrice !== null || state.maxPrice !== null || state.inStock || state.minDiscount !== null
+    state.brands.length > 0 ||
+    state.minPrice !== null ||
+    state.maxPrice !== null ||
+    state.inStock ||
+    state.minDiscount !== null ||
+    state.specs.length > 0
   );
 }
 
@@ -131,6 +157,7 @@ export function searchApiQuery(subject: ListingSubject, state: ListingState, lim
   }
   if (state.inStock) params.set('inStock', 'true');
   if (state.minDiscount !== null) params.set('minDiscount', String(state.minDiscount));
+  for (const [name, value] of specFilterParams(state.specs)) params.append(name, value);
   params.set('limit', String(limit));
   params.set('offset', String((state.page - 1) * limit));
   return params.toString();

@@ -6,23 +6,33 @@ import { fromJsonColumn, jsonArrayAgg, jsonObject, sameAs } from '../../../db/en
 import type { SessionOfUser, SessionRead } from '../../auth';
 import { selectSessionWithCartStamp } from './cart-view-stamp';
 import { imageUrlsJson, PRODUCT_COLUMNS, productColumnsJson, toProduct, type ProductWithCategoryRow } from '../../catalog';
+import { specificationsJson, type SpecificationRow } from '../../specifications';
 
 /**
  * The read model of a cart: its rows joined with their products, categories and images in one statement (a read
  * across the catalogue's tables, so that a cart view, an add and a checkout each make one round trip for it instead
  * of three). One row per image; a product without images comes once, with a null url.
  */
-type CartProductRow = ProductWithCategoryRow & { cart_item_id: string; cart_quantity: number; image_url: string | null };
+type CartProductRow = ProductWithCategoryRow & {
+  cart_item_id: string;
+  cart_quantity: number;
+  image_url: string | null;
+  specifications: SpecificationRow[] | string | null;
+};
 
 function selectCartProducts(db: Executor) {
-  return db
-    .selectFrom('cart_items')
-    .innerJoin('products', 'products.id', 'cart_items.product_id')
-    .leftJoin('categories', 'categories.id', 'products.category_id')
-    .leftJoin('product_images', 'product_images.product_id', 'products.id')
-    .select(['cart_items.id as cart_item_id', 'cart_items.quantity as cart_quantity'])
-    .select(PRODUCT_COLUMNS.map((column) => `products.${column}` as const))
-    .select(['categories.name as category_name', 'product_images.url as image_url']);
+  return (
+    db
+      .selectFrom('cart_items')
+      .innerJoin('products', 'products.id', 'cart_items.product_id')
+      .leftJoin('categories', 'categories.id', 'products.category_id')
+      .leftJoin('product_images', 'product_images.product_id', 'products.id')
+      .select(['cart_items.id as cart_item_id', 'cart_items.quantity as cart_quantity'])
+      .select(PRODUCT_COLUMNS.map((column) => `products.${column}` as const))
+      .select(['categories.name as category_name', 'product_images.url as image_url'])
+      // As the product's page shows it (its kept answer is what an add shows): with its specifications.
+      .select(specificationsJson(db).as('specifications'))
+  );
 }
 
 const cartProductsOfUser = compiledOnce((db: Executor, userId: string) =>
@@ -40,7 +50,12 @@ const cartProductOfItem = compiledOnce((db: Executor, cartItemId: string) =>
 // The cart of a session's user folded into one JSON array (db/engine/json-aggregate.ts), read with the session in one row: the
 // session's columns once and one JSON text where one row per image repeated them. Oldest cart row first, as
 // cartProductsOfUser orders them; each with its product's image urls in order.
-type CartProductJson = ProductWithCategoryRow & { cart_item_id: string; cart_quantity: number; image_urls: string[] };
+type CartProductJson = ProductWithCategoryRow & {
+  cart_item_id: string;
+  cart_quantity: number;
+  image_urls: string[];
+  specifications: SpecificationRow[];
+};
 
 /** The session's cart rows as a JSON array of `line`'s objects, oldest first (a correlated subquery on `sessions`). */
 function cartOfSessionJson<Line>(db: Executor, line: (db: Executor) => Record<string, RawBuilder<unknown>>) {
@@ -65,6 +80,7 @@ const cartProductsOfSessionHash = compiledOnce((db: Executor, tokenHash: string,
       ...productColumnsJson(),
       category_name: sql.ref('categories.name'),
       image_urls: imageUrlsJson(db),
+      specifications: specificationsJson(db),
     })).as('cart'),
   ),
 );
@@ -100,7 +116,11 @@ function toCartProducts(rows: CartProductRow[]): CartProduct[] {
   rows.forEach((row, index) => {
     if (row.image_url !== null) images.push(row.image_url);
     if (rows[index + 1]?.cart_item_id === row.cart_item_id) return;
-    cartProducts.push({ cartItemId: row.cart_item_id, quantity: Number(row.cart_quantity), product: toProduct(row, images) });
+    cartProducts.push({
+      cartItemId: row.cart_item_id,
+      quantity: Number(row.cart_quantity),
+      product: toProduct(row, images, fromJsonColumn(row.specifications) ?? []),
+    });
     images = [];
   });
   return cartProducts;
@@ -129,7 +149,7 @@ export async function cartProductsOfSession(
     cartProducts: lines.map((line) => ({
       cartItemId: line.cart_item_id,
       quantity: Number(line.cart_quantity),
-      product: toProduct(line, line.image_urls),
+      product: toProduct(line, line.image_urls, line.specifications ?? []),
     })),
   };
 }

@@ -12,7 +12,7 @@ export type ProductLoader = (id: string) => Promise<AtVersion<Product> | undefin
 /** Product pages that miss the ready answers together are read together (db/batches/batched-load.ts). */
 export function productLoader(db: Executor): ProductLoader {
   return batchedLoad(async (ids) => {
-    const { products: read, version } = await productsAtVersion(db, ids);
+    const { products: read, version } = await productsAtVersion(db, ids, { withSpecifications: true });
     // The group's members read after the versions: never older than the stamp (a newer read is made again once more).
     const products = await withVariants(db, read);
     return new Map([...products].map(([id, product]) => [id, { data: product, version: version! }]));

@@ -1,5 +1,5 @@
 import { CATEGORIES, LOW_STOCK_THRESHOLD, MAX_PRODUCT_STOCK, type Product } from '@voltcart/contract';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { showProblems } from '../../../shared/focus-first-problem';
 import { serverProblems } from '../../../shared/server-problems';
 import { toast } from '../../../shared/toasts/toast-store';
@@ -10,15 +10,18 @@ import {
   checkDraft,
   draftOf,
   emptyDraft,
+  formFields,
   missesRequired,
-  PRODUCT_FIELDS,
   REQUIRED_MESSAGE,
   releasePreviews,
+  specificationTexts,
   type ProductDraft,
   type ProductField,
   type ProductProblems,
 } from '../product-form';
+import { adminApi } from '../api';
 import { ImagePicker } from './ImagePicker';
+import { SpecificationFields } from './SpecificationFields';
 import { Modal } from './Modal';
 
 const FORM_ID = 'admin-product-form';
@@ -48,6 +51,33 @@ export function ProductFormModal({
   };
   const problem = (field: ProductField) => problems[field];
 
+  // The list's products carry no specifications: an edit reads the product's own before it may send any.
+  const productId = product?._id;
+  const known = draft.specificationsKnown;
+  useEffect(() => {
+    if (!productId || known) return;
+    let current = true;
+    adminApi.productById(productId).then(
+      (answer) => {
+        if (!current) return;
+        setDraft((now) =>
+          now.specificationsKnown
+            ? now
+            : {
+                ...now,
+                specifications: { ...specificationTexts(answer.data), ...now.specifications },
+                specificationsKnown: true,
+              },
+        );
+      },
+      // Unread, they are not sent: the server keeps the product's values.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [productId, known]);
+
   const close = () => {
     if (saving) return;
     releasePreviews(draft.newImages);
@@ -68,7 +98,7 @@ export function ProductFormModal({
     const outcome = product ? await updateProduct(product, draft) : await addProduct(draft);
     setSaving(false);
     if (!outcome.ok) {
-      const { form: unplaced, ...underFields } = serverProblems(outcome, PRODUCT_FIELDS);
+      const { form: unplaced, ...underFields } = serverProblems(outcome, formFields(draft.productCategory));
       // A refusal of a field shows under it; any other (an image, the session) is a toast as before.
       if (unplaced) toast.error(unplaced);
       else showProblems(form, () => setProblems(underFields));
@@ -187,6 +217,17 @@ export function ProductFormModal({
             className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 ${problem('productDescription') ? 'border-red-600' : 'border-slate-300'}`}
           />
         </Labelled>
+        <SpecificationFields
+          idPrefix={`${FORM_ID}-spec`}
+          categoryName={draft.productCategory}
+          values={draft.specifications}
+          loading={!draft.specificationsKnown}
+          problems={problems}
+          onChange={(key, value) => {
+            setDraft((current) => ({ ...current, specifications: { ...current.specifications, [key]: value } }));
+            setProblems((current) => ({ ...current, [`specifications.${key}`]: undefined }));
+          }}
+        />
         <div className="sm:col-span-2">
           <ImagePicker
             kept={draft.keptImages}

@@ -15,22 +15,26 @@ import { isOutOfStock } from '../../../shared/stock';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { fetchProductById, productWritten } from '../product-slice';
 import { ProductGallery } from '../components/ProductGallery';
+import { SpecificationsTable } from '../components/SpecificationsTable';
 import { useAddToCart } from '../use-add-to-cart';
 import { VariantPicker } from '../components/VariantPicker';
 
 /**
  * `discussion` renders what shoppers say under the product, `notFound` the shop's 404 page for an id that names
  * no product (the app composes both in; the server answers such an address with 404 too), `soldOutAction` what
- * an out-of-stock product offers instead of buying (the back-in-stock alert).
+ * an out-of-stock product offers instead of buying (the back-in-stock alert), `compareAction` the toggle that collects
+ * it for the comparison.
  */
 export function ProductPage({
   discussion,
   notFound,
   soldOutAction,
+  compareAction,
 }: {
   discussion: (productId: string) => ReactNode;
   notFound: ReactNode;
   soldOutAction?: (product: Product) => ReactNode;
+  compareAction?: (product: Product) => ReactNode;
 }) {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -141,6 +145,7 @@ export function ProductPage({
               <Zap className="size-5" aria-hidden /> Buy Now
             </Button>
           </div>
+          {compareAction && <div className="mt-3">{compareAction(shown)}</div>}
           {soldOut && soldOutAction?.(shown)}
           <section aria-labelledby="description-heading" className="mt-8 border-t border-slate-200 pt-6">
             <h2 id="description-heading" className="text-lg font-semibold text-slate-900">
@@ -148,6 +153,7 @@ export function ProductPage({
             </h2>
             <p className="mt-2 leading-7 whitespace-pre-line text-slate-700">{shown.productDescription}</p>
           </section>
+          <SpecificationsTable product={shown} />
         </div>
       </div>
 

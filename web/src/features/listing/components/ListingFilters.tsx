@@ -3,12 +3,13 @@ import { useId } from 'react';
 import { DISCOUNT_STEPS, hasFilters, withFilters, type ListingState } from '../listing-state';
 import { FILTER_LEGEND } from './filter-classes';
 import { PriceRangeFilter } from './PriceRangeFilter';
+import { SpecFilters } from './SpecFilters';
 
 const OPTION = 'flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50';
 
 type Props = { state: ListingState; facets: SearchFacets | null; onChange: (next: ListingState) => void };
 
-/** Brand, price, stock and discount filters; every change goes back to page 1. */
+/** Brand, price, stock, discount and specification filters; every change goes back to page 1. */
 export function ListingFilters({ state, facets, onChange }: Props) {
   const change = (update: Partial<Omit<ListingState, 'page'>>) => onChange(withFilters(state, update));
   // A ticked brand stays listed (to untick it) even when the other filters leave it no products.
@@ -21,7 +22,7 @@ export function ListingFilters({ state, facets, onChange }: Props) {
       {hasFilters(state) && (
         <button
           type="button"
-          onClick={() => change({ brands: [], minPrice: null, maxPrice: null, inStock: false, minDiscount: null })}
+          onClick={() => change({ brands: [], minPrice: null, maxPrice: null, inStock: false, minDiscount: null, specs: [] })}
           className="text-sm font-medium text-brand-700 hover:underline"
         >
           Clear filters
@@ -89,6 +90,7 @@ export function ListingFilters({ state, facets, onChange }: Props) {
           ))}
         </ul>
       </fieldset>
+      <SpecFilters filters={state.specs} facets={facets?.specs ?? []} onChange={(specs) => change({ specs })} />
     </div>
   );
 }
