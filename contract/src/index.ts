@@ -8,6 +8,7 @@ export * from './product';
 export * from './search';
 export * from './cart';
 export * from './comment';
+export * from './review';
 export * from './fulfilment';
 export * from './order';
 export * from './address';

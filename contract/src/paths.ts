@@ -31,6 +31,14 @@ export const apiRoutePatterns = {
   accounts: {
     setUserDisabled: '/api/auth/admin/users/:id/disabled',
   },
+  reviews: {
+    one: '/api/review/:id',
+    list: '/api/review/:productId',
+    helpful: '/api/review/:id/helpful',
+    report: '/api/review/:id/report',
+    hide: '/api/review/admin/:id/hide',
+    restore: '/api/review/admin/:id/restore',
+  },
 } as const;
 
 /** A route pattern with its `:name` parameters filled in, each URL-encoded. */
@@ -42,7 +50,7 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
   });
 }
 
-const { catalog, comments, payment, orders, address, accounts } = apiRoutePatterns;
+const { catalog, comments, payment, orders, address, accounts, reviews } = apiRoutePatterns;
 
 /** Every path of the API: the spec's 28 calls verbatim, and the calls the shop added (docs/product.md). */
 export const apiPaths = {
@@ -138,6 +146,19 @@ export const apiPaths = {
   stockAlerts: {
     /** "Notify me" on an out-of-stock product. */
     subscribe: '/api/product/notify-me',
+  },
+  reviews: {
+    create: '/api/review',
+    update: (id: string) => fillRoutePattern(reviews.one, { id }),
+    remove: (id: string) => fillRoutePattern(reviews.one, { id }),
+    /** A product's shown reviews with their summary (public; `voted` and `mine` for a signed-in caller). */
+    list: (productId: string) => fillRoutePattern(reviews.list, { productId }),
+    helpful: (id: string) => fillRoutePattern(reviews.helpful, { id }),
+    report: (id: string) => fillRoutePattern(reviews.report, { id }),
+    /** Every review for moderation, reported first (admin). */
+    adminList: '/api/review/admin/all',
+    hide: (id: string) => fillRoutePattern(reviews.hide, { id }),
+    restore: (id: string) => fillRoutePattern(reviews.restore, { id }),
   },
 } as const;
 

@@ -16,6 +16,9 @@ export const Product = z.object({
   /** Units on the shelf and not reserved by a checkout. */
   productStock: z.number().int().min(0),
   createdAt: z.string(),
+  /** The mean of its shown reviews to one decimal (0 with none), and how many there are. */
+  rating: z.number().min(0).max(5),
+  reviewCount: z.number().int().min(0),
 });
 export type Product = z.infer<typeof Product>;
 

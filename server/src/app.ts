@@ -16,6 +16,7 @@ import { authRoutes, createGuards, tellLockedAdmin, type RegisteredUser } from '
 import { cartRoutes } from './features/cart';
 import { catalogRoutes, onRestock, productLoader, readyAnswers } from './features/catalog';
 import { commentRoutes, discussionAnswers } from './features/comments';
+import { reviewRoutes } from './features/reviews';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { invoiceRoutes, orderRoutes } from './features/orders';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await app.register(invoiceRoutes({ db, guards, seller: config.seller }));
   await app.register(commentRoutes({ db, guards, ready, discussions }));
+  await app.register(reviewRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(newsletterRoutes({ db, publicUrl: config.publicUrl }));
   await app.register(stockAlertRoutes({ db, guards }));
   // Back-in-stock emails go out in the transaction of the restock (an admin's update, an order's stock returned).

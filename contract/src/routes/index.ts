@@ -8,6 +8,7 @@ import { newsletterRoutes, stockAlertRoutes } from './mailing';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
+import { reviewRoutes } from './reviews';
 import {
   accountCalls,
   addressCalls,
@@ -19,6 +20,7 @@ import {
   opsCalls,
   orderCalls,
   paymentCalls,
+  reviewCalls,
   stockAlertCalls,
   twoFactorCalls,
 } from './calls';
@@ -46,6 +48,7 @@ export const apiRoutes = {
   address: addressRoutes,
   newsletter: newsletterRoutes,
   stockAlerts: stockAlertRoutes,
+  reviews: reviewRoutes,
   ops: opsRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
@@ -63,6 +66,7 @@ export const apiCalls = {
   address: addressCalls,
   newsletter: newsletterCalls,
   stockAlerts: stockAlertCalls,
+  reviews: reviewCalls,
   ops: opsCalls,
 } satisfies { [F in keyof ApiRoutes]: { [N in keyof ApiRoutes[F]]: ApiCall } };
 

@@ -30,6 +30,7 @@ import * as accountTokenSafety from '../migrations/2026-12-02-0020-account-token
 import * as checkoutHolds from '../migrations/2026-12-02-0021-checkout-holds';
 import * as cancelReason from '../migrations/2026-12-04-0022-cancel-reason';
 import * as orderStorefront from '../migrations/2026-12-04-0023-order-storefront';
+import * as reviews from '../migrations/2026-12-06-0026-reviews';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-0021-checkout-holds': checkoutHolds,
   '2026-12-04-0022-cancel-reason': cancelReason,
   '2026-12-04-0023-order-storefront': orderStorefront,
+  '2026-12-06-0026-reviews': reviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
