@@ -1,13 +1,22 @@
 import { ProductPage } from '../../features/catalog/pages/ProductPage';
 import { Discussion } from '../../features/comments/components/Discussion';
 import { NotFoundPage } from '../../features/pages/pages/NotFoundPage';
+import { ProductReviews } from '../../features/reviews/components/ProductReviews';
 import { NotifyMeControl } from '../../features/stock-alerts/components/NotifyMeControl';
 
-/** /product/:id — the catalogue's product with the shoppers' discussion under it, and the back-in-stock alert when sold out. */
+/**
+ * /product/:id — the catalogue's product with its ratings and reviews and the shoppers' discussion under it, and the
+ * back-in-stock alert when sold out.
+ */
 export default function ProductDetailsPage() {
   return (
     <ProductPage
-      discussion={(productId) => <Discussion productId={productId} />}
+      discussion={(productId) => (
+        <>
+          <ProductReviews productId={productId} />
+          <Discussion productId={productId} />
+        </>
+      )}
       notFound={<NotFoundPage />}
       soldOutAction={(product) => <NotifyMeControl key={product._id} productId={product._id} productName={product.productName} />}
     />

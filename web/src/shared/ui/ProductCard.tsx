@@ -5,6 +5,7 @@ import { truncate } from '../text';
 import { DiscountBadge, PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
 import { ProductNameLink } from './ProductNameLink';
+import { RatingLine } from './StarRating';
 import { StockLabel } from './StockLabel';
 
 /** Card descriptions are cut here (the spec's limit: docs/product.md). */
@@ -50,6 +51,11 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
         </h3>
         {listing && product.productDescription && (
           <p className="mt-1 text-xs leading-5 text-slate-600">{truncate(product.productDescription, CARD_DESCRIPTION_LENGTH)}</p>
+        )}
+        {product.reviewCount > 0 && (
+          <div className="mt-1">
+            <RatingLine rating={product.rating} reviewCount={product.reviewCount} />
+          </div>
         )}
         <div className="mt-1">{stockLine ?? <StockLabel stock={product.productStock} size="xs" />}</div>
         <div className="mt-auto flex flex-col gap-2 pt-3 @[15rem]:flex-row @[15rem]:flex-wrap @[15rem]:items-end @[15rem]:justify-between">
