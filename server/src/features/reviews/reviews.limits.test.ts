@@ -16,12 +16,15 @@ afterAll(async () => {
 });
 
 /** A registration address of its own per shopper, so the sign-up limit (per address) never refuses one. */
-const freshAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const freshAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
-describe.each([
+const engines: [string, Record<string, string>][] = [
   ['in process memory', {}],
-  ...(redisUrl ? [['in Redis', { REDIS_URL: redisUrl }] as const] : []),
-])('a shopper’s hourly limits, counted %s', (_where, env) => {
+  ...(redisUrl ? [['in Redis', { REDIS_URL: redisUrl }] satisfies [string, Record<string, string>]] : []),
+];
+
+describe.each(engines)('a shopper’s hourly limits, counted %s', (_where, env) => {
   it(`posts at most ${RATE_LIMIT.review.max} reviews and ${RATE_LIMIT.comment.max} comments an hour`, async () => {
     const shop = await createTestApp({ RATE_LIMITS: 'on', ...env });
     opened.push(shop);

@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { id: 'users', label: 'Users' },
   { id: 'product', label: 'Product' },
   { id: 'orders', label: 'Orders' },
+  { id: 'reviews', label: 'Reviews' },
   { id: 'security', label: 'Security' },
 ] as const;
 

@@ -23,20 +23,31 @@ export function useProductReviews(productId: string, signedIn: boolean): Product
   const [sort, setSortState] = useState<ReviewSort>('recent');
   const [page, setPage] = useState(1);
 
-  const load = useCallback(async () => {
-    try {
-      const answer = await reviewsApi.list(productId, sort, page);
-      setData(answer.data);
+  const read = useCallback(
+    () =>
+      reviewsApi.list(productId, sort, page).then(
+        (answer) => ({ data: answer.data }),
+        (problem: unknown) => ({ error: errorMessage(problem, 'Could not load the reviews.') }),
+      ),
+    [productId, sort, page],
+  );
+  const show = useCallback((read: { data: ReviewsData } | { error: string }) => {
+    if ('data' in read) {
+      setData(read.data);
       setStatus('ready');
-    } catch (problem) {
-      setError(errorMessage(problem, 'Could not load the reviews.'));
+    } else {
+      setError(read.error);
       setStatus('failed');
     }
-  }, [productId, sort, page]);
+  }, []);
 
   useEffect(() => {
-    void load();
-  }, [load, signedIn]);
+    let current = true;
+    void read().then((answer) => current && show(answer));
+    return () => {
+      current = false;
+    };
+  }, [read, show, signedIn]);
 
   return {
     data,
@@ -49,6 +60,6 @@ export function useProductReviews(productId: string, signedIn: boolean): Product
       setPage(1);
     },
     setPage,
-    reload: load,
+    reload: () => read().then(show),
   };
 }

@@ -1,4 +1,4 @@
-import { KeyRound, LayoutDashboard, Package, ShoppingBag, Users } from 'lucide-react';
+import { KeyRound, LayoutDashboard, Package, ShoppingBag, Star, Users } from 'lucide-react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { ADMIN_TABS, type AdminTabId } from '../admin-tabs';
@@ -8,6 +8,7 @@ const ICONS: Record<AdminTabId, ReactNode> = {
   users: <Users className="size-5 shrink-0" aria-hidden />,
   product: <Package className="size-5 shrink-0" aria-hidden />,
   orders: <ShoppingBag className="size-5 shrink-0" aria-hidden />,
+  reviews: <Star className="size-5 shrink-0" aria-hidden />,
   security: <KeyRound className="size-5 shrink-0" aria-hidden />,
 };
 
@@ -15,7 +16,7 @@ export const tabId = (tab: AdminTabId) => `admin-tab-${tab}`;
 export const panelId = (tab: AdminTabId) => `admin-panel-${tab}`;
 
 /**
- * The area's tab set: a column on the left from 768 px, a bar of five under the page header below it. Arrow keys, Home and End
+ * The area's tab set: a column on the left from 768 px, a bar of six under the page header below it. Arrow keys, Home and End
  * move between tabs (and open them); Tab goes on into the open panel.
  */
 export function AdminTabs({ current, onSelect }: { current: AdminTabId; onSelect: (tab: AdminTabId) => void }) {
@@ -47,7 +48,7 @@ export function AdminTabs({ current, onSelect }: { current: AdminTabId; onSelect
       aria-label="Admin sections"
       aria-orientation={vertical ? 'vertical' : 'horizontal'}
       onKeyDown={onKeyDown}
-      className="sticky top-16 z-30 -mx-4 grid grid-cols-5 border-b border-slate-200 bg-white/95 px-2 backdrop-blur md:top-24 md:mx-0 md:flex md:flex-col md:gap-1 md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
+      className="sticky top-16 z-30 -mx-4 grid grid-cols-6 border-b border-slate-200 bg-white/95 px-2 backdrop-blur md:top-24 md:mx-0 md:flex md:flex-col md:gap-1 md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
     >
       {ADMIN_TABS.map((tab) => {
         const selected = tab.id === current;
