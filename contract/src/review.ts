@@ -45,7 +45,12 @@ export const ReviewProductParams = z.object({ productId: Id });
 
 export const ReviewsQuery = z.object({
   sort: z.enum(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('recent'),
-  page: z.coerce.number({ message: 'page must be a number' }).int().min(1, { message: 'page starts at 1' }).max(10_000).default(1),
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int()
+    .min(1, { message: 'page starts at 1' })
+    .max(10_000)
+    .default(1),
 });
 export type ReviewsQuery = z.infer<typeof ReviewsQuery>;
 

@@ -10,7 +10,12 @@ export const reviewFields = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Posts a review as the shopper (signed out without one). */
-export function postReview(shop: TestApp, shopper: SignedIn | undefined, productId: string, overrides: Record<string, unknown> = {}) {
+export function postReview(
+  shop: TestApp,
+  shopper: SignedIn | undefined,
+  productId: string,
+  overrides: Record<string, unknown> = {},
+) {
   return shop.app.inject({
     method: 'POST',
     url: apiPaths.reviews.create,

@@ -45,8 +45,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('review_reports_pk', ['review_id', 'user_id'])
     .execute();
 
-  await db.schema.alterTable('products').addColumn('rating_tenths', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('products').addColumn('review_count', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('rating_tenths', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('review_count', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await sql`create index products_rating on products (rating_tenths desc, review_count desc, id desc)`.execute(db);
   // PostgreSQL's version trigger compares whole rows, so the new columns move the version already.
   if (!isPostgres) await replaceSqliteVersionTrigger(db);

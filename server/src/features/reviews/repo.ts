@@ -12,7 +12,12 @@ export function findReview(db: Executor, id: string): Promise<ReviewRow | undefi
 }
 
 export function findReviewOf(db: Executor, productId: string, userId: string): Promise<ReviewRow | undefined> {
-  return db.selectFrom('reviews').selectAll().where('product_id', '=', productId).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function updateReview(

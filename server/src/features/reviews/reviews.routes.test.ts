@@ -89,7 +89,8 @@ describe('writing a review', () => {
     expect(edited.json().data).toMatchObject({ rating: 5, title: 'Better after the update' });
     expect(await productRow(product._id)).toEqual({ rating_tenths: 50, review_count: 1 });
 
-    const remove = (who: SignedIn) => shop.app.inject({ method: 'DELETE', url: apiPaths.reviews.remove(id), headers: who.headers });
+    const remove = (who: SignedIn) =>
+      shop.app.inject({ method: 'DELETE', url: apiPaths.reviews.remove(id), headers: who.headers });
     expect((await remove(other)).statusCode).toBe(404);
     expect((await remove(author)).statusCode).toBe(200);
     expect(await productRow(product._id)).toEqual({ rating_tenths: 0, review_count: 0 });
@@ -101,7 +102,12 @@ describe('writing a review', () => {
     const author = await registerShopper(shop);
     const id = (await postReview(shop, author, product._id)).json().data._id;
     await insertOrder(shop, author.user._id, [{ product, quantity: 1 }], { status: 'Delivered' });
-    const edited = await shop.app.inject({ method: 'PUT', url: apiPaths.reviews.update(id), headers: author.headers, payload: reviewFields() });
+    const edited = await shop.app.inject({
+      method: 'PUT',
+      url: apiPaths.reviews.update(id),
+      headers: author.headers,
+      payload: reviewFields(),
+    });
     expect(edited.json().data.verified).toBe(true);
   });
 });
@@ -192,7 +198,12 @@ describe('helpful votes and reports', () => {
     const quiet = (await postReview(shop, await registerShopper(shop), product._id, { title: 'Quiet' })).json().data._id;
     const id = (await postReview(shop, author, product._id, { title: 'Reported' })).json().data._id;
     const report = (who: SignedIn) =>
-      shop.app.inject({ method: 'POST', url: apiPaths.reviews.report(id), headers: who.headers, payload: { reason: 'Spam link' } });
+      shop.app.inject({
+        method: 'POST',
+        url: apiPaths.reviews.report(id),
+        headers: who.headers,
+        payload: { reason: 'Spam link' },
+      });
 
     expect((await report(author)).statusCode).toBe(422);
     expect((await report(reader)).statusCode).toBe(200);
@@ -202,7 +213,9 @@ describe('helpful votes and reports', () => {
     const listed = list.json().data as { _id: string; reportCount: number; reportReasons: string[] }[];
     expect(listed[0]).toMatchObject({ _id: id, reportCount: 1, reportReasons: ['Spam link'] });
     expect(listed.findIndex((review) => review._id === quiet)).toBeGreaterThan(0);
-    expect((await shop.app.inject({ method: 'GET', url: apiPaths.reviews.adminList, headers: reader.headers })).statusCode).toBe(403);
+    expect((await shop.app.inject({ method: 'GET', url: apiPaths.reviews.adminList, headers: reader.headers })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -236,7 +249,10 @@ describe('moderation', () => {
     expect(mail[0]!.subject).toBe(`Your review of ${product.productName} was hidden`);
     expect(mail[0]!.text).toContain('Their reason: Abusive language');
     // The author still sees their own review, marked hidden, to edit it.
-    expect((await reviewsOf(shop, product._id, { viewer: author })).json().data.myReview).toMatchObject({ _id: id, hidden: true });
+    expect((await reviewsOf(shop, product._id, { viewer: author })).json().data.myReview).toMatchObject({
+      _id: id,
+      hidden: true,
+    });
 
     const restored = await shop.app.inject({ method: 'POST', url: apiPaths.reviews.restore(id), headers: admin.headers });
     expect(restored.json().data.hidden).toBe(false);

@@ -12,7 +12,15 @@ import * as reviews from './service';
  * Ratings and reviews: shoppers write, edit and delete their own, vote and report others'; admins hide and restore.
  * The list is public but not a ready answer: it marks the caller's own votes and review.
  */
-export function reviewRoutes({ db, guards, publicUrl }: { db: Executor; guards: Guards; publicUrl: string }): FastifyPluginAsyncZod {
+export function reviewRoutes({
+  db,
+  guards,
+  publicUrl,
+}: {
+  db: Executor;
+  guards: Guards;
+  publicUrl: string;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const route = contractRoutes(app);
     const { reviews: table } = apiRoutes;
@@ -52,7 +60,10 @@ export function reviewRoutes({ db, guards, publicUrl }: { db: Executor; guards: 
     route(table.adminList, { schema: { tags: ['admin'] }, ...admin }, async () => ok(await reviews.reviewsForModeration(db)));
 
     route(table.hide, { schema: { tags: ['admin'] }, ...admin }, async (request) =>
-      ok(await reviews.hideReview(db, request.params.id, request.body.reason, publicUrl), 'Review hidden; its author was emailed'),
+      ok(
+        await reviews.hideReview(db, request.params.id, request.body.reason, publicUrl),
+        'Review hidden; its author was emailed',
+      ),
     );
 
     route(table.restore, { schema: { tags: ['admin'] }, ...admin }, async (request) =>

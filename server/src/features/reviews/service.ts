@@ -253,7 +253,10 @@ export async function hideReview(db: Executor, id: string, reason: string, publi
       (await productsByIds(trx, [found.product_id])).get(found.product_id),
     ];
     if (author && product)
-      await enqueueMail(trx, reviewHiddenMail({ reviewId: id, hiddenAt, to: author.email, product, title: found.title, reason, publicUrl }));
+      await enqueueMail(
+        trx,
+        reviewHiddenMail({ reviewId: id, hiddenAt, to: author.email, product, title: found.title, reason, publicUrl }),
+      );
   });
   return adminReviewOf(db, id);
 }

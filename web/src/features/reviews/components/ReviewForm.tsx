@@ -31,7 +31,9 @@ export function ReviewForm({ productId, mine, onSaved }: { productId: string; mi
     setProblems({});
     setSaving(true);
     try {
-      const answer = mine ? await reviewsApi.update(mine._id, parsed.data) : await reviewsApi.create({ productId, ...parsed.data });
+      const answer = mine
+        ? await reviewsApi.update(mine._id, parsed.data)
+        : await reviewsApi.create({ productId, ...parsed.data });
       toast.success(answer.message);
       onSaved();
     } catch (error) {
@@ -44,7 +46,13 @@ export function ReviewForm({ productId, mine, onSaved }: { productId: string; mi
   };
 
   return (
-    <form ref={form} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-labelledby={`${ids}-heading`}>
+    <form
+      ref={form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-4"
+      aria-labelledby={`${ids}-heading`}
+    >
       <h3 id={`${ids}-heading`} className="text-base font-semibold text-slate-900">
         {mine ? 'Edit your review' : 'Write a review'}
       </h3>
