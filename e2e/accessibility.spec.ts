@@ -178,6 +178,10 @@ test("the admin area's tabs and forms have no serious accessibility violations",
   await expect(page.getByRole('listitem', { name: /^Order / }).first()).toBeVisible();
   await expectAccessible(page, testInfo, 'the admin orders tab');
 
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page.getByRole('list', { name: 'Reviews, reported first' }).or(page.getByText('No reviews yet.'))).toBeVisible();
+  await expectAccessible(page, testInfo, 'the admin reviews tab');
+
   // The same area inside the shop's frame.
   await page.goto('/admin');
   await expect(h1(page, 'Admin Dashboard')).toBeVisible();
