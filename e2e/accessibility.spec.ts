@@ -206,6 +206,9 @@ test("the admin area's tabs and forms have no serious accessibility violations",
   await expect(couponForm.getByLabel('Code *')).toHaveAccessibleDescription('Enter the coupon code');
   await expectAccessible(page, testInfo, 'the add coupon form with its messages');
   await couponForm.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page.getByRole('list', { name: 'Reviews, reported first' }).or(page.getByText('No reviews yet.'))).toBeVisible();
+  await expectAccessible(page, testInfo, 'the admin reviews tab');
 
   // The same area inside the shop's frame.
   await page.goto('/admin');

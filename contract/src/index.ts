@@ -10,6 +10,7 @@ export * from './specifications';
 export * from './search';
 export * from './cart';
 export * from './comment';
+export * from './review';
 export * from './fulfilment';
 export * from './order';
 export * from './address';

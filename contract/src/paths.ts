@@ -38,6 +38,14 @@ export const apiRoutePatterns = {
     group: '/api/admin/variants/:productId',
     add: '/api/admin/variants/:productId/variants',
   },
+  reviews: {
+    one: '/api/review/:id',
+    list: '/api/review/:productId',
+    helpful: '/api/review/:id/helpful',
+    report: '/api/review/:id/report',
+    hide: '/api/review/admin/:id/hide',
+    restore: '/api/review/admin/:id/restore',
+  },
 } as const;
 
 /** A route pattern with its `:name` parameters filled in, each URL-encoded. */
@@ -49,7 +57,7 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
   });
 }
 
-const { catalog, comments, payment, orders, address, accounts, coupons, variants } = apiRoutePatterns;
+const { catalog, comments, payment, orders, address, accounts, coupons, variants, reviews } = apiRoutePatterns;
 
 /** Every path of the API: the spec's 28 calls verbatim, and the calls the shop added (docs/product.md). */
 export const apiPaths = {
@@ -164,6 +172,19 @@ export const apiPaths = {
     adminCreate: '/api/admin/coupons',
     adminUpdate: (id: string) => fillRoutePattern(coupons.one, { id }),
     adminRemove: (id: string) => fillRoutePattern(coupons.one, { id }),
+  },
+  reviews: {
+    create: '/api/review',
+    update: (id: string) => fillRoutePattern(reviews.one, { id }),
+    remove: (id: string) => fillRoutePattern(reviews.one, { id }),
+    /** A product's shown reviews with their summary (public; `voted` and `mine` for a signed-in caller). */
+    list: (productId: string) => fillRoutePattern(reviews.list, { productId }),
+    helpful: (id: string) => fillRoutePattern(reviews.helpful, { id }),
+    report: (id: string) => fillRoutePattern(reviews.report, { id }),
+    /** Every review for moderation, reported first (admin). */
+    adminList: '/api/review/admin/all',
+    hide: (id: string) => fillRoutePattern(reviews.hide, { id }),
+    restore: (id: string) => fillRoutePattern(reviews.restore, { id }),
   },
 } as const;
 

@@ -21,6 +21,9 @@ export const Product = z.object({
   ...productVariantFields,
   /** Attribute key → value (`GET /api/product/getProductById/:id` and the product forms' answers; listings leave it out). */
   specifications: SpecificationsSchema.optional(),
+  /** The mean of its shown reviews to one decimal (0 with none), and how many there are. */
+  rating: z.number().min(0).max(5),
+  reviewCount: z.number().int().min(0),
 });
 export type Product = z.infer<typeof Product>;
 

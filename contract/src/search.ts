@@ -6,7 +6,7 @@ import { parseSpecFilters, queryParamPairs, SpecFacet } from './specifications';
 /** Products a listing page shows at once. */
 export const LISTING_PAGE_SIZE = 24;
 
-export const LISTING_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'discount'] as const;
+export const LISTING_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'discount', 'rating'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 const commaList = (field: string, max: number) =>

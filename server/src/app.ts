@@ -19,6 +19,7 @@ import { catalogRoutes, onRestock, productLoader, readyAnswers } from './feature
 import { commentRoutes, discussionAnswers } from './features/comments';
 import { couponRoutes } from './features/coupons';
 import { createReadiness, type Readiness } from './features/health/readiness';
+import { reviewRoutes } from './features/reviews';
 import { healthRoutes } from './features/health/routes';
 import { registerRequestMetrics, type ShopMetrics } from './features/metrics';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await app.register(invoiceRoutes({ db, guards, seller: config.seller }));
   await app.register(commentRoutes({ db, guards, ready, discussions }));
+  await app.register(reviewRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(newsletterRoutes({ db, publicUrl: config.publicUrl }));
   await app.register(stockAlertRoutes({ db, guards }));
   // Back-in-stock emails go out in the transaction of the restock (an admin's update, an order's stock returned).

@@ -36,7 +36,7 @@ export async function createProduct(
   };
   await shop.db.insertInto('products').values(row).execute();
   await shop.db.insertInto('product_images').values({ id: newId(), product_id: row.id, url: imageUrl, position: 0 }).execute();
-  return toProduct({ ...row, category_name: category?.name ?? null }, [imageUrl]);
+  return toProduct({ ...row, rating_tenths: 0, review_count: 0, category_name: category?.name ?? null }, [imageUrl]);
 }
 
 /** The admin's JSON update of a product: the fields the update form sends, as the product has them, with `changes` on top. */

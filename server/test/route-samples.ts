@@ -50,6 +50,10 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'coupons.apply': () => ({ code: 'NOSUCHCODE' }),
   'coupons.adminCreate': () => ({ code: `SAMPLE${randomUUID().slice(0, 8)}`, kind: 'percent', value: 10 }),
   'coupons.adminUpdate': () => ({ code: `SAMPLE${randomUUID().slice(0, 8)}`, kind: 'flat', value: 100 }),
+  'reviews.create': () => ({ productId: unknownId(), rating: 4, title: 'Good', body: 'Works well for what I need every day.' }),
+  'reviews.update': () => ({ rating: 4, title: 'Good', body: 'Works well for what I need every day.' }),
+  'reviews.report': () => ({ reason: 'Spam' }),
+  'reviews.hide': () => ({ reason: 'Off topic' }),
 };
 
 /** Path parameters that are not ids: a value the entry takes. */
@@ -58,7 +62,14 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
 };
 
 /** The entries that read a record by an id in their body (the path's ids are found from the path itself). */
-export const READS_BODY_ID = new Set(['cart.add', 'cart.remove', 'cart.update', 'comments.add', 'stockAlerts.subscribe']);
+export const READS_BODY_ID = new Set([
+  'cart.add',
+  'cart.remove',
+  'cart.update',
+  'comments.add',
+  'stockAlerts.subscribe',
+  'reviews.create',
+]);
 
 /** Path parameters that name a record by its id: an unknown one answers 404. */
 export const ID_PARAMS = new Set(['id', 'productId', 'orderId', 'transactionId']);
@@ -83,6 +94,8 @@ const sampleParamsOf = (entry: ApiRoute) =>
 /** A path parameter no id, transaction id or category list is: the categories' own is too long (any name answers a list). */
 const MALFORMED_PARAM = 'not an id!';
 const MALFORMED_PARAMS: Record<string, Record<string, string>> = { 'catalog.byCategory': { categories: 'x'.repeat(501) } };
+/** A query no listing takes: `limit` from 1, or a page from 1 where pages are numbered. */
+const MALFORMED_QUERIES: Record<string, Record<string, string>> = { 'reviews.list': { page: '0' } };
 
 /**
  * The entry's request with one part malformed (each part it has, in turn): a path parameter, the query (every
@@ -98,7 +111,8 @@ export function malformedInputsOf(entry: ApiRoute): { part: string; input: Sampl
       input: { ...input, params: { ...input.params, [name]: MALFORMED_PARAMS[entry.call.key]?.[name] ?? MALFORMED_PARAM } },
     });
   }
-  if (entry.query) malformed.push({ part: 'query', input: { ...valid(), query: { limit: '0' } } });
+  if (entry.query)
+    malformed.push({ part: 'query', input: { ...valid(), query: MALFORMED_QUERIES[entry.call.key] ?? { limit: '0' } } });
   if (entry.body) {
     const isForm = entry.bodyKind === 'multipart';
     malformed.push({ part: 'body', input: { ...valid(), body: isForm ? {} : [] } });

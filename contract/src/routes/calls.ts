@@ -75,6 +75,18 @@ export const commentCalls = callsOf('comments', {
   list: { method: 'GET', path: apiRoutePatterns.comments.list },
 });
 
+export const reviewCalls = callsOf('reviews', {
+  create: { method: 'POST', path: apiPaths.reviews.create },
+  update: { method: 'PUT', path: apiRoutePatterns.reviews.one },
+  remove: { method: 'DELETE', path: apiRoutePatterns.reviews.one },
+  list: { method: 'GET', path: apiRoutePatterns.reviews.list },
+  helpful: { method: 'POST', path: apiRoutePatterns.reviews.helpful },
+  report: { method: 'POST', path: apiRoutePatterns.reviews.report },
+  adminList: { method: 'GET', path: apiPaths.reviews.adminList },
+  hide: { method: 'POST', path: apiRoutePatterns.reviews.hide },
+  restore: { method: 'POST', path: apiRoutePatterns.reviews.restore },
+});
+
 export const paymentCalls = callsOf('payment', {
   initiate: { method: 'POST', path: apiPaths.payment.initiate },
   status: { method: 'GET', path: apiRoutePatterns.payment.status },

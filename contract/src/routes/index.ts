@@ -9,6 +9,7 @@ import { newsletterRoutes, stockAlertRoutes } from './mailing';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
+import { reviewRoutes } from './reviews';
 import {
   accountCalls,
   addressCalls,
@@ -21,6 +22,7 @@ import {
   opsCalls,
   orderCalls,
   paymentCalls,
+  reviewCalls,
   stockAlertCalls,
   twoFactorCalls,
   variantCalls,
@@ -52,6 +54,7 @@ export const apiRoutes = {
   newsletter: newsletterRoutes,
   stockAlerts: stockAlertRoutes,
   coupons: couponRoutes,
+  reviews: reviewRoutes,
   ops: opsRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
@@ -71,6 +74,7 @@ export const apiCalls = {
   newsletter: newsletterCalls,
   stockAlerts: stockAlertCalls,
   coupons: couponCalls,
+  reviews: reviewCalls,
   ops: opsCalls,
 } satisfies { [F in keyof ApiRoutes]: { [N in keyof ApiRoutes[F]]: ApiCall } };
 

@@ -19,6 +19,7 @@ const perAddress = (request: FastifyRequest) => `address:${request.ip}`;
 export const RATE_LIMIT = {
   signUp: { max: 10, timeWindow: HOUR, keyGenerator: perAddress },
   comment: { max: 20, timeWindow: HOUR },
+  review: { max: 5, timeWindow: HOUR },
   upload: { max: 60, timeWindow: HOUR },
   newsletter: { max: 10, timeWindow: HOUR, keyGenerator: perAddress },
   /** Forgot-password, reset and verify links (each mail also has a per-account cap in features/accounts). */

@@ -20,6 +20,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     productImage: [`/uploads/products/${_id}.webp`],
     productStock: 25,
     createdAt: '2026-01-10T10:00:00.000Z',
+    rating: 0,
+    reviewCount: 0,
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ import * as checkoutHolds from '../migrations/2026-12-02-0021-checkout-holds';
 import * as cancelReason from '../migrations/2026-12-04-0022-cancel-reason';
 import * as orderStorefront from '../migrations/2026-12-04-0023-order-storefront';
 import * as coupons from '../migrations/2026-12-06-0025-coupons';
+import * as reviews from '../migrations/2026-12-06-0026-reviews';
 import * as productSpecifications from '../migrations/2026-12-06-0027-product-specifications';
 import * as variants from '../migrations/2026-12-06-0028-variants';
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-04-0022-cancel-reason': cancelReason,
   '2026-12-04-0023-order-storefront': orderStorefront,
   '2026-12-06-0025-coupons': coupons,
+  '2026-12-06-0026-reviews': reviews,
   '2026-12-06-0027-product-specifications': productSpecifications,
   '2026-12-06-0028-variants': variants,
 };

@@ -10,6 +10,9 @@ export interface Database {
   product_images: ProductImagesTable;
   cart_items: CartItemsTable;
   comments: CommentsTable;
+  reviews: ReviewsTable;
+  review_votes: ReviewVotesTable;
+  review_reports: ReviewReportsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   payments: PaymentsTable;
@@ -93,6 +96,9 @@ export interface ProductsTable {
   variant_group_id: string | null;
   /** Its option values in the group as a JSON object (`{"Colour":"Midnight"}`); null outside a group. */
   variant_options: string | null;
+  /** The mean of its shown reviews × 10, rounded, and how many (kept by the reviews feature; 0026). */
+  rating_tenths: Generated<number>;
+  review_count: Generated<number>;
 }
 
 /** One row: bumped by every write to products, product_images or categories (triggers; 0015). */
@@ -125,6 +131,37 @@ export interface CartItemsTable {
   user_id: string;
   product_id: string;
   quantity: number;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  user_id: string;
+  rating: number;
+  title: string;
+  body: string;
+  /** 1 when its author had a Delivered order holding the product when they wrote or last edited it. */
+  verified: number;
+  helpful_count: Generated<number>;
+  report_count: Generated<number>;
+  /** Set by an admin's hide, with the reason the author was emailed; null while shown. */
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewVotesTable {
+  review_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface ReviewReportsTable {
+  review_id: string;
+  user_id: string;
+  reason: string;
   created_at: string;
 }
 
@@ -397,6 +434,7 @@ export type NewProductImage = Insertable<ProductImagesTable>;
 export type ProductChanges = Updateable<ProductsTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
 export type CommentRow = Selectable<CommentsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
 export type NewOrderItem = Insertable<OrderItemsTable>;

@@ -1,5 +1,5 @@
 export { imageUrlsJson, PRODUCT_COLUMNS, productColumnsJson, type ProductWithCategoryRow } from './repo';
-export { productDates, productExists, productsByIds, searchProducts, toProduct } from './service';
+export { productDates, productExists, productRating, productsByIds, searchProducts, toProduct } from './service';
 export { assertInStock, onRestock, reserveStock, returnStock, type RestockListener, type StockLine } from './stock';
 export { catalogRoutes } from './routes';
 export { readyAnswers, type ReadyAnswerRecipe, type ReadyAnswers } from './ready-answers/ready-answers';

@@ -28,6 +28,8 @@ export const PRODUCT_COLUMNS = [
   'stock',
   'created_at',
   'updated_at',
+  'rating_tenths',
+  'review_count',
 ] as const satisfies readonly (keyof ProductRow)[];
 
 function selectProducts(db: Executor) {
@@ -219,4 +221,26 @@ export async function productExists(db: Executor, productId: string): Promise<bo
 /** A product's name and units in stock. */
 export function findStock(db: Executor, productId: string): Promise<{ name: string; stock: number } | undefined> {
   return db.selectFrom('products').select(['name', 'stock']).where('id', '=', productId).executeTakeFirst();
+}
+
+/**
+ * Takes the product's row lock for the rest of the transaction (PostgreSQL; SQLite writes one transaction at a time)
+ * and says whether the product exists: a product's review writes then take turns, so each recount sees the one before.
+ * It changes nothing, so it moves no version.
+ */
+export async function lockProductRow(db: Executor, productId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ review_count: eb.ref('review_count') }))
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setRating(db: Executor, productId: string, rating: { tenths: number; count: number }): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ rating_tenths: rating.tenths, review_count: rating.count })
+    .where('id', '=', productId)
+    .execute();
 }

@@ -67,6 +67,8 @@ function orderBy(sort: ListingSort, matches: TextMatches | undefined): RawBuilde
       return sql`p.created_at desc, p.id desc`;
     case 'newest':
       return sql`p.created_at desc, p.id desc`;
+    case 'rating':
+      return sql`p.rating_tenths desc, p.review_count desc, p.id desc`;
   }
 }
 

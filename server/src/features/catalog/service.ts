@@ -53,6 +53,8 @@ export function toProduct(
     productStock: Number(row.stock),
     createdAt: row.created_at,
     ...(specifications ? { specifications: toSpecifications(row.category_id, specifications) } : {}),
+    rating: Number(row.rating_tenths) / 10,
+    reviewCount: Number(row.review_count),
   };
 }
 
@@ -75,6 +77,16 @@ export async function productsAtVersion(
     toProduct(row, images.get(row.id) ?? [], withSpecifications ? (row.specifications ?? []) : undefined);
   return { products: new Map(rows.map((row) => [row.id, product(row)])), version };
 }
+
+/**
+ * The reviews feature's hold on a product's rating, in its review write's transaction: `lock` first (false: no such
+ * product), then `set` the recount. Being product columns, the change moves the catalogue's version (the listings,
+ * searches and product pages kept show the new stars on their next read).
+ */
+export const productRating = {
+  lock: (db: Executor, productId: string) => repo.lockProductRow(db, productId),
+  set: (db: Executor, productId: string, rating: { tenths: number; count: number }) => repo.setRating(db, productId, rating),
+};
 
 /** Whether the product is (still) for sale: cart, comments and checkout ask before they point at one. */
 export const productExists = (db: Executor, productId: string) => repo.productExists(db, productId);

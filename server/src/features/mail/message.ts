@@ -18,7 +18,8 @@ export type MailKind =
   | 'order-refunded'
   | 'refund-failed'
   | 'back-in-stock'
-  | 'newsletter-confirm';
+  | 'newsletter-confirm'
+  | 'review-hidden';
 
 /** A rendered email, ready to queue. */
 export type MailMessage = {

@@ -5,7 +5,7 @@
  * payment is; `payableCheckoutOf` / `markOrderSuperseded` for one payable checkout per cart (`selectPayableOrderLines` +
  * `payableCheckoutOfRows` for payments to read it with its latest payment in one statement), `boughtLinesOf` for what
  * settlement takes off the cart, `flagOrderForAdmin` for money that needs a person, `hasPaidOrder` /
- * `unpaidCheckoutsSince` for checkout's limits on holding stock; payments answers
+ * `unpaidCheckoutsSince` for checkout's limits on holding stock, `hasDeliveredOrderOf` for a review's verified purchase; payments answers
  * `LatestPaymentsLookup` for the order views and `OrderRefunds` for cancelling; `markLatePaidOrderRefundPending`,
  * `markRefunded` / `markRefundFailed` as a refund goes. `invoiceRoutes` serves a paid order's GST tax invoice (PDF); an
  * order gets its invoice number when `markOrderPaid` moves it.
@@ -23,7 +23,7 @@ export {
   type PayableCheckout,
 } from './checkout';
 export { hasPaidOrder, unpaidCheckoutsSince, type UnpaidCheckout } from './checkout-history';
-export { PAYABLE_STATUS, selectPayableOrderLines } from './repo';
+export { hasDeliveredOrderOf, PAYABLE_STATUS, selectPayableOrderLines } from './repo';
 export { deliveryAddressOf, paymentMethodName, type LatestPaymentsLookup } from './order-view';
 export { cancelOrder, type Canceller, type OrderRefunds } from './cancel';
 export {

@@ -149,6 +149,21 @@ export async function hasPaidOrder(db: Executor, userId: string): Promise<boolea
   return row !== undefined;
 }
 
+/** Whether the user has a Delivered order holding one of the products (a review's "Verified purchase"). */
+export async function hasDeliveredOrderOf(db: Executor, userId: string, productIds: readonly string[]): Promise<boolean> {
+  if (productIds.length === 0) return false;
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select('orders.id')
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', 'Delivered')
+    .where('order_items.product_id', 'in', [...productIds])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * The user's orders in `statuses` begun at or after `since`, one row per item (an order without items comes once, with
  * null item columns), oldest first.

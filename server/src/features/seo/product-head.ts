@@ -63,6 +63,18 @@ export function productHead(product: Product, publicUrl: string): PageHead {
           availability: product.productStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
         },
+        // Only with reviews: an empty aggregateRating is an error to search engines.
+        ...(product.reviewCount > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: product.rating.toFixed(1),
+                reviewCount: product.reviewCount,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
       },
       {
         '@context': 'https://schema.org',

@@ -2,16 +2,22 @@ import { ProductPage } from '../../features/catalog/pages/ProductPage';
 import { CompareToggle } from '../../features/compare/components/CompareToggle';
 import { Discussion } from '../../features/comments/components/Discussion';
 import { NotFoundPage } from '../../features/pages/pages/NotFoundPage';
+import { ProductReviews } from '../../features/reviews/components/ProductReviews';
 import { NotifyMeControl } from '../../features/stock-alerts/components/NotifyMeControl';
 
 /**
- * /product/:id — the catalogue's product with the shoppers' discussion under it, the back-in-stock alert when sold out,
- * and Compare.
+ * /product/:id — the catalogue's product with its ratings and reviews and the shoppers' discussion under it, the
+ * back-in-stock alert when sold out, and Compare.
  */
 export default function ProductDetailsPage() {
   return (
     <ProductPage
-      discussion={(productId) => <Discussion productId={productId} />}
+      discussion={(productId) => (
+        <>
+          <ProductReviews productId={productId} />
+          <Discussion productId={productId} />
+        </>
+      )}
       notFound={<NotFoundPage />}
       compareAction={(product) => <CompareToggle product={product} />}
       soldOutAction={(product) => <NotifyMeControl key={product._id} productId={product._id} productName={product.productName} />}

@@ -1,7 +1,7 @@
 import { apiCalls, type AdminLoginBody, type OrderStatus, type UpdateProductBody, type VariantOptions } from '@voltcart/contract';
 import { call } from '../../shared/api-client';
 
-const { auth, accounts, catalog, orders, variants } = apiCalls;
+const { auth, accounts, catalog, orders, variants, reviews } = apiCalls;
 
 /** The admin's own calls; the dashboard totals, users and the catalogue list go through the auth, order and product slices. */
 export const adminApi = {
@@ -40,4 +40,9 @@ export const adminApi = {
   /** Disabling signs the account out everywhere and refuses its sign-in until it is enabled again. */
   setUserDisabled: (id: string, disabled: boolean) =>
     call(accounts.setUserDisabled, { params: { id }, body: { disabled }, asAdmin: true }),
+  /** Every review, reported first. */
+  reviews: () => call(reviews.adminList, { asAdmin: true }),
+  /** Hides a review from its product page and rating; its author is emailed the reason. */
+  hideReview: (id: string, reason: string) => call(reviews.hide, { params: { id }, body: { reason }, asAdmin: true }),
+  restoreReview: (id: string) => call(reviews.restore, { params: { id }, asAdmin: true }),
 };

@@ -37,13 +37,14 @@ export const SORT_LABELS: Record<ListingSort, string> = {
   'price-asc': 'Price: Low to High',
   'price-desc': 'Price: High to Low',
   discount: 'Biggest discount',
+  rating: 'Customer rating',
 };
 
 /** The sorts a page offers, its default first: a search ranks by relevance, a category shows the newest first. */
 export function sortChoices(defaultSort: ListingSort): ListingSort[] {
   return defaultSort === 'relevance'
-    ? ['relevance', 'price-asc', 'price-desc', 'newest', 'discount']
-    : ['newest', 'price-asc', 'price-desc', 'discount'];
+    ? ['relevance', 'price-asc', 'price-desc', 'newest', 'discount', 'rating']
+    : ['newest', 'price-asc', 'price-desc', 'discount', 'rating'];
 }
 
 const LISTING_KEYS = ['sort', 'brand', 'minPrice', 'maxPrice', 'inStock', 'minDiscount', 'page'] as const;

@@ -5,6 +5,7 @@ import { truncate } from '../text';
 import { DiscountBadge, PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
 import { ProductNameLink } from './ProductNameLink';
+import { RatingLine } from './StarRating';
 import { StockLabel } from './StockLabel';
 import { otherVariantsLabel } from '../variant-label';
 
@@ -53,6 +54,11 @@ export function ProductCard({ product, variant = 'tile', actions, priority = fal
         {others && <p className="mt-0.5 text-xs font-medium text-brand-700">{others}</p>}
         {listing && product.productDescription && (
           <p className="mt-1 text-xs leading-5 text-slate-600">{truncate(product.productDescription, CARD_DESCRIPTION_LENGTH)}</p>
+        )}
+        {product.reviewCount > 0 && (
+          <div className="mt-1">
+            <RatingLine rating={product.rating} reviewCount={product.reviewCount} />
+          </div>
         )}
         <div className="mt-1">{stockLine ?? <StockLabel stock={product.productStock} size="xs" />}</div>
         <div className="mt-auto flex flex-col gap-2 pt-3 @[15rem]:flex-row @[15rem]:flex-wrap @[15rem]:items-end @[15rem]:justify-between">

@@ -8,6 +8,7 @@ import { AdminTabs, panelId, tabId } from './AdminTabs';
 import { DashboardTab } from './DashboardTab';
 import { OrdersTab } from './OrdersTab';
 import { ProductsTab } from './ProductsTab';
+import { ReviewsTab } from './ReviewsTab';
 import { TwoFactorPanel } from '../two-factor/TwoFactorPanel';
 import { UsersTab } from './UsersTab';
 
@@ -20,6 +21,7 @@ const PANELS: Record<Exclude<AdminTabId, AdminFeatureTabId>, () => ReactNode> = 
   users: () => <UsersTab />,
   product: () => <ProductsTab />,
   orders: () => <OrdersTab />,
+  reviews: () => <ReviewsTab />,
   security: () => <TwoFactorPanel />,
 };
 

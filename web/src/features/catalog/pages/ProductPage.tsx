@@ -11,6 +11,7 @@ import { Button } from '../../../shared/ui/Button';
 import { PriceTag } from '../../../shared/ui/PriceTag';
 import { Bone } from '../../../shared/ui/Skeleton';
 import { StockLabel } from '../../../shared/ui/StockLabel';
+import { RatingLine } from '../../../shared/ui/StarRating';
 import { isOutOfStock } from '../../../shared/stock';
 import { StatePanel } from '../../../shared/ui/StatePanel';
 import { fetchProductById, productWritten } from '../product-slice';
@@ -104,6 +105,11 @@ export function ProductPage({
         <div>
           <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{shown.productBrand}</p>
           <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">{shown.productName}</h1>
+          {shown.reviewCount > 0 && (
+            <a href="#reviews-heading" className="mt-2 inline-flex hover:underline">
+              <RatingLine rating={shown.rating} reviewCount={shown.reviewCount} size="sm" />
+            </a>
+          )}
           <div className="mt-5">
             <PriceTag salesPrice={shown.salesPrice} productPrice={shown.productPrice} size="lg" />
             <p className="mt-1 text-sm text-slate-600">Inclusive of all taxes</p>

@@ -60,7 +60,7 @@ describe('SearchPage', () => {
       within(screen.getByLabelText('Sort products'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Relevance', 'Price: Low to High', 'Price: High to Low', 'Newest first', 'Biggest discount']);
+    ).toEqual(['Relevance', 'Price: Low to High', 'Price: High to Low', 'Newest first', 'Biggest discount', 'Customer rating']);
     await user.selectOptions(screen.getByLabelText('Sort products'), 'Newest first');
     await user.click(within(await drawnFilters()).getByRole('checkbox', { name: 'Samsung (3)' }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=sams&sort=newest&brand=Samsung');
