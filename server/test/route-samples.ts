@@ -54,6 +54,9 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'reviews.update': () => ({ rating: 4, title: 'Good', body: 'Works well for what I need every day.' }),
   'reviews.report': () => ({ reason: 'Spam' }),
   'reviews.hide': () => ({ reason: 'Off topic' }),
+  'variants.create': () => ({ productId: unknownId(), options: { Colour: 'Blue' } }),
+  'variants.add': () => ({ options: { Colour: 'Green' } }),
+  'variants.updateOptions': () => ({ options: { Colour: 'Red' } }),
 };
 
 /** Path parameters that are not ids: a value the entry takes. */
@@ -69,6 +72,7 @@ export const READS_BODY_ID = new Set([
   'comments.add',
   'stockAlerts.subscribe',
   'reviews.create',
+  'variants.create',
 ]);
 
 /** Path parameters that name a record by its id: an unknown one answers 404. */

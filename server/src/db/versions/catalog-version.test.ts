@@ -49,7 +49,15 @@ describe('the catalogue versions', () => {
     });
     await shop.db
       .updateTable('products')
-      .set({ created_at: '2020-01-01T00:00:00.000Z', updated_at: '2020-01-02T00:00:00.000Z' })
+      .set({
+        created_at: '2020-01-01T00:00:00.000Z',
+        updated_at: '2020-01-02T00:00:00.000Z',
+        // Columns a new product leaves at their default: the source's differ too.
+        rating_tenths: 45,
+        review_count: 3,
+        variant_group_id: 'group-of-beta',
+        variant_options: '{"Colour":"Blue"}',
+      })
       .where('id', '=', source._id)
       .execute();
 

@@ -36,7 +36,9 @@ export function cartRoutes({
       const { productId } = request.body;
       const userId = signedInUser(request)._id;
       const productJson = await ready.keptDataJson(apiPaths.catalog.productById(productId), 'product', productId);
-      if (productJson === undefined) return ok(await cart.addToCart(db, userId, productId), ADDED);
+      // A variant's page lists its group's variants, which a cart line does not carry: its add reads the product.
+      if (productJson === undefined || productJson.includes('"variantGroupId":"'))
+        return ok(await cart.addToCart(db, userId, productId), ADDED);
       const added = await addWithKeptProduct(userId, productId, productJson);
       if ('item' in added) return ok(added.item, ADDED);
       return sendJsonText(reply, okJsonOfDataJson(added.dataJson, ADDED));

@@ -146,13 +146,15 @@ export async function withVariants(db: Executor, products: Map<string, Product>)
   return new Map(
     [...products].map(([id, product]) => {
       const group = grouped.get(id);
+      // A product of no group answers as it did before groups existed (and as a cart line shows it).
+      if (!group) return [id, product];
       return [
         id,
         {
           ...product,
-          variantGroupId: group?.variant_group_id ?? null,
-          options: group ? repo.optionsOf(group.variant_options) : null,
-          variants: group ? (byGroup.get(group.variant_group_id) ?? []) : [],
+          variantGroupId: group.variant_group_id,
+          options: repo.optionsOf(group.variant_options),
+          variants: byGroup.get(group.variant_group_id) ?? [],
         },
       ];
     }),

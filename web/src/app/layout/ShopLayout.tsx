@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { VerifyEmailBanner } from '../../features/accounts/components/VerifyEmailBanner';
-import { CompareLink } from '../../features/compare/components/CompareLink';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -30,7 +29,6 @@ export function ShopLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      <CompareLink />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { AddToCartButton } from '../../features/catalog/components/AddToCartButton';
+import { CompareLink } from '../../features/compare/components/CompareLink';
 import { CompareToggle } from '../../features/compare/components/CompareToggle';
 import { selectedCategories } from '../../features/listing/category-filters';
 import { CategoryPage } from '../../features/listing/pages/CategoryPage';
@@ -12,14 +13,17 @@ import { NotFoundPage } from '../../features/pages/pages/NotFoundPage';
 export default function CategoryListingPage() {
   const { categoryName } = useParams();
   return selectedCategories(categoryName).length > 0 ? (
-    <CategoryPage
-      cardActions={(product) => (
-        <>
-          <AddToCartButton product={product} />
-          <CompareToggle product={product} />
-        </>
-      )}
-    />
+    <>
+      <CategoryPage
+        cardActions={(product) => (
+          <>
+            <AddToCartButton product={product} />
+            <CompareToggle product={product} />
+          </>
+        )}
+      />
+      <CompareLink />
+    </>
   ) : (
     <NotFoundPage />
   );

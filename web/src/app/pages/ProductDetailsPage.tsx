@@ -1,4 +1,5 @@
 import { ProductPage } from '../../features/catalog/pages/ProductPage';
+import { CompareLink } from '../../features/compare/components/CompareLink';
 import { CompareToggle } from '../../features/compare/components/CompareToggle';
 import { Discussion } from '../../features/comments/components/Discussion';
 import { NotFoundPage } from '../../features/pages/pages/NotFoundPage';
@@ -7,20 +8,25 @@ import { NotifyMeControl } from '../../features/stock-alerts/components/NotifyMe
 
 /**
  * /product/:id — the catalogue's product with its ratings and reviews and the shoppers' discussion under it, the
- * back-in-stock alert when sold out, and Compare.
+ * back-in-stock alert when sold out, and Compare (with the way to /compare, as on the listings that collect).
  */
 export default function ProductDetailsPage() {
   return (
-    <ProductPage
-      discussion={(productId) => (
-        <>
-          <ProductReviews productId={productId} />
-          <Discussion productId={productId} />
-        </>
-      )}
-      notFound={<NotFoundPage />}
-      compareAction={(product) => <CompareToggle product={product} />}
-      soldOutAction={(product) => <NotifyMeControl key={product._id} productId={product._id} productName={product.productName} />}
-    />
+    <>
+      <ProductPage
+        discussion={(productId) => (
+          <>
+            <ProductReviews productId={productId} />
+            <Discussion productId={productId} />
+          </>
+        )}
+        notFound={<NotFoundPage />}
+        compareAction={(product) => <CompareToggle product={product} />}
+        soldOutAction={(product) => (
+          <NotifyMeControl key={product._id} productId={product._id} productName={product.productName} />
+        )}
+      />
+      <CompareLink />
+    </>
   );
 }

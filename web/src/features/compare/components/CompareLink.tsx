@@ -1,14 +1,12 @@
 import { GitCompareArrows } from 'lucide-react';
-import { useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { ShopLink } from '../../../shared/ui/ShopLink';
 import { COMPARE_LIMIT, useComparedProducts } from '../compare-store';
 
-/** The way to /compare while products are collected: a small pill in a corner of every shop page but /compare itself. */
+/** The way to /compare while products are collected: a small pill in a corner of the pages that collect (listings, search, a product). */
 export function CompareLink() {
   const count = useComparedProducts().length;
-  const { pathname } = useLocation();
-  if (count === 0 || pathname === paths.compare) return null;
+  if (count === 0) return null;
   return (
     <ShopLink
       to={paths.compare}

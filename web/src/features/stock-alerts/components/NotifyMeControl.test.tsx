@@ -13,6 +13,16 @@ const pageOf = (id: string) => ({ route: `/product/${id}`, path: '/product/:id' 
 const answers = (product: typeof soldOut) => ({
   [`GET ${apiPaths.catalog.productById(product._id)}`]: ok(product),
   [`GET ${apiPaths.comments.list(product._id)}`]: ok([]),
+  // The page's reviews, none yet (their section stays out of the alert's way).
+  [`GET ${apiPaths.reviews.list(product._id)}`]: ok({
+    average: 0,
+    count: 0,
+    perStar: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+    reviews: [],
+    page: 1,
+    pages: 0,
+    myReview: null,
+  }),
 });
 const notifyMe = `POST ${apiPaths.stockAlerts.subscribe}`;
 
