@@ -1,13 +1,12 @@
 import { apiPaths } from '@voltcart/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { waitForOutput } from '../test/processes/child-process';
+import { halfSentRegistration } from '../test/processes/half-sent-registration';
 import { createScratchDatabase, type ScratchDatabase } from '../test/processes/scratch-database';
 import { startShop, type RunningShop } from '../test/processes/start-shop';
-import { registrationForm } from '../test/shoppers';
 import { testEngine } from '../test/test-app';
 
 // After SIGTERM a load balancer must see the process not ready at once, while it still serves for
@@ -34,27 +33,10 @@ afterAll(async () => {
 });
 
 it('answers not ready at once after SIGTERM, keeps serving while it drains, finishes the request in flight and exits', async () => {
-  const form = registrationForm({ username: 'Draining Shopper', email: 'drain@example.com', password: 'a fine passphrase' });
-  const url = new URL(`${shop.url}${apiPaths.auth.register}`);
-  let finishRequest: () => void = () => {};
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        headers: { ...form.headers, 'content-length': form.payload.length },
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on('error', reject);
-    request.write(form.payload.subarray(0, form.payload.length / 2));
-    finishRequest = () => request.end(form.payload.subarray(form.payload.length / 2));
+  const registration = halfSentRegistration(shop.url, {
+    username: 'Draining Shopper',
+    email: 'drain@example.com',
+    password: 'a fine passphrase',
   });
   await waitForOutput(shop.child, /"url":"\/api\/auth\/register"/, 'the shop');
   expect((await fetch(`${shop.url}${apiPaths.health}`)).status).toBe(200);
@@ -68,8 +50,8 @@ it('answers not ready at once after SIGTERM, keeps serving while it drains, fini
   // Draining, not closed: a shopper still sent here is answered.
   expect((await fetch(`${shop.url}${apiPaths.catalog.categories}`)).status).toBe(200);
 
-  finishRequest();
-  const finished = await answer;
+  registration.finish();
+  const finished = await registration.answer;
   expect(finished.status, finished.body).toBe(201);
   expect(await exited).toBe(0);
 });

@@ -1,13 +1,12 @@
 import { apiPaths } from '@voltcart/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForOutput } from '../test/processes/child-process';
+import { halfSentRegistration } from '../test/processes/half-sent-registration';
 import { createScratchDatabase, type ScratchDatabase } from '../test/processes/scratch-database';
 import { startShop, type RunningShop } from '../test/processes/start-shop';
-import { registrationForm } from '../test/shoppers';
 import { testEngine } from '../test/test-app';
 
 let shop: RunningShop;
@@ -32,36 +31,19 @@ afterAll(async () => {
 
 describe('SIGTERM', () => {
   it('finishes the request in flight, then stops taking requests and exits cleanly', async () => {
-    const form = registrationForm({ username: 'Late Shopper', email: 'late@example.com', password: 'a fine passphrase' });
-    const url = new URL(`${shop.url}${apiPaths.auth.register}`);
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          headers: { ...form.headers, 'content-length': form.payload.length },
-        },
-        (response) => {
-          let body = '';
-          response.on('data', (chunk) => (body += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        },
-      );
-      request.on('error', reject);
-      // Half the form now; the rest after the signal has arrived.
-      request.write(form.payload.subarray(0, form.payload.length / 2));
-      void waitForOutput(shop.child, /SIGTERM received, closing/, 'the shop').then(() =>
-        request.end(form.payload.subarray(form.payload.length / 2)),
-      );
+    const registration = halfSentRegistration(shop.url, {
+      username: 'Late Shopper',
+      email: 'late@example.com',
+      password: 'a fine passphrase',
     });
+    // Half the form now; the rest after the signal has arrived.
+    void waitForOutput(shop.child, /SIGTERM received, closing/, 'the shop').then(registration.finish);
     // The shop has the request (its access log names it) before the signal is sent.
     await waitForOutput(shop.child, /"url":"\/api\/auth\/register"/, 'the shop');
     const exited = new Promise<number | null>((resolve) => shop.child.process.once('exit', (code) => resolve(code)));
     shop.child.process.kill('SIGTERM');
 
-    const finished = await answer;
+    const finished = await registration.answer;
     expect(finished.status, finished.body).toBe(201);
     expect(JSON.parse(finished.body)).toMatchObject({ success: true, data: { email: 'late@example.com' } });
     expect(await exited).toBe(0);

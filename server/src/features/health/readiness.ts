@@ -26,6 +26,8 @@ export function createReadiness({
   redis?: Redis | undefined;
 }): Readiness {
   let draining = false;
+  // This build's migrations, once all applied, stay applied: later probes need not count them again.
+  let migrated = false;
   const database = engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   return {
     drain: () => {
@@ -35,9 +37,12 @@ export function createReadiness({
     async notReadyBecause() {
       if (draining) return 'This process is shutting down';
       if (!(await isDatabaseReachable(db, CHECK_TIMEOUT_MS))) return `The database (${database}) is not reachable`;
-      const pending = await pendingMigrationCount(db).catch(() => undefined);
-      if (pending === undefined) return `The database (${database}) is not reachable`;
-      if (pending > 0) return `The database is ${pending} migration${pending === 1 ? '' : 's'} behind this version of the shop`;
+      if (!migrated) {
+        const pending = await pendingMigrationCount(db).catch(() => undefined);
+        if (pending === undefined) return `The database (${database}) is not reachable`;
+        if (pending > 0) return `The database is ${pending} migration${pending === 1 ? '' : 's'} behind this version of the shop`;
+        migrated = true;
+      }
       // ioredis connects (and reconnects) by itself; until it has, calls that need Redis would fail.
       if (redis && redis.status !== 'ready') return 'Redis (REDIS_URL) is not reachable';
       return undefined;
