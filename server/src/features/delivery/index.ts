@@ -1,0 +1,6 @@
+/**
+ * The delivery feature's public surface. For checkout, the cart summary and cash on delivery:
+ * `estimateDelivery(db, pincode, nowMs)` → whether the pincode is served, whether cash on delivery is taken there,
+ * and the promised day.
+ */
+export { estimateDelivery } from './estimate';
