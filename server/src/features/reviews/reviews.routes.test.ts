@@ -1,4 +1,4 @@
-import { apiPaths, REVIEW_LIMITS } from '@voltcart/contract';
+import { apiPaths, REVIEW_LIMITS, type VariantGroup } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../../test/orders';
 import { createProduct } from '../../../test/products';
@@ -32,6 +32,31 @@ describe('writing a review', () => {
     expect((await postReview(shop, waiting, product._id)).json().data.verified).toBe(false);
     expect((await postReview(shop, stranger, product._id)).json().data.verified).toBe(false);
     expect(await productRow(product._id)).toEqual({ rating_tenths: 43, review_count: 3 });
+  });
+
+  it('counts a delivered order of another variant of the group as a verified purchase, and not one of another product', async () => {
+    const [blue, other] = [await createProduct(shop), await createProduct(shop)];
+    const grouped = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.variants.create,
+      headers: admin.headers,
+      payload: { productId: blue._id, options: { Colour: 'Blue' } },
+    });
+    expect(grouped.statusCode).toBe(201);
+    const added = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.variants.add(blue._id),
+      headers: admin.headers,
+      payload: { options: { Colour: 'Red' } },
+    });
+    expect(added.statusCode).toBe(201);
+    const redId = (added.json().data as VariantGroup).members.find((member) => member.options.Colour === 'Red')!._id;
+    const buyer = await registerShopper(shop);
+    await insertOrder(shop, buyer.user._id, [{ product: { ...blue, _id: redId }, quantity: 1 }], { status: 'Delivered' });
+    await insertOrder(shop, buyer.user._id, [{ product: other, quantity: 1 }], { status: 'Shipped' });
+
+    expect((await postReview(shop, buyer, blue._id)).json().data.verified).toBe(true);
+    expect((await postReview(shop, buyer, other._id)).json().data.verified).toBe(false);
   });
 
   it('takes one review per shopper per product: a second answers 409 in words', async () => {

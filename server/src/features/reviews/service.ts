@@ -18,16 +18,15 @@ import { usersByIds } from '../auth';
 import { productExists, productRating, productsByIds } from '../catalog';
 import { enqueueMail } from '../mail';
 import { hasDeliveredOrderOf } from '../orders';
+import { idsOfItsGroup } from '../variants';
 import { reviewHiddenMail } from './hidden-mail';
 import * as repo from './repo';
 
 const ALREADY_REVIEWED = 'You have already reviewed this product. Edit your review instead.';
 
-/**
- * Whether the author bought the product and it was delivered. Once variants land, any variant of the product's
- * group counts too: the group's product ids go in this list.
- */
-const boughtAndDelivered = (db: Executor, userId: string, productId: string) => hasDeliveredOrderOf(db, userId, [productId]);
+/** Whether the author bought the product, or another variant of its group, and it was delivered. */
+const boughtAndDelivered = async (db: Executor, userId: string, productId: string) =>
+  hasDeliveredOrderOf(db, userId, await idsOfItsGroup(db, productId));
 
 /** The summary of the product's shown reviews: a hidden review counts nowhere. */
 async function summaryOf(db: Executor, productId: string): Promise<ReviewSummary> {

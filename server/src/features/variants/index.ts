@@ -1,8 +1,10 @@
 /**
  * The variants feature's public surface. It owns products' `variant_group_id` and `variant_options` (0028). For the
  * catalogue: `withVariants(db, products)` adds a product answer's group, options and members; `cardsOfGroups`
- * (listing-cards.ts) adds a listing card's member and option counts.
+ * (listing-cards.ts) adds a listing card's member and option counts; `idsOfItsGroup` lists a product's group (itself
+ * when it has none), for the reviews' verified purchase.
  */
 export { variantRoutes } from './routes';
 export { withVariants } from './service';
+export { idsOfItsGroup } from './repo';
 export { extraGroupMembersByBrand, groupCards, isGroupCard, type GroupCard } from './listing-cards';

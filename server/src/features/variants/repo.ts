@@ -115,3 +115,14 @@ export async function groupsOfProducts(
     rows.map((row) => [row.id, { variant_group_id: row.variant_group_id!, variant_options: row.variant_options ?? null }]),
   );
 }
+
+/** The product's id and, when it belongs to a group, every other member's id too. */
+export async function idsOfItsGroup(db: Executor, productId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('products as own')
+    .leftJoin('products as member', 'member.variant_group_id', 'own.variant_group_id')
+    .select(['own.id as own_id', 'member.id as member_id'])
+    .where('own.id', '=', productId)
+    .execute();
+  return [...new Set([productId, ...rows.flatMap((row) => (row.member_id ? [row.member_id] : []))])];
+}
