@@ -9,7 +9,12 @@ type Found = {
   total: number;
   facets: { specs?: SpecFacet[] };
 };
-type Detail = { productName: string; specifications: Record<string, string | number | boolean> };
+type Detail = {
+  productName: string;
+  rating: number;
+  reviewCount: number;
+  specifications: Record<string, string | number | boolean>;
+};
 
 /** The listing call as the category page makes it, for what the page must show. */
 async function listing(page: Page, query: string): Promise<Found> {
@@ -131,6 +136,17 @@ test('three phones compared side by side; "Show only differences" keeps the rows
   const rows = table.locator('tbody tr');
   const allRows = await rows.count();
   await expect(table.getByRole('rowheader', { name: /^5G/ })).toBeVisible();
+  // The rating row reads each phone's reviews as its own answer counts them.
+  const ratingCells = rows.filter({ has: page.getByRole('rowheader', { name: /^Rating/ }) }).getByRole('cell');
+  const ratings = await Promise.all(
+    phones.map(async (phone) => {
+      const { rating, reviewCount } = await detail(page, phone._id);
+      return reviewCount === 0
+        ? 'No reviews yet'
+        : `${rating.toFixed(1)} out of 5 (${reviewCount} review${reviewCount === 1 ? '' : 's'})`;
+    }),
+  );
+  await expect(ratingCells).toHaveText(ratings);
   const ram = await Promise.all(phones.map(async (phone) => (await detail(page, phone._id)).specifications.ram));
   const ramDiffers = new Set(ram).size > 1;
   const ramRow = rows.filter({ has: page.getByRole('rowheader', { name: /^RAM \(GB\)/ }) });

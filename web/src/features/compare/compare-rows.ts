@@ -13,7 +13,13 @@ const row = (key: string, label: string, values: string[]): CompareRow => ({
   differs: new Set(values).size > 1,
 });
 
-/** The price row and one row per attribute of the products' category, in the category's order. */
+/** How the rating row reads a product's reviews: "4.3 out of 5 (12 reviews)", or that it has none. */
+export function ratingText(product: Pick<Product, 'rating' | 'reviewCount'>): string {
+  if (product.reviewCount === 0) return 'No reviews yet';
+  return `${product.rating.toFixed(1)} out of 5 (${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'})`;
+}
+
+/** The price and rating rows, then one row per attribute of the products' category, in the category's order. */
 export function compareRows(products: readonly Product[]): CompareRow[] {
   const categoryId = findCategory(products[0]?.productCategory ?? '')?.id;
   const attributes: readonly Attribute[] = attributesOf(categoryId);
@@ -23,6 +29,7 @@ export function compareRows(products: readonly Product[]): CompareRow[] {
       'Price',
       products.map((product) => formatRupees(product.salesPrice)),
     ),
+    row('rating', 'Rating', products.map(ratingText)),
     ...attributes.map((attribute) =>
       row(
         attribute.key,
