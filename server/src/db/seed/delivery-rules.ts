@@ -109,6 +109,13 @@ export function demoDeliveryRules(place: DispatchPlace): DemoRule[] {
   }
   for (const rule of NOT_SERVED) put(rule);
   for (const prefix of ownState) put({ prefix, area: place.state, days: [2, 3], cod: true });
+  // Another state's longer prefix inside the seller's (Goa's 403 in Maharashtra's 40) stays that state's: the rest of India.
+  for (const [state, prefixes] of Object.entries(STATE_PREFIXES) as [IndianState, string[]][]) {
+    if (state === place.state || REMOTE.includes(state)) continue;
+    for (const prefix of prefixes) {
+      if (ownState.some((own) => prefix.startsWith(own) && prefix !== own)) put({ prefix, area: state, days: [4, 7], cod: true });
+    }
+  }
   const city = cityPrefixOf(place.address);
   if (city) put({ prefix: city, area: METROS.find((metro) => metro.prefix === city)?.area ?? 'Seller’s city', days: [1, 2], cod: true });
   return [...rules.values()];
