@@ -144,7 +144,10 @@ describe('the rules as a CSV file', () => {
     ['prefix,min_days,max_days,cod,serviceable\n56,2,3,maybe,yes\n', 'Line 2: cod is "maybe"; write yes or no'],
     ['prefix,min_days,max_days,cod,serviceable\n56,two,3,yes,yes\n', 'Line 2: min_days "two" is not a whole number of days'],
     ['prefix,min_days,max_days,cod,serviceable\n56,4,3,yes,yes\n', 'Line 2: the most days cannot be fewer than the fewest days'],
-    ['prefix,min_days,max_days,cod,serviceable\n56,2,3,yes,yes\n57,2,3,yes,yes\n56,1,2,yes,yes\n', 'Line 4: the prefix 56 is already on line 2'],
+    [
+      'prefix,min_days,max_days,cod,serviceable\n56,2,3,yes,yes\n57,2,3,yes,yes\n56,1,2,yes,yes\n',
+      'Line 4: the prefix 56 is already on line 2',
+    ],
     ['prefix,days,cod\n56,2,yes\n', 'Line 1: unknown column "days"'],
     ['prefix,min_days,max_days,cod\n56,2,3,yes\n', 'Line 1: the header lacks the column serviceable'],
     ['prefix,min_days,max_days,cod,serviceable\n', 'The file has no rules under its header'],

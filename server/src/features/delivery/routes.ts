@@ -41,7 +41,8 @@ export function deliveryRoutes({ db, guards }: { db: Executor; guards: Guards })
         schema: {
           tags: ['admin'],
           // The answer is a CSV attachment, not the JSON envelope.
-          description: 'Every delivery rule as a CSV file (text/csv attachment): prefix, area, min_days, max_days, cod, serviceable.',
+          description:
+            'Every delivery rule as a CSV file (text/csv attachment): prefix, area, min_days, max_days, cod, serviceable.',
         },
         ...admin,
       },

@@ -37,7 +37,13 @@ const refuse = (line: number | undefined, problem: string) =>
 export function rulesFromCsv(text: string): DeliveryRuleFields[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw refuse(undefined, `The file is not a readable CSV file (${message})`);

@@ -80,9 +80,16 @@ export async function uploadRules(db: Executor, csv: string, mode: 'replace' | '
   const counts = await inTransaction(db, async (trx) => {
     const now = nowIso();
     const kept = new Set((await repo.listRules(trx)).map((row) => row.prefix));
-    const removed = mode === 'replace' ? await repo.deleteRulesExcept(trx, fileRules.map((rule) => rule.prefix)) : 0;
+    const removed =
+      mode === 'replace'
+        ? await repo.deleteRulesExcept(
+            trx,
+            fileRules.map((rule) => rule.prefix),
+          )
+        : 0;
     const fresh = fileRules.filter((rule) => !kept.has(rule.prefix));
-    for (const rule of fileRules.filter((each) => kept.has(each.prefix))) await repo.updateRuleByPrefix(trx, columnsOf(rule, now));
+    for (const rule of fileRules.filter((each) => kept.has(each.prefix)))
+      await repo.updateRuleByPrefix(trx, columnsOf(rule, now));
     await repo.insertRules(
       trx,
       fresh.map((rule) => ({ id: newId(), created_at: now, ...columnsOf(rule, now) })),
