@@ -2,13 +2,10 @@ import { apiCalls, apiPaths, type DeliveryRuleBody, type DeliveryRulesUploadBody
 import { call } from '../../shared/api-client';
 import { saveAdminDownload } from '../../shared/download';
 
-const { delivery, address } = apiCalls;
+const { delivery } = apiCalls;
 
-export const deliveryApi = {
-  /** When a pincode is delivered to: the promised day and cash on delivery, or why it is not served. */
-  estimate: (pincode: string) => call(delivery.estimate, { query: { pincode } }),
-  /** The signed-in shopper's saved addresses (the default first), for the pincode a check starts from. */
-  addresses: () => call(address.list),
+/** The admin's delivery rules (the shopper's estimate is in ./estimate). */
+export const deliveryRulesApi = {
   list: () => call(delivery.adminList, { asAdmin: true }),
   create: (body: DeliveryRuleBody) => call(delivery.adminCreate, { body, asAdmin: true }),
   update: (id: string, body: DeliveryRuleBody) => call(delivery.adminUpdate, { params: { id }, body, asAdmin: true }),

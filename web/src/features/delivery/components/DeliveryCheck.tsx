@@ -4,8 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { errorMessage } from '../../../shared/api-client';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import { deliveryApi } from '../api';
-import { estimateWords } from '../estimate-words';
+import { estimateApi, estimateWords } from '../estimate';
 import { PINCODE_PATTERN, pincodeMemory } from '../pincode-memory';
 
 const PINCODE_RULE = 'PIN code is 6 digits and does not start with 0';
@@ -19,7 +18,7 @@ type Answer =
 /** The signed-in shopper's default address's pincode (the list puts it first), undefined when they have none. */
 async function defaultPincode(): Promise<string | undefined> {
   try {
-    const { data } = await deliveryApi.addresses();
+    const { data } = await estimateApi.addresses();
     return (data.find((address) => address.isDefault) ?? data[0])?.pincode;
   } catch {
     // No saved address to start from: the field stays empty for the shopper to fill.
@@ -45,7 +44,7 @@ export function DeliveryCheck({ signedIn }: { signedIn: boolean }) {
     const ask = ++latest.current;
     setAnswer({ kind: 'checking' });
     try {
-      const { data } = await deliveryApi.estimate(wanted);
+      const { data } = await estimateApi.estimate(wanted);
       if (ask !== latest.current) return;
       pincodeMemory.keep(wanted);
       setAnswer({ kind: 'estimate', estimate: data });
@@ -133,11 +132,13 @@ function EstimateLine({ answer }: { answer: Answer }) {
   const words = estimateWords(answer.estimate);
   if (!words.served) return <p className="font-medium text-red-700">{words.headline}</p>;
   return (
-    <p className="text-slate-800">
-      <Truck className="mr-1 inline size-4 align-[-3px] text-green-700" aria-hidden />
-      <strong className="font-semibold text-slate-900">{words.headline}</strong>
-      <span aria-hidden> · </span>
-      <span className={answer.estimate.codAvailable ? 'text-green-800' : 'text-slate-700'}>{words.cod}</span>
+    <p className="flex items-start gap-2 text-slate-800">
+      <Truck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
+      <span>
+        <strong className="font-semibold text-slate-900">{words.headline}</strong>
+        <span aria-hidden> · </span>
+        <span className={answer.estimate.codAvailable ? 'text-green-800' : 'text-slate-700'}>{words.cod}</span>
+      </span>
     </p>
   );
 }

@@ -2,8 +2,7 @@ import type { DeliveryEstimate } from '@voltcart/contract';
 import { Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api-client';
-import { deliveryApi } from '../api';
-import { estimateWords } from '../estimate-words';
+import { estimateApi, estimateWords } from '../estimate';
 
 type Answer =
   { pincode: string; kind: 'estimate'; estimate: DeliveryEstimate } | { pincode: string; kind: 'failed'; message: string };
@@ -18,7 +17,7 @@ export function DeliveryDate({ pincode }: { pincode: string | undefined }) {
   useEffect(() => {
     if (!pincode) return;
     let current = true;
-    deliveryApi.estimate(pincode).then(
+    estimateApi.estimate(pincode).then(
       ({ data }) => current && setAnswer({ pincode, kind: 'estimate', estimate: data }),
       (cause: unknown) =>
         current &&
@@ -44,10 +43,12 @@ function EstimateText({ estimate }: { estimate: DeliveryEstimate }) {
   const words = estimateWords(estimate);
   if (!words.served) return <p className="font-medium text-red-700">{words.headline}. Choose another address.</p>;
   return (
-    <p className="text-slate-800">
-      <Truck className="mr-1 inline size-4 align-[-3px] text-green-700" aria-hidden />
-      <strong className="font-semibold text-slate-900">{words.headline}</strong>
-      {estimate.deliverBy && ` to ${estimate.pincode}`}
+    <p className="flex items-start gap-2 text-slate-800">
+      <Truck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
+      <span>
+        <strong className="font-semibold text-slate-900">{words.headline}</strong>
+        {estimate.deliverBy && ` to ${estimate.pincode}`}
+      </span>
     </p>
   );
 }

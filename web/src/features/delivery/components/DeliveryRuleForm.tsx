@@ -6,7 +6,7 @@ import { serverProblems } from '../../../shared/server-problems';
 import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import { deliveryApi } from '../api';
+import { deliveryRulesApi } from '../api';
 import {
   checkRuleDraft,
   emptyRuleDraft,
@@ -60,7 +60,7 @@ export function DeliveryRuleForm({
     setSaving(true);
     try {
       const body = toRuleBody(draft);
-      const answer = rule ? await deliveryApi.update(rule._id, body) : await deliveryApi.create(body);
+      const answer = rule ? await deliveryRulesApi.update(rule._id, body) : await deliveryRulesApi.create(body);
       toast.success(`${answer.message}: ${answer.data.prefix}`);
       onSaved(answer.data);
     } catch (error) {

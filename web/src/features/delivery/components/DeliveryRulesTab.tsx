@@ -6,7 +6,7 @@ import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StatePanel } from '../../../shared/ui/StatePanel';
-import { deliveryApi } from '../api';
+import { deliveryRulesApi } from '../api';
 import { ruleTerms } from '../rule-form';
 import { DeliveryRuleForm } from './DeliveryRuleForm';
 import { RulesCsvPanel } from './RulesCsvPanel';
@@ -31,7 +31,7 @@ export function DeliveryRulesTab() {
 
   useEffect(() => {
     let current = true;
-    deliveryApi.list().then(
+    deliveryRulesApi.list().then(
       (answer) => {
         if (!current) return;
         setRules(answer.data);
@@ -59,7 +59,7 @@ export function DeliveryRulesTab() {
 
   const onDelete = async (rule: DeliveryRule) => {
     try {
-      const answer = await deliveryApi.delete(rule._id);
+      const answer = await deliveryRulesApi.delete(rule._id);
       toast.success(`${answer.message}: ${rule.prefix}`);
       setRules((current) => current.filter((each) => each._id !== rule._id));
     } catch (cause) {

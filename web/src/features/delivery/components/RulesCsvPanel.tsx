@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/api-client';
 import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/Button';
-import { deliveryApi } from '../api';
+import { deliveryRulesApi } from '../api';
 
 type Mode = 'upsert' | 'replace';
 
@@ -39,7 +39,7 @@ export function RulesCsvPanel({ onUploaded }: { onUploaded: (rules: DeliveryRule
   const onDownload = async () => {
     setBusy('download');
     try {
-      await deliveryApi.download();
+      await deliveryRulesApi.download();
     } catch (cause) {
       toast.error(errorMessage(cause, 'The rules could not be downloaded. Please try again.'));
     } finally {
@@ -54,7 +54,7 @@ export function RulesCsvPanel({ onUploaded }: { onUploaded: (rules: DeliveryRule
     setBusy('upload');
     setProblem(undefined);
     try {
-      const answer = await deliveryApi.upload({ csv: await textOf(file), mode });
+      const answer = await deliveryRulesApi.upload({ csv: await textOf(file), mode });
       toast.success(answer.message);
       onUploaded(answer.data.rules);
       setFile(undefined);
@@ -101,7 +101,7 @@ export function RulesCsvPanel({ onUploaded }: { onUploaded: (rules: DeliveryRule
               setFile(event.target.files?.[0]);
               setProblem(undefined);
             }}
-            className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-900"
+            className="mt-1 block w-full text-sm text-slate-800"
           />
         </div>
         <div>
