@@ -76,7 +76,8 @@ export function DeliveryCheck({ signedIn }: { signedIn: boolean }) {
     if (!PINCODE_PATTERN.test(wanted)) {
       setProblem(wanted ? PINCODE_RULE : 'Enter the PIN code');
       setAnswer({ kind: 'none' });
-      document.getElementById(fieldId)?.focus();
+      // By the form, not the id: the field's id is the server render's, which useId on the client need not repeat.
+      event.currentTarget.querySelector('input')?.focus();
       return;
     }
     setProblem(undefined);
