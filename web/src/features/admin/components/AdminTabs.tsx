@@ -75,7 +75,8 @@ export function AdminTabs({ current, onSelect }: { current: AdminTabId; onSelect
             }`}
           >
             {ICONS[tab.id]}
-            {tab.label}
+            {/* Eight tabs share a phone's width: a long label is cut short rather than run into its neighbour. */}
+            <span className="max-w-full truncate">{tab.label}</span>
           </button>
         );
       })}
