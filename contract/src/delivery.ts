@@ -49,11 +49,7 @@ export const DeliveryRuleBody = z
       .trim()
       .min(1, { message: 'Enter the pincode prefix', abort: true })
       .regex(/^[1-9]\d{0,5}$/, { message: PINCODE_PREFIX_RULE }),
-    area: z
-      .string({ message: 'The area is text' })
-      .trim()
-      .max(80, { message: 'The area is at most 80 characters' })
-      .default(''),
+    area: z.string({ message: 'The area is text' }).trim().max(80, { message: 'The area is at most 80 characters' }).default(''),
     minDays: days('The fewest days'),
     maxDays: days('The most days'),
     codAvailable: z.boolean({ message: 'Cash on delivery is yes or no' }).default(true),

@@ -117,7 +117,8 @@ export function demoDeliveryRules(place: DispatchPlace): DemoRule[] {
     }
   }
   const city = cityPrefixOf(place.address);
-  if (city) put({ prefix: city, area: METROS.find((metro) => metro.prefix === city)?.area ?? 'Seller’s city', days: [1, 2], cod: true });
+  if (city)
+    put({ prefix: city, area: METROS.find((metro) => metro.prefix === city)?.area ?? 'Seller’s city', days: [1, 2], cod: true });
   return [...rules.values()];
 }
 

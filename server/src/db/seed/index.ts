@@ -84,7 +84,8 @@ export async function seedDemoCatalog(db: Executor, options: SeedOptions): Promi
     await insertSpecificationRows(trx, demoSpecificationRows(productRows));
     // A fresh database's delivery rules, like the rest of the demo data: an older one (or an admin's empty table) stays as it is.
     const noRules = !(await trx.selectFrom('delivery_rules').select('id').limit(1).executeTakeFirst());
-    if (options.dispatch && noRules) await trx.insertInto('delivery_rules').values(demoDeliveryRuleRows(options.dispatch, seededAt)).execute();
+    if (options.dispatch && noRules)
+      await trx.insertInto('delivery_rules').values(demoDeliveryRuleRows(options.dispatch, seededAt)).execute();
     return true;
   });
   if (!added) return { products: 0 };

@@ -199,15 +199,14 @@ async function beginCheckout(
  * The day delivery promises the address now (null without an address, or in a shop without delivery rules). An
  * address it does not serve refuses the checkout before anything is written: no order, no stock held.
  */
-async function promisedDeliveryDayOf(
-  trx: Executor,
-  address: DeliveryAddress | undefined,
-  nowMs: number,
-): Promise<string | null> {
+async function promisedDeliveryDayOf(trx: Executor, address: DeliveryAddress | undefined, nowMs: number): Promise<string | null> {
   if (!address) return null;
   const estimate = await estimateDelivery(trx, address.pincode, nowMs);
   if (!estimate.serviceable) {
-    throw new AppError('business_rule', `${estimate.reason ?? `We don't deliver to ${address.pincode} yet.`} Choose another address.`);
+    throw new AppError(
+      'business_rule',
+      `${estimate.reason ?? `We don't deliver to ${address.pincode} yet.`} Choose another address.`,
+    );
   }
   return estimate.deliverBy;
 }
