@@ -126,3 +126,26 @@ test("a signed-in shopper's default address: the product page checks its pincode
   await expect(page.getByTestId('delivery-date')).toHaveText(`${deliveryByText(bengaluru.deliverBy!)} to 560034`);
   await expectNoSidewaysScroll(page, 'the cart with its delivery date');
 });
+
+test('a cart delivering to a pincode the shop does not serve says so, and Pay is refused in those words with no order made', async ({
+  page,
+}, testInfo) => {
+  await registerByApi(page, newcomer(testInfo));
+  const nicobar = await page.request.post('/api/address', {
+    data: sampleAddress({ city: 'Car Nicobar', state: 'Andaman and Nicobar Islands', pincode: '744301', isDefault: true }),
+  });
+  expect(nicobar.status(), await nicobar.text()).toBe(201);
+  const product = pickOne(
+    testRandom(testInfo),
+    (await productsOf(page, 'Mouse')).filter((each) => canBuy(each)),
+  );
+  const added = await page.request.post('/api/cart/addtocart', { data: { productId: product._id } });
+  expect(added.ok(), await added.text()).toBeTruthy();
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('delivery-date')).toHaveText("We don't deliver to 744301 yet. Choose another address.");
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByText(/We don't deliver to 744301 yet\. Choose another address/).last()).toBeVisible();
+  const orders = await page.request.get('/api/order/getAllOrders');
+  expect(((await orders.json()) as { data: unknown[] }).data).toEqual([]);
+});
