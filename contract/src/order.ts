@@ -64,6 +64,11 @@ export const Order = z.object({
   goodsBack: GoodsBack.optional(),
   /** Admin listings only: why an admin cancelled the order, in the admin's words. */
   cancelReason: z.string().optional(),
+  /**
+   * The day delivery promised at checkout (YYYY-MM-DD, India's calendar), when it promised one: absent on orders from
+   * before delivery rules, and on those placed without an address.
+   */
+  deliverBy: z.string().optional(),
   /** The GST tax invoice's number, once the order is paid (apiPaths.orders.invoice downloads it). */
   invoiceNumber: z.string().optional(),
   /** Present on admin listings. */

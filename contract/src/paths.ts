@@ -34,6 +34,9 @@ export const apiRoutePatterns = {
   coupons: {
     one: '/api/admin/coupons/:id',
   },
+  delivery: {
+    rule: '/api/admin/delivery/rules/:id',
+  },
   variants: {
     group: '/api/admin/variants/:productId',
     add: '/api/admin/variants/:productId/variants',
@@ -57,7 +60,7 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
   });
 }
 
-const { catalog, comments, payment, orders, address, accounts, coupons, variants, reviews } = apiRoutePatterns;
+const { catalog, comments, payment, orders, address, accounts, coupons, delivery, variants, reviews } = apiRoutePatterns;
 
 /** Every path of the API: the spec's 28 calls verbatim, and the calls the shop added (docs/product.md). */
 export const apiPaths = {
@@ -172,6 +175,16 @@ export const apiPaths = {
     adminCreate: '/api/admin/coupons',
     adminUpdate: (id: string) => fillRoutePattern(coupons.one, { id }),
     adminRemove: (id: string) => fillRoutePattern(coupons.one, { id }),
+  },
+  delivery: {
+    /** When a pincode is delivered to (public): the promised day, cash on delivery, or why it is not served. */
+    estimate: '/api/delivery/estimate',
+    adminList: '/api/admin/delivery/rules',
+    adminCreate: '/api/admin/delivery/rules',
+    adminUpdate: (id: string) => fillRoutePattern(delivery.rule, { id }),
+    adminRemove: (id: string) => fillRoutePattern(delivery.rule, { id }),
+    /** Every rule as a CSV file (download), and a CSV file of rules (upload). */
+    adminCsv: '/api/admin/delivery/rules.csv',
   },
   reviews: {
     create: '/api/review',

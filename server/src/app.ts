@@ -18,6 +18,7 @@ import { cartRoutes } from './features/cart';
 import { catalogRoutes, onRestock, productLoader, readyAnswers } from './features/catalog';
 import { commentRoutes, discussionAnswers } from './features/comments';
 import { couponRoutes } from './features/coupons';
+import { deliveryRoutes } from './features/delivery';
 import { createReadiness, type Readiness } from './features/health/readiness';
 import { reviewRoutes } from './features/reviews';
 import { healthRoutes } from './features/health/routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes({ db, guards, answers, ready }));
   await app.register(addressRoutes({ db, guards }));
   await app.register(couponRoutes({ db, guards }));
+  await app.register(deliveryRoutes({ db, guards }));
   await app.register(variantRoutes({ db, guards }));
   // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.
   await app.register(

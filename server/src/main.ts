@@ -64,7 +64,7 @@ async function main() {
     await migrateToLatest(locked);
     await seedCategories(locked);
     if (config.seedDemo) {
-      const { products } = await seedDemoCatalog(locked, { uploads, log });
+      const { products } = await seedDemoCatalog(locked, { uploads, log, dispatch: config.seller });
       if (products > 0) log(`demo catalogue added: ${products} products`);
     }
     await ensureAdmin(locked, config.admin);

@@ -135,6 +135,16 @@ export const stockAlertCalls = callsOf('stockAlerts', {
   subscribe: { method: 'POST', path: apiPaths.stockAlerts.subscribe },
 });
 
+export const deliveryCalls = callsOf('delivery', {
+  estimate: { method: 'GET', path: apiPaths.delivery.estimate },
+  adminList: { method: 'GET', path: apiPaths.delivery.adminList },
+  adminCreate: { method: 'POST', path: apiPaths.delivery.adminCreate },
+  adminUpdate: { method: 'PUT', path: apiRoutePatterns.delivery.rule },
+  adminRemove: { method: 'DELETE', path: apiRoutePatterns.delivery.rule },
+  adminDownload: { method: 'GET', path: apiPaths.delivery.adminCsv },
+  adminUpload: { method: 'POST', path: apiPaths.delivery.adminCsv },
+});
+
 export const couponCalls = callsOf('coupons', {
   apply: { method: 'POST', path: apiPaths.coupons.apply },
   remove: { method: 'DELETE', path: apiPaths.coupons.remove },

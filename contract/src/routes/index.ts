@@ -5,6 +5,7 @@ import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { commentRoutes } from './comments';
 import { couponRoutes } from './coupons';
+import { deliveryRoutes } from './delivery';
 import { newsletterRoutes, stockAlertRoutes } from './mailing';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
@@ -18,6 +19,7 @@ import {
   catalogCalls,
   commentCalls,
   couponCalls,
+  deliveryCalls,
   newsletterCalls,
   opsCalls,
   orderCalls,
@@ -54,6 +56,7 @@ export const apiRoutes = {
   newsletter: newsletterRoutes,
   stockAlerts: stockAlertRoutes,
   coupons: couponRoutes,
+  delivery: deliveryRoutes,
   reviews: reviewRoutes,
   ops: opsRoutes,
 };
@@ -74,6 +77,7 @@ export const apiCalls = {
   newsletter: newsletterCalls,
   stockAlerts: stockAlertCalls,
   coupons: couponCalls,
+  delivery: deliveryCalls,
   reviews: reviewCalls,
   ops: opsCalls,
 } satisfies { [F in keyof ApiRoutes]: { [N in keyof ApiRoutes[F]]: ApiCall } };

@@ -34,6 +34,20 @@ export interface Database {
   coupon_uses: CouponUsesTable;
   cart_coupons: CartCouponsTable;
   product_specifications: ProductSpecificationsTable;
+  delivery_rules: DeliveryRulesTable;
+}
+
+/** A serviceability rule by pincode prefix (features/delivery); days are working days after dispatch. */
+export interface DeliveryRulesTable {
+  id: string;
+  prefix: string;
+  area: string;
+  min_days: number | null;
+  max_days: number | null;
+  cod_available: number;
+  serviceable: number;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A product's value of one attribute: a number, or text (a choice, text, or 'true'/'false' for yes/no). */
@@ -198,6 +212,8 @@ export interface OrdersTable {
   /** The coupon the checkout applied (its code as kept), and what it took off the lines' prices; total_paise is after it. */
   coupon_code: Generated<string | null>;
   discount_paise: Generated<number>;
+  /** The day delivery promised at checkout (India's calendar, YYYY-MM-DD); null before delivery rules, or without an address. */
+  promised_delivery_on: Generated<string | null>;
 }
 
 /** A shopper's address book entry (the contract's DeliveryAddress); `is_default` is 1 for at most one per shopper. */
@@ -452,3 +468,5 @@ export type RefundRow = Selectable<RefundsTable>;
 export type NewRefund = Insertable<RefundsTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type NewCoupon = Insertable<CouponsTable>;
+export type DeliveryRuleRow = Selectable<DeliveryRulesTable>;
+export type NewDeliveryRule = Insertable<DeliveryRulesTable>;

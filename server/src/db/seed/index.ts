@@ -5,6 +5,7 @@ import { newId } from '../../lib/ids';
 import { nowIso } from '../engine/database';
 import { inExclusiveTransaction, type Executor } from '../engine/executor';
 import { seedCategories } from './categories';
+import { demoDeliveryRuleRows, type DispatchPlace } from './delivery-rules';
 import { drawMissingBanners } from './draw-banner';
 import { drawProductImage } from './draw-product-image';
 import { PRODUCTS, type SeedProduct } from './products-data';
@@ -12,7 +13,12 @@ import { demoSpecificationRows, insertSpecificationRows, seedMissingDemoSpecific
 import { seedStock } from './stock';
 import { withVariantGroups } from './variant-groups';
 
-type SeedOptions = { uploads: UploadsStore; log?: (line: string) => void };
+type SeedOptions = {
+  uploads: UploadsStore;
+  log?: (line: string) => void;
+  /** Where the shop dispatches from (the seller's state and address): the demo delivery rules are counted from it. */
+  dispatch?: DispatchPlace;
+};
 
 /** How many product images are drawn at a time (each is encoded at two sizes in parallel by storeImage). */
 const DRAW_CONCURRENCY = 4;
@@ -23,7 +29,8 @@ const viewCount = (index: number) => (index % 3 === 2 ? 2 : 3);
 
 /**
  * Seeds the demo shop: the twelve categories (always, inserting only the missing ones), the demo products
- * with their drawn images (only when there are no products at all) and the home banners (those not on disk).
+ * with their drawn images and the delivery rules (only when there are no products at all) and the home banners
+ * (those not on disk).
  * Safe to call on every start. Answers how many products it added.
  */
 export async function seedDemoCatalog(db: Executor, options: SeedOptions): Promise<{ products: number }> {
@@ -75,6 +82,10 @@ export async function seedDemoCatalog(db: Executor, options: SeedOptions): Promi
     for (const batch of chunks(productRows, INSERT_BATCH)) await trx.insertInto('products').values(batch).execute();
     for (const batch of chunks(imageRows, INSERT_BATCH * 2)) await trx.insertInto('product_images').values(batch).execute();
     await insertSpecificationRows(trx, demoSpecificationRows(productRows));
+    // A fresh database's delivery rules, like the rest of the demo data: an older one (or an admin's empty table) stays as it is.
+    const noRules = !(await trx.selectFrom('delivery_rules').select('id').limit(1).executeTakeFirst());
+    if (options.dispatch && noRules)
+      await trx.insertInto('delivery_rules').values(demoDeliveryRuleRows(options.dispatch, seededAt)).execute();
     return true;
   });
   if (!added) return { products: 0 };

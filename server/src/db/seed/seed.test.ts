@@ -187,6 +187,7 @@ describe('demo catalogue seed on SQLite', () => {
     firstRun = await seedDemoCatalog(db, {
       uploads: localUploadsStore(path.join(tmp, 'uploads')),
       log: (line) => lines.push(line),
+      dispatch: { state: 'Karnataka', address: '1 Demo Street, Koramangala, Bengaluru 560034' },
     });
   }, SEED_TIMEOUT);
 
@@ -199,6 +200,26 @@ describe('demo catalogue seed on SQLite', () => {
 
   it('logs what it did', () => {
     expect(lines.some((line) => /added \d+ demo products/.test(line))).toBe(true);
+  });
+
+  it("writes the demo delivery rules with the products, from the seller's state and city, and leaves them be after", async () => {
+    const rule = (prefix: string) =>
+      db
+        .selectFrom('delivery_rules')
+        .select(['min_days', 'max_days', 'cod_available', 'serviceable'])
+        .where('prefix', '=', prefix)
+        .executeTakeFirst();
+    expect(await rule('560')).toEqual({ min_days: 1, max_days: 2, cod_available: 1, serviceable: 1 });
+    expect(await rule('56')).toEqual({ min_days: 2, max_days: 3, cod_available: 1, serviceable: 1 });
+    expect(await rule('78')).toEqual({ min_days: 7, max_days: 10, cod_available: 0, serviceable: 1 });
+    expect(await rule('9')).toEqual({ min_days: null, max_days: null, cod_available: 0, serviceable: 0 });
+    // An admin who deletes a rule does not get it back on the next start: the database is no longer fresh.
+    await db.deleteFrom('delivery_rules').where('prefix', '=', '78').execute();
+    await seedDemoCatalog(db, {
+      uploads: localUploadsStore(path.join(tmp, 'uploads')),
+      dispatch: { state: 'Karnataka', address: '1 Demo Street, Koramangala, Bengaluru 560034' },
+    });
+    expect(await rule('78')).toBeUndefined();
   });
 
   it('redraws a missing banner and restores a missing category without touching products', async () => {

@@ -47,6 +47,8 @@ export async function createOrder(
   storefrontUrl?: string,
   /** The coupon whose discount the lines carry: the order's total is what is paid after it. */
   coupon?: OrderCoupon,
+  /** The day delivery promised at checkout (YYYY-MM-DD, India's calendar), when it promised one. */
+  promisedDeliveryOn?: string | null,
 ): Promise<CreatedOrder> {
   const orderId = newId();
   const orderNumber = newOrderNumber();
@@ -67,6 +69,7 @@ export async function createOrder(
         updated_at: now,
         delivery_address: deliveryAddress ? JSON.stringify(deliveryAddress) : null,
         storefront_url: storefrontUrl ?? null,
+        promised_delivery_on: promisedDeliveryOn ?? null,
         ...(coupon && discountPaise > 0 ? { coupon_code: coupon.code, discount_paise: discountPaise } : {}),
       },
       lines.map((line) => ({

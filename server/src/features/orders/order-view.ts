@@ -92,6 +92,7 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPa
           },
         }
       : {}),
+    ...(order.promised_delivery_on ? { deliverBy: order.promised_delivery_on } : {}),
     ...(order.invoice_number ? { invoiceNumber: order.invoice_number } : {}),
     ...(order.return_awaited_at
       ? { goodsBack: { awaitedSince: order.return_awaited_at, receivedBackAt: order.received_back_at } }

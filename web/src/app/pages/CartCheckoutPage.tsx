@@ -1,13 +1,23 @@
+import { useAppSelector } from '../hooks';
 import { DeliverTo } from '../../features/addresses/components/DeliverTo';
+import { selectDeliveryAddress } from '../../features/addresses/slice';
 import { CartPage } from '../../features/cart/pages/CartPage';
 import { CouponBox } from '../../features/coupons/components/CouponBox';
 import { useCartSummary } from '../../features/coupons/use-cart-summary';
+import { DeliveryDate } from '../../features/delivery/components/DeliveryDate';
 
 /**
- * /cart — the cart with the address book's "Deliver to" above Pay, and the coupon box with the server's pricing of the
+ * /cart — the cart with the address book's "Deliver to" above Pay (with the day delivery promises that address), and the coupon box with the server's pricing of the
  * cart (Pay charges its total; if it cannot be read, the cart's own sum, which the server checks); the features meet here.
  */
 export default function CartCheckoutPage() {
   const { summary, failed } = useCartSummary();
-  return <CartPage delivery={<DeliverTo />} coupon={<CouponBox />} summary={failed ? undefined : summary} />;
+  const pincode = useAppSelector(selectDeliveryAddress)?.pincode;
+  const delivery = (
+    <>
+      <DeliverTo />
+      <DeliveryDate pincode={pincode} />
+    </>
+  );
+  return <CartPage delivery={delivery} coupon={<CouponBox />} summary={failed ? undefined : summary} />;
 }

@@ -1,4 +1,4 @@
-import { apiPaths, formatPaise, pagePaths, type DeliveryAddress } from '@voltcart/contract';
+import { apiPaths, deliveryByText, formatPaise, pagePaths, type DeliveryAddress } from '@voltcart/contract';
 import { renderMail, type MailContent, type MailMessage } from '../../mail';
 import type { OrderMail } from './order-mail';
 
@@ -13,6 +13,8 @@ export type OrderFacts = {
   address: DeliveryAddress | null;
   /** The storefront that started the checkout (a split deployment's): its pages are linked; else the shop's own. */
   storefrontUrl?: string | undefined;
+  /** The day delivery promised at checkout (YYYY-MM-DD), when it promised one. */
+  deliverBy?: string | undefined;
   shopper: { email: string; name: string };
 };
 
@@ -34,6 +36,9 @@ const summary = (facts: OrderFacts) => [
   { label: 'Total', value: formatPaise(facts.totalPaise) },
   ...(facts.address ? [{ label: 'Delivery address', value: addressLine(facts.address) }] : []),
 ];
+
+/** "Delivery by Thu, 4 Dec." for an order on its way that was promised a day; nothing otherwise. */
+const promise = (facts: OrderFacts) => (facts.deliverBy ? [`${deliveryByText(facts.deliverBy)}.`] : []);
 
 const greeting = (facts: OrderFacts) => `Hi ${facts.address?.fullName ?? facts.shopper.name},`;
 
@@ -61,6 +66,7 @@ export function composeOrderMessage(
           paragraphs: [
             greeting(facts),
             `We have received your payment for order ${number}. We will email you again when it ships.`,
+            ...promise(facts),
           ],
           details: summary(facts),
           action: ordersPage,
@@ -90,6 +96,7 @@ export function composeOrderMessage(
           paragraphs: [
             greeting(facts),
             `Order ${number} has left our warehouse${facts.address ? ` for ${facts.address.city}` : ''}.`,
+            ...promise(facts),
           ],
           details: summary(facts),
           action: ordersPage,

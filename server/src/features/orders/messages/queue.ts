@@ -43,6 +43,7 @@ async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | u
     })),
     address: deliveryAddressOf(order),
     storefrontUrl: order.storefront_url ?? undefined,
+    deliverBy: order.promised_delivery_on ?? undefined,
     shopper: { email: shopper.email, name: shopper.username },
   };
 }

@@ -7,6 +7,7 @@ import { newId, newMerchantTransactionId } from '../../../lib/ids';
 import { deliveryAddressForCheckout } from '../../addresses';
 import { listCartLines, type CartLine, type CartLineToCheck } from '../../cart';
 import { heldCouponIdOf, holdCouponUse, priceCart, releaseCouponUse, type CartPricing } from '../../coupons';
+import { estimateDelivery } from '../../delivery';
 import {
   createOrder,
   deliveryAddressOf,
@@ -151,6 +152,7 @@ async function beginCheckout(
   const pricing = await priceCart(trx, userId, cartLines, Date.parse(now));
   const orderLines = checkedOrderLines(cartLines, body, pricing);
   const deliveryAddress = await deliveryAddressForCheckout(trx, userId, body.addressId);
+  const promisedDeliveryOn = await promisedDeliveryDayOf(trx, deliveryAddress, Date.parse(now));
   if (payable) {
     const payment = await repo.latestPaymentOf(trx, payable.orderId);
     const unchanged =
@@ -169,6 +171,7 @@ async function beginCheckout(
     deliveryAddress,
     storefrontUrl,
     pricing.coupon ? { code: pricing.coupon.code } : undefined,
+    promisedDeliveryOn,
   );
   if (pricing.coupon) await holdCouponUse(trx, pricing.coupon, { userId, orderId: order.orderId }, now);
   const paymentId = newId();
@@ -190,6 +193,22 @@ async function beginCheckout(
     last_checked_at: null,
   });
   return { kind: 'created', paymentId, merchantTransactionId, ...order };
+}
+
+/**
+ * The day delivery promises the address now (null without an address, or in a shop without delivery rules). An
+ * address it does not serve refuses the checkout before anything is written: no order, no stock held.
+ */
+async function promisedDeliveryDayOf(trx: Executor, address: DeliveryAddress | undefined, nowMs: number): Promise<string | null> {
+  if (!address) return null;
+  const estimate = await estimateDelivery(trx, address.pincode, nowMs);
+  if (!estimate.serviceable) {
+    throw new AppError(
+      'business_rule',
+      `${estimate.reason ?? `We don't deliver to ${address.pincode} yet.`} Choose another address.`,
+    );
+  }
+  return estimate.deliverBy;
 }
 
 /** Lines priced as an order prices them: product, quantity and unit price (what the checks compare). */

@@ -12,8 +12,10 @@ import { ReviewsTab } from './ReviewsTab';
 import { TwoFactorPanel } from '../two-factor/TwoFactorPanel';
 import { UsersTab } from './UsersTab';
 
-/** The tabs another feature draws (coupons), composed in app/ (a feature does not import another). */
-export type AdminFeatureTabId = 'coupons';
+/** The tabs another feature draws (coupons, delivery), composed in app/ (a feature does not import another). */
+export type AdminFeatureTabId = 'coupons' | 'delivery';
+const FEATURE_TABS: readonly AdminTabId[] = ['coupons', 'delivery'] satisfies AdminFeatureTabId[];
+const isFeatureTab = (tab: AdminTabId): tab is AdminFeatureTabId => FEATURE_TABS.includes(tab);
 export type AdminFeaturePanels = Record<AdminFeatureTabId, () => ReactNode>;
 
 const PANELS: Record<Exclude<AdminTabId, AdminFeatureTabId>, () => ReactNode> = {
@@ -58,7 +60,7 @@ export function AdminArea({ frame, panels }: { frame: AdminFrame; panels?: Admin
             {ENROL_FIRST} Until it is on, this sign-in can only set it up or sign out.
           </p>
         )}
-        {current === 'coupons' ? panels?.coupons() : PANELS[current]()}
+        {isFeatureTab(current) ? panels?.[current]() : PANELS[current]()}
       </section>
     </div>
   );

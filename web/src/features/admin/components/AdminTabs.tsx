@@ -1,4 +1,4 @@
-import { KeyRound, LayoutDashboard, Package, ShoppingBag, Star, TicketPercent, Users } from 'lucide-react';
+import { KeyRound, LayoutDashboard, Package, ShoppingBag, Star, TicketPercent, Truck, Users } from 'lucide-react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { ADMIN_TABS, type AdminTabId } from '../admin-tabs';
@@ -9,6 +9,7 @@ const ICONS: Record<AdminTabId, ReactNode> = {
   product: <Package className="size-5 shrink-0" aria-hidden />,
   orders: <ShoppingBag className="size-5 shrink-0" aria-hidden />,
   coupons: <TicketPercent className="size-5 shrink-0" aria-hidden />,
+  delivery: <Truck className="size-5 shrink-0" aria-hidden />,
   reviews: <Star className="size-5 shrink-0" aria-hidden />,
   security: <KeyRound className="size-5 shrink-0" aria-hidden />,
 };
@@ -74,7 +75,8 @@ export function AdminTabs({ current, onSelect }: { current: AdminTabId; onSelect
             }`}
           >
             {ICONS[tab.id]}
-            {tab.label}
+            {/* Eight tabs share a phone's width: a long label is cut short rather than run into its neighbour. */}
+            <span className="max-w-full truncate">{tab.label}</span>
           </button>
         );
       })}

@@ -15,6 +15,7 @@ import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { ConfirmCancelDialog, ConfirmRetryRefundDialog } from './OrderMoveDialogs';
 import { RetryAlert } from './RetryAlert';
 import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
+import { DeliveryPromise } from '../../../shared/ui/DeliveryPromise';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
 import { useUnpaidAttempts } from '../../../shared/hooks/use-unpaid-attempts';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -118,6 +119,7 @@ function OrderRow({ order, updating, actions }: { order: Order; updating: boolea
           <div className="mt-2">
             <p className="text-xs tracking-wide text-slate-500 uppercase">Deliver to</p>
             <DeliveryAddressLines address={order.deliveryAddress} compact />
+            <DeliveryPromise order={order} className="mt-1" />
           </div>
         )}
       </div>

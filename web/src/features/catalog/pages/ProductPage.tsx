@@ -24,18 +24,20 @@ import { VariantPicker } from '../components/VariantPicker';
  * `discussion` renders what shoppers say under the product, `notFound` the shop's 404 page for an id that names
  * no product (the app composes both in; the server answers such an address with 404 too), `soldOutAction` what
  * an out-of-stock product offers instead of buying (the back-in-stock alert), `compareAction` the toggle that collects
- * it for the comparison.
+ * it for the comparison, `deliveryCheck` when and where it is delivered (by pincode) under the buttons.
  */
 export function ProductPage({
   discussion,
   notFound,
   soldOutAction,
   compareAction,
+  deliveryCheck,
 }: {
   discussion: (productId: string) => ReactNode;
   notFound: ReactNode;
   soldOutAction?: (product: Product) => ReactNode;
   compareAction?: (product: Product) => ReactNode;
+  deliveryCheck?: ReactNode;
 }) {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -120,7 +122,7 @@ export function ProductPage({
               <StockLabel id={stockId} stock={shown.productStock} />
             </li>
             <li className="flex items-center gap-2 text-slate-700">
-              <Truck className="size-4" aria-hidden /> Free delivery across India
+              <Truck className="size-4" aria-hidden /> {deliveryCheck ? 'Free delivery' : 'Free delivery across India'}
             </li>
           </ul>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -153,6 +155,7 @@ export function ProductPage({
           </div>
           {compareAction && <div className="mt-3">{compareAction(shown)}</div>}
           {soldOut && soldOutAction?.(shown)}
+          {!soldOut && deliveryCheck}
           <section aria-labelledby="description-heading" className="mt-8 border-t border-slate-200 pt-6">
             <h2 id="description-heading" className="text-lg font-semibold text-slate-900">
               About this item

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/text';
 import { ProductImage } from '../../../shared/ui/ProductImage';
 import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
+import { DeliveryPromise } from '../../../shared/ui/DeliveryPromise';
 import { OrderStatusBadge } from '../../../shared/ui/OrderStatusBadge';
 import { TableHead, type TableColumn } from '../../../shared/ui/TableHead';
 import { nextStepOf } from '../order-next-step';
@@ -79,6 +80,7 @@ export function OrderCard({ order }: { order: Order }) {
           <div aria-label="Delivery address" role="group">
             <p className="text-slate-500">Deliver to:</p>
             <DeliveryAddressLines address={order.deliveryAddress} />
+            <DeliveryPromise order={order} className="mt-2" />
           </div>
         )}
         <dl className="space-y-1 text-slate-700">
