@@ -1,5 +1,4 @@
 import { PAGE_STATE_ELEMENT_ID } from '@voltcart/contract';
-import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { PageAnswersState } from './shared/page-answers';
@@ -41,12 +40,7 @@ persistStore(store);
  * Marks the root `data-interactive` once the page answers clicks: a button the server drew does nothing until the
  * hydration has attached the page's handlers. The browser journeys (e2e/support/test.ts) wait for it.
  */
-function MarkInteractive({ of }: { of: HTMLElement }) {
-  useEffect(() => {
-    of.setAttribute('data-interactive', '');
-  }, [of]);
-  return null;
-}
+const markInteractive = () => root.setAttribute('data-interactive', '');
 
 // The first render waits for the opening page's own chunk, so that it draws (or hydrates) the page itself, not the
 // shell and its spinner first (see app/lazy-page.ts). Should the chunk fail, the page's lazy render asks again and shows the error.
@@ -54,10 +48,12 @@ void preloadPageAt(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
     const app = (
-      <>
-        <ShopRoot store={store} serverState={serverState} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
-        <MarkInteractive of={root} />
-      </>
+      <ShopRoot
+        store={store}
+        serverState={serverState}
+        router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+        onInteractive={markInteractive}
+      />
     );
     // The page the server rendered is hydrated; one it did not (the admin area) is rendered here.
     if (root.firstElementChild) hydrateRoot(root, app);
