@@ -34,6 +34,10 @@ export const apiRoutePatterns = {
   coupons: {
     one: '/api/admin/coupons/:id',
   },
+  cod: {
+    confirm: '/api/order/:id/confirm-cod',
+    resend: '/api/order/:id/confirm-cod/resend',
+  },
   variants: {
     group: '/api/admin/variants/:productId',
     add: '/api/admin/variants/:productId/variants',
@@ -57,7 +61,7 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
   });
 }
 
-const { catalog, comments, payment, orders, address, accounts, coupons, variants, reviews } = apiRoutePatterns;
+const { catalog, comments, payment, orders, address, accounts, coupons, variants, reviews, cod } = apiRoutePatterns;
 
 /** Every path of the API: the spec's 28 calls verbatim, and the calls the shop added (docs/product.md). */
 export const apiPaths = {
@@ -173,6 +177,16 @@ export const apiPaths = {
     adminUpdate: (id: string) => fillRoutePattern(coupons.one, { id }),
     adminRemove: (id: string) => fillRoutePattern(coupons.one, { id }),
   },
+  cod: {
+    /** The shopper confirms their cash-on-delivery order with the 6-digit code emailed to them. */
+    confirm: (id: string) => fillRoutePattern(cod.confirm, { id }),
+    /** A new code (and link), at most every 30 seconds. */
+    resend: (id: string) => fillRoutePattern(cod.resend, { id }),
+    /** The emailed link's token (its page posts it). */
+    confirmByToken: '/api/order/confirm-cod',
+    /** The admin's cash-on-delivery rules. */
+    settings: '/api/admin/settings/cod',
+  },
   reviews: {
     create: '/api/review',
     update: (id: string) => fillRoutePattern(reviews.one, { id }),
@@ -217,6 +231,10 @@ export const pagePaths = {
   verifyEmail: (token: string) => `/verify-email${tokenFragment(token)}`,
   undoEmailChange: (token: string) => `/undo-email-change${tokenFragment(token)}`,
   newsletterConfirm: (token: string) => `/newsletter/confirm${tokenFragment(token)}`,
+  /** Where a cash-on-delivery order lands once placed: its confirmation code is entered there. */
+  orderPlaced: (orderId: string) => `/order/placed/${encodeURIComponent(orderId)}`,
+  /** The cash-on-delivery confirmation email's link. */
+  codConfirm: (token: string) => `/order/confirm${tokenFragment(token)}`,
 } as const;
 
 /**
@@ -239,6 +257,8 @@ export const webAppPagePatterns = [
   '/cart',
   '/compare',
   '/order',
+  '/order/placed/:orderId',
+  '/order/confirm',
   '/status',
   '/status/:merchantTransactionId',
   '/payment-success',

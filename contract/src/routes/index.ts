@@ -3,6 +3,7 @@ import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
+import { codRoutes } from './cod';
 import { commentRoutes } from './comments';
 import { couponRoutes } from './coupons';
 import { newsletterRoutes, stockAlertRoutes } from './mailing';
@@ -15,6 +16,7 @@ import {
   addressCalls,
   authCalls,
   cartCalls,
+  codCalls,
   catalogCalls,
   commentCalls,
   couponCalls,
@@ -54,6 +56,7 @@ export const apiRoutes = {
   newsletter: newsletterRoutes,
   stockAlerts: stockAlertRoutes,
   coupons: couponRoutes,
+  cod: codRoutes,
   reviews: reviewRoutes,
   ops: opsRoutes,
 };
@@ -74,6 +77,7 @@ export const apiCalls = {
   newsletter: newsletterCalls,
   stockAlerts: stockAlertCalls,
   coupons: couponCalls,
+  cod: codCalls,
   reviews: reviewCalls,
   ops: opsCalls,
 } satisfies { [F in keyof ApiRoutes]: { [N in keyof ApiRoutes[F]]: ApiCall } };

@@ -18,6 +18,7 @@ export {
   orderTotalPaise,
   payableCheckoutOf,
   payableCheckoutOfRows,
+  type OrderCashOnDelivery,
   type OrderCoupon,
   type OrderLine,
   type PayableCheckout,
@@ -27,6 +28,8 @@ export { hasDeliveredOrderOf, PAYABLE_STATUS, selectPayableOrderLines } from './
 export { deliveryAddressOf, paymentMethodName, type LatestPaymentsLookup } from './order-view';
 export { cancelOrder, type Canceller, type OrderRefunds } from './cancel';
 export {
+  expireCodOrder,
+  markCodOrderConfirmed,
   markLatePaidOrderRefundPending,
   markOrderPaid,
   markOrderPaymentFailed,
@@ -35,5 +38,6 @@ export {
   markRefundFailed,
 } from './status';
 export type { OrderMail } from './messages';
+export { awaitingCodOrdersBefore, codOrderOf, returnedToOriginSince } from './cod-orders';
 export { orderRoutes } from './routes';
 export { invoiceRoutes } from './invoice/routes';
