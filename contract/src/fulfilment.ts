@@ -81,7 +81,12 @@ export const isUnpaidAttempt = (status: OrderStatus): boolean =>
  * Entering one of these puts the order's reserved stock back; a shipped order cancelled puts it back only when an
  * admin marks its goods received back (apiPaths.orders.receivedBack).
  */
-export const STOCK_RETURNING_STATUSES = ['Payment failed', 'Superseded', 'Cancelled', 'Returned to origin'] as const satisfies readonly OrderStatus[];
+export const STOCK_RETURNING_STATUSES = [
+  'Payment failed',
+  'Superseded',
+  'Cancelled',
+  'Returned to origin',
+] as const satisfies readonly OrderStatus[];
 
 /** The statuses an admin may set with the status call, and from which status each may be set (refund retries have their own call). */
 export const FULFILMENT_TRANSITIONS = {} as Record<OrderStatus, readonly OrderStatus[]>;

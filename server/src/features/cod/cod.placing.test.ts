@@ -28,7 +28,12 @@ describe('placing a cash-on-delivery order', () => {
     expect(answer.data.redirectUrl).toMatch(new RegExp(`/order/placed/${orderId}$`));
     expect(await stockOf(shop, lines[0]!.product._id)).toBe(9);
     const row = await orderRowOf(shop, orderId);
-    expect(row).toMatchObject({ status: 'Awaiting confirmation', payment_method: 'cod', total_paise: 104900, cod_fee_paise: 4900 });
+    expect(row).toMatchObject({
+      status: 'Awaiting confirmation',
+      payment_method: 'cod',
+      total_paise: 104900,
+      cod_fee_paise: 4900,
+    });
     const payments = await shop.db.selectFrom('payments').select('id').where('order_id', '=', orderId).execute();
     expect(payments).toEqual([]);
     const cart = await shop.db.selectFrom('cart_items').select('id').where('user_id', '=', shopper.user._id).execute();
@@ -37,7 +42,11 @@ describe('placing a cash-on-delivery order', () => {
     expect(mail.text).toContain('Cash to pay on delivery');
     expect(mail.text).toContain('₹1,049.00');
     // Only hashes are kept: neither the code nor the token is in the database.
-    const kept = await shop.db.selectFrom('cod_confirmations').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const kept = await shop.db
+      .selectFrom('cod_confirmations')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(kept)).not.toContain(mail.code);
     expect(JSON.stringify(kept)).not.toContain(mail.token);
     expect(await myOrder(shop, shopper, orderId)).toMatchObject({
@@ -89,7 +98,11 @@ describe('placing a cash-on-delivery order', () => {
     const recently = new Date(Date.now() - 10 * 24 * 60 * 60_000).toISOString();
     for (let index = 0; index < 2; index += 1) {
       const order = await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], { status: 'Returned to origin' });
-      await shop.db.updateTable('orders').set({ updated_at: recently, payment_method: 'cod' }).where('id', '=', order.id).execute();
+      await shop.db
+        .updateTable('orders')
+        .set({ updated_at: recently, payment_method: 'cod' })
+        .where('id', '=', order.id)
+        .execute();
     }
     const lines = await oneMouse();
     await fillCart(shop, shopper, lines);
@@ -117,7 +130,11 @@ describe('placing a cash-on-delivery order', () => {
       const shopper = await registerShopper(shop);
       const { orderId } = await placeCodOrder(shop, shopper, await oneMouse());
       expect((await orderRowOf(shop, orderId)).status).toBe('Pending');
-      const mails = await shop.db.selectFrom('mail_outbox').select(['kind', 'text']).where('recipient', '=', shopper.user.email).execute();
+      const mails = await shop.db
+        .selectFrom('mail_outbox')
+        .select(['kind', 'text'])
+        .where('recipient', '=', shopper.user.email)
+        .execute();
       expect(mails.map((mail) => mail.kind)).toContain('order-confirmation');
       expect(mails.map((mail) => mail.kind)).not.toContain('cod-confirmation');
       const confirmation = mails.find((mail) => mail.kind === 'order-confirmation')!;

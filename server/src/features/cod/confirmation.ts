@@ -44,7 +44,10 @@ async function ownCodOrder(db: Executor, userId: string, orderId: string) {
 function assertAwaiting(status: string): void {
   if (status === 'Awaiting confirmation') return;
   if (status === 'Cancelled') {
-    throw new AppError('business_rule', 'This order was cancelled (it was not confirmed within 30 minutes, or it was cancelled), so it can no longer be confirmed.');
+    throw new AppError(
+      'business_rule',
+      'This order was cancelled (it was not confirmed within 30 minutes, or it was cancelled), so it can no longer be confirmed.',
+    );
   }
   throw new AppError('business_rule', 'This order is already confirmed.');
 }
@@ -58,7 +61,8 @@ async function confirm(db: Executor, mail: OrderMail, orderId: string, nowMs: nu
     await countCouponUse(trx, orderId, now);
     return true;
   });
-  if (!confirmed) throw new AppError('business_rule', 'This order can no longer be confirmed. Reload the page to see its status.');
+  if (!confirmed)
+    throw new AppError('business_rule', 'This order can no longer be confirmed. Reload the page to see its status.');
   return { orderId, status: 'Pending' };
 }
 
@@ -79,10 +83,14 @@ export async function confirmByCode(
   const row = await repo.findConfirmation(db, orderId);
   if (!row) throw new AppError('business_rule', 'This order has no code yet. Ask for a new code.');
   if (Number(row.wrong_tries) >= COD_CODE.maxTries) {
-    throw new AppError('business_rule', 'Too many wrong codes. Ask for a new code.', { fields: { code: 'Too many wrong codes. Ask for a new code.' } });
+    throw new AppError('business_rule', 'Too many wrong codes. Ask for a new code.', {
+      fields: { code: 'Too many wrong codes. Ask for a new code.' },
+    });
   }
   if (nowMs > Date.parse(row.code_expires_at)) {
-    throw new AppError('business_rule', 'This code has expired. Ask for a new code.', { fields: { code: 'This code has expired. Ask for a new code.' } });
+    throw new AppError('business_rule', 'This code has expired. Ask for a new code.', {
+      fields: { code: 'This code has expired. Ask for a new code.' },
+    });
   }
   if (!sameHash(codeHashOf(orderId, code), row.code_hash)) {
     const tries = (await repo.countWrongTry(db, orderId, row.code_hash)) ?? COD_CODE.maxTries;

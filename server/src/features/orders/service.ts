@@ -87,7 +87,13 @@ export async function updateStatusByAdmin(
 ): Promise<Order> {
   const [order] = await repo.findOrders(db, [orderId]);
   if (!order) throw notFound('Order');
-  await moveOrderByAdmin(db, mail, { id: orderId, status: order.status, paymentMethod: order.payment_method }, target, cashCollected);
+  await moveOrderByAdmin(
+    db,
+    mail,
+    { id: orderId, status: order.status, paymentMethod: order.payment_method },
+    target,
+    cashCollected,
+  );
   const [moved] = await repo.findOrders(db, [orderId]);
   return (await toOrders(db, paymentsOf, [moved!], true))[0]!;
 }

@@ -151,15 +151,15 @@ export async function moveOrderByAdmin(
       fields: { cashCollected: 'Record the cash collected to mark a cash-on-delivery order delivered' },
     });
   }
-  const moved = await inTransaction(db, async (trx) => {
-    if (!(await moveOrderStatus(trx, orderId, { from: current, to: target, by: 'admin' }, fulfilmentMessage(mail, current, target, cod))))
-      return false;
+  const conflict = () => new AppError('conflict', 'status: the order changed meanwhile; reload it and try again');
+  await inTransaction(db, async (trx) => {
     const now = new Date();
+    // Recorded before the move, so the delivered mail (queued by the move) says the cash was collected.
+    if (cod && target === 'Delivered' && !(await repo.markCashCollected(trx, orderId, now.toISOString()))) throw conflict();
+    const message = fulfilmentMessage(mail, current, target, cod);
+    if (!(await moveOrderStatus(trx, orderId, { from: current, to: target, by: 'admin' }, message))) throw conflict();
     if (cod && target === 'Shipped') await giveInvoiceNumber(trx, orderId, now);
-    if (cod && target === 'Delivered') await repo.markCashCollected(trx, orderId, now.toISOString());
-    return true;
   });
-  if (!moved) throw new AppError('conflict', 'status: the order changed meanwhile; reload it and try again');
 }
 
 /**

@@ -58,7 +58,13 @@ export function invoiceDocumentOf(
   );
   const codFeePaise = Number(order.cod_fee_paise ?? 0);
   // Cash on delivery's fee is ancillary to the goods (a composite supply): it is taxed as its principal line, the largest.
-  if (codFeePaise > 0) lines.push(taxLine({ ...codFeeTaxClass(lines), description: 'Cash on delivery fee', quantity: 1, unitPricePaise: codFeePaise }, supply));
+  if (codFeePaise > 0)
+    lines.push(
+      taxLine(
+        { ...codFeeTaxClass(lines), description: 'Cash on delivery fee', quantity: 1, unitPricePaise: codFeePaise },
+        supply,
+      ),
+    );
   const totals = invoiceTotals(lines);
   return {
     invoiceNumber: order.invoice_number,

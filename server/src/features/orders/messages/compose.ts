@@ -138,8 +138,8 @@ export function composeOrderMessage(
             facts.cod
               ? 'It was cash on delivery, so nothing was paid and nothing is owed.'
               : options.refund
-              ? `A refund of ${formatPaise(facts.totalPaise)} to your original payment method is on its way. We will email you when it is done.`
-              : 'No payment was taken for it. If a payment still completes, we refund it automatically.',
+                ? `A refund of ${formatPaise(facts.totalPaise)} to your original payment method is on its way. We will email you when it is done.`
+                : 'No payment was taken for it. If a payment still completes, we refund it automatically.',
           ],
           details: itemLines(facts),
           action: ordersPage,

@@ -95,7 +95,11 @@ export async function initiatePayment(
       throw error;
     }
     if (start.kind === 'cod') {
-      return { merchantTransactionId: '', orderId: start.orderId, redirectUrl: `${storefrontUrl}${pagePaths.orderPlaced(start.orderId)}` };
+      return {
+        merchantTransactionId: '',
+        orderId: start.orderId,
+        redirectUrl: `${storefrontUrl}${pagePaths.orderPlaced(start.orderId)}`,
+      };
     }
     if (start.kind === 'created') return askProviderForPayPage(db, gateway, userId, start, storefrontUrl);
     const redirectUrl = await payPageOf(db, start.payment);
