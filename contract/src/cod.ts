@@ -39,7 +39,7 @@ export const ConfirmCodTokenBody = z.object({
 export type ConfirmCodTokenBody = z.infer<typeof ConfirmCodTokenBody>;
 
 /** After a confirmation: the order's id and status. After a resend: when another code may be asked for. */
-export const CodConfirmation = z.object({ orderId: z.string(), status: z.string() });
-export const CodConfirmationAnswer = envelope(CodConfirmation);
+export const CodConfirmed = z.object({ orderId: z.string(), status: z.string() });
+export const CodConfirmedAnswer = envelope(CodConfirmed);
 export const CodResend = z.object({ orderId: z.string(), resendAfterSeconds: z.number().int() });
 export const CodResendAnswer = envelope(CodResend);

@@ -1,6 +1,6 @@
 import { IdParams } from '../common';
 import {
-  CodConfirmationAnswer,
+  CodConfirmedAnswer,
   CodResendAnswer,
   CodSettings,
   CodSettingsAnswer,
@@ -17,7 +17,7 @@ export const codRoutes = {
   confirm: defineRoute(codCalls.confirm, {
     params: IdParams,
     body: ConfirmCodBody,
-    response: { 200: CodConfirmationAnswer },
+    response: { 200: CodConfirmedAnswer },
     errors: [...signedInErrors, 404, 422],
   }),
   // 429: asked again within 30 seconds of the last code.
@@ -28,7 +28,7 @@ export const codRoutes = {
   }),
   confirmByToken: defineRoute(codCalls.confirmByToken, {
     body: ConfirmCodTokenBody,
-    response: { 200: CodConfirmationAnswer },
+    response: { 200: CodConfirmedAnswer },
     errors: [...signedInErrors, 404, 422],
   }),
   settings: defineRoute(codCalls.settings, { response: { 200: CodSettingsAnswer }, errors: adminErrors }),

@@ -33,6 +33,8 @@ const PaymentFailedPage = lazyPage(() =>
   import('../features/payments/pages/PaymentResultPages').then((module) => ({ default: module.PaymentFailedPage })),
 );
 const OrdersPage = lazyPage(() => import('../features/orders/pages/OrdersPage'));
+const OrderPlacedPage = lazyPage(() => import('../features/cod/pages/OrderPlacedPage'));
+const CodConfirmPage = lazyPage(() => import('../features/cod/pages/CodConfirmPage'));
 const ContentPage = lazyPage(() => import('../features/pages/pages/ContentPage'));
 const NewsletterConfirmPage = lazyPage(() => import('../features/newsletter/pages/NewsletterConfirmPage'));
 // /admin and /admin/product: the admin area inside the shop frame (it picks its tab from the path).
@@ -86,6 +88,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequireUser waitingLabel="Loading your orders...">
                 <OrdersPage />
+              </RequireUser>
+            ),
+          },
+          {
+            path: routePatterns.orderPlaced,
+            element: (
+              <RequireUser waitingLabel="Loading your order...">
+                <OrderPlacedPage />
+              </RequireUser>
+            ),
+          },
+          {
+            path: paths.codConfirm,
+            element: (
+              <RequireUser waitingLabel="Confirming your order...">
+                <CodConfirmPage />
               </RequireUser>
             ),
           },

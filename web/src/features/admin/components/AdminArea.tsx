@@ -12,8 +12,8 @@ import { ReviewsTab } from './ReviewsTab';
 import { TwoFactorPanel } from '../two-factor/TwoFactorPanel';
 import { UsersTab } from './UsersTab';
 
-/** The tabs another feature draws (coupons), composed in app/ (a feature does not import another). */
-export type AdminFeatureTabId = 'coupons';
+/** The tabs another feature draws (coupons, cash on delivery), composed in app/ (a feature does not import another). */
+export type AdminFeatureTabId = 'coupons' | 'cod';
 export type AdminFeaturePanels = Record<AdminFeatureTabId, () => ReactNode>;
 
 const PANELS: Record<Exclude<AdminTabId, AdminFeatureTabId>, () => ReactNode> = {
@@ -58,7 +58,7 @@ export function AdminArea({ frame, panels }: { frame: AdminFrame; panels?: Admin
             {ENROL_FIRST} Until it is on, this sign-in can only set it up or sign out.
           </p>
         )}
-        {current === 'coupons' ? panels?.coupons() : PANELS[current]()}
+        {current === 'coupons' || current === 'cod' ? panels?.[current]() : PANELS[current]()}
       </section>
     </div>
   );
