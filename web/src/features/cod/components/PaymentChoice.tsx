@@ -56,7 +56,7 @@ export function PaymentChoice({ method, onMethod, summary }: PaymentChoiceProps)
           checked={method === 'cod'}
           disabled={!codOffered}
           aria-describedby={codNoteId}
-          onChange={() => onMethod('cod')}
+          onChange={() => codOffered && onMethod('cod')}
         />
         <span>
           <span className="block font-medium text-slate-900">Cash on delivery</span>
