@@ -231,10 +231,15 @@ export const pagePaths = {
   verifyEmail: (token: string) => `/verify-email${tokenFragment(token)}`,
   undoEmailChange: (token: string) => `/undo-email-change${tokenFragment(token)}`,
   newsletterConfirm: (token: string) => `/newsletter/confirm${tokenFragment(token)}`,
-  /** Where a cash-on-delivery order lands once placed: its confirmation code is entered there. */
+} as const;
+
+/**
+ * Cash on delivery's pages, kept apart from `pagePaths` so the home page's bundle (which carries that object) does not
+ * carry them: where an order lands once placed (its code is entered there), and the confirmation email's link.
+ */
+export const codPagePaths = {
   orderPlaced: (orderId: string) => `/order/placed/${encodeURIComponent(orderId)}`,
-  /** The cash-on-delivery confirmation email's link. */
-  codConfirm: (token: string) => `/order/confirm${tokenFragment(token)}`,
+  confirm: (token: string) => `/order/confirm${tokenFragment(token)}`,
 } as const;
 
 /**

@@ -1,12 +1,5 @@
 import { IdParams } from '../common';
-import {
-  CodConfirmedAnswer,
-  CodResendAnswer,
-  CodSettings,
-  CodSettingsAnswer,
-  ConfirmCodBody,
-  ConfirmCodTokenBody,
-} from '../cod';
+import { CodConfirmedAnswer, CodResendAnswer, CodSettings, CodSettingsAnswer, ConfirmCodBody, ConfirmCodTokenBody } from '../cod';
 import { codCalls } from './calls';
 import { defineRoute, signedInErrors } from './route';
 

@@ -33,8 +33,7 @@ const PaymentFailedPage = lazyPage(() =>
   import('../features/payments/pages/PaymentResultPages').then((module) => ({ default: module.PaymentFailedPage })),
 );
 const OrdersPage = lazyPage(() => import('../features/orders/pages/OrdersPage'));
-const OrderPlacedPage = lazyPage(() => import('../features/cod/pages/OrderPlacedPage'));
-const CodConfirmPage = lazyPage(() => import('../features/cod/pages/CodConfirmPage'));
+const CodOrderPage = lazyPage(() => import('../features/cod/pages/CodOrderPage'));
 const ContentPage = lazyPage(() => import('../features/pages/pages/ContentPage'));
 const NewsletterConfirmPage = lazyPage(() => import('../features/newsletter/pages/NewsletterConfirmPage'));
 // /admin and /admin/product: the admin area inside the shop frame (it picks its tab from the path).
@@ -95,7 +94,7 @@ export const routes: RouteObject[] = [
             path: routePatterns.orderPlaced,
             element: (
               <RequireUser waitingLabel="Loading your order...">
-                <OrderPlacedPage />
+                <CodOrderPage page="placed" />
               </RequireUser>
             ),
           },
@@ -103,7 +102,7 @@ export const routes: RouteObject[] = [
             path: paths.codConfirm,
             element: (
               <RequireUser waitingLabel="Confirming your order...">
-                <CodConfirmPage />
+                <CodOrderPage page="confirm" />
               </RequireUser>
             ),
           },

@@ -1,4 +1,4 @@
-import { COD_CODE, formatPaise, pagePaths } from '@voltcart/contract';
+import { COD_CODE, codPagePaths, formatPaise } from '@voltcart/contract';
 import type { Executor } from '../../db/engine/executor';
 import { usersByIds } from '../auth';
 import { enqueueMail, renderMail } from '../mail';
@@ -25,7 +25,7 @@ export async function queueCodeMail(
       { label: 'Order', value: order.orderNumber },
       { label: 'Cash to pay on delivery', value: formatPaise(order.totalPaise) },
     ],
-    action: { label: 'Confirm my order', url: `${order.storefrontUrl}${pagePaths.codConfirm(secret.token)}` },
+    action: { label: 'Confirm my order', url: `${order.storefrontUrl}${codPagePaths.confirm(secret.token)}` },
     footnote: `The code and the button work for ${minutes} minutes. If you did not place this order, ignore this email.`,
   });
   await enqueueMail(trx, {

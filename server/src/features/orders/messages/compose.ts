@@ -1,4 +1,4 @@
-import { apiPaths, formatPaise, pagePaths, type DeliveryAddress } from '@voltcart/contract';
+import { apiPaths, CASH_ON_DELIVERY, formatPaise, pagePaths, type DeliveryAddress } from '@voltcart/contract';
 import { renderMail, type MailContent, type MailMessage } from '../../mail';
 import type { OrderMail } from './order-mail';
 
@@ -35,13 +35,15 @@ const summary = (facts: OrderFacts) => [
   ...(facts.coupon ? [{ label: `Coupon ${facts.coupon.code}`, value: `−${formatPaise(facts.coupon.discountPaise)}` }] : []),
   ...(facts.cod ? [{ label: 'Cash on delivery fee', value: formatPaise(facts.cod.feePaise) }] : []),
   { label: 'Total', value: formatPaise(facts.totalPaise) },
+  // A cash-on-delivery order says how it is paid, where an online order's mail says its payment was received.
   ...(facts.cod
     ? [
+        { label: 'Payment method', value: CASH_ON_DELIVERY },
         facts.cod.cashCollected
           ? { label: 'Cash collected', value: formatPaise(facts.totalPaise) }
           : { label: 'Cash to pay on delivery', value: formatPaise(facts.totalPaise) },
       ]
-    : [{ label: 'Payment', value: 'Paid online (PhonePe)' }]),
+    : []),
   ...(facts.address ? [{ label: 'Delivery address', value: addressLine(facts.address) }] : []),
 ];
 

@@ -1,4 +1,11 @@
-import { formatPaise, pagePaths, paiseFromRupees, type DeliveryAddress, type InitiatePaymentBody } from '@voltcart/contract';
+import {
+  codPagePaths,
+  formatPaise,
+  pagePaths,
+  paiseFromRupees,
+  type DeliveryAddress,
+  type InitiatePaymentBody,
+} from '@voltcart/contract';
 import { nowIso } from '../../../db/engine/database';
 import { inTransaction, type Executor } from '../../../db/engine/executor';
 import { isTransactionConflict, isUniqueViolation } from '../../../db/engine/unique-violation';
@@ -98,7 +105,7 @@ export async function initiatePayment(
       return {
         merchantTransactionId: '',
         orderId: start.orderId,
-        redirectUrl: `${storefrontUrl}${pagePaths.orderPlaced(start.orderId)}`,
+        redirectUrl: `${storefrontUrl}${codPagePaths.orderPlaced(start.orderId)}`,
       };
     }
     if (start.kind === 'created') return askProviderForPayPage(db, gateway, userId, start, storefrontUrl);

@@ -1,4 +1,4 @@
-import { formatRupees, pagePaths, type Order } from '@voltcart/contract';
+import { codPagePaths, formatRupees, type Order } from '@voltcart/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/text';
@@ -34,7 +34,7 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderStatusBadge status={order.status} />
           <p className="max-w-xs text-xs text-slate-600">{nextStepOf(order)}</p>
           {order.status === 'Awaiting confirmation' && (
-            <Link to={pagePaths.orderPlaced(order._id)} className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link to={codPagePaths.orderPlaced(order._id)} className="text-sm font-semibold text-brand-700 hover:underline">
               Enter your code
             </Link>
           )}
