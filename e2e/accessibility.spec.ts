@@ -137,7 +137,10 @@ test("a cash-on-delivery order's pages have no serious accessibility violations"
   await fillCartByApi(page, testRandom(testInfo), 'Mouse', 1);
   await ensureAddressByApi(page);
   await page.goto('/cart');
-  await page.getByRole('group', { name: 'Payment' }).getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page
+    .getByRole('group', { name: 'Payment' })
+    .getByRole('radio', { name: /Cash on delivery/ })
+    .check();
   await expect(page.getByTestId('cart-cod-fee')).toBeVisible();
   await expectAccessible(page, testInfo, 'the cart with cash on delivery chosen');
 

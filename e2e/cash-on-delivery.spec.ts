@@ -8,7 +8,10 @@ import { expect, test } from './support/test';
 
 /** A dashboard card's figure, once loaded ("Total Revenue" → 12345.5). */
 async function dashboardFigure(admin: Page, label: string): Promise<number> {
-  const card = admin.locator('dl > div').filter({ has: admin.locator('dt', { hasText: label }) }).locator('dd');
+  const card = admin
+    .locator('dl > div')
+    .filter({ has: admin.locator('dt', { hasText: label }) })
+    .locator('dd');
   await expect(card).toHaveAttribute('aria-busy', 'false');
   return rupees((await card.textContent()) ?? '');
 }
@@ -100,4 +103,47 @@ test('a shopper places a cash-on-delivery order from the cart and confirms it wi
   await page.goto('/order');
   await expect(page.getByRole('article').first().getByTestId('order-cash')).toHaveText(`Cash collected:${totalText}`);
   await adminContext.close();
+});
+
+test('the emailed link confirms the order: a visitor not signed in signs in first and comes back to it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shopper = newcomer(testInfo);
+  await registerByApi(page, shopper);
+  await fillCartByApi(page, testRandom(testInfo), 'Mouse', 1);
+  await ensureAddressByApi(page);
+  const summary = (await (await page.request.get('/api/cart/summary')).json()).data as { total: number; codFee: number };
+  const cart = (await (await page.request.get('/api/cart/view-cart-product')).json()).data as {
+    productId: { _id: string };
+    quantity: number;
+  }[];
+  const placed = await page.request.post('/api/payment/initiate', {
+    data: {
+      amount: Math.round((summary.total + summary.codFee) * 100) / 100,
+      cartItems: cart.map((line) => ({ productId: line.productId._id, quantity: line.quantity })),
+      paymentMethod: 'cod',
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBeTruthy();
+
+  const mail = await waitForMail({ to: shopper.email, subject: /^Your code for order/ });
+  const link = mail.links.find((each) => each.includes('/order/confirm#token='));
+  expect(link, mail.text).toBeDefined();
+
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  const visitor = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const tab = await visitor.newPage();
+  await tab.goto(new URL(link!).pathname + new URL(link!).hash);
+  await expect(tab).toHaveURL(/\/login$/);
+  await expect(tab.getByText('Sign in to confirm your cash-on-delivery order.')).toBeVisible();
+  await tab.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await tab.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await expect(tab.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+  await expect(tab).toHaveURL(/\/order\/confirm$/);
+  await tab.goto('/order');
+  await expect(tab.getByRole('article').first()).toContainText('Pending');
+  await visitor.close();
 });

@@ -98,14 +98,8 @@ export const routes: RouteObject[] = [
               </RequireUser>
             ),
           },
-          {
-            path: paths.codConfirm,
-            element: (
-              <RequireUser waitingLabel="Confirming your order...">
-                <CodOrderPage page="confirm" />
-              </RequireUser>
-            ),
-          },
+          // Not behind the guard: a signed-out visitor is sent to sign in with the link's token kept (the page does it).
+          { path: paths.codConfirm, element: <CodOrderPage page="confirm" /> },
           {
             element: <RequireAdmin />,
             children: [
