@@ -8,7 +8,9 @@
  * `unpaidCheckoutsSince` for checkout's limits on holding stock, `hasDeliveredOrderOf` for a review's verified purchase; payments answers
  * `LatestPaymentsLookup` for the order views and `OrderRefunds` for cancelling; `markLatePaidOrderRefundPending`,
  * `markRefunded` / `markRefundFailed` as a refund goes. `invoiceRoutes` serves a paid order's GST tax invoice (PDF); an
- * order gets its invoice number when `markOrderPaid` moves it.
+ * order gets its invoice number when `markOrderPaid` moves it (a cash-on-delivery order when it ships). For cash on
+ * delivery: `createOrder(…, cod)` writes it 'Awaiting confirmation' with its fee, `markCodOrderConfirmed` /
+ * `expireCodOrder` move it, `codOrderOf`, `awaitingCodOrdersBefore` and `returnedToOriginSince` read it.
  */
 export {
   boughtLinesOf,
