@@ -63,7 +63,10 @@ describe('CodeForm', () => {
     });
     render(<CodeForm orderId={orderId} onConfirmed={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Please wait 21 seconds before asking for a new code.');
+    // The live region is there from the start (so screen readers hear what arrives in it): wait for its words.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Please wait 21 seconds before asking for a new code.'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('A new code is on its way to your email'));
   });
