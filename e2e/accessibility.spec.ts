@@ -146,6 +146,30 @@ test("a shopper's pages have no serious accessibility violations", async ({ page
   }
 });
 
+test("a cash-on-delivery order's pages have no serious accessibility violations", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await registerByApi(page, newcomer(testInfo));
+  await fillCartByApi(page, testRandom(testInfo), 'Mouse', 1);
+  await ensureAddressByApi(page);
+  await page.goto('/cart');
+  await page
+    .getByRole('group', { name: 'Payment' })
+    .getByRole('radio', { name: /Cash on delivery/ })
+    .check();
+  await expect(page.getByTestId('cart-cod-fee')).toBeVisible();
+  await expectAccessible(page, testInfo, 'the cart with cash on delivery chosen');
+
+  await page.getByRole('button', { name: /^Place order ₹/ }).click();
+  await expect(h1(page, 'Order placed')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.getByLabel('6-digit code')).toHaveAccessibleDescription('Enter the 6-digit code from the email');
+  await expectAccessible(page, testInfo, 'the order-placed page with its code form and message');
+
+  await page.goto('/order/confirm#token=no-such-token-at-all-here');
+  await expect(page.getByRole('heading', { name: "This link can't be used" })).toBeVisible();
+  await expectAccessible(page, testInfo, 'the cash-on-delivery link page');
+});
+
 test("the admin area's tabs and forms have no serious accessibility violations", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   // A paid order, so the Orders tab has a row to audit.
@@ -230,6 +254,10 @@ test("the admin area's tabs and forms have no serious accessibility violations",
   await expect(ruleForm.getByLabel('Pincode prefix *')).toHaveAccessibleDescription('Enter the pincode prefix');
   await expectAccessible(page, testInfo, 'the add delivery rule form with its messages');
   await ruleForm.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('tab', { name: 'COD' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Cash on delivery' })).toBeVisible();
+  await expect(page.getByLabel('Fee (₹)')).toBeVisible();
+  await expectAccessible(page, testInfo, 'the admin cash-on-delivery rules');
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByRole('list', { name: 'Reviews, reported first' }).or(page.getByText('No reviews yet.'))).toBeVisible();
   await expectAccessible(page, testInfo, 'the admin reviews tab');

@@ -107,7 +107,7 @@ export type ApplyCouponBody = z.input<typeof ApplyCouponBody>;
 
 /**
  * What the cart costs, worked out by the server (rupees): the discount of the coupon kept with the cart, shipping, and
- * the total Pay charges. `couponCode` is the code kept with the cart; when it no longer applies (the cart changed, it
+ * the total Pay charges online (cash on delivery adds `codFee`). `couponCode` is the code kept with the cart; when it no longer applies (the cart changed, it
  * expired) the discount is 0 and `couponProblem` says why.
  */
 export const CartSummary = z.object({
@@ -115,8 +115,12 @@ export const CartSummary = z.object({
   discount: z.number(),
   couponCode: z.string().nullable(),
   couponProblem: z.string().optional(),
+  /** What cash on delivery adds to `total` when it is chosen (its own line, taxed like the goods). */
+  codFee: z.number(),
   shipping: z.number(),
   total: z.number(),
+  /** Whether this cart may be paid in cash on delivery; when not, why (in the shopper's words). */
+  cod: z.object({ available: z.boolean(), reason: z.string().nullable() }),
 });
 export type CartSummary = z.infer<typeof CartSummary>;
 export const CartSummaryAnswer = envelope(CartSummary);

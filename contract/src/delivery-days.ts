@@ -24,7 +24,13 @@ export const deliveryByText = (day: string) => `Delivery by ${formatDeliveryDay(
 export const notServedText = (pincode: string) => `We don't deliver to ${pincode} yet`;
 
 /** The statuses of an order still on its way to the shopper: the day it was promised is shown for these only. */
-export const ON_ITS_WAY_STATUSES: readonly string[] = ['Payment pending', 'Pending', 'Awaiting address', 'Shipped'];
+export const ON_ITS_WAY_STATUSES: readonly string[] = [
+  'Payment pending',
+  'Awaiting confirmation',
+  'Pending',
+  'Awaiting address',
+  'Shipped',
+];
 
 /** "Delivery by Thu, 4 Dec" for an order on its way that was promised a day; undefined otherwise. */
 export function orderDeliveryPromise(order: { status: string; deliverBy?: string | undefined }): string | undefined {

@@ -3,6 +3,7 @@ export const ORDER_STATUSES = [
   'Payment pending',
   'Payment failed',
   'Superseded',
+  'Awaiting confirmation',
   'Pending',
   'Awaiting address',
   'Shipped',
@@ -11,6 +12,7 @@ export const ORDER_STATUSES = [
   'Refund pending',
   'Refunded',
   'Refund failed',
+  'Returned to origin',
 ] as const;
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -31,6 +33,9 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, 
     Cancelled: ['admin'],
   },
   'Payment failed': {},
+  // A cash-on-delivery order waits for the shopper's emailed code (or link); unconfirmed, it expires (moved by 'payment',
+  // the order's way of paying) and its stock goes back.
+  'Awaiting confirmation': { Pending: ['shopper'], Cancelled: ['admin', 'shopper', 'payment'] },
   // A superseded checkout the provider completed anyway is refunded automatically.
   Superseded: { 'Refund pending': ['refund'] },
   // Pending: paid, awaiting shipment (the spec's word).
@@ -38,7 +43,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, 
   // Paid from a checkout that gave no delivery address (the spec's own client sends none): it cannot ship until the
   // shopper gives one (its invoice is issued then).
   'Awaiting address': { Pending: ['shopper'], Cancelled: ['admin', 'shopper'] },
-  Shipped: { Delivered: ['admin'], Cancelled: ['admin'] },
+  // Returned to origin: a cash-on-delivery order refused at the door (its stock goes back).
+  Shipped: { Delivered: ['admin'], Cancelled: ['admin'], 'Returned to origin': ['admin'] },
   Delivered: {},
   // A cancelled order that was paid is refunded through the provider.
   Cancelled: { 'Refund pending': ['refund'] },
@@ -46,12 +52,16 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, 
   Refunded: {},
   // An admin retries a failed refund.
   'Refund failed': { 'Refund pending': ['admin'] },
+  'Returned to origin': {},
 };
 
 export const mayMoveOrder = (from: OrderStatus, to: OrderStatus, by: OrderStatusMover): boolean =>
   ORDER_TRANSITIONS[from][to]?.includes(by) ?? false;
 
-/** Orders that stayed paid: revenue, order totals and top sellers count only these. */
+/**
+ * Orders that stayed paid: revenue, order totals and top sellers count only these (a cash-on-delivery order only once
+ * its cash is collected).
+ */
 export const PAID_ORDER_STATUSES = [
   'Pending',
   'Awaiting address',
@@ -71,11 +81,16 @@ export const isUnpaidAttempt = (status: OrderStatus): boolean =>
  * Entering one of these puts the order's reserved stock back; a shipped order cancelled puts it back only when an
  * admin marks its goods received back (apiPaths.orders.receivedBack).
  */
-export const STOCK_RETURNING_STATUSES = ['Payment failed', 'Superseded', 'Cancelled'] as const satisfies readonly OrderStatus[];
+export const STOCK_RETURNING_STATUSES = [
+  'Payment failed',
+  'Superseded',
+  'Cancelled',
+  'Returned to origin',
+] as const satisfies readonly OrderStatus[];
 
 /** The statuses an admin may set with the status call, and from which status each may be set (refund retries have their own call). */
 export const FULFILMENT_TRANSITIONS = {} as Record<OrderStatus, readonly OrderStatus[]>;
-const FULFILMENT_TARGETS: readonly OrderStatus[] = ['Shipped', 'Delivered', 'Cancelled'];
+const FULFILMENT_TARGETS: readonly OrderStatus[] = ['Shipped', 'Delivered', 'Cancelled', 'Returned to origin'];
 for (const from of ORDER_STATUSES) {
   FULFILMENT_TRANSITIONS[from] = FULFILMENT_TARGETS.filter((to) => mayMoveOrder(from, to, 'admin'));
 }

@@ -47,7 +47,7 @@ export const Order = z.object({
   discount: z.number().optional(),
   merchantTransactionId: z.string(),
   paymentState: PaymentState,
-  /** The instrument the provider reported (UPI, Card…), or 'PhonePe' when unknown. */
+  /** The instrument the provider reported (UPI, Card…), or 'PhonePe' when unknown; 'Cash on delivery' for a COD order. */
   paymentMethod: z.string(),
   /** The provider's transaction id once paid, else null. */
   transactionId: z.string().nullable(),
@@ -69,6 +69,11 @@ export const Order = z.object({
    * before delivery rules, and on those placed without an address.
    */
   deliverBy: z.string().optional(),
+  /**
+   * A cash-on-delivery order (additive: absent on an online one): its fee (rupees, a line of its own within
+   * `totalAmount`) and whether an admin has recorded its cash collected (which counts as its payment).
+   */
+  cod: z.object({ fee: z.number(), cashCollected: z.boolean() }).optional(),
   /** The GST tax invoice's number, once the order is paid (apiPaths.orders.invoice downloads it). */
   invoiceNumber: z.string().optional(),
   /** Present on admin listings. */
@@ -84,7 +89,12 @@ export type GiveDeliveryAddressBody = z.infer<typeof GiveDeliveryAddressBody>;
 export const OrderIdParams = z.object({ orderId: Id });
 
 /** An admin's move of an order; cancelling (which refunds a paid order) needs the admin's reason, which is kept with it. */
-export const UpdateOrderStatusBody = z.object({ status: OrderStatus, reason: z.string().trim().max(500).optional() });
+export const UpdateOrderStatusBody = z.object({
+  status: OrderStatus,
+  reason: z.string().trim().max(500).optional(),
+  /** A cash-on-delivery order marked Delivered: the courier collected its cash (required for one; it counts as the payment). */
+  cashCollected: z.boolean().optional(),
+});
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>;
 
 export const TopSellingProduct = z.object({

@@ -37,6 +37,10 @@ export const apiRoutePatterns = {
   delivery: {
     rule: '/api/admin/delivery/rules/:id',
   },
+  cod: {
+    confirm: '/api/order/:id/confirm-cod',
+    resend: '/api/order/:id/confirm-cod/resend',
+  },
   variants: {
     group: '/api/admin/variants/:productId',
     add: '/api/admin/variants/:productId/variants',
@@ -60,7 +64,7 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
   });
 }
 
-const { catalog, comments, payment, orders, address, accounts, coupons, delivery, variants, reviews } = apiRoutePatterns;
+const { catalog, comments, payment, orders, address, accounts, coupons, delivery, variants, reviews, cod } = apiRoutePatterns;
 
 /** Every path of the API: the spec's 28 calls verbatim, and the calls the shop added (docs/product.md). */
 export const apiPaths = {
@@ -186,6 +190,16 @@ export const apiPaths = {
     /** Every rule as a CSV file (download), and a CSV file of rules (upload). */
     adminCsv: '/api/admin/delivery/rules.csv',
   },
+  cod: {
+    /** The shopper confirms their cash-on-delivery order with the 6-digit code emailed to them. */
+    confirm: (id: string) => fillRoutePattern(cod.confirm, { id }),
+    /** A new code (and link), at most every 30 seconds. */
+    resend: (id: string) => fillRoutePattern(cod.resend, { id }),
+    /** The emailed link's token (its page posts it). */
+    confirmByToken: '/api/order/confirm-cod',
+    /** The admin's cash-on-delivery rules. */
+    settings: '/api/admin/settings/cod',
+  },
   reviews: {
     create: '/api/review',
     update: (id: string) => fillRoutePattern(reviews.one, { id }),
@@ -233,6 +247,15 @@ export const pagePaths = {
 } as const;
 
 /**
+ * Cash on delivery's pages, kept apart from `pagePaths` so the home page's bundle (which carries that object) does not
+ * carry them: where an order lands once placed (its code is entered there), and the confirmation email's link.
+ */
+export const codPagePaths = {
+  orderPlaced: (orderId: string) => `/order/placed/${encodeURIComponent(orderId)}`,
+  confirm: (token: string) => `/order/confirm${tokenFragment(token)}`,
+} as const;
+
+/**
  * Every page address of the web app, as its router's patterns (`:name` is one segment). The server answers any
  * other page address with 404 and the 404 page (web/src/app/router.test.ts keeps the router to this list).
  */
@@ -252,6 +275,8 @@ export const webAppPagePatterns = [
   '/cart',
   '/compare',
   '/order',
+  '/order/placed/:orderId',
+  '/order/confirm',
   '/status',
   '/status/:merchantTransactionId',
   '/payment-success',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, Id } from './common';
 import { PaymentState } from './order';
 import { MAX_CART_QUANTITY } from './cart';
+import { PAYMENT_METHODS } from './cod-rules';
 
 export const InitiatePaymentBody = z.object({
   amount: z.number({ message: 'amount must be a number' }).positive({ message: 'amount must be positive' }),
@@ -16,6 +17,8 @@ export const InitiatePaymentBody = z.object({
     .max(100),
   /** Where to deliver: one of the shopper's addresses; their default address when absent (the spec's client sends none). */
   addressId: Id.optional(),
+  /** How the shopper pays: online through the provider (the default, as the spec's client sends none) or cash on delivery. */
+  paymentMethod: z.enum(PAYMENT_METHODS, { message: "paymentMethod is 'online' or 'cod'" }).optional(),
 });
 export type InitiatePaymentBody = z.infer<typeof InitiatePaymentBody>;
 

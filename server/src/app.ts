@@ -17,6 +17,7 @@ import { authRoutes, createGuards, tellLockedAdmin, type RegisteredUser } from '
 import { cartRoutes } from './features/cart';
 import { catalogRoutes, onRestock, productLoader, readyAnswers } from './features/catalog';
 import { commentRoutes, discussionAnswers } from './features/comments';
+import { cartCodTerms, codRoutes } from './features/cod';
 import { couponRoutes } from './features/coupons';
 import { deliveryRoutes } from './features/delivery';
 import { createReadiness, type Readiness } from './features/health/readiness';
@@ -169,8 +170,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await app.register(cartRoutes({ db, guards, answers, ready }));
   await app.register(addressRoutes({ db, guards }));
-  await app.register(couponRoutes({ db, guards }));
+  // The cart summary carries cash on delivery's fee and word on the cart (cod reads coupons, so it is passed in).
+  await app.register(couponRoutes({ db, guards, codTerms: cartCodTerms }));
   await app.register(deliveryRoutes({ db, guards }));
+  await app.register(
+    codRoutes({
+      db,
+      guards,
+      mail: { publicUrl: config.publicUrl },
+      storefrontUrlOf: (origin) => gateway.storefrontOf(origin),
+    }),
+  );
   await app.register(variantRoutes({ db, guards }));
   // Orders show each order's latest payment and refund, and cancelling refunds; payments is the one that knows them.
   await app.register(

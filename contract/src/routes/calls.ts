@@ -155,6 +155,14 @@ export const couponCalls = callsOf('coupons', {
   adminRemove: { method: 'DELETE', path: apiRoutePatterns.coupons.one },
 });
 
+export const codCalls = callsOf('cod', {
+  confirm: { method: 'POST', path: apiRoutePatterns.cod.confirm },
+  resend: { method: 'POST', path: apiRoutePatterns.cod.resend },
+  confirmByToken: { method: 'POST', path: apiPaths.cod.confirmByToken },
+  settings: { method: 'GET', path: apiPaths.cod.settings },
+  updateSettings: { method: 'PUT', path: apiPaths.cod.settings },
+});
+
 export const opsCalls = callsOf('ops', {
   health: { method: 'GET', path: apiPaths.health },
   live: { method: 'GET', path: apiPaths.healthLive },

@@ -3,6 +3,7 @@ import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
+import { codRoutes } from './cod';
 import { commentRoutes } from './comments';
 import { couponRoutes } from './coupons';
 import { deliveryRoutes } from './delivery';
@@ -16,6 +17,7 @@ import {
   addressCalls,
   authCalls,
   cartCalls,
+  codCalls,
   catalogCalls,
   commentCalls,
   couponCalls,
@@ -57,6 +59,7 @@ export const apiRoutes = {
   stockAlerts: stockAlertRoutes,
   coupons: couponRoutes,
   delivery: deliveryRoutes,
+  cod: codRoutes,
   reviews: reviewRoutes,
   ops: opsRoutes,
 };
@@ -78,6 +81,7 @@ export const apiCalls = {
   stockAlerts: stockAlertCalls,
   coupons: couponCalls,
   delivery: deliveryCalls,
+  cod: codCalls,
   reviews: reviewCalls,
   ops: opsCalls,
 } satisfies { [F in keyof ApiRoutes]: { [N in keyof ApiRoutes[F]]: ApiCall } };

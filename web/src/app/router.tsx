@@ -33,6 +33,7 @@ const PaymentFailedPage = lazyPage(() =>
   import('../features/payments/pages/PaymentResultPages').then((module) => ({ default: module.PaymentFailedPage })),
 );
 const OrdersPage = lazyPage(() => import('../features/orders/pages/OrdersPage'));
+const CodOrderPage = lazyPage(() => import('../features/cod/pages/CodOrderPage'));
 const ContentPage = lazyPage(() => import('../features/pages/pages/ContentPage'));
 const NewsletterConfirmPage = lazyPage(() => import('../features/newsletter/pages/NewsletterConfirmPage'));
 // /admin and /admin/product: the admin area inside the shop frame (it picks its tab from the path).
@@ -89,6 +90,16 @@ export const routes: RouteObject[] = [
               </RequireUser>
             ),
           },
+          {
+            path: routePatterns.orderPlaced,
+            element: (
+              <RequireUser waitingLabel="Loading your order...">
+                <CodOrderPage page="placed" />
+              </RequireUser>
+            ),
+          },
+          // Not behind the guard: a signed-out visitor is sent to sign in with the link's token kept (the page does it).
+          { path: paths.codConfirm, element: <CodOrderPage page="confirm" /> },
           {
             element: <RequireAdmin />,
             children: [

@@ -6,6 +6,8 @@ export const routePatterns = {
   product: '/product/:id',
   search: '/search',
   paymentStatus: '/status/:merchantTransactionId',
+  /** Where a cash-on-delivery order lands once placed (its code form). */
+  orderPlaced: '/order/placed/:orderId',
   /** The provider's older return address: `/status?transactionId=…`. */
   paymentStatusByQuery: '/status',
 } as const;
@@ -39,6 +41,8 @@ export const paths = {
   paymentSuccess: '/payment-success',
   paymentFailed: '/payment-failed',
   orders: '/order',
+  /** The cash-on-delivery confirmation email's link (`#token=…`). */
+  codConfirm: '/order/confirm',
   admin: '/admin',
   adminProduct: '/admin/product',
   adminLogin: '/admin-login',

@@ -35,6 +35,8 @@ export interface Database {
   cart_coupons: CartCouponsTable;
   product_specifications: ProductSpecificationsTable;
   delivery_rules: DeliveryRulesTable;
+  cod_settings: CodSettingsTable;
+  cod_confirmations: CodConfirmationsTable;
 }
 
 /** A serviceability rule by pincode prefix (features/delivery); days are working days after dispatch. */
@@ -214,6 +216,34 @@ export interface OrdersTable {
   discount_paise: Generated<number>;
   /** The day delivery promised at checkout (India's calendar, YYYY-MM-DD); null before delivery rules, or without an address. */
   promised_delivery_on: Generated<string | null>;
+  /** How the order is paid: 'online' (the provider) or 'cod' (cash on delivery). */
+  payment_method: Generated<'online' | 'cod'>;
+  /** A COD order's fee, a line of its own within total_paise; 0 for an online order. */
+  cod_fee_paise: Generated<number>;
+  /** When an admin recorded a COD order's cash collected (its payment); null until then and for online orders. */
+  cash_collected_at: Generated<string | null>;
+}
+
+/** The admin's cash-on-delivery rules: one row (id 1), absent until first saved (the contract's defaults then). */
+export interface CodSettingsTable {
+  id: number;
+  max_order_value_paise: number;
+  fee_paise: number;
+  confirmation: 'email-code' | 'off';
+  refusals_limit: number;
+  updated_at: string;
+}
+
+/** A COD order's confirmation: hashes of its emailed code and link token, the code's lapse, wrong tries, last send. */
+export interface CodConfirmationsTable {
+  order_id: string;
+  code_hash: string;
+  token_hash: string;
+  code_expires_at: string;
+  wrong_tries: Generated<number>;
+  sent_at: string;
+  confirmed_at: string | null;
+  created_at: string;
 }
 
 /** A shopper's address book entry (the contract's DeliveryAddress); `is_default` is 1 for at most one per shopper. */
@@ -467,6 +497,7 @@ export type StockAlertRow = Selectable<StockAlertsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type NewRefund = Insertable<RefundsTable>;
 export type CouponRow = Selectable<CouponsTable>;
+export type CodConfirmationRow = Selectable<CodConfirmationsTable>;
 export type NewCoupon = Insertable<CouponsTable>;
 export type DeliveryRuleRow = Selectable<DeliveryRulesTable>;
 export type NewDeliveryRule = Insertable<DeliveryRulesTable>;

@@ -51,8 +51,10 @@ describe('the coupon box', () => {
       subtotal: 2500,
       discount: 250,
       couponCode: coupon.code,
+      codFee: 49,
       shipping: 0,
       total: 2250,
+      cod: { available: true, reason: null },
     });
   });
 
@@ -66,7 +68,15 @@ describe('the coupon box', () => {
 
   it('answers a cart without a coupon with its plain total', async () => {
     const shopper = await shopperWithCart();
-    expect(await cartSummary(shop, shopper)).toEqual({ subtotal: 2500, discount: 0, couponCode: null, shipping: 0, total: 2500 });
+    expect(await cartSummary(shop, shopper)).toEqual({
+      subtotal: 2500,
+      discount: 0,
+      couponCode: null,
+      codFee: 49,
+      shipping: 0,
+      total: 2500,
+      cod: { available: true, reason: null },
+    });
   });
 
   it('caps a percent at the maximum discount', async () => {
@@ -186,8 +196,10 @@ describe('every refusal says why', () => {
       discount: 0,
       couponCode: coupon.code,
       couponProblem: 'This coupon needs a minimum order of ₹2,000',
+      codFee: 49,
       shipping: 0,
       total: 1000,
+      cod: { available: true, reason: null },
     });
   });
 

@@ -73,14 +73,22 @@ export async function priceCart(db: Executor, userId: string, lines: readonly Co
   };
 }
 
+/** What cash on delivery says of the cart: its fee, and whether it is offered (why not, in words). */
+export type CartCod = { feePaise: number; available: boolean; reason: string | null };
+
+/** Without a word from cash on delivery (the summary after a coupon write composes it), it is not offered. */
+const NO_COD: CartCod = { feePaise: 0, available: false, reason: 'Cash on delivery is not available' };
+
 /** The API's summary (rupees). */
-export function toCartSummary(pricing: CartPricing): CartSummary {
+export function toCartSummary(pricing: CartPricing, cod: CartCod = NO_COD): CartSummary {
   return {
     subtotal: rupeesFromPaise(pricing.subtotalPaise),
     discount: rupeesFromPaise(pricing.discountPaise),
     couponCode: pricing.keptCode,
     ...(pricing.problem ? { couponProblem: pricing.problem } : {}),
+    codFee: rupeesFromPaise(cod.feePaise),
     shipping: rupeesFromPaise(pricing.shippingPaise),
     total: rupeesFromPaise(pricing.totalPaise),
+    cod: { available: cod.available, reason: cod.reason },
   };
 }

@@ -7,7 +7,16 @@ import { signedInUser, type Guards } from '../auth';
 import * as coupons from './service';
 
 /** The shopper's coupon box and cart summary (their own cart), and the admin's coupons (admin role). */
-export function couponRoutes({ db, guards }: { db: Executor; guards: Guards }): FastifyPluginAsyncZod {
+export function couponRoutes({
+  db,
+  guards,
+  codTerms,
+}: {
+  db: Executor;
+  guards: Guards;
+  /** Cash on delivery's fee and word on the cart (the cod feature's, composed in app.ts). */
+  codTerms?: coupons.CartCodTerms;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const route = contractRoutes(app);
     const { coupons: table } = apiRoutes;
@@ -15,16 +24,16 @@ export function couponRoutes({ db, guards }: { db: Executor; guards: Guards }): 
     const admin = { preHandler: guards.requireAdmin };
 
     route(table.summary, { schema: { tags: ['cart'] }, ...signedIn }, async (request) =>
-      ok(await coupons.cartSummaryOf(db, signedInUser(request)._id)),
+      ok(await coupons.cartSummaryOf(db, signedInUser(request)._id, codTerms)),
     );
 
     route(table.apply, { schema: { tags: ['cart'] }, ...signedIn }, async (request) => {
-      const { summary, message } = await coupons.applyCoupon(db, signedInUser(request)._id, request.body.code);
+      const { summary, message } = await coupons.applyCoupon(db, signedInUser(request)._id, request.body.code, codTerms);
       return ok(summary, message);
     });
 
     route(table.remove, { schema: { tags: ['cart'] }, ...signedIn }, async (request) =>
-      ok(await coupons.removeCoupon(db, signedInUser(request)._id), 'Coupon removed'),
+      ok(await coupons.removeCoupon(db, signedInUser(request)._id, codTerms), 'Coupon removed'),
     );
 
     route(table.adminList, { schema: { tags: ['admin'] }, ...admin }, async () => ok(await coupons.listCoupons(db)));

@@ -13,7 +13,8 @@ import type { CouponRow } from '../../db/engine/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { listCartLines } from '../cart';
-import { judgeFor, priceCart, toCartSummary } from './pricing';
+import { deliveryAddressForCheckout } from '../addresses';
+import { judgeFor, priceCart, toCartSummary, type CartCod } from './pricing';
 import * as repo from './repo';
 
 const taken = (code: string) => {
@@ -111,9 +112,26 @@ export async function deleteCoupon(db: Executor, couponId: string): Promise<void
   await repo.deleteCoupon(db, couponId);
 }
 
-/** What the shopper's cart costs now (the cart summary). */
-export async function cartSummaryOf(db: Executor, userId: string): Promise<CartSummary> {
-  return toCartSummary(await priceCart(db, userId, await listCartLines(db, userId), Date.now()));
+/**
+ * Cash on delivery's word on a cart (the cod feature's, passed in by the app: coupons does not import it): the order's
+ * value after the coupon and the pincode of the shopper's default address.
+ */
+export type CartCodTerms = (
+  db: Executor,
+  userId: string,
+  order: { valuePaise: number; pincode: string | undefined },
+  nowMs: number,
+) => Promise<CartCod>;
+
+/** What the shopper's cart costs now (the cart summary), with cash on delivery's fee and whether it is offered. */
+export async function cartSummaryOf(db: Executor, userId: string, codTerms?: CartCodTerms): Promise<CartSummary> {
+  const nowMs = Date.now();
+  const lines = await listCartLines(db, userId);
+  const pricing = await priceCart(db, userId, lines, nowMs);
+  if (!codTerms) return toCartSummary(pricing);
+  if (lines.length === 0) return toCartSummary(pricing, { feePaise: 0, available: false, reason: 'Your cart is empty' });
+  const address = await deliveryAddressForCheckout(db, userId, undefined);
+  return toCartSummary(pricing, await codTerms(db, userId, { valuePaise: pricing.totalPaise, pincode: address?.pincode }, nowMs));
 }
 
 /**
@@ -124,6 +142,7 @@ export async function applyCoupon(
   db: Executor,
   userId: string,
   code: string,
+  codTerms?: CartCodTerms,
 ): Promise<{ summary: CartSummary; message: string }> {
   const row = await repo.findCouponByCode(db, code);
   if (!row) throw new AppError('business_rule', `There is no coupon ${code}. Check the code and try again.`);
@@ -132,11 +151,11 @@ export async function applyCoupon(
   const verdict = await judgeFor(db, row, userId, lines, Date.now());
   if (!verdict.applies) throw new AppError('business_rule', verdict.reason);
   await repo.keepCoupon(db, userId, row.id, nowIso());
-  const summary = await cartSummaryOf(db, userId);
+  const summary = await cartSummaryOf(db, userId, codTerms);
   return { summary, message: `Coupon ${row.code} applied: you save ${formatRupees(summary.discount)}` };
 }
 
-export async function removeCoupon(db: Executor, userId: string): Promise<CartSummary> {
+export async function removeCoupon(db: Executor, userId: string, codTerms?: CartCodTerms): Promise<CartSummary> {
   await repo.dropKeptCoupon(db, userId);
-  return cartSummaryOf(db, userId);
+  return cartSummaryOf(db, userId, codTerms);
 }

@@ -11,6 +11,7 @@ export type MailKind =
   | 'two-factor-off'
   | 'admin-sign-in-locked'
   | 'order-confirmation'
+  | 'cod-confirmation'
   | 'order-awaiting-address'
   | 'order-shipped'
   | 'order-delivered'

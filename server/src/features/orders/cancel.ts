@@ -59,21 +59,25 @@ export async function cancelOrder(
     const from = order.status;
     const allowed =
       canceller.by === 'shopper'
-        ? from === 'Pending' || from === 'Awaiting address'
-        : ['Payment pending', 'Pending', 'Awaiting address', 'Shipped'].includes(from);
+        ? from === 'Pending' || from === 'Awaiting address' || from === 'Awaiting confirmation'
+        : ['Payment pending', 'Awaiting confirmation', 'Pending', 'Awaiting address', 'Shipped'].includes(from);
     if (!allowed) {
       throw new AppError(
         'business_rule',
         canceller.by === 'shopper' ? shopperRefusal(from) : `status: an order that is ${from} cannot be cancelled`,
       );
     }
+    // A cash-on-delivery order was never paid through the provider: nothing to refund (its cash is collected only
+    // at the door), and one cancelled before its confirmation gives its coupon's use back as an unpaid checkout does.
+    const cod = order.payment_method === 'cod';
+    const unpaid = from === 'Payment pending' || from === 'Awaiting confirmation';
     // The payment first, then the order: settlement takes its locks in that order, so the two never deadlock.
-    if (from === 'Payment pending') await refunds.closeUnpaidCheckout(trx, orderId);
-    if (!(await moveToCancelled(trx, mail, orderId, from, canceller.by))) {
+    if (unpaid) await refunds.closeUnpaidCheckout(trx, orderId);
+    if (!(await moveToCancelled(trx, mail, orderId, from, canceller.by, !cod && !unpaid))) {
       throw new AppError('conflict', 'The order changed meanwhile; reload it and try again.');
     }
     if (canceller.by === 'admin') await repo.keepCancelReason(trx, orderId, canceller.reason);
-    if (from === 'Payment pending') return false;
+    if (unpaid || cod) return false;
     await refunds.beginRefund(trx, orderId);
     await markRefundPending(trx, orderId, 'Cancelled');
     return true;

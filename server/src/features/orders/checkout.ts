@@ -24,6 +24,12 @@ export type OrderLine = {
 /** The coupon a checkout applied: its code, kept with the order (its discount is the sum of the lines' shares). */
 export type OrderCoupon = { code: string };
 
+/**
+ * A cash-on-delivery order: its fee (a line of its own, within the total) and the status it is placed in ('Awaiting
+ * confirmation' until the shopper's emailed code, or 'Pending' when the admin turned confirmation off).
+ */
+export type OrderCashOnDelivery = { feePaise: number; status: 'Awaiting confirmation' | 'Pending' };
+
 type CreatedOrder = { orderId: string; orderNumber: string; totalPaise: number };
 
 export const orderTotalPaise = (lines: readonly Pick<OrderLine, 'pricePaise' | 'quantity'>[]) =>
@@ -49,11 +55,13 @@ export async function createOrder(
   coupon?: OrderCoupon,
   /** The day delivery promised at checkout (YYYY-MM-DD, India's calendar), when it promised one. */
   promisedDeliveryOn?: string | null,
+  /** Paid in cash on delivery instead of through the provider. */
+  cod?: OrderCashOnDelivery,
 ): Promise<CreatedOrder> {
   const orderId = newId();
   const orderNumber = newOrderNumber();
   const discountPaise = orderDiscountPaise(lines);
-  const totalPaise = orderTotalPaise(lines) - discountPaise;
+  const totalPaise = orderTotalPaise(lines) - discountPaise + (cod?.feePaise ?? 0);
   const now = nowIso();
   await inTransaction(db, async (trx) => {
     await reserveStock(trx, lines);
@@ -63,8 +71,9 @@ export async function createOrder(
         id: orderId,
         order_number: orderNumber,
         user_id: userId,
-        status: 'Payment pending',
+        status: cod?.status ?? 'Payment pending',
         total_paise: totalPaise,
+        ...(cod ? { payment_method: 'cod' as const, cod_fee_paise: cod.feePaise } : {}),
         created_at: now,
         updated_at: now,
         delivery_address: deliveryAddress ? JSON.stringify(deliveryAddress) : null,

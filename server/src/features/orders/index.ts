@@ -8,7 +8,9 @@
  * `unpaidCheckoutsSince` for checkout's limits on holding stock, `hasDeliveredOrderOf` for a review's verified purchase; payments answers
  * `LatestPaymentsLookup` for the order views and `OrderRefunds` for cancelling; `markLatePaidOrderRefundPending`,
  * `markRefunded` / `markRefundFailed` as a refund goes. `invoiceRoutes` serves a paid order's GST tax invoice (PDF); an
- * order gets its invoice number when `markOrderPaid` moves it.
+ * order gets its invoice number when `markOrderPaid` moves it (a cash-on-delivery order when it ships). For cash on
+ * delivery: `createOrder(…, cod)` writes it 'Awaiting confirmation' with its fee, `markCodOrderConfirmed` /
+ * `expireCodOrder` move it, `codOrderOf`, `awaitingCodOrdersBefore` and `returnedToOriginSince` read it.
  */
 export {
   boughtLinesOf,
@@ -18,6 +20,7 @@ export {
   orderTotalPaise,
   payableCheckoutOf,
   payableCheckoutOfRows,
+  type OrderCashOnDelivery,
   type OrderCoupon,
   type OrderLine,
   type PayableCheckout,
@@ -27,6 +30,8 @@ export { hasDeliveredOrderOf, PAYABLE_STATUS, selectPayableOrderLines } from './
 export { deliveryAddressOf, paymentMethodName, type LatestPaymentsLookup } from './order-view';
 export { cancelOrder, type Canceller, type OrderRefunds } from './cancel';
 export {
+  expireCodOrder,
+  markCodOrderConfirmed,
   markLatePaidOrderRefundPending,
   markOrderPaid,
   markOrderPaymentFailed,
@@ -35,5 +40,6 @@ export {
   markRefundFailed,
 } from './status';
 export type { OrderMail } from './messages';
+export { awaitingCodOrdersBefore, codOrderOf, returnedToOriginSince } from './cod-orders';
 export { orderRoutes } from './routes';
 export { invoiceRoutes } from './invoice/routes';

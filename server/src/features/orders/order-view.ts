@@ -1,4 +1,5 @@
 import {
+  CASH_ON_DELIVERY,
   DeliveryAddress,
   OrderStatus,
   rupeesFromPaise,
@@ -58,6 +59,7 @@ export function deliveryAddressOf(order: Pick<OrderRow, 'delivery_address'>): De
  * payment's transaction ids and state, and the customer on admin listings.
  */
 export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPayment | undefined, customer?: User): Order {
+  if (order.payment_method === 'cod') return toCodOrder(order, items, customer);
   return {
     _id: order.id,
     orderId: order.order_number,
@@ -100,5 +102,16 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPa
     ...(customer && order.attention_reason ? { needsAttention: order.attention_reason } : {}),
     ...(customer && order.cancel_reason ? { cancelReason: order.cancel_reason } : {}),
     ...(customer ? { customer: { _id: customer._id, username: customer.username, email: customer.email } } : {}),
+  };
+}
+
+/** A cash-on-delivery order: no provider payment; its cash, once collected, is its payment. */
+function toCodOrder(order: OrderRow, items: OrderItemRow[], customer?: User): Order {
+  const cashCollected = order.cash_collected_at !== null;
+  return {
+    ...toOrder({ ...order, payment_method: 'online' }, items, undefined, customer),
+    paymentState: cashCollected ? 'COMPLETED' : 'PENDING',
+    paymentMethod: CASH_ON_DELIVERY,
+    cod: { fee: rupeesFromPaise(Number(order.cod_fee_paise)), cashCollected },
   };
 }

@@ -1,5 +1,5 @@
 import { PAID_ORDER_STATUSES, type OrderStatus, type PageQuery } from '@voltcart/contract';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { compiledOnce } from '../../db/engine/compiled-once';
 import type { Executor } from '../../db/engine/executor';
 import { paged } from '../../db/engine/paging';
@@ -48,11 +48,15 @@ export async function countOrdersOf(db: Executor, userId: string): Promise<numbe
   return Number(row.count);
 }
 
+/** An order in PAID_ORDER_STATUSES was paid online, or (cash on delivery) its cash has been collected. */
+const paymentTaken = sql<SqlBool>`(orders.payment_method = 'online' or orders.cash_collected_at is not null)`;
+
 export async function countPaidOrders(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', 'in', PAID_ORDER_STATUSES)
+    .where(paymentTaken)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -62,6 +66,7 @@ export async function sumPaidTotalsPaise(db: Executor): Promise<number> {
     .selectFrom('orders')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_paise'), eb.lit(0)).as('total'))
     .where('status', 'in', PAID_ORDER_STATUSES)
+    .where(paymentTaken)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -76,6 +81,7 @@ export async function topSellingProductIds(db: Executor, limit: number): Promise
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .select(['order_items.product_id', (eb) => eb.fn.sum<number>('order_items.quantity').as('total_quantity')])
     .where('orders.status', 'in', PAID_ORDER_STATUSES)
+    .where(paymentTaken)
     .where('order_items.product_id', 'is not', null)
     .groupBy('order_items.product_id')
     .orderBy('total_quantity', 'desc')
@@ -144,6 +150,7 @@ export async function hasPaidOrder(db: Executor, userId: string): Promise<boolea
     .select('id')
     .where('user_id', '=', userId)
     .where('status', 'in', PAID_ORDER_STATUSES)
+    .where(paymentTaken)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -220,4 +227,40 @@ export async function markReceivedBack(db: Executor, orderId: string, now: strin
     .where('received_back_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records a COD order's cash collected (its payment); false when it was already recorded. */
+export async function markCashCollected(db: Executor, orderId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ cash_collected_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('payment_method', '=', 'cod')
+    .where('cash_collected_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** How many of the user's orders were refused at the door (Returned to origin) since `since`. */
+export async function countReturnedToOriginSince(db: Executor, userId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'Returned to origin')
+    .where('updated_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** COD orders still awaiting confirmation, placed at or before `placedBefore` (the expiry sweep's list). */
+export function awaitingConfirmationBefore(db: Executor, placedBefore: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', '=', 'Awaiting confirmation')
+    .where('created_at', '<=', placedBefore)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
 }

@@ -83,10 +83,17 @@ export async function updateStatusByAdmin(
   mail: OrderMail,
   orderId: string,
   target: OrderStatus,
+  cashCollected?: boolean,
 ): Promise<Order> {
   const [order] = await repo.findOrders(db, [orderId]);
   if (!order) throw notFound('Order');
-  await moveOrderByAdmin(db, mail, orderId, order.status, target);
+  await moveOrderByAdmin(
+    db,
+    mail,
+    { id: orderId, status: order.status, paymentMethod: order.payment_method },
+    target,
+    cashCollected,
+  );
   const [moved] = await repo.findOrders(db, [orderId]);
   return (await toOrders(db, paymentsOf, [moved!], true))[0]!;
 }

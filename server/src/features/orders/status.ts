@@ -118,18 +118,25 @@ export const markOrderSuperseded = (db: Executor, orderId: string) =>
 
 /**
  * An admin moves a paid order along its fulfilment: Pending → Shipped → Delivered, or Cancelled before delivery;
- * the shopper is emailed of each.
+ * the shopper is emailed of each. A cash-on-delivery order is marked Delivered only with its cash collected (recorded
+ * with the move: it counts as the payment), gets its tax invoice when it ships, and may be Returned to origin (refused
+ * at the door: its stock goes back).
  */
 export async function moveOrderByAdmin(
   db: Executor,
   mail: OrderMail,
-  orderId: string,
-  current: OrderStatus,
+  order: { id: string; status: OrderStatus; paymentMethod: 'online' | 'cod' },
   target: OrderStatus,
+  cashCollected = false,
 ): Promise<void> {
-  const allowed = FULFILMENT_TRANSITIONS[current];
+  const { id: orderId, status: current } = order;
+  const cod = order.paymentMethod === 'cod';
+  const allowed = FULFILMENT_TRANSITIONS[current].filter((to) => cod || to !== 'Returned to origin');
   if (current === 'Awaiting address' && target !== 'Cancelled') {
     throw new AppError('business_rule', 'status: this order cannot ship until the shopper gives a delivery address');
+  }
+  if (current === 'Awaiting confirmation' && target !== 'Cancelled') {
+    throw new AppError('business_rule', 'status: this order cannot ship until the shopper confirms it with the emailed code');
   }
   if (!allowed.includes(target)) {
     throw new AppError(
@@ -139,31 +146,63 @@ export async function moveOrderByAdmin(
         : `status: an order that is ${current} cannot be changed`,
     );
   }
-  if (
-    !(await moveOrderStatus(db, orderId, { from: current, to: target, by: 'admin' }, fulfilmentMessage(mail, current, target)))
-  ) {
-    throw new AppError('conflict', 'status: the order changed meanwhile; reload it and try again');
+  if (cod && target === 'Delivered' && !cashCollected) {
+    throw new AppError('business_rule', 'cashCollected: record the cash collected to mark a cash-on-delivery order delivered', {
+      fields: { cashCollected: 'Record the cash collected to mark a cash-on-delivery order delivered' },
+    });
   }
+  const conflict = () => new AppError('conflict', 'status: the order changed meanwhile; reload it and try again');
+  await inTransaction(db, async (trx) => {
+    const now = new Date();
+    // Recorded before the move, so the delivered mail (queued by the move) says the cash was collected.
+    if (cod && target === 'Delivered' && !(await repo.markCashCollected(trx, orderId, now.toISOString()))) throw conflict();
+    const message = fulfilmentMessage(mail, current, target, cod);
+    if (!(await moveOrderStatus(trx, orderId, { from: current, to: target, by: 'admin' }, message))) throw conflict();
+    if (cod && target === 'Shipped') await giveInvoiceNumber(trx, orderId, now);
+  });
 }
 
-function fulfilmentMessage(mail: OrderMail, current: OrderStatus, target: OrderStatus): MoveMessage | undefined {
+/**
+ * The shopper confirmed their cash-on-delivery order (the emailed code or link): it awaits shipment and the
+ * confirmation is queued. False when it no longer awaited confirmation.
+ */
+export async function markCodOrderConfirmed(db: Executor, mail: OrderMail, orderId: string): Promise<boolean> {
+  return moveOrderStatus(
+    db,
+    orderId,
+    { from: 'Awaiting confirmation', to: 'Pending', by: 'shopper' },
+    { mail, kind: 'order-confirmation' },
+  );
+}
+
+/** A cash-on-delivery order not confirmed in time: cancelled, its stock back. False when it no longer awaited confirmation. */
+export async function expireCodOrder(db: Executor, orderId: string, reason: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (!(await moveOrderStatus(trx, orderId, { from: 'Awaiting confirmation', to: 'Cancelled', by: 'payment' }))) return false;
+    await repo.keepCancelReason(trx, orderId, reason);
+    return true;
+  });
+}
+
+function fulfilmentMessage(mail: OrderMail, current: OrderStatus, target: OrderStatus, cod: boolean): MoveMessage | undefined {
   if (target === 'Shipped') return { mail, kind: 'order-shipped' };
   if (target === 'Delivered') return { mail, kind: 'order-delivered' };
-  if (target === 'Cancelled') return { mail, kind: 'order-cancelled', refund: current !== 'Payment pending' };
+  if (target === 'Cancelled') return { mail, kind: 'order-cancelled', refund: !cod && current !== 'Payment pending' };
   return undefined;
 }
 
 /**
  * The shopper or an admin cancels the order, which was `from`; the shopper is emailed, with word of a refund
- * when the order was paid. False when it had changed meanwhile.
+ * when the order was paid (`refund`). False when it had changed meanwhile.
  */
-export const cancelOrder = (db: Executor, mail: OrderMail, orderId: string, from: OrderStatus, by: 'admin' | 'shopper') =>
-  moveOrderStatus(
-    db,
-    orderId,
-    { from, to: 'Cancelled', by },
-    { mail, kind: 'order-cancelled', refund: from !== 'Payment pending' },
-  );
+export const cancelOrder = (
+  db: Executor,
+  mail: OrderMail,
+  orderId: string,
+  from: OrderStatus,
+  by: 'admin' | 'shopper',
+  refund: boolean,
+) => moveOrderStatus(db, orderId, { from, to: 'Cancelled', by }, { mail, kind: 'order-cancelled', refund });
 
 /**
  * A refund of the order's payment has begun: a cancelled order's, or (by an admin's retry) a failed refund's.

@@ -2,6 +2,7 @@ import { rupeesFromPaise, type PaymentState, type PaymentStatusData } from '@vol
 import type { Executor } from '../../db/engine/executor';
 import type { PaymentRow, RefundRow } from '../../db/engine/schema';
 import { notFound } from '../../lib/errors';
+import { expireUnconfirmedCodOrders } from '../cod';
 import { orderOwnersByIds, type LatestPaymentsLookup } from '../orders';
 import { CANCELLED_CHECKOUT_NOTE, EXPIRED_CHECKOUT_NOTE, SUPERSEDED_NOTE } from './checkout/checkout';
 import { confirmPayment, settlePayment, withOrderOwners } from './confirmation';
@@ -142,6 +143,12 @@ export async function reconcilePendingPayments(
     } finally {
       await releaseClaim(db, 'payments', payment.id, until).catch(() => {});
     }
+  }
+  // Cash-on-delivery orders left unconfirmed expire on the same clock (their stock and coupon use go back).
+  try {
+    summary.expired += await expireUnconfirmedCodOrders(db, now);
+  } catch (error) {
+    log.error({ err: error }, 'expiring unconfirmed cash-on-delivery orders failed');
   }
   return summary;
 }

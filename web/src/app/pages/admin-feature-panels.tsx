@@ -1,4 +1,5 @@
 import type { AdminFeaturePanels } from '../../features/admin/components/AdminArea';
+import { CodSettingsPanel } from '../../features/cod/components/CodSettingsPanel';
 import { CouponsTab } from '../../features/coupons/components/CouponsTab';
 import { DeliveryRulesTab } from '../../features/delivery/components/DeliveryRulesTab';
 
@@ -6,4 +7,5 @@ import { DeliveryRulesTab } from '../../features/delivery/components/DeliveryRul
 export const ADMIN_FEATURE_PANELS: AdminFeaturePanels = {
   coupons: () => <CouponsTab />,
   delivery: () => <DeliveryRulesTab />,
+  cod: () => <CodSettingsPanel />,
 };

@@ -30,9 +30,13 @@ export const adminApi = {
   removeVariant: (productId: string) => call(variants.remove, { params: { productId }, asAdmin: true }),
   /** Every order, newest first, each with its customer. */
   allOrders: () => call(orders.adminList, { asAdmin: true }),
-  /** Cancelling takes the admin's reason (kept with the order). */
-  updateOrderStatus: (id: string, status: OrderStatus, reason?: string) =>
-    call(orders.updateStatus, { params: { id }, body: { status, ...(reason ? { reason } : {}) }, asAdmin: true }),
+  /** Cancelling takes the admin's reason (kept with the order); a cash-on-delivery order is delivered with its cash collected. */
+  updateOrderStatus: (id: string, status: OrderStatus, reason?: string, cashCollected?: boolean) =>
+    call(orders.updateStatus, {
+      params: { id },
+      body: { status, ...(reason ? { reason } : {}), ...(cashCollected ? { cashCollected } : {}) },
+      asAdmin: true,
+    }),
   /** A new refund attempt for an order whose refund failed. */
   retryRefund: (id: string) => call(orders.retryRefund, { params: { id }, asAdmin: true }),
   /** The goods of a cancelled order that had shipped are back: its stock goes back on the shelf. */

@@ -78,7 +78,8 @@ export function useAdminOrders() {
     (order: Order, next: OrderStatus, reason?: string) =>
       change(
         order,
-        () => adminApi.updateOrderStatus(order._id, next, reason),
+        // A cash-on-delivery order is marked delivered from its "cash collected" button: the cash counts as its payment.
+        () => adminApi.updateOrderStatus(order._id, next, reason, order.cod !== undefined && next === 'Delivered'),
         // A paid order cancelled moves on to its refund: say where it ended up, not only what was asked.
         (updated) =>
           updated.status === next

@@ -1,9 +1,26 @@
 import { formatRupees, type Order } from '@voltcart/contract';
 
 /** One line under an order's status saying what happens next, in the shopper's words. */
-export function nextStepOf(order: Pick<Order, 'status' | 'totalAmount' | 'refund'>): string {
+export function nextStepOf(order: Pick<Order, 'status' | 'totalAmount' | 'refund' | 'cod'>): string {
   const refunded = formatRupees(order.refund?.amount ?? order.totalAmount);
+  if (order.cod) {
+    const cash = formatRupees(order.totalAmount);
+    switch (order.status) {
+      case 'Pending':
+        return `Cash on delivery — we are packing it; pay ${cash} when it arrives. You can cancel until it ships.`;
+      case 'Shipped':
+        return `On its way to you. Keep ${cash} ready for the courier.`;
+      case 'Cancelled':
+        return 'Cancelled; it was cash on delivery, so nothing was paid.';
+      default:
+        break;
+    }
+  }
   switch (order.status) {
+    case 'Awaiting confirmation':
+      return 'Confirm it with the 6-digit code we emailed you; unconfirmed orders are cancelled after 30 minutes.';
+    case 'Returned to origin':
+      return 'Refused at delivery and returned to us; nothing was paid.';
     case 'Payment pending':
       return 'Waiting for your payment to be confirmed.';
     case 'Payment failed':

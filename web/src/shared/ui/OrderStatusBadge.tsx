@@ -5,6 +5,7 @@ const LOOK: Partial<Record<OrderStatus, string>> = {
   Pending: 'bg-amber-100 text-amber-900',
   'Awaiting address': 'bg-amber-100 text-amber-900',
   'Payment pending': 'bg-amber-100 text-amber-900',
+  'Awaiting confirmation': 'bg-amber-100 text-amber-900',
   Shipped: 'bg-brand-100 text-brand-800',
   'Refund pending': 'bg-amber-100 text-amber-900',
   Refunded: 'bg-slate-200 text-slate-800',

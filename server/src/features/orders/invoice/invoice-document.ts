@@ -56,6 +56,15 @@ export function invoiceDocumentOf(
       supply,
     ),
   );
+  const codFeePaise = Number(order.cod_fee_paise ?? 0);
+  // Cash on delivery's fee is ancillary to the goods (a composite supply): it is taxed as its principal line, the largest.
+  if (codFeePaise > 0)
+    lines.push(
+      taxLine(
+        { ...codFeeTaxClass(lines), description: 'Cash on delivery fee', quantity: 1, unitPricePaise: codFeePaise },
+        supply,
+      ),
+    );
   const totals = invoiceTotals(lines);
   return {
     invoiceNumber: order.invoice_number,
@@ -84,6 +93,13 @@ export function invoiceDocumentOf(
       ? `This order was cancelled (${order.status}) after this invoice was issued; a credit note is due against it.`
       : undefined,
   };
+}
+
+function codFeeTaxClass(lines: readonly TaxedLine[]): { hsnCode: string; gstRatePercent: number } {
+  const principal = [...lines].sort((a, b) => b.grossPaise - a.grossPaise)[0];
+  return principal
+    ? { hsnCode: principal.hsnCode, gstRatePercent: principal.gstRatePercent }
+    : { hsnCode: UNCATEGORISED_TAX_CLASS.hsnCode, gstRatePercent: UNCATEGORISED_TAX_CLASS.gstRatePercent };
 }
 
 const wasCancelledAfterPayment = (status: OrderStatus) => !(PAID_ORDER_STATUSES as readonly OrderStatus[]).includes(status);

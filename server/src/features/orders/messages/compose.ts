@@ -1,4 +1,4 @@
-import { apiPaths, deliveryByText, formatPaise, pagePaths, type DeliveryAddress } from '@voltcart/contract';
+import { apiPaths, CASH_ON_DELIVERY, deliveryByText, formatPaise, pagePaths, type DeliveryAddress } from '@voltcart/contract';
 import { renderMail, type MailContent, type MailMessage } from '../../mail';
 import type { OrderMail } from './order-mail';
 
@@ -10,6 +10,8 @@ export type OrderFacts = {
   /** The coupon the order was paid with and what it took off (the total is after it). */
   coupon?: { code: string; discountPaise: number } | undefined;
   items: { name: string; quantity: number; pricePaise: number }[];
+  /** A cash-on-delivery order: its fee (within the total) and whether its cash has been collected. */
+  cod?: { feePaise: number; cashCollected: boolean } | undefined;
   address: DeliveryAddress | null;
   /** The storefront that started the checkout (a split deployment's): its pages are linked; else the shop's own. */
   storefrontUrl?: string | undefined;
@@ -33,7 +35,17 @@ const itemLines = (facts: OrderFacts) =>
 const summary = (facts: OrderFacts) => [
   ...itemLines(facts),
   ...(facts.coupon ? [{ label: `Coupon ${facts.coupon.code}`, value: `−${formatPaise(facts.coupon.discountPaise)}` }] : []),
+  ...(facts.cod ? [{ label: 'Cash on delivery fee', value: formatPaise(facts.cod.feePaise) }] : []),
   { label: 'Total', value: formatPaise(facts.totalPaise) },
+  // A cash-on-delivery order says how it is paid, where an online order's mail says its payment was received.
+  ...(facts.cod
+    ? [
+        { label: 'Payment method', value: CASH_ON_DELIVERY },
+        facts.cod.cashCollected
+          ? { label: 'Cash collected', value: formatPaise(facts.totalPaise) }
+          : { label: 'Cash to pay on delivery', value: formatPaise(facts.totalPaise) },
+      ]
+    : []),
   ...(facts.address ? [{ label: 'Delivery address', value: addressLine(facts.address) }] : []),
 ];
 
@@ -59,6 +71,20 @@ export function composeOrderMessage(
   const content = ((): MailContent & { subject: string } => {
     switch (kind) {
       case 'order-confirmation':
+        if (facts.cod) {
+          return {
+            subject: `Order ${number} confirmed`,
+            preheader: `Pay ${formatPaise(facts.totalPaise)} in cash when it arrives.`,
+            heading: 'Thank you for your order',
+            paragraphs: [
+              greeting(facts),
+              `Order ${number} is confirmed: Cash on delivery. Please keep ${formatPaise(facts.totalPaise)} ready for the courier. We will email you again when it ships.`,
+            ],
+            details: summary(facts),
+            action: ordersPage,
+            footnote: 'Your tax invoice is issued when the order ships.',
+          };
+        }
         return {
           subject: `Order ${number} confirmed`,
           preheader: `We have your payment of ${formatPaise(facts.totalPaise)} and are packing your order.`,
@@ -118,9 +144,11 @@ export function composeOrderMessage(
           paragraphs: [
             greeting(facts),
             `Order ${number} has been cancelled.`,
-            options.refund
-              ? `A refund of ${formatPaise(facts.totalPaise)} to your original payment method is on its way. We will email you when it is done.`
-              : 'No payment was taken for it. If a payment still completes, we refund it automatically.',
+            facts.cod
+              ? 'It was cash on delivery, so nothing was paid and nothing is owed.'
+              : options.refund
+                ? `A refund of ${formatPaise(facts.totalPaise)} to your original payment method is on its way. We will email you when it is done.`
+                : 'No payment was taken for it. If a payment still completes, we refund it automatically.',
           ],
           details: itemLines(facts),
           action: ordersPage,

@@ -41,6 +41,9 @@ async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | u
       quantity: Number(item.quantity),
       pricePaise: Number(item.price_paise),
     })),
+    ...(order.payment_method === 'cod'
+      ? { cod: { feePaise: Number(order.cod_fee_paise), cashCollected: order.cash_collected_at !== null } }
+      : {}),
     address: deliveryAddressOf(order),
     storefrontUrl: order.storefront_url ?? undefined,
     deliverBy: order.promised_delivery_on ?? undefined,

@@ -1,4 +1,11 @@
-import { formatPaise, pagePaths, paiseFromRupees, type DeliveryAddress, type InitiatePaymentBody } from '@voltcart/contract';
+import {
+  codPagePaths,
+  formatPaise,
+  pagePaths,
+  paiseFromRupees,
+  type DeliveryAddress,
+  type InitiatePaymentBody,
+} from '@voltcart/contract';
 import { nowIso } from '../../../db/engine/database';
 import { inTransaction, type Executor } from '../../../db/engine/executor';
 import { isTransactionConflict, isUniqueViolation } from '../../../db/engine/unique-violation';
@@ -6,6 +13,7 @@ import { AppError } from '../../../lib/errors';
 import { newId, newMerchantTransactionId } from '../../../lib/ids';
 import { deliveryAddressForCheckout } from '../../addresses';
 import { listCartLines, type CartLine, type CartLineToCheck } from '../../cart';
+import { codTermsOf, placeCodOrder } from '../../cod';
 import { heldCouponIdOf, holdCouponUse, priceCart, releaseCouponUse, type CartPricing } from '../../coupons';
 import { estimateDelivery } from '../../delivery';
 import {
@@ -50,6 +58,8 @@ export type InitiatedPayment = { merchantTransactionId: string; orderId: string;
 
 type CheckoutStart =
   | { kind: 'existing'; payment: repo.CheckoutPayment }
+  /** A cash-on-delivery order, placed without the provider: the shopper goes to its order-placed page. */
+  | { kind: 'cod'; orderId: string }
   | {
       kind: 'created';
       paymentId: string;
@@ -75,7 +85,10 @@ export async function initiatePayment(
   /** The storefront that started the checkout: the payment returns there, the order's emails link there. */
   storefrontUrl: string = gateway.publicUrl,
 ): Promise<InitiatedPayment> {
-  const again = await unchangedCheckoutOf(db, gateway, userId, body, read ?? { lines: await listCartLines(db, userId) });
+  const cod = body.paymentMethod === 'cod';
+  const again = cod
+    ? undefined
+    : await unchangedCheckoutOf(db, gateway, userId, body, read ?? { lines: await listCartLines(db, userId) });
   if (again) return again;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     let start: CheckoutStart;
@@ -88,6 +101,13 @@ export async function initiatePayment(
       // one, which wrote nothing and runs again.
       if (isTransactionConflict(error)) continue;
       throw error;
+    }
+    if (start.kind === 'cod') {
+      return {
+        merchantTransactionId: '',
+        orderId: start.orderId,
+        redirectUrl: `${storefrontUrl}${codPagePaths.orderPlaced(start.orderId)}`,
+      };
     }
     if (start.kind === 'created') return askProviderForPayPage(db, gateway, userId, start, storefrontUrl);
     const redirectUrl = await payPageOf(db, start.payment);
@@ -150,9 +170,13 @@ async function beginCheckout(
   const cartLines = await listCartLines(trx, userId);
   // The discount is the server's: the coupon kept with the cart, judged against these lines now.
   const pricing = await priceCart(trx, userId, cartLines, Date.parse(now));
-  const orderLines = checkedOrderLines(cartLines, body, pricing);
   const deliveryAddress = await deliveryAddressForCheckout(trx, userId, body.addressId);
   const promisedDeliveryOn = await promisedDeliveryDayOf(trx, deliveryAddress, Date.parse(now));
+  if (body.paymentMethod === 'cod') {
+    const codCheckout = { payable, cartLines, pricing, deliveryAddress, promisedDeliveryOn, now, storefrontUrl };
+    return beginCodCheckout(trx, gateway, userId, body, codCheckout);
+  }
+  const orderLines = checkedOrderLines(cartLines, body, pricing);
   if (payable) {
     const payment = await repo.latestPaymentOf(trx, payable.orderId);
     const unchanged =
@@ -211,6 +235,62 @@ async function promisedDeliveryDayOf(trx: Executor, address: DeliveryAddress | u
   return estimate.deliverBy;
 }
 
+/**
+ * Cash on delivery, in the checkout's transaction: the same checks and stock reservation as a prepaid order, the COD
+ * rules judged for the address it goes to, and the browser's amount the total with the COD fee. A payable online
+ * checkout of the cart is superseded (the shopper chose cash instead). No payment row and no provider: the order is
+ * placed 'Awaiting confirmation' (cod's placeCodOrder mails the code, or confirms it when confirmation is off).
+ */
+async function beginCodCheckout(
+  trx: Executor,
+  gateway: PaymentGateway,
+  userId: string,
+  body: InitiatePaymentBody,
+  checkout: {
+    payable: PayableCheckout | undefined;
+    cartLines: CartLine[];
+    pricing: CartPricing;
+    deliveryAddress: DeliveryAddress | undefined;
+    promisedDeliveryOn: string | null;
+    now: string;
+    storefrontUrl: string;
+  },
+): Promise<CheckoutStart> {
+  const { payable, cartLines, pricing, deliveryAddress, now } = checkout;
+  const nowMs = Date.parse(now);
+  if (cartLines.length === 0) throw new AppError('business_rule', 'Your cart is empty');
+  if (!deliveryAddress) throw new AppError('business_rule', 'Add a delivery address to pay cash on delivery.');
+  const terms = await codTermsOf(trx, userId, { valuePaise: pricing.totalPaise, pincode: deliveryAddress.pincode }, nowMs);
+  if (!terms.available) throw new AppError('business_rule', terms.reason ?? 'Cash on delivery is not available');
+  const orderLines = checkedOrderLines(cartLines, body, pricing, terms.feePaise);
+  if (payable) await supersede(trx, payable, await repo.latestPaymentOf(trx, payable.orderId), now);
+  await assertMayHold(trx, userId, orderLines, nowMs);
+  const order = await createOrder(
+    trx,
+    userId,
+    orderLines,
+    deliveryAddress,
+    checkout.storefrontUrl,
+    pricing.coupon ? { code: pricing.coupon.code } : undefined,
+    checkout.promisedDeliveryOn,
+    { feePaise: terms.feePaise, status: 'Awaiting confirmation' },
+  );
+  if (pricing.coupon) await holdCouponUse(trx, pricing.coupon, { userId, orderId: order.orderId }, now);
+  await placeCodOrder(
+    trx,
+    gateway,
+    terms,
+    {
+      ...order,
+      userId,
+      storefrontUrl: checkout.storefrontUrl,
+      bought: orderLines.map(({ productId, quantity }) => ({ productId, quantity })),
+    },
+    nowMs,
+  );
+  return { kind: 'cod', orderId: order.orderId };
+}
+
 /** Lines priced as an order prices them: product, quantity and unit price (what the checks compare). */
 type PricedLine = Pick<OrderLine, 'productId' | 'quantity' | 'pricePaise'>;
 
@@ -218,10 +298,16 @@ type PricedLine = Pick<OrderLine, 'productId' | 'quantity' | 'pricePaise'>;
  * The cart checked against what the browser showed (items, quantities, total): its lines priced, or what the shopper is
  * told. With `pricing` (the transactional way) the total is after the coupon kept with the cart; without, the plain sum.
  */
-function checkedLines(lines: readonly CartLineToCheck[], body: InitiatePaymentBody, pricing?: CartPricing): PricedLine[] {
+function checkedLines(
+  lines: readonly CartLineToCheck[],
+  body: InitiatePaymentBody,
+  pricing?: CartPricing,
+  /** Cash on delivery's fee, which the total includes. */
+  codFeePaise = 0,
+): PricedLine[] {
   if (lines.length === 0) throw new AppError('business_rule', 'Your cart is empty');
   const priced = lines.map(({ productId, quantity, salesPricePaise }) => ({ productId, quantity, pricePaise: salesPricePaise }));
-  const total = pricing?.totalPaise ?? orderTotalPaise(priced);
+  const total = (pricing?.totalPaise ?? orderTotalPaise(priced)) + codFeePaise;
   if (!sameItems(lines, body.cartItems) || paiseFromRupees(body.amount) !== total) {
     // A coupon that stopped applying (the cart fell below its minimum, it expired) is why the total moved: say so.
     const couponNote =
@@ -238,8 +324,8 @@ function checkedLines(lines: readonly CartLineToCheck[], body: InitiatePaymentBo
 }
 
 /** The cart as order lines (each with its share of the coupon's discount), when it passes checkedLines' checks. */
-function checkedOrderLines(lines: CartLine[], body: InitiatePaymentBody, pricing: CartPricing): OrderLine[] {
-  checkedLines(lines, body, pricing);
+function checkedOrderLines(lines: CartLine[], body: InitiatePaymentBody, pricing: CartPricing, codFeePaise = 0): OrderLine[] {
+  checkedLines(lines, body, pricing, codFeePaise);
   return lines.map(({ productId, productName, productImage, quantity, salesPricePaise, productCategory }, index) => ({
     productId,
     productName,

@@ -1,4 +1,4 @@
-import { KeyRound, LayoutDashboard, Package, ShoppingBag, Star, TicketPercent, Truck, Users } from 'lucide-react';
+import { Banknote, KeyRound, LayoutDashboard, Package, ShoppingBag, Star, TicketPercent, Truck, Users } from 'lucide-react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { ADMIN_TABS, type AdminTabId } from '../admin-tabs';
@@ -10,6 +10,7 @@ const ICONS: Record<AdminTabId, ReactNode> = {
   orders: <ShoppingBag className="size-5 shrink-0" aria-hidden />,
   coupons: <TicketPercent className="size-5 shrink-0" aria-hidden />,
   delivery: <Truck className="size-5 shrink-0" aria-hidden />,
+  cod: <Banknote className="size-5 shrink-0" aria-hidden />,
   reviews: <Star className="size-5 shrink-0" aria-hidden />,
   security: <KeyRound className="size-5 shrink-0" aria-hidden />,
 };

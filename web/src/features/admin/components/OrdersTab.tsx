@@ -30,6 +30,11 @@ const PAYMENT_LOOK: Record<PaymentState, { label: string; look: string }> = {
 
 /** The payment's badge: a refunded (or refunding) order's money is no longer the shop's, so it never reads "Paid". */
 function paymentLookOf(order: Order): { label: string; look: string } {
+  if (order.cod) {
+    return order.cod.cashCollected
+      ? { label: 'Cash collected', look: 'bg-green-100 text-green-800' }
+      : { label: 'Cash to collect', look: 'bg-amber-100 text-amber-900' };
+  }
   if (order.refund?.state === 'COMPLETED') return { label: 'Refunded', look: 'bg-slate-200 text-slate-800' };
   if (order.refund?.state === 'PENDING') return { label: 'Refund on its way', look: 'bg-amber-100 text-amber-900' };
   if (order.refund?.state === 'FAILED') return { label: 'Refund failed', look: 'bg-red-100 text-red-800' };
@@ -129,6 +134,12 @@ function OrderRow({ order, updating, actions }: { order: Order; updating: boolea
           <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${payment.look}`}>{payment.label}</span>
           <span className="text-xs text-slate-600">{order.paymentMethod}</span>
         </p>
+        {order.cod && (
+          <p className="mt-1 text-xs text-slate-700">
+            {order.cod.cashCollected ? 'Cash collected' : 'Cash to pay on delivery'}: {formatRupees(order.totalAmount)} (fee{' '}
+            {formatRupees(order.cod.fee)})
+          </p>
+        )}
         <InvoiceDownloadButton order={order} />
       </div>
       {order.status === 'Refund failed' ? (
@@ -195,18 +206,21 @@ function GoodsBackLine({
 /** What each move an admin may make is called on its button (cancelling a paid order refunds it). */
 function moveLabel(order: Order, next: OrderStatus): string {
   if (next === 'Shipped') return 'Ship';
-  if (next === 'Delivered') return 'Mark delivered';
+  if (next === 'Delivered') return order.cod ? 'Mark delivered, cash collected' : 'Mark delivered';
+  if (next === 'Returned to origin') return 'Returned to origin';
+  if (order.cod && next === 'Cancelled') return 'Cancel order';
   if (next === 'Cancelled') return order.paymentState === 'COMPLETED' ? 'Cancel and refund' : 'Cancel checkout';
   return next;
 }
 
 /** The moves an admin may make from the order's status (Pending → Shipped → Delivered, or cancelled), each its own button. */
 function OrderMoves({ order, updating, onMove }: { order: Order; updating: boolean; onMove: (next: OrderStatus) => void }) {
-  const moves = FULFILMENT_TRANSITIONS[order.status];
+  // Only a cash-on-delivery order is refused at the door.
+  const moves = FULFILMENT_TRANSITIONS[order.status].filter((next) => order.cod || next !== 'Returned to origin');
   if (moves.length === 0) {
     return (
       <p className="text-sm text-slate-500 sm:col-span-2 xl:col-span-1">
-        {order.paymentState === 'COMPLETED' ? 'No further moves' : 'Not paid'}
+        {order.paymentState === 'COMPLETED' || order.status === 'Returned to origin' ? 'No further moves' : 'Not paid'}
       </p>
     );
   }

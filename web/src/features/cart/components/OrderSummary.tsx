@@ -19,6 +19,10 @@ type OrderSummaryProps = {
   discount?: { code: string; amount: number } | undefined;
   /** The coupon box, shown under the total. */
   coupon?: ReactNode;
+  /** Cash on delivery's fee (rupees) when it is chosen: its own line, in the total, and Pay places the order. */
+  codFee?: number | undefined;
+  /** The choice of how to pay, shown above Pay. */
+  paymentChoice?: ReactNode;
 };
 
 export function OrderSummary({
@@ -31,6 +35,8 @@ export function OrderSummary({
   payTotal,
   discount,
   coupon,
+  codFee,
+  paymentChoice,
 }: OrderSummaryProps) {
   const reasonId = useId();
   const due = payTotal ?? total;
@@ -56,6 +62,14 @@ export function OrderSummary({
             </dd>
           </div>
         )}
+        {codFee !== undefined && (
+          <div className="flex justify-between">
+            <dt className="text-slate-700">Cash on delivery fee</dt>
+            <dd className="font-medium text-slate-900" data-testid="cart-cod-fee">
+              {formatRupees(codFee)}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt className="text-slate-700">Shipping</dt>
           <dd className="font-medium text-green-700">Free</dd>
@@ -69,6 +83,7 @@ export function OrderSummary({
       </dl>
       {coupon && <div className="mt-4">{coupon}</div>}
       {delivery && <div className="mt-4">{delivery}</div>}
+      {paymentChoice && <div className="mt-4">{paymentChoice}</div>}
       <Button
         size="lg"
         className="mt-6 w-full"
@@ -76,7 +91,8 @@ export function OrderSummary({
         disabled={paying || Boolean(payBlockedBy)}
         aria-describedby={payBlockedBy ? reasonId : undefined}
       >
-        <Lock className="size-4" aria-hidden /> {paying ? 'Processing...' : `Pay ${formatRupees(due)}`}
+        <Lock className="size-4" aria-hidden />{' '}
+        {paying ? 'Processing...' : codFee !== undefined ? `Place order ${formatRupees(due)}` : `Pay ${formatRupees(due)}`}
       </Button>
       {payBlockedBy && (
         <p id={reasonId} className="mt-2 text-center text-sm text-amber-800">
@@ -84,7 +100,8 @@ export function OrderSummary({
         </p>
       )}
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
-        <ShieldCheck className="size-4 text-green-700" aria-hidden /> Secure payment with PhonePe · amount in INR
+        <ShieldCheck className="size-4 text-green-700" aria-hidden />{' '}
+        {codFee !== undefined ? 'Cash on delivery · pay the courier in INR' : 'Secure payment with PhonePe · amount in INR'}
       </p>
     </TitledSection>
   );

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import type { CartSummary } from '@voltcart/contract';
+import type { CartSummary, PaymentMethodChoice } from '@voltcart/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../shared/paths';
@@ -25,15 +25,19 @@ export function CartPage({
   delivery,
   coupon,
   summary,
+  paymentChoice,
 }: {
   delivery?: ReactNode;
   coupon?: ReactNode;
   summary?: CartSummary | null | undefined;
+  /** How the shopper pays (online or cash on delivery: the cod feature's choice, composed in app/). */
+  paymentChoice?: (choice: { method: PaymentMethodChoice; onMethod: (method: PaymentMethodChoice) => void }) => ReactNode;
 }) {
   useDocumentTitle('Your cart');
   const dispatch = useAppDispatch();
   const { items, itemsStatus } = useAppSelector((state) => state.cart);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [chosenMethod, setMethod] = useState<PaymentMethodChoice>('online');
   const { pay, paying, redirecting } = useCheckout();
   const deliveryAddress = useAppSelector(selectDeliveryAddress);
   const addressesStatus = useAppSelector(selectAddressesStatus);
@@ -90,7 +94,10 @@ export function CartPage({
   const subtotal = cartTotal(items);
   // The server's pricing of this very cart (a quantity just changed is priced again), else none yet.
   const priced = summary && summary.subtotal === subtotal ? summary : undefined;
-  const payTotal = priced?.total ?? subtotal;
+  // Cash on delivery only while the server offers it for this very cart (a change may withdraw it).
+  const method: PaymentMethodChoice = chosenMethod === 'cod' && priced?.cod.available ? 'cod' : 'online';
+  const codFee = method === 'cod' && priced ? priced.codFee : undefined;
+  const payTotal = priced ? Math.round((priced.total + (codFee ?? 0)) * 100) / 100 : subtotal;
   const payBlockedBy = deliveryAddress
     ? summary !== undefined && !priced
       ? 'Working out your total...'
@@ -124,10 +131,12 @@ export function CartPage({
               priced?.couponCode && priced.discount > 0 ? { code: priced.couponCode, amount: priced.discount } : undefined
             }
             coupon={coupon}
+            codFee={codFee}
+            paymentChoice={paymentChoice?.({ method, onMethod: setMethod })}
             paying={paying || redirecting}
             delivery={delivery}
             payBlockedBy={payBlockedBy}
-            onPay={() => deliveryAddress && void pay(items, deliveryAddress._id, payTotal)}
+            onPay={() => deliveryAddress && void pay(items, deliveryAddress._id, payTotal, method)}
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { formatRupees, type Order } from '@voltcart/contract';
+import { codPagePaths, formatRupees, type Order } from '@voltcart/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/text';
@@ -34,7 +34,14 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="flex flex-col items-end gap-1 text-right">
           <OrderStatusBadge status={order.status} />
           <p className="max-w-xs text-xs text-slate-600">{nextStepOf(order)}</p>
-          {(order.status === 'Pending' || order.status === 'Awaiting address') && <CancelOrderButton order={order} />}
+          {order.status === 'Awaiting confirmation' && (
+            <Link to={codPagePaths.orderPlaced(order._id)} className="text-sm font-semibold text-brand-700 hover:underline">
+              Enter your code
+            </Link>
+          )}
+          {(order.status === 'Pending' || order.status === 'Awaiting address' || order.status === 'Awaiting confirmation') && (
+            <CancelOrderButton order={order} />
+          )}
         </div>
       </header>
       {order.status === 'Awaiting address' && <GiveAddressForm order={order} />}
@@ -88,12 +95,22 @@ export function OrderCard({ order }: { order: Order }) {
             <dt className="text-slate-500">Payment method:</dt>
             <dd>{order.paymentMethod}</dd>
           </div>
-          <div className="flex min-w-0 gap-2">
-            <dt className="shrink-0 text-slate-500">Transaction ID:</dt>
-            <dd className="truncate font-mono text-xs leading-5">{order.transactionId ?? order.merchantTransactionId}</dd>
-          </div>
+          {order.cod ? (
+            <div className="flex gap-2" data-testid="order-cash">
+              <dt className="text-slate-500">{order.cod.cashCollected ? 'Cash collected:' : 'Cash to pay on delivery:'}</dt>
+              <dd className="font-medium">{formatRupees(order.totalAmount)}</dd>
+            </div>
+          ) : (
+            <div className="flex min-w-0 gap-2">
+              <dt className="shrink-0 text-slate-500">Transaction ID:</dt>
+              <dd className="truncate font-mono text-xs leading-5">{order.transactionId ?? order.merchantTransactionId}</dd>
+            </div>
+          )}
         </dl>
         <div className="flex flex-col gap-2 sm:items-end">
+          {order.cod && order.cod.fee > 0 && (
+            <p className="text-sm text-slate-700">Cash on delivery fee: {formatRupees(order.cod.fee)}</p>
+          )}
           {order.couponCode && order.discount !== undefined && (
             <p className="text-sm text-green-800" data-testid="order-discount">
               Coupon {order.couponCode}: −{formatRupees(order.discount)}
