@@ -2,20 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { FULFILMENT_TRANSITIONS, mayMoveOrder } from './fulfilment';
 
 describe('order state machine', () => {
-  it('lets an admin cancel an unpaid order, ship or cancel a paid one, deliver or cancel a shipped one, and nothing else', () => {
+  it('lets an admin cancel an unpaid order, ship or cancel a paid one, deliver, cancel or take back a shipped one, and nothing else', () => {
     expect(FULFILMENT_TRANSITIONS).toEqual({
       'Payment pending': ['Cancelled'],
       'Payment failed': [],
       Superseded: [],
+      // Cash on delivery before its emailed code: only cancelled (by the shopper, an admin or its expiry).
+      'Awaiting confirmation': ['Cancelled'],
       Pending: ['Shipped', 'Cancelled'],
       // It cannot ship until the shopper gives the delivery address.
       'Awaiting address': ['Cancelled'],
-      Shipped: ['Delivered', 'Cancelled'],
+      // Returned to origin: a cash-on-delivery order refused at the door (the server allows it for COD orders only).
+      Shipped: ['Delivered', 'Cancelled', 'Returned to origin'],
       Delivered: [],
       Cancelled: [],
       'Refund pending': [],
       Refunded: [],
       'Refund failed': [],
+      'Returned to origin': [],
     });
   });
 
