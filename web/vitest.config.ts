@@ -10,5 +10,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A limit, not a speed check: a page test that types and waits takes seconds when the whole suite's projects
+    // share two cores, and Vitest's 5 s default then fails tests whose page was only slow. A stuck test still fails.
+    testTimeout: 20_000,
   },
 });
