@@ -6,6 +6,7 @@ import { seedCategories } from '../../server/src/db/seed/categories';
 import type { Executor } from '../../server/src/db/engine/executor';
 import type { CommentRow, NewProduct, NewProductImage, UserRow } from '../../server/src/db/engine/schema';
 import { newId } from '../../server/src/lib/ids';
+import { specificationRowsMaker, type SpecificationRow } from './specification-values';
 
 export type GeneratedCatalog = { productIds: string[]; productsByCategory: Map<string, string[]>; comments: number };
 
@@ -81,8 +82,8 @@ export async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Prom
 /**
  * Fills an empty, migrated database with the 12 categories and `perCategory` products in each, or `total` products
  * spread over them (two image rows per
- * product, sharing two generated files), plus 0–6 comments per product (3 on average) by 20 commenters unless
- * `comments` is false.
+ * product, sharing two generated files), each with its category's specifications (values the demo's products have),
+ * plus 0–6 comments per product (3 on average) by 20 commenters unless `comments` is false.
  */
 export async function generateCatalog(
   db: Executor,
@@ -90,6 +91,8 @@ export async function generateCatalog(
     { uploadsDir: string; perCategory: number; comments?: boolean } | { uploadsDir: string; total: number; comments?: boolean },
 ): Promise<GeneratedCatalog> {
   const random = seeded(42);
+  // A generator of its own: the products' names and prices stay those of runs before they had specifications.
+  const specificationRowsOf = specificationRowsMaker(seeded(7));
   const imageUrls = await writeSharedImages(options.uploadsDir);
   // `total` spreads that many products over the categories (the first ones take one more when it does not divide).
   const countOf = (categoryIndex: number) =>
@@ -102,6 +105,7 @@ export async function generateCatalog(
 
   const products: NewProduct[] = [];
   const images: NewProductImage[] = [];
+  const specifications: SpecificationRow[] = [];
   const productsByCategory = new Map<string, string[]>();
   let offset = -1;
   CATEGORIES.forEach((category, categoryIndex) => {
@@ -130,6 +134,7 @@ export async function generateCatalog(
         updated_at: at(offset),
       });
       imageUrls.forEach((url, position) => images.push({ id: newId(start + offset), product_id: id, url, position }));
+      specifications.push(...specificationRowsOf(id, category.id));
       ids.push(id);
     }
     productsByCategory.set(category.id, ids);
@@ -156,6 +161,7 @@ export async function generateCatalog(
     await seedCategories(trx);
     await insertInBatches(products, (batch) => trx.insertInto('products').values(batch).execute());
     await insertInBatches(images, (batch) => trx.insertInto('product_images').values(batch).execute());
+    await insertInBatches(specifications, (batch) => trx.insertInto('product_specifications').values(batch).execute());
     await insertInBatches(users, (batch) => trx.insertInto('users').values(batch).execute());
     await insertInBatches(comments, (batch) => trx.insertInto('comments').values(batch).execute());
   });

@@ -7,6 +7,9 @@ import type { Shopper } from './shoppers';
 export const HOME_ROW_SIZE = 4;
 /** The category page the benchmarks use (also in bench:pages). */
 export const BENCH_CATEGORY = 'Mobiles';
+/** The filter a shopper narrowing down phones sets: 8 GB of RAM or more, with 5G. */
+const BENCH_SPEC_FILTER = { 'specs.ram.min': 8, 'specs.5g': 'true' };
+const BENCH_SPEC_FILTER_WORDS = 'RAM ≥ 8 GB and 5G';
 
 /** The paged listing's page size (the shop's pages ask for LISTING_PAGE_SIZE) and the deep page the bench asks for. */
 export const DEEP_PAGE = 40;
@@ -62,7 +65,7 @@ const oneRequest = (key: string, title: string, path: string): Scenario => ({
   samplePages: () => [[{ method: 'GET', path }]],
 });
 
-/** The shop's paged listing (GET /api/product/search): a category's first and 40th page, and a search. */
+/** The shop's paged listing (GET /api/product/search): a category's first and 40th page, filtered on specifications, and searches. */
 export function listingScenarios(): Scenario[] {
   return [
     oneRequest(
@@ -74,6 +77,11 @@ export function listingScenarios(): Scenario[] {
       'listing40',
       `paged listing, page ${DEEP_PAGE} (${BENCH_CATEGORY}, newest)`,
       searchPath({ category: BENCH_CATEGORY, offset: (DEEP_PAGE - 1) * LISTING_PAGE_SIZE }),
+    ),
+    oneRequest(
+      'specs',
+      `paged listing filtered on specifications (${BENCH_CATEGORY}, ${BENCH_SPEC_FILTER_WORDS}, newest, with facets)`,
+      searchPath({ category: BENCH_CATEGORY, ...BENCH_SPEC_FILTER }),
     ),
     oneRequest('search', `search "${BENCH_SEARCH}", page 1 by relevance`, searchPath({ q: BENCH_SEARCH })),
     oneRequest(

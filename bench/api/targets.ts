@@ -9,6 +9,7 @@ export const SCENARIO_KINDS: Record<string, ScenarioKind> = {
   product: 'catalogue read',
   listing: 'catalogue read',
   listing40: 'catalogue read',
+  specs: 'catalogue read',
   search: 'catalogue read',
   broadsearch: 'catalogue read',
   cart: 'write',
