@@ -66,6 +66,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-0028-variants': variants,
 };
 
+/** This build's migrations, by name in the order they run. */
+export const migrationNames = (): string[] => Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
