@@ -19,6 +19,7 @@ export * from './newsletter';
 export * from './stock-alert';
 export * from './coupon';
 export * from './delivery';
+export * from './system';
 export * from './paths';
 export * from './page-titles';
 export * from './banners';
