@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { id: 'orders', label: 'Orders' },
   { id: 'coupons', label: 'Coupons' },
   { id: 'reviews', label: 'Reviews' },
+  { id: 'system', label: 'System' },
   { id: 'security', label: 'Security' },
 ] as const;
 
