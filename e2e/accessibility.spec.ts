@@ -261,6 +261,9 @@ test("the admin area's tabs and forms have no serious accessibility violations",
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByRole('list', { name: 'Reviews, reported first' }).or(page.getByText('No reviews yet.'))).toBeVisible();
   await expectAccessible(page, testInfo, 'the admin reviews tab');
+  await page.getByRole('tab', { name: 'System' }).click();
+  await expect(page.getByRole('list', { name: 'Background jobs' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'the admin system tab');
 
   // The same area inside the shop's frame.
   await page.goto('/admin');

@@ -20,6 +20,7 @@ export * from './stock-alert';
 export * from './coupon';
 export * from './delivery';
 export * from './cod';
+export * from './system';
 export * from './paths';
 export * from './page-titles';
 export * from './banners';

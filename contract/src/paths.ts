@@ -72,6 +72,8 @@ export const apiPaths = {
   /** Answers while the process runs, whatever the database (a liveness probe). */
   healthLive: '/api/health/live',
   docs: '/api/docs',
+  /** The admin's view of the system: version, uptime, database, queues, background jobs and the last errors. */
+  adminSystem: '/api/admin/system',
   auth: {
     register: '/api/auth/register',
     login: '/api/auth/login',

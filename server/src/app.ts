@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import { apiRoutes } from '@voltcart/contract';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/engine/database';
@@ -30,10 +30,12 @@ import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, ty
 import { pageHeads, seoRoutes } from './features/seo';
 import { secondFactorCheck, twoFactorKeys, twoFactorRoutes } from './features/two-factor';
 import { backInStockNotifier, stockAlertRoutes } from './features/stock-alerts';
+import { secretHider, secretsOf, systemRoutes } from './features/system';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_LIMITS } from './lib/answer-cache';
 import { canonicalUrl } from './lib/canonical-url';
 import { answerFrameworkError, errorHandler } from './lib/error-handler';
 import { registerHttpSafety } from './lib/http-safety';
+import { createJobBoard, type JobBoard } from './lib/job-board';
 import { databaseLockoutStore } from './features/auth/lockout-store';
 import { createLoginLockout } from './lib/lockout/lockout';
 import { redisLockoutStore } from './lib/lockout/redis-store';
@@ -51,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether this process takes requests (main.ts drains it on SIGTERM). */
     readiness: Readiness;
+    /** What this process's background jobs last did and the last errors it met (the admin's System tab). */
+    jobs: JobBoard;
   }
 }
 
@@ -67,6 +71,8 @@ type BuildOptions = OpenDatabase & {
   metrics?: ShopMetrics | undefined;
   /** Called for every route as it is declared, before any is (the route table's test reads them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the background jobs note their passes; a new one unless given. */
+  jobs?: JobBoard;
 };
 
 /** Builds the whole shop as a Fastify instance without listening (tests use `app.inject`). */
@@ -88,7 +94,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler({ isUnavailable: isDatabaseUnavailable }));
+  const jobs = options.jobs ?? createJobBoard();
+  app.decorate('jobs', jobs);
+  // A failure that answers 5xx is noted by the route's pattern, never the address asked for (it may carry a token).
+  const onServerError = (error: unknown, request: FastifyRequest) =>
+    jobs.noteError(`${request.method} ${request.routeOptions.url ?? '(no route)'}`, error, request.id);
+  app.setErrorHandler(errorHandler({ isUnavailable: isDatabaseUnavailable, onServerError }));
   warnOfUntrustedProxy(app, config.trustProxy);
   const allowedMethodsOf = await registerHttpSafety(app, config);
   app.decorateRequest('user', null);
@@ -202,6 +213,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => void stopBackInStock());
   await app.register(paymentRoutes({ db, gateway, guards }));
   await app.register(seoRoutes({ db, publicUrl: config.publicUrl }));
+  await app.register(
+    systemRoutes({
+      db,
+      engine,
+      guards,
+      uploads: config.uploads.store,
+      notReadyBecause: readiness.notReadyBecause,
+      jobs,
+      hide: secretHider(secretsOf(config)),
+    }),
+  );
   app.decorate('payments', gateway);
 
   // The OpenAPI document, not the envelope: its answer schema checks it is one and lets every field through.

@@ -69,7 +69,7 @@ async function main() {
     }
     await ensureAdmin(locked, config.admin);
   });
-  await purgeExpiredSessions(startup);
+  await app.jobs.track('Expired sessions purge (at start)', 0).run(() => purgeExpiredSessions(startup));
   if (startup !== db) await startup.destroy();
   if (config.admin.isDevDefault) {
     app.log.warn(
@@ -81,8 +81,9 @@ async function main() {
     app.log.warn('ALLOW_ADMIN_WITHOUT_2FA=true: admins without two-factor sign-in use the admin area with their password alone');
   }
 
-  const reconciler = startPaymentReconciler(db, app.payments);
+  const reconciler = startPaymentReconciler(db, app.payments, { jobs: app.jobs });
   const mailSender = startMailSender(db, {
+    jobs: app.jobs,
     transport: createMailTransport(config.mail, app.log),
     log: app.log,
     claimMs: config.mail.claimMs,

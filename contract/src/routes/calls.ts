@@ -167,4 +167,5 @@ export const opsCalls = callsOf('ops', {
   health: { method: 'GET', path: apiPaths.health },
   live: { method: 'GET', path: apiPaths.healthLive },
   docs: { method: 'GET', path: apiPaths.docs },
+  system: { method: 'GET', path: apiPaths.adminSystem },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../common';
+import { SystemAnswer } from '../system';
 import { opsCalls } from './calls';
 import { defineRoute } from './route';
 
@@ -18,4 +19,5 @@ export const opsRoutes = {
   health: defineRoute(opsCalls.health, { response: { 200: HealthAnswer }, errors: [] }),
   live: defineRoute(opsCalls.live, { response: { 200: LiveAnswer }, errors: [] }),
   docs: defineRoute(opsCalls.docs, { response: { 200: OpenApiDocument }, errors: [] }),
+  system: defineRoute(opsCalls.system, { response: { 200: SystemAnswer }, errors: [401, 403] }),
 };

@@ -7,6 +7,7 @@ import { parseCorsOrigins, parseTrustProxy } from './network';
 import { assertSafeForProduction, DEV_ADMIN } from './production';
 import { ConfigSchema, MEBIBYTE, type ConfigVars } from './schema';
 import { sellerSettings, type SellerSettings } from './seller';
+import { SESSION_SECRET_FILE, UPLOADS_FOLDER } from './storage';
 import { storefrontSettings, type StorefrontSettings } from './storefront';
 import type { TrustProxy } from '../lib/trust-proxy';
 import type { UploadsSettings } from '../lib/uploads/store';
@@ -120,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir: path.join(dataDir, UPLOADS_FOLDER),
     databaseUrl: vars.DATABASE_URL,
     databasePool: {
       size: vars.DATABASE_POOL_SIZE,
@@ -199,7 +200,7 @@ function uploadsSettings(vars: ConfigVars): UploadsSettings {
 }
 
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');

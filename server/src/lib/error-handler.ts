@@ -17,20 +17,27 @@ const MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be multipart/form-data',
 };
 
+/** Told of every failure that answers 5xx (the admin's System tab lists the last ones). */
+export type ServerErrorListener = (error: unknown, request: FastifyRequest) => void;
+
+type ErrorHandlerOptions = {
+  isUnavailable: (error: unknown) => boolean;
+  onServerError?: ServerErrorListener | undefined;
+};
+
 /**
  * One place where failures become answers: the envelope, a real status, a message a person can act on.
  * `isUnavailable` tells an error that means the database is away for now (db/engine/unavailable.ts): it answers 503.
  */
 export const errorHandler =
-  ({ isUnavailable }: { isUnavailable: (error: unknown) => boolean }) =>
-  (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) =>
-    answerError(error, request, reply, isUnavailable);
+  (options: ErrorHandlerOptions) => (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) =>
+    answerError(error, request, reply, options);
 
 function answerError(
   error: FastifyError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
-  isUnavailable: (error: unknown) => boolean,
+  { isUnavailable, onServerError = () => {} }: ErrorHandlerOptions,
 ) {
   if (error instanceof AppError) {
     if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
@@ -50,6 +57,7 @@ function answerError(
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+    onServerError(new Error('The answer did not match its schema'), request);
     return reply
       .code(500)
       .send({ ...failure('internal_error', 'Something went wrong on our side. Please try again.'), requestId: request.id });
@@ -61,6 +69,7 @@ function answerError(
   }
   if (isUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
+    onServerError(error, request);
     return reply
       .code(503)
       .header('retry-after', '5')
@@ -70,6 +79,7 @@ function answerError(
       });
   }
   request.log.error({ err: error }, 'request failed');
+  onServerError(error, request);
   // The request id lets the shop's engineer find the cause in the logs; the answer carries nothing else of it.
   const answer = { ...failure('internal_error', 'Something went wrong on our side. Please try again.'), requestId: request.id };
   return reply.code(status >= 500 && status < 600 ? status : 500).send(answer);

@@ -11,6 +11,9 @@ import { SplitSqliteDialect } from './sqlite-driver';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** The SQLite database's file in DATA_DIR. */
+export const SQLITE_FILE = 'voltcart.sqlite';
+
 /** node-postgres, loaded only by a shop on PostgreSQL (a SQLite shop keeps its memory). */
 function loadPg(): typeof pg {
   const loaded = createRequire(import.meta.url)('pg') as typeof pg;
@@ -95,7 +98,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     pools.set(db, { pool, preparedStatements: settings.preparedStatements });
     return { db, engine: 'postgres' };
   }
-  const file = options.sqliteFile ?? 'voltcart.sqlite';
+  const file = options.sqliteFile ?? SQLITE_FILE;
   if (file === ':memory:') {
     // A memory database is private to its one connection: there is no second one to read on.
     return {

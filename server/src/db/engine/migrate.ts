@@ -70,6 +70,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0030-cash-on-delivery': cashOnDelivery,
 };
 
+/** This build's migrations, by name in the order they run. */
+export const migrationNames = (): string[] => Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/engine/executor';
 import type { MailOutboxRow } from '../../db/engine/schema';
+import type { JobBoard, TrackedJob } from '../../lib/job-board';
 import { runEvery } from '../../lib/timed-passes';
 import type { MailKind } from './message';
 import { SMTP_TIMEOUTS, type MailLogger, type MailTransport } from './transport';
@@ -38,6 +39,8 @@ export type MailSenderOptions = {
   now?: () => Date;
   /** Asked before each message: true ends the pass early (the process is closing). */
   stopping?: () => boolean;
+  /** Where a message that could not be delivered is noted (the admin's System tab), its recipient left out. */
+  job?: TrackedJob;
 };
 
 /** Longer than SMTP_TIMEOUTS together (a whole conversation), with room to spare. */
@@ -151,6 +154,7 @@ async function recordFailure(
     .execute();
   // Who and what, never the body (it may hold a sign-in link).
   const facts = { outboxId: mail.id, kind: mail.kind, to: mail.recipient, attempts, reason };
+  options.job?.noteError(`A ${mail.kind} email was not delivered (${failed ? 'given up' : 'will retry'}): ${reason}`);
   if (failed) options.log.error(facts, 'mail could not be delivered; marked failed');
   else options.log.warn(facts, 'mail not delivered; will retry');
   return failed ? 'failed' : 'retrying';
@@ -160,17 +164,21 @@ async function recordFailure(
  * Runs `sendDueMail` every `everyMs` (2 s: a message queued by a request goes out within a few seconds; the
  * query of due rows uses the (state, next_attempt_at) index and costs little), with runEvery's guarantees.
  */
-export function startMailSender(db: Executor, options: MailSenderOptions & { everyMs?: number }): { stop: () => Promise<void> } {
+export function startMailSender(
+  db: Executor,
+  options: MailSenderOptions & { everyMs?: number; jobs?: JobBoard },
+): { stop: () => Promise<void> } {
   const { everyMs = 2_000 } = options;
+  const job = options.jobs?.track('Mail sender', everyMs);
   let stopped = false;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   // A full batch means more may be waiting (a burst of orders): the next pass starts at once.
   const drain = async () => {
     let summary: SendSummary;
-    do summary = await sendDueMail(db, { ...options, batchSize, stopping: () => stopped });
+    do summary = await sendDueMail(db, { ...options, batchSize, stopping: () => stopped, ...(job && { job }) });
     while (!stopped && summary.sent + summary.retrying + summary.failed >= batchSize);
   };
-  const passes = runEvery(everyMs, drain, (error) => options.log.error({ err: error }, 'mail send pass failed'));
+  const passes = runEvery(everyMs, drain, (error) => options.log.error({ err: error }, 'mail send pass failed'), job);
   return {
     /** Stops the timer, waits for the message being sent (so the database can be closed after it) and closes the transport. */
     async stop() {

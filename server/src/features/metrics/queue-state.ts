@@ -8,7 +8,7 @@ import type { Database } from '../../db/engine/schema';
 
 const SCRAPE_QUERY_TIMEOUT_MS = 1000;
 
-type QueueState = {
+export type QueueState = {
   outboxPending: number;
   outboxOldestSeconds: number;
   paymentsPending: number;
@@ -50,6 +50,9 @@ async function readQueueState(db: Kysely<Database>): Promise<QueueState> {
     refunds: refunds.map((row) => ({ state: String(row.state), count: Number(row.count) })),
   };
 }
+
+/** The queues as the database has them now; undefined when it does not answer within a second. */
+export const queueStateNow = (db: Kysely<Database>): Promise<QueueState | undefined> => withTimeout(readQueueState(db));
 
 export function queueAndPaymentState(registry: Registry, dbOf: () => Kysely<Database> | undefined): void {
   // One read serves every gauge of a scrape: the first gauge collected starts it, the others share it.

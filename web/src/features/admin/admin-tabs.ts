@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   // Short, so the phone's bar of equal columns still fits every tab; the panel's heading says it in full.
   { id: 'cod', label: 'COD' },
   { id: 'reviews', label: 'Reviews' },
+  { id: 'system', label: 'System' },
   { id: 'security', label: 'Security' },
 ] as const;
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../../../db/engine/executor';
+import { createJobBoard, type JobBoard } from '../../../lib/job-board';
 import { runEvery, type TimedPasses } from '../../../lib/timed-passes';
 import type { PaymentGateway } from '../providers/gateway';
 import { reconcilePendingRefunds } from '../refunds/refunds';
@@ -13,14 +14,16 @@ import { reconcilePendingPayments } from '../service';
 export function startPaymentReconciler(
   db: Executor,
   gateway: PaymentGateway,
-  { everyMs = gateway.reconcile.everyMs }: { everyMs?: number } = {},
+  { everyMs = gateway.reconcile.everyMs, jobs = createJobBoard() }: { everyMs?: number; jobs?: JobBoard } = {},
 ): TimedPasses {
   const { log } = gateway;
+  const payments = jobs.track('Payment reconciler', everyMs);
+  const refundsJob = jobs.track('Refund reconciler', everyMs);
   // Pending refunds are reconciled in the same pass, after pending payments (a late payment may begin one).
   const pass = async () => {
-    const summary = await reconcilePendingPayments(db, gateway);
+    const summary = await payments.run(() => reconcilePendingPayments(db, gateway));
     if (summary.settled > 0 || summary.expired > 0) log.info(summary, 'pending payments reconciled');
-    const refunds = await reconcilePendingRefunds(db, gateway);
+    const refunds = await refundsJob.run(() => reconcilePendingRefunds(db, gateway));
     if (refunds.settled > 0) log.info(refunds, 'pending refunds reconciled');
   };
   return runEvery(everyMs, pass, (error) => log.error({ err: error }, 'payment reconcile pass failed'));

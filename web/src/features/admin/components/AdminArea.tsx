@@ -12,9 +12,9 @@ import { ReviewsTab } from './ReviewsTab';
 import { TwoFactorPanel } from '../two-factor/TwoFactorPanel';
 import { UsersTab } from './UsersTab';
 
-/** The tabs another feature draws (coupons, delivery, cash on delivery), composed in app/ (a feature does not import another). */
-export type AdminFeatureTabId = 'coupons' | 'delivery' | 'cod';
-const FEATURE_TABS: readonly AdminTabId[] = ['coupons', 'delivery', 'cod'] satisfies AdminFeatureTabId[];
+/** The tabs another feature draws (coupons, delivery, cash on delivery, system), composed in app/ (a feature does not import another). */
+export type AdminFeatureTabId = 'coupons' | 'delivery' | 'cod' | 'system';
+const FEATURE_TABS: readonly AdminTabId[] = ['coupons', 'delivery', 'cod', 'system'] satisfies AdminFeatureTabId[];
 const isFeatureTab = (tab: AdminTabId): tab is AdminFeatureTabId => FEATURE_TABS.includes(tab);
 export type AdminFeaturePanels = Record<AdminFeatureTabId, () => ReactNode>;
 

@@ -1,5 +1,16 @@
-import { Banknote, KeyRound, LayoutDashboard, Package, ShoppingBag, Star, TicketPercent, Truck, Users } from 'lucide-react';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Banknote,
+  KeyRound,
+  LayoutDashboard,
+  Package,
+  ServerCog,
+  ShoppingBag,
+  Star,
+  TicketPercent,
+  Truck,
+  Users,
+} from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { ADMIN_TABS, type AdminTabId } from '../admin-tabs';
 
@@ -12,6 +23,7 @@ const ICONS: Record<AdminTabId, ReactNode> = {
   delivery: <Truck className="size-5 shrink-0" aria-hidden />,
   cod: <Banknote className="size-5 shrink-0" aria-hidden />,
   reviews: <Star className="size-5 shrink-0" aria-hidden />,
+  system: <ServerCog className="size-5 shrink-0" aria-hidden />,
   security: <KeyRound className="size-5 shrink-0" aria-hidden />,
 };
 
@@ -19,12 +31,16 @@ export const tabId = (tab: AdminTabId) => `admin-tab-${tab}`;
 export const panelId = (tab: AdminTabId) => `admin-panel-${tab}`;
 
 /**
- * The area's tab set: a column on the left from 768 px, a bar of equal columns (one per tab) under the page header below it. Arrow keys, Home and End
- * move between tabs (and open them); Tab goes on into the open panel.
+ * The area's tab set: a column on the left from 768 px, below it a bar under the page header that scrolls sideways
+ * when its tabs are wider than the phone (the open one is scrolled into view). Arrow keys, Home and End move between
+ * tabs (and open them); Tab goes on into the open panel.
  */
 export function AdminTabs({ current, onSelect }: { current: AdminTabId; onSelect: (tab: AdminTabId) => void }) {
   const vertical = useMediaQuery('(min-width: 768px)');
   const buttons = useRef(new Map<AdminTabId, HTMLButtonElement>());
+  useEffect(() => {
+    if (!vertical) buttons.current.get(current)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current, vertical]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = ADMIN_TABS.findIndex((tab) => tab.id === current);
@@ -51,7 +67,7 @@ export function AdminTabs({ current, onSelect }: { current: AdminTabId; onSelect
       aria-label="Admin sections"
       aria-orientation={vertical ? 'vertical' : 'horizontal'}
       onKeyDown={onKeyDown}
-      className="sticky top-16 z-30 -mx-4 grid auto-cols-fr grid-flow-col border-b border-slate-200 bg-white/95 px-2 backdrop-blur md:top-24 md:mx-0 md:flex md:flex-col md:gap-1 md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
+      className="sticky top-16 z-30 -mx-4 flex overflow-x-auto border-b border-slate-200 bg-white/95 px-2 backdrop-blur [scrollbar-width:none] md:top-24 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:border-b-0 md:bg-transparent md:px-0 md:backdrop-blur-none"
     >
       {ADMIN_TABS.map((tab) => {
         const selected = tab.id === current;
@@ -69,14 +85,14 @@ export function AdminTabs({ current, onSelect }: { current: AdminTabId; onSelect
             aria-controls={panelId(tab.id)}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
-            className={`flex min-w-0 flex-col items-center gap-1 border-b-2 px-1 pt-2.5 pb-2 text-xs font-semibold transition-colors md:flex-row md:gap-3 md:rounded-lg md:border-b-0 md:px-3 md:py-2.5 md:text-sm ${
+            className={`flex min-w-16 shrink-0 grow flex-col items-center gap-1 border-b-2 px-2 pt-2.5 pb-2 text-xs font-semibold transition-colors md:flex-row md:gap-3 md:rounded-lg md:border-b-0 md:px-3 md:py-2.5 md:text-sm ${
               selected
                 ? 'border-brand-700 text-brand-700 md:bg-brand-50'
                 : 'border-transparent text-slate-600 hover:text-slate-900 md:hover:bg-slate-100'
             }`}
           >
             {ICONS[tab.id]}
-            {/* Eight tabs share a phone's width: a long label is cut short rather than run into its neighbour. */}
+            {/* The bar scrolls, so a label need not be cut short; a very long one still is, never running into its neighbour. */}
             <span className="max-w-full truncate">{tab.label}</span>
           </button>
         );

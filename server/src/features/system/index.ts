@@ -1,0 +1,2 @@
+export { systemRoutes } from './routes';
+export { secretHider, secretsOf } from './hide-secrets';
