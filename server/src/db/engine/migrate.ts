@@ -34,6 +34,7 @@ import * as coupons from '../migrations/2026-12-06-0025-coupons';
 import * as reviews from '../migrations/2026-12-06-0026-reviews';
 import * as productSpecifications from '../migrations/2026-12-06-0027-product-specifications';
 import * as variants from '../migrations/2026-12-06-0028-variants';
+import * as productSku from '../migrations/2026-12-07-0032-product-sku';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-0026-reviews': reviews,
   '2026-12-06-0027-product-specifications': productSpecifications,
   '2026-12-06-0028-variants': variants,
+  '2026-12-07-0032-product-sku': productSku,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

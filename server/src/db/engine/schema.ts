@@ -99,6 +99,8 @@ export interface ProductsTable {
   /** The mean of its shown reviews × 10, rounded, and how many (kept by the reviews feature; 0026). */
   rating_tenths: Generated<number>;
   review_count: Generated<number>;
+  /** The stock-keeping unit, unique ignoring case (0032); a trigger gives `P-<id>` to a row written without one. */
+  sku: Generated<string>;
 }
 
 /** One row: bumped by every write to products, product_images or categories (triggers; 0015). */
