@@ -18,6 +18,7 @@ export * from './payment';
 export * from './newsletter';
 export * from './stock-alert';
 export * from './coupon';
+export * from './catalogue-csv';
 export * from './delivery';
 export * from './paths';
 export * from './page-titles';

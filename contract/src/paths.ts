@@ -34,6 +34,9 @@ export const apiRoutePatterns = {
   coupons: {
     one: '/api/admin/coupons/:id',
   },
+  catalogueCsv: {
+    importProgress: '/api/admin/products/import/:importId',
+  },
   variants: {
     group: '/api/admin/variants/:productId',
     add: '/api/admin/variants/:productId/variants',
@@ -57,7 +60,7 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
   });
 }
 
-const { catalog, comments, payment, orders, address, accounts, coupons, variants, reviews } = apiRoutePatterns;
+const { catalog, comments, payment, orders, address, accounts, coupons, variants, reviews, catalogueCsv } = apiRoutePatterns;
 
 /** Every path of the API: the spec's 28 calls verbatim, and the calls the shop added (docs/product.md). */
 export const apiPaths = {
@@ -172,6 +175,16 @@ export const apiPaths = {
     adminCreate: '/api/admin/coupons',
     adminUpdate: (id: string) => fillRoutePattern(coupons.one, { id }),
     adminRemove: (id: string) => fillRoutePattern(coupons.one, { id }),
+  },
+  catalogueCsv: {
+    /** Every product as a spreadsheet (docs/catalogue-csv.md). */
+    productsCsv: '/api/admin/products.csv',
+    /** A products spreadsheet checked (dry run) or applied, keyed by SKU. */
+    importProducts: '/api/admin/products/import',
+    /** How far an import has come, by the id its caller gave it. */
+    importProgress: (importId: string) => fillRoutePattern(catalogueCsv.importProgress, { importId }),
+    /** The orders placed in a date range as a spreadsheet. */
+    ordersCsv: '/api/admin/orders.csv',
   },
   reviews: {
     create: '/api/review',

@@ -145,6 +145,13 @@ export const couponCalls = callsOf('coupons', {
   adminRemove: { method: 'DELETE', path: apiRoutePatterns.coupons.one },
 });
 
+export const catalogueCsvCalls = callsOf('catalogueCsv', {
+  productsCsv: { method: 'GET', path: apiPaths.catalogueCsv.productsCsv },
+  importProducts: { method: 'POST', path: apiPaths.catalogueCsv.importProducts },
+  importProgress: { method: 'GET', path: apiRoutePatterns.catalogueCsv.importProgress },
+  ordersCsv: { method: 'GET', path: apiPaths.catalogueCsv.ordersCsv },
+});
+
 export const opsCalls = callsOf('ops', {
   health: { method: 'GET', path: apiPaths.health },
   live: { method: 'GET', path: apiPaths.healthLive },

@@ -3,6 +3,7 @@ import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
+import { catalogueCsvRoutes } from './catalogue-csv';
 import { commentRoutes } from './comments';
 import { couponRoutes } from './coupons';
 import { newsletterRoutes, stockAlertRoutes } from './mailing';
@@ -16,6 +17,7 @@ import {
   authCalls,
   cartCalls,
   catalogCalls,
+  catalogueCsvCalls,
   commentCalls,
   couponCalls,
   newsletterCalls,
@@ -54,6 +56,7 @@ export const apiRoutes = {
   newsletter: newsletterRoutes,
   stockAlerts: stockAlertRoutes,
   coupons: couponRoutes,
+  catalogueCsv: catalogueCsvRoutes,
   reviews: reviewRoutes,
   ops: opsRoutes,
 };
@@ -74,6 +77,7 @@ export const apiCalls = {
   newsletter: newsletterCalls,
   stockAlerts: stockAlertCalls,
   coupons: couponCalls,
+  catalogueCsv: catalogueCsvCalls,
   reviews: reviewCalls,
   ops: opsCalls,
 } satisfies { [F in keyof ApiRoutes]: { [N in keyof ApiRoutes[F]]: ApiCall } };

@@ -79,8 +79,8 @@ type Schemas = {
    * (server/src/lib/cross-site-guard.ts), unless it proves itself another way (the payment webhook).
    */
   readonly errors: readonly ErrorStatus[];
-  /** Why the success answer is not the JSON envelope (the invoice PDF). */
-  readonly unenveloped?: 'pdf';
+  /** Why the success answer is not the JSON envelope (the invoice PDF, a spreadsheet). */
+  readonly unenveloped?: 'pdf' | 'csv';
 };
 
 /** One entry of the route table: the call and its schemas, declared once for the server and the browser. */

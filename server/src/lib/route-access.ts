@@ -12,9 +12,9 @@ export type RouteAccess = 'public' | 'payment-provider';
 
 /**
  * Why a route under /api answers without a JSON response schema for its success status; only for answers that are
- * not the JSON envelope (the invoice PDF, the OpenAPI document).
+ * not the JSON envelope (the invoice PDF, the CSV exports, the OpenAPI document).
  */
-export type UnenvelopedAnswer = 'pdf';
+export type UnenvelopedAnswer = 'pdf' | 'csv';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

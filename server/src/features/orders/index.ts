@@ -37,3 +37,4 @@ export {
 export type { OrderMail } from './messages';
 export { orderRoutes } from './routes';
 export { invoiceRoutes } from './invoice/routes';
+export { ordersCsvRoutes } from './export/routes';
