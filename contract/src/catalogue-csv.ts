@@ -95,4 +95,7 @@ const isoDay = z
 /** Both days included, in UTC; either may be left out (from the first order, to the last). */
 export const OrdersCsvQuery = z
   .object({ from: isoDay.optional(), to: isoDay.optional() })
-  .refine(({ from, to }) => !from || !to || from <= to, { message: 'The start date must not be after the end date', path: ['from'] });
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    message: 'The start date must not be after the end date',
+    path: ['from'],
+  });

@@ -53,7 +53,9 @@ export const Sku = z
   .trim()
   .min(1, { message: 'Enter the SKU' })
   .max(MAX_SKU_LENGTH, { message: `SKU is too long: at most ${MAX_SKU_LENGTH} characters` })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { message: 'SKU is letters, digits, dashes, dots and underscores, like LOGI-MOUSE-0001' });
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
+    message: 'SKU is letters, digits, dashes, dots and underscores, like LOGI-MOUSE-0001',
+  });
 
 /** The most a price may be, in rupees. */
 const MAX_PRICE = 10_000_000;

@@ -21,7 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   let position = 0;
   for (const row of rows as { id: string; brand: string; category_id: string | null }[]) {
     position += 1;
-    const brand = row.brand.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6) || 'ITEM';
+    const brand =
+      row.brand
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')
+        .slice(0, 6) || 'ITEM';
     const category = (row.category_id ?? 'other').toUpperCase();
     const sku = `${brand}-${category}-${String(position).padStart(4, '0')}`;
     await db.updateTable('products').set({ sku }).where('id', '=', row.id).execute();
@@ -42,7 +46,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     update products set sku = 'P-' || new.id where id = new.id;
   end`.execute(db);
   await sql`drop trigger products_catalog_version_update`.execute(db);
-  const { rows: columns } = await sql<{ name: string }>`select name from pragma_table_info('products') where name <> 'stock'`.execute(db);
+  const { rows: columns } = await sql<{
+    name: string;
+  }>`select name from pragma_table_info('products') where name <> 'stock'`.execute(db);
   const changed = sql.join(
     columns.map((column) => sql`old.${sql.id(column.name)} is not new.${sql.id(column.name)}`),
     sql` or `,

@@ -100,7 +100,11 @@ function toRow(product: SeedProduct, createdMs: number, seededAt: string) {
 }
 
 function demoSku(brand: string, categoryId: string | null, position: number): string {
-  const brandCode = brand.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6) || 'ITEM';
+  const brandCode =
+    brand
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 6) || 'ITEM';
   return `${brandCode}-${(categoryId ?? 'other').toUpperCase()}-${String(position).padStart(4, '0')}`;
 }
 

@@ -70,7 +70,8 @@ describe('the catalogue versions', () => {
       const before = await catalogVersion(shop.db);
       // The other product's value: of the column's own type, and different (the two differ in every column); the SKU,
       // unique, a new one.
-      if (column === 'sku') await shop.db.updateTable('products').set({ sku: 'ANOTHER-SKU' }).where('id', '=', changed._id).execute();
+      if (column === 'sku')
+        await shop.db.updateTable('products').set({ sku: 'ANOTHER-SKU' }).where('id', '=', changed._id).execute();
       else
         await sql`update products set ${sql.ref(column)} = (select ${sql.ref(column)} from products where id = ${source._id}) where id = ${changed._id}`.execute(
           shop.db,

@@ -10,7 +10,11 @@ import { fieldError } from '../../lib/validation';
  * migration gave the products before it.
  */
 export function skuStem(brand: string, categoryName: string | undefined): string {
-  const brandCode = brand.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6) || 'ITEM';
+  const brandCode =
+    brand
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 6) || 'ITEM';
   const category = (categoryName ? findCategory(categoryName)?.id : undefined) ?? 'other';
   return `${brandCode}-${category.toUpperCase()}`;
 }

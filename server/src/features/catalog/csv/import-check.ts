@@ -43,7 +43,10 @@ export function readCsvRecords(text: string): Record<string, string>[] {
   const header = Object.keys(records[0]!);
   const unknown = header.filter((name) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name));
   if (unknown.length > 0) {
-    throw new AppError('invalid_data', `Unknown column ${unknown.map((name) => `"${name}"`).join(', ')}; the columns are ${PRODUCT_CSV_COLUMNS.join(', ')}`);
+    throw new AppError(
+      'invalid_data',
+      `Unknown column ${unknown.map((name) => `"${name}"`).join(', ')}; the columns are ${PRODUCT_CSV_COLUMNS.join(', ')}`,
+    );
   }
   if (!header.includes('sku')) throw new AppError('invalid_data', 'The file needs a "sku" column: rows are matched by SKU');
   return records;
@@ -59,10 +62,16 @@ const parseJsonObject = (text: string, what: string): Record<string, unknown> =>
   throw new Error(`${what} must be a JSON object like {"Colour":"Black"}`);
 };
 
-const firstIssue = (error: { issues: { message: string; path: PropertyKey[] }[] }) => error.issues[0]?.message ?? 'Not a valid row';
+const firstIssue = (error: { issues: { message: string; path: PropertyKey[] }[] }) =>
+  error.issues[0]?.message ?? 'Not a valid row';
 
 /** One record checked by the admin form's rules; throws an Error whose message is the row's reason. */
-function wantedOf(record: Record<string, string>, zipNames: ReadonlySet<string>, knownImages: ReadonlySet<string>, publicUrl: string): WantedProduct {
+function wantedOf(
+  record: Record<string, string>,
+  zipNames: ReadonlySet<string>,
+  knownImages: ReadonlySet<string>,
+  publicUrl: string,
+): WantedProduct {
   const sku = Sku.safeParse(record.sku ?? '');
   if (!sku.success) throw new Error(firstIssue(sku.error));
   const fields = ProductFields.safeParse({
@@ -80,19 +89,25 @@ function wantedOf(record: Record<string, string>, zipNames: ReadonlySet<string>,
   let specifications: WantedProduct['specifications'] = {};
   if (specText) {
     try {
-      specifications = checkedSpecifications(categoryId, parseJsonObject(specText, 'Specifications')) as WantedProduct['specifications'];
+      specifications = checkedSpecifications(
+        categoryId,
+        parseJsonObject(specText, 'Specifications'),
+      ) as WantedProduct['specifications'];
     } catch (error) {
       throw new Error(error instanceof Error ? `Specifications: ${error.message}` : 'Specifications are not valid');
     }
   }
   const groupId = record.variantGroupId?.trim() ?? '';
   const optionsText = record.variantOptions?.trim() ?? '';
-  if (groupId && !GROUP_ID.test(groupId)) throw new Error('Variant group id is letters, digits, dashes, dots and underscores (at most 64)');
+  if (groupId && !GROUP_ID.test(groupId))
+    throw new Error('Variant group id is letters, digits, dashes, dots and underscores (at most 64)');
   if (!groupId && optionsText) throw new Error('Variant options need a variant group id');
   let variantOptions: Record<string, string> | null = null;
   if (groupId) {
     const options = optionsText ? parseJsonObject(optionsText, 'Variant options') : {};
-    const bad = Object.entries(options).find(([key, value]) => !key.trim() || typeof value !== 'string' || !value.trim() || value.length > 60);
+    const bad = Object.entries(options).find(
+      ([key, value]) => !key.trim() || typeof value !== 'string' || !value.trim() || value.length > 60,
+    );
     if (bad) throw new Error(`Variant option "${bad[0]}" needs a value in words (at most 60 characters)`);
     variantOptions = options as Record<string, string>;
   }
@@ -152,7 +167,12 @@ function sameAsExisting(wanted: WantedProduct, existing: CatalogueRow): boolean 
 export function checkRecord(
   record: Record<string, string>,
   line: number,
-  context: { bySku: Map<string, CatalogueRow>; zipNames: ReadonlySet<string>; knownImages: ReadonlySet<string>; publicUrl: string },
+  context: {
+    bySku: Map<string, CatalogueRow>;
+    zipNames: ReadonlySet<string>;
+    knownImages: ReadonlySet<string>;
+    publicUrl: string;
+  },
 ): CheckedRow {
   const sku = (record.sku ?? '').trim();
   try {

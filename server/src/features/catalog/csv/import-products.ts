@@ -54,7 +54,9 @@ export async function importProducts(
   };
   const rows: CheckedRow[] = [];
   for (let start = 0; start < records.length; start += IMPORT_CHUNK_ROWS) {
-    records.slice(start, start + IMPORT_CHUNK_ROWS).forEach((record, index) => rows.push(checkRecord(record, start + index + 2, context)));
+    records
+      .slice(start, start + IMPORT_CHUNK_ROWS)
+      .forEach((record, index) => rows.push(checkRecord(record, start + index + 2, context)));
     await progress('checking', rows.length, records.length);
   }
   markDuplicateSkus(rows);
@@ -65,11 +67,15 @@ export async function importProducts(
     applied,
   });
   const changes = rows.filter((row) => row.result === 'created' || row.result === 'updated');
-  if (options.dryRun || rows.some((row) => row.result === 'error') || changes.length === 0) {
+  if (options.dryRun || rows.some((row) => row.result === 'error')) {
     await progress('done', rows.length, rows.length);
     return answer(false);
   }
 
+  if (changes.length === 0) {
+    await progress('done', rows.length, rows.length);
+    return answer(true);
+  }
   const zipUrls = await storeZipImages(changes, zip, uploads);
   await inTransaction(db, async (trx) => {
     for (let start = 0; start < changes.length; start += IMPORT_CHUNK_ROWS) {
@@ -144,7 +150,14 @@ async function writeRow(trx: Executor, row: CheckedRow, zipUrls: Map<string, str
     await repo.updateProduct(trx, id, { ...columnsOf(wanted), stock, updated_at: now }, images);
     if (stock > existing.productStock) await restocked(trx, [id]);
   } else {
-    const product = { id, sku: wanted.sku, ...columnsOf(wanted), stock: wanted.productStock ?? 0, created_at: now, updated_at: now };
+    const product = {
+      id,
+      sku: wanted.sku,
+      ...columnsOf(wanted),
+      stock: wanted.productStock ?? 0,
+      created_at: now,
+      updated_at: now,
+    };
     await repo.insertProduct(trx, product, images);
   }
   await saveSpecifications(trx, id, wanted.specifications);

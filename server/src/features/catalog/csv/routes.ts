@@ -79,9 +79,7 @@ export function catalogueCsvRoutes({
               ? 'Import applied'
               : errors > 0
                 ? `${errors} row${errors === 1 ? ' has' : 's have'} errors: nothing was imported`
-                : dryRun
-                  ? 'File checked: nothing was changed yet'
-                  : 'Nothing to change';
+                : 'File checked: nothing was changed yet';
             return ok(answer, message);
           },
         );

@@ -16,42 +16,46 @@ export async function ordersCsv(db: Executor, range: DayRange): Promise<string> 
   let orders = db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      'orders.id',
-      'orders.created_at',
-      'orders.status',
-      'orders.total_paise',
-      'orders.delivery_address',
-      'users.email',
-    ])
+    .select(['orders.id', 'orders.created_at', 'orders.status', 'orders.total_paise', 'orders.delivery_address', 'users.email'])
     .orderBy('orders.created_at')
     .orderBy('orders.id');
   if (range.from) orders = orders.where('orders.created_at', '>=', `${range.from}T00:00:00.000Z`);
   if (range.to) orders = orders.where('orders.created_at', '<', nextDay(range.to));
   const orderRows = await orders.execute();
   const ids = orderRows.map((order) => order.id);
-  const [lines, payments, refunds] = ids.length === 0 ? [[], [], []] : await Promise.all([
-    db
-      .selectFrom('order_items')
-      .leftJoin('products', 'products.id', 'order_items.product_id')
-      .select(['order_items.order_id', 'order_items.product_id', 'order_items.product_name', 'order_items.quantity', 'order_items.price_paise', 'order_items.discount_paise', 'products.sku'])
-      .where('order_items.order_id', 'in', ids)
-      .orderBy('order_items.order_id')
-      .orderBy('order_items.id')
-      .execute(),
-    db
-      .selectFrom('payments')
-      .select(['order_id', 'state', 'payment_mode', 'created_at'])
-      .where('order_id', 'in', ids)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('refunds')
-      .select(['order_id', 'amount_paise'])
-      .where('order_id', 'in', ids)
-      .where('state', '=', 'COMPLETED')
-      .execute(),
-  ]);
+  const [lines, payments, refunds] =
+    ids.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          db
+            .selectFrom('order_items')
+            .leftJoin('products', 'products.id', 'order_items.product_id')
+            .select([
+              'order_items.order_id',
+              'order_items.product_id',
+              'order_items.product_name',
+              'order_items.quantity',
+              'order_items.price_paise',
+              'order_items.discount_paise',
+              'products.sku',
+            ])
+            .where('order_items.order_id', 'in', ids)
+            .orderBy('order_items.order_id')
+            .orderBy('order_items.id')
+            .execute(),
+          db
+            .selectFrom('payments')
+            .select(['order_id', 'state', 'payment_mode', 'created_at'])
+            .where('order_id', 'in', ids)
+            .orderBy('created_at')
+            .execute(),
+          db
+            .selectFrom('refunds')
+            .select(['order_id', 'amount_paise'])
+            .where('order_id', 'in', ids)
+            .where('state', '=', 'COMPLETED')
+            .execute(),
+        ]);
   const latestPayment = new Map(payments.map((payment) => [payment.order_id, payment]));
   const refunded = new Map<string, number>();
   for (const refund of refunds) refunded.set(refund.order_id, (refunded.get(refund.order_id) ?? 0) + refund.amount_paise);
