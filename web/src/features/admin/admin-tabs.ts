@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   { id: 'product', label: 'Product' },
   { id: 'orders', label: 'Orders' },
   { id: 'coupons', label: 'Coupons' },
+  { id: 'spreadsheets', label: 'Import / export' },
   { id: 'reviews', label: 'Reviews' },
   { id: 'security', label: 'Security' },
 ] as const;

@@ -12,8 +12,9 @@ import { ReviewsTab } from './ReviewsTab';
 import { TwoFactorPanel } from '../two-factor/TwoFactorPanel';
 import { UsersTab } from './UsersTab';
 
-/** The tabs another feature draws (coupons), composed in app/ (a feature does not import another). */
-export type AdminFeatureTabId = 'coupons';
+/** The tabs another feature draws (coupons, spreadsheets), composed in app/ (a feature does not import another). */
+export type AdminFeatureTabId = 'coupons' | 'spreadsheets';
+const isFeatureTab = (tab: AdminTabId): tab is AdminFeatureTabId => tab === 'coupons' || tab === 'spreadsheets';
 export type AdminFeaturePanels = Record<AdminFeatureTabId, () => ReactNode>;
 
 const PANELS: Record<Exclude<AdminTabId, AdminFeatureTabId>, () => ReactNode> = {
@@ -58,7 +59,7 @@ export function AdminArea({ frame, panels }: { frame: AdminFrame; panels?: Admin
             {ENROL_FIRST} Until it is on, this sign-in can only set it up or sign out.
           </p>
         )}
-        {current === 'coupons' ? panels?.coupons() : PANELS[current]()}
+        {isFeatureTab(current) ? panels?.[current]() : PANELS[current]()}
       </section>
     </div>
   );

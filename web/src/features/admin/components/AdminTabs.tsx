@@ -1,4 +1,4 @@
-import { KeyRound, LayoutDashboard, Package, ShoppingBag, Star, TicketPercent, Users } from 'lucide-react';
+import { FileSpreadsheet, KeyRound, LayoutDashboard, Package, ShoppingBag, Star, TicketPercent, Users } from 'lucide-react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { ADMIN_TABS, type AdminTabId } from '../admin-tabs';
@@ -9,6 +9,7 @@ const ICONS: Record<AdminTabId, ReactNode> = {
   product: <Package className="size-5 shrink-0" aria-hidden />,
   orders: <ShoppingBag className="size-5 shrink-0" aria-hidden />,
   coupons: <TicketPercent className="size-5 shrink-0" aria-hidden />,
+  spreadsheets: <FileSpreadsheet className="size-5 shrink-0" aria-hidden />,
   reviews: <Star className="size-5 shrink-0" aria-hidden />,
   security: <KeyRound className="size-5 shrink-0" aria-hidden />,
 };
