@@ -158,7 +158,8 @@ function textFields(draft: ProductDraft) {
 /** The add call's multipart form: the fields and one `images` part per chosen file. */
 export function toAddForm(draft: ProductDraft, edited = false): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(textFields(draft))) form.append(name, value);
+  // A blank SKU is not sent: the shop makes one for a new product and keeps an edited one's.
+  for (const [name, value] of Object.entries(textFields(draft))) if (name !== 'sku' || value) form.append(name, value);
   // An update's empty list clears the product's values; a new product without any sends none.
   const specifications = specificationInput(draft);
   if (draft.specificationsKnown && (edited || Object.keys(specifications).length > 0)) {

@@ -82,6 +82,10 @@ export function ImportExportTab() {
   const [downloading, setDownloading] = useState<'products' | 'orders' | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const progress = useImportProgress(running?.id ?? null);
+  // A screen reader hears the result's heading, then reads the table from there.
+  useEffect(() => {
+    if (checked) resultHeading.current?.focus();
+  }, [checked]);
 
   const download = async (what: 'products' | 'orders') => {
     setDownloading(what);
@@ -107,7 +111,6 @@ export function ImportExportTab() {
       const answer = await catalogueCsvApi.importProducts(file, images, dryRun, id);
       setChecked({ ...answer.data, message: answer.message });
       if (answer.data.applied) toast.success(`Import applied: ${countsOf(answer.data.rows)}.`);
-      requestAnimationFrame(() => resultHeading.current?.focus());
     } catch (cause) {
       setError(errorMessage(cause, 'The file could not be imported. Please try again.'));
     } finally {
@@ -214,10 +217,15 @@ export function ImportExportTab() {
         {running && <ProgressBar progress={progress} label={running.dryRun ? 'Checking the file' : 'Importing'} />}
         {checked && (
           <div className="space-y-3">
-            <h4 ref={resultHeading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+            <h4
+              ref={resultHeading}
+              tabIndex={-1}
+              aria-describedby="import-summary"
+              className="text-base font-semibold text-slate-900 focus:outline-none"
+            >
               {checked.applied ? 'Imported' : errors > 0 ? 'Fix the rows with errors' : 'Ready to import'}
             </h4>
-            <p role="status" className="text-sm text-slate-800">
+            <p id="import-summary" className="text-sm text-slate-800">
               {checked.message}. {countsOf(checked.rows)}.
             </p>
             <div className="max-h-96 overflow-auto rounded-lg border border-slate-200">
