@@ -209,6 +209,17 @@ test("the admin area's tabs and forms have no serious accessibility violations",
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByRole('list', { name: 'Reviews, reported first' }).or(page.getByText('No reviews yet.'))).toBeVisible();
   await expectAccessible(page, testInfo, 'the admin reviews tab');
+  await page.getByRole('tab', { name: 'Import / export' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Import products' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'the admin import / export tab');
+  await page.getByLabel('CSV file *').setInputFiles({
+    name: 'bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('sku,productName,productPrice,productDescription,productBrand\nA11Y-1,Thing,free,A thing,Acme\n'),
+  });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByRole('heading', { name: 'Fix the rows with errors' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'the import check with an error row');
 
   // The same area inside the shop's frame.
   await page.goto('/admin');
