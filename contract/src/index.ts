@@ -19,6 +19,7 @@ export * from './newsletter';
 export * from './stock-alert';
 export * from './coupon';
 export * from './catalogue-csv';
+export * from './cart-reminders';
 export * from './delivery';
 export * from './paths';
 export * from './page-titles';

@@ -176,6 +176,12 @@ export const apiPaths = {
     adminUpdate: (id: string) => fillRoutePattern(coupons.one, { id }),
     adminRemove: (id: string) => fillRoutePattern(coupons.one, { id }),
   },
+  cartReminders: {
+    /** After how many hours a cart is reminded of, and the reminders' counts (admin). */
+    settings: '/api/admin/settings/abandoned-carts',
+    /** The unsubscribe link of every marketing email (`?email=&token=`); mail clients' one-click posts here too. */
+    unsubscribe: '/api/mail/unsubscribe',
+  },
   catalogueCsv: {
     /** Every product as a spreadsheet (docs/catalogue-csv.md). */
     productsCsv: '/api/admin/products.csv',
@@ -220,6 +226,7 @@ export const pagePaths = {
   sitemapPart: (part: number) => `/sitemap/${part}.xml`,
   robots: '/robots.txt',
   orders: '/order',
+  cart: '/cart',
   profile: '/profile',
   forgotPassword: '/forgot-password',
   /**
@@ -230,6 +237,8 @@ export const pagePaths = {
   verifyEmail: (token: string) => `/verify-email${tokenFragment(token)}`,
   undoEmailChange: (token: string) => `/undo-email-change${tokenFragment(token)}`,
   newsletterConfirm: (token: string) => `/newsletter/confirm${tokenFragment(token)}`,
+  /** The unsubscribe page of a marketing email's link: it asks, then posts the address and its token. */
+  unsubscribe: (email: string, token: string) => `/unsubscribe#${new URLSearchParams({ email, token }).toString()}`,
 } as const;
 
 /**
@@ -265,6 +274,7 @@ export const webAppPagePatterns = [
   '/blog',
   '/terms',
   '/newsletter/confirm',
+  '/unsubscribe',
   '/admin',
   '/admin/product',
   '/admin-login',

@@ -23,6 +23,7 @@ import { reviewRoutes } from './features/reviews';
 import { healthRoutes } from './features/health/routes';
 import { registerRequestMetrics, type ShopMetrics } from './features/metrics';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { cartReminderRoutes } from './features/cart-reminders';
 import { invoiceRoutes, orderRoutes, ordersCsvRoutes } from './features/orders';
 import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, type PaymentProvider } from './features/payments';
 import { pageHeads, seoRoutes } from './features/seo';
@@ -186,7 +187,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ordersCsvRoutes({ db, guards }));
   await app.register(commentRoutes({ db, guards, ready, discussions }));
   await app.register(reviewRoutes({ db, guards, publicUrl: config.publicUrl }));
-  await app.register(newsletterRoutes({ db, publicUrl: config.publicUrl }));
+  await app.register(newsletterRoutes({ db, publicUrl: config.publicUrl, secret: config.sessionSecret }));
+  await app.register(cartReminderRoutes({ db, guards, secret: config.sessionSecret }));
   await app.register(stockAlertRoutes({ db, guards }));
   // Back-in-stock emails go out in the transaction of the restock (an admin's update, an order's stock returned).
   const stopBackInStock = onRestock(backInStockNotifier({ publicUrl: config.publicUrl }));

@@ -11,6 +11,7 @@ import { ensureAdmin, purgeExpiredSessions } from './features/auth';
 import { createShopMetrics, startMetricsListener } from './features/metrics';
 import { createMailTransport, startMailSender } from './features/mail';
 import { startPaymentReconciler } from './features/payments';
+import { startCartReminderSweep } from './features/cart-reminders';
 import { keepQuietOnBrokenPipe, logDestination } from './lib/log-destination';
 import { createUploadsStore } from './lib/uploads';
 import { mapOwnStackTraces } from './own-stack-traces';
@@ -82,6 +83,7 @@ async function main() {
   }
 
   const reconciler = startPaymentReconciler(db, app.payments);
+  const cartReminders = startCartReminderSweep(db, { publicUrl: config.publicUrl, secret: config.sessionSecret, log: app.log });
   const mailSender = startMailSender(db, {
     transport: createMailTransport(config.mail, app.log),
     log: app.log,
@@ -111,6 +113,7 @@ async function main() {
       if (config.shutdownDrainSeconds > 0)
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
       await reconciler.stop();
+      await cartReminders.stop();
       await mailSender.stop();
       await app.close();
       listening.metrics?.close();

@@ -57,6 +57,7 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'variants.create': () => ({ productId: unknownId(), options: { Colour: 'Blue' } }),
   'variants.add': () => ({ options: { Colour: 'Green' } }),
   'variants.updateOptions': () => ({ options: { Colour: 'Red' } }),
+  'cartReminders.updateSettings': () => ({ hours: 24 }),
 };
 
 /** Path parameters that are not ids: a value the entry takes. */

@@ -145,6 +145,12 @@ export const couponCalls = callsOf('coupons', {
   adminRemove: { method: 'DELETE', path: apiRoutePatterns.coupons.one },
 });
 
+export const cartReminderCalls = callsOf('cartReminders', {
+  settings: { method: 'GET', path: apiPaths.cartReminders.settings },
+  updateSettings: { method: 'PUT', path: apiPaths.cartReminders.settings },
+  unsubscribe: { method: 'POST', path: apiPaths.cartReminders.unsubscribe },
+});
+
 export const catalogueCsvCalls = callsOf('catalogueCsv', {
   productsCsv: { method: 'GET', path: apiPaths.catalogueCsv.productsCsv },
   importProducts: { method: 'POST', path: apiPaths.catalogueCsv.importProducts },

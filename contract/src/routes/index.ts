@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { catalogueCsvRoutes } from './catalogue-csv';
+import { cartReminderRoutes } from './cart-reminders';
 import { commentRoutes } from './comments';
 import { couponRoutes } from './coupons';
 import { newsletterRoutes, stockAlertRoutes } from './mailing';
@@ -18,6 +19,7 @@ import {
   cartCalls,
   catalogCalls,
   catalogueCsvCalls,
+  cartReminderCalls,
   commentCalls,
   couponCalls,
   newsletterCalls,
@@ -57,6 +59,7 @@ export const apiRoutes = {
   stockAlerts: stockAlertRoutes,
   coupons: couponRoutes,
   catalogueCsv: catalogueCsvRoutes,
+  cartReminders: cartReminderRoutes,
   reviews: reviewRoutes,
   ops: opsRoutes,
 };
@@ -78,6 +81,7 @@ export const apiCalls = {
   stockAlerts: stockAlertCalls,
   coupons: couponCalls,
   catalogueCsv: catalogueCsvCalls,
+  cartReminders: cartReminderCalls,
   reviews: reviewCalls,
   ops: opsCalls,
 } satisfies { [F in keyof ApiRoutes]: { [N in keyof ApiRoutes[F]]: ApiCall } };

@@ -35,6 +35,7 @@ import * as reviews from '../migrations/2026-12-06-0026-reviews';
 import * as productSpecifications from '../migrations/2026-12-06-0027-product-specifications';
 import * as variants from '../migrations/2026-12-06-0028-variants';
 import * as productSku from '../migrations/2026-12-07-0032-product-sku';
+import * as cartReminders from '../migrations/2026-12-07-0033-cart-reminders';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-0027-product-specifications': productSpecifications,
   '2026-12-06-0028-variants': variants,
   '2026-12-07-0032-product-sku': productSku,
+  '2026-12-07-0033-cart-reminders': cartReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
