@@ -43,7 +43,8 @@ async function remindersAfterSweep(shopper: SignedIn, nowMs: number): Promise<Re
 const rawHeader = (mail: ReceivedMail, name: string) =>
   mail.parsed.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
 
-const settings = () => shop.app.inject({ method: 'GET', url: apiPaths.cartReminders.settings, headers: { authorization: `Bearer ${admin.token}` } });
+const settings = () =>
+  shop.app.inject({ method: 'GET', url: apiPaths.cartReminders.settings, headers: { authorization: `Bearer ${admin.token}` } });
 
 /** The unsubscribe call of a mail's link (its page's fragment holds the address and token). */
 function unsubscribeQueryOf(mail: ReceivedMail): string {
@@ -106,14 +107,21 @@ describe('abandoned-cart reminders', () => {
     const start = Date.now();
     expect(await remindersAfterSweep(shopper, start + 1 * HOUR)).toHaveLength(0);
     expect(await remindersAfterSweep(shopper, start + 3 * HOUR)).toHaveLength(1);
-    await shop.app.inject({ method: 'PUT', url: apiPaths.cartReminders.settings, headers: { authorization: `Bearer ${admin.token}` }, payload: { hours: 24 } });
+    await shop.app.inject({
+      method: 'PUT',
+      url: apiPaths.cartReminders.settings,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { hours: 24 },
+    });
   });
 
   it('sends none to a shopper who checked out after filling the cart', async () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop);
     await fillCart(shop, shopper, [{ product, quantity: 1 }]);
-    await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], { createdAt: new Date(Date.now() + 1000).toISOString() });
+    await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], {
+      createdAt: new Date(Date.now() + 1000).toISOString(),
+    });
     expect(await remindersAfterSweep(shopper, Date.now() + 100 * HOUR)).toHaveLength(0);
   });
 
@@ -136,10 +144,16 @@ describe('abandoned-cart reminders', () => {
     await fillCart(shop, shopper, [{ product: await createProduct(shop), quantity: 1 }]);
     expect(await remindersAfterSweep(shopper, Date.now() + 500 * HOUR)).toHaveLength(1);
 
-    const subscribed = await shop.app.inject({ method: 'POST', url: apiPaths.newsletter.subscribe, payload: { email: shopper.user.email } });
+    const subscribed = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.newsletter.subscribe,
+      payload: { email: shopper.user.email },
+    });
     expect(subscribed.statusCode).toBe(200);
     await sendDueMail(shop.db, { transport, log: quiet });
-    expect(inbox.messages.filter((mail) => mail.to.includes(shopper.user.email) && /newsletter/i.test(mail.subject))).toHaveLength(0);
+    expect(
+      inbox.messages.filter((mail) => mail.to.includes(shopper.user.email) && /newsletter/i.test(mail.subject)),
+    ).toHaveLength(0);
   });
 
   it('a mail client’s one-click unsubscribe (the List-Unsubscribe header, posted as a form) is honoured', async () => {
@@ -167,12 +181,28 @@ describe('abandoned-cart reminders', () => {
     await fillCart(shop, shopper, [{ product, quantity: 1 }]);
     const start = Date.now();
     expect(await remindersAfterSweep(shopper, start + 25 * HOUR)).toHaveLength(1);
-    expect((await settings()).json().data).toEqual({ hours: 24, remindersSent: before.remindersSent + 1, cartsRecovered: before.cartsRecovered });
+    expect((await settings()).json().data).toEqual({
+      hours: 24,
+      remindersSent: before.remindersSent + 1,
+      cartsRecovered: before.cartsRecovered,
+    });
 
     // An unpaid checkout is no recovery; a paid one is.
-    await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], { createdAt: new Date(start + 26 * HOUR).toISOString(), paymentState: 'FAILED', status: 'Cancelled' });
+    await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], {
+      createdAt: new Date(start + 26 * HOUR).toISOString(),
+      paymentState: 'FAILED',
+      status: 'Cancelled',
+    });
     expect((await settings()).json().data.cartsRecovered).toBe(before.cartsRecovered);
-    await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], { createdAt: new Date(start + 27 * HOUR).toISOString(), paymentState: 'COMPLETED', status: 'Pending' });
-    expect((await settings()).json().data).toEqual({ hours: 24, remindersSent: before.remindersSent + 1, cartsRecovered: before.cartsRecovered + 1 });
+    await insertOrder(shop, shopper.user._id, [{ product, quantity: 1 }], {
+      createdAt: new Date(start + 27 * HOUR).toISOString(),
+      paymentState: 'COMPLETED',
+      status: 'Pending',
+    });
+    expect((await settings()).json().data).toEqual({
+      hours: 24,
+      remindersSent: before.remindersSent + 1,
+      cartsRecovered: before.cartsRecovered + 1,
+    });
   });
 });

@@ -1,19 +1,11 @@
 import { apiRoutes } from '@voltcart/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nowIso } from '../../db/engine/database';
 import type { Executor } from '../../db/engine/executor';
 import { contractRoutes } from '../../lib/contract-routes';
-import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { publicRoute } from '../../lib/route-access';
 import type { Guards } from '../auth';
-import * as repo from './repo';
-import { isUnsubscribeToken } from './unsubscribe-token';
-
-async function settingsOf(db: Executor) {
-  const [hours, counts] = await Promise.all([repo.reminderHours(db), repo.reminderCounts(db)]);
-  return { hours, remindersSent: counts.sent, cartsRecovered: counts.recovered };
-}
+import * as reminders from './service';
 
 /** The admin's reminder setting and counts, and the unsubscribe call of every marketing email's link. */
 export function cartReminderRoutes({
@@ -35,17 +27,15 @@ export function cartReminderRoutes({
       done(null, body),
     );
 
-    route(table.settings, { schema: { tags: ['admin'] }, ...admin }, async () => ok(await settingsOf(db)));
+    route(table.settings, { schema: { tags: ['admin'] }, ...admin }, async () => ok(await reminders.reminderSettings(db)));
 
     route(table.updateSettings, { schema: { tags: ['admin'] }, ...admin }, async (request) => {
-      await repo.setReminderHours(db, request.body.hours);
-      return ok(await settingsOf(db), 'Reminder setting saved');
+      return ok(await reminders.setReminderHours(db, request.body.hours), 'Reminder setting saved');
     });
 
     route(table.unsubscribe, { schema: { tags: ['newsletter'] }, ...publicRoute }, async (request) => {
       const { email, token } = request.query;
-      if (!isUnsubscribeToken(secret, email, token)) throw notFound('Unsubscribe link');
-      await repo.optOut(db, email, nowIso());
+      await reminders.unsubscribe(db, secret, email, token);
       return ok({ email, unsubscribed: true as const }, 'You are unsubscribed: no more reminders or newsletters to this address');
     });
   };

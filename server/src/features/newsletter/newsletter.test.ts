@@ -100,7 +100,11 @@ describe('newsletter double opt-in', () => {
 
   it('a link works for 7 days after it was mailed, and not after; subscribing again sends one that works', async () => {
     const mailedAt = Date.now();
-    await subscribeAt(shop.db, 'reader.four@example.com', { publicUrl: 'http://shop.test', secret: shop.config.sessionSecret, now: mailedAt });
+    await subscribeAt(shop.db, 'reader.four@example.com', {
+      publicUrl: 'http://shop.test',
+      secret: shop.config.sessionSecret,
+      now: mailedAt,
+    });
     const [mail] = await confirmMailsTo('reader.four@example.com');
     expect(mail!.text).toContain('This link works for 7 days.');
     const token = tokenIn(mail!.text);
