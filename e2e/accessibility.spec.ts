@@ -55,6 +55,11 @@ const visitorRoutes: Route[] = [
   })),
   { name: 'the 404 page', address: '/no-such-page', ready: (page) => h1(page, /Page not found/) },
   { name: 'admin sign-in', address: '/admin-login', ready: (page) => h1(page, 'Admin sign-in') },
+  {
+    name: "an email's unsubscribe page",
+    address: '/unsubscribe#email=reader%40example.com&token=not-checked-until-sent',
+    ready: (page) => h1(page, 'Unsubscribe from Voltcart emails?'),
+  },
 ];
 
 for (const route of visitorRoutes) {
