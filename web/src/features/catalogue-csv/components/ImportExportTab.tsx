@@ -7,6 +7,9 @@ import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { catalogueCsvApi } from '../api';
 
+/** The most rows the result table draws. */
+const SHOWN_ROWS = 500;
+
 type Checked = { rows: ImportRow[]; applied: boolean; message: string };
 
 const RESULT_WORDS: Record<ImportRow['result'], string> = {
@@ -17,7 +20,7 @@ const RESULT_WORDS: Record<ImportRow['result'], string> = {
 };
 const RESULT_CLASSES: Record<ImportRow['result'], string> = {
   created: 'bg-green-100 text-green-800',
-  updated: 'bg-blue-100 text-blue-800',
+  updated: 'bg-brand-50 text-brand-700',
   unchanged: 'bg-slate-200 text-slate-700',
   error: 'bg-red-100 text-red-800',
 };
@@ -124,6 +127,13 @@ export function ImportExportTab() {
   };
 
   const errors = checked?.rows.filter((row) => row.result === 'error').length ?? 0;
+  // Error rows first; a 10,000-row file shows its first rows only (the counts above the table cover them all).
+  const shown = checked
+    ? [...checked.rows.filter((row) => row.result === 'error'), ...checked.rows.filter((row) => row.result !== 'error')].slice(
+        0,
+        SHOWN_ROWS,
+      )
+    : [];
   const canImport = Boolean(checked && !checked.applied && errors === 0 && !running);
 
   return (
@@ -228,10 +238,15 @@ export function ImportExportTab() {
             <p id="import-summary" className="text-sm text-slate-800">
               {checked.message}. {countsOf(checked.rows)}.
             </p>
-            <div className="max-h-96 overflow-auto rounded-lg border border-slate-200">
+            {checked.rows.length > SHOWN_ROWS && (
+              <p className="text-xs text-slate-600">
+                Showing {SHOWN_ROWS} of {checked.rows.length} rows, those with errors first.
+              </p>
+            )}
+            <div className="overflow-x-auto rounded-lg border border-slate-200">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Rows of the file and what the import does with each</caption>
-                <thead className="sticky top-0 bg-slate-50 text-slate-700">
+                <thead className="bg-slate-50 text-slate-700">
                   <tr>
                     <th scope="col" className="px-3 py-2">
                       Row
@@ -248,9 +263,9 @@ export function ImportExportTab() {
                   </tr>
                 </thead>
                 <tbody>
-                  {checked.rows.map((row) => (
+                  {shown.map((row) => (
                     <tr key={row.row} className="border-t border-slate-100">
-                      <td className="px-3 py-2 tabular-nums">{row.row}</td>
+                      <td className="px-3 py-2">{row.row}</td>
                       <td className="px-3 py-2 font-mono">{row.sku || '—'}</td>
                       <td className="px-3 py-2">
                         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RESULT_CLASSES[row.result]}`}>
