@@ -317,7 +317,7 @@ describe('the orders spreadsheet', () => {
     const shopper = await registerShopper(shop);
     const product = await createProduct(shop, { name: 'Ordered speaker', price: 2500, category: 'Speakers' });
     const address = {
-      fullName: 'Asha Rao',
+      fullName: '=HYPERLINK("http://evil.example","Asha")',
       phone: '9876543210',
       line1: '12 MG Road',
       city: 'Bengaluru',
@@ -370,7 +370,8 @@ describe('the orders spreadsheet', () => {
         paymentMethod: 'UPI',
         paymentStatus: 'COMPLETED',
         customerEmail: shopper.user.email,
-        deliveryName: 'Asha Rao',
+        // A formula a shopper typed is written as text.
+        deliveryName: `'=HYPERLINK("http://evil.example","Asha")`,
         deliveryAddress: '12 MG Road',
         deliveryCity: 'Bengaluru',
         deliveryPincode: '560001',

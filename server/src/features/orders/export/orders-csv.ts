@@ -6,6 +6,12 @@ import { deliveryAddressOf, paymentMethodName } from '../order-view';
 /** A range of days in UTC, both included; either end may be open. */
 export type DayRange = { from?: string | undefined; to?: string | undefined };
 
+/**
+ * A shopper wrote the address and name cells: one a spreadsheet would run as a formula (=, +, -, @, a tab or a
+ * return first) is written after an apostrophe, which spreadsheets show as text.
+ */
+const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 /**
@@ -91,5 +97,8 @@ export async function ordersCsv(db: Executor, range: DayRange): Promise<string> 
       lineTotal: String(rupeesFromPaise(line.price_paise * line.quantity - Number(line.discount_paise))),
     }));
   });
-  return stringify(records, { header: true, columns: [...ORDER_CSV_COLUMNS], bom: true });
+  const safe = records.map((record) =>
+    Object.fromEntries(Object.entries(record).map(([column, cell]) => [column, asText(cell)])),
+  );
+  return stringify(safe, { header: true, columns: [...ORDER_CSV_COLUMNS], bom: true });
 }
