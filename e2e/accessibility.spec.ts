@@ -70,6 +70,11 @@ const visitorRoutes: Route[] = [
   })),
   { name: 'the 404 page', address: '/no-such-page', ready: (page) => h1(page, /Page not found/) },
   { name: 'admin sign-in', address: '/admin-login', ready: (page) => h1(page, 'Admin sign-in') },
+  {
+    name: "an email's unsubscribe page",
+    address: '/unsubscribe#email=reader%40example.com&token=not-checked-until-sent',
+    ready: (page) => h1(page, 'Unsubscribe from Voltcart emails?'),
+  },
 ];
 
 for (const route of visitorRoutes) {
@@ -264,6 +269,17 @@ test("the admin area's tabs and forms have no serious accessibility violations",
   await page.getByRole('tab', { name: 'System' }).click();
   await expect(page.getByRole('list', { name: 'Background jobs' })).toBeVisible();
   await expectAccessible(page, testInfo, 'the admin system tab');
+  await page.getByRole('tab', { name: 'Import / export' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Import products' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'the admin import / export tab');
+  await page.getByLabel('CSV file *').setInputFiles({
+    name: 'bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('sku,productName,productPrice,productDescription,productBrand\nA11Y-1,Thing,free,A thing,Acme\n'),
+  });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByRole('heading', { name: 'Fix the rows with errors' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'the import check with an error row');
 
   // The same area inside the shop's frame.
   await page.goto('/admin');

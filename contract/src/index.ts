@@ -18,6 +18,8 @@ export * from './payment';
 export * from './newsletter';
 export * from './stock-alert';
 export * from './coupon';
+export * from './catalogue-csv';
+export * from './cart-reminders';
 export * from './delivery';
 export * from './cod';
 export * from './system';

@@ -26,4 +26,6 @@ export const pageTitles = {
   undoEmailChange: 'Undo the change of email',
   /** The newsletter's double opt-in page (the link of the confirmation email). */
   newsletterConfirm: 'Confirm your subscription',
+  /** The page of a marketing email's unsubscribe link. */
+  unsubscribe: 'Unsubscribe from Voltcart emails',
 } as const;

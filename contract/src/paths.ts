@@ -41,6 +41,9 @@ export const apiRoutePatterns = {
     confirm: '/api/order/:id/confirm-cod',
     resend: '/api/order/:id/confirm-cod/resend',
   },
+  catalogueCsv: {
+    importProgress: '/api/admin/products/import/:importId',
+  },
   variants: {
     group: '/api/admin/variants/:productId',
     add: '/api/admin/variants/:productId/variants',
@@ -64,7 +67,8 @@ export function fillRoutePattern(pattern: string, params: Record<string, string>
   });
 }
 
-const { catalog, comments, payment, orders, address, accounts, coupons, delivery, variants, reviews, cod } = apiRoutePatterns;
+const { catalog, comments, payment, orders, address, accounts, coupons, delivery, variants, reviews, cod, catalogueCsv } =
+  apiRoutePatterns;
 
 /** Every path of the API: the spec's 28 calls verbatim, and the calls the shop added (docs/product.md). */
 export const apiPaths = {
@@ -202,6 +206,22 @@ export const apiPaths = {
     /** The admin's cash-on-delivery rules. */
     settings: '/api/admin/settings/cod',
   },
+  cartReminders: {
+    /** After how many hours a cart is reminded of, and the reminders' counts (admin). */
+    settings: '/api/admin/settings/abandoned-carts',
+    /** The unsubscribe link of every marketing email (`?email=&token=`); mail clients' one-click posts here too. */
+    unsubscribe: '/api/mail/unsubscribe',
+  },
+  catalogueCsv: {
+    /** Every product as a spreadsheet (docs/catalogue-csv.md). */
+    productsCsv: '/api/admin/products.csv',
+    /** A products spreadsheet checked (dry run) or applied, keyed by SKU. */
+    importProducts: '/api/admin/products/import',
+    /** How far an import has come, by the id its caller gave it. */
+    importProgress: (importId: string) => fillRoutePattern(catalogueCsv.importProgress, { importId }),
+    /** The orders placed in a date range as a spreadsheet. */
+    ordersCsv: '/api/admin/orders.csv',
+  },
   reviews: {
     create: '/api/review',
     update: (id: string) => fillRoutePattern(reviews.one, { id }),
@@ -236,6 +256,7 @@ export const pagePaths = {
   sitemapPart: (part: number) => `/sitemap/${part}.xml`,
   robots: '/robots.txt',
   orders: '/order',
+  cart: '/cart',
   profile: '/profile',
   forgotPassword: '/forgot-password',
   /**
@@ -246,6 +267,8 @@ export const pagePaths = {
   verifyEmail: (token: string) => `/verify-email${tokenFragment(token)}`,
   undoEmailChange: (token: string) => `/undo-email-change${tokenFragment(token)}`,
   newsletterConfirm: (token: string) => `/newsletter/confirm${tokenFragment(token)}`,
+  /** The unsubscribe page of a marketing email's link: it asks, then posts the address and its token. */
+  unsubscribe: (email: string, token: string) => `/unsubscribe#${new URLSearchParams({ email, token }).toString()}`,
 } as const;
 
 /**
@@ -292,6 +315,7 @@ export const webAppPagePatterns = [
   '/blog',
   '/terms',
   '/newsletter/confirm',
+  '/unsubscribe',
   '/admin',
   '/admin/product',
   '/admin-login',

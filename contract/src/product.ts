@@ -17,6 +17,11 @@ export const Product = z.object({
   productImage: z.array(z.string()),
   /** Units on the shelf and not reserved by a checkout. */
   productStock: z.number().int().min(0),
+  /**
+   * The stock-keeping unit, unique ignoring case: the key a spreadsheet import matches the product by. Every product
+   * has one and the shop's answers carry it; optional here so answers kept by an older client still read.
+   */
+  sku: z.string().optional(),
   createdAt: z.string(),
   ...productVariantFields,
   /** Attribute key → value (`GET /api/product/getProductById/:id` and the product forms' answers; listings leave it out). */
@@ -37,6 +42,19 @@ const categoryName = z
       return z.NEVER;
     }
     return category.name;
+  });
+
+/** The most characters a SKU has. */
+export const MAX_SKU_LENGTH = 64;
+
+/** A stock-keeping unit: letters, digits, dashes, dots and underscores, starting with a letter or digit. */
+export const Sku = z
+  .string({ message: 'Enter the SKU' })
+  .trim()
+  .min(1, { message: 'Enter the SKU' })
+  .max(MAX_SKU_LENGTH, { message: `SKU is too long: at most ${MAX_SKU_LENGTH} characters` })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
+    message: 'SKU is letters, digits, dashes, dots and underscores, like LOGI-MOUSE-0001',
   });
 
 /** The most a price may be, in rupees. */
@@ -95,6 +113,8 @@ const productFieldsBase = z.object({
   productStock: z.preprocess((value) => (value === '' || value == null ? undefined : value), stock.optional()),
   // Optional: checked by type against the product's category where the form is taken. An update without it keeps them.
   specifications: SpecificationsInput,
+  // Optional: the spec's own client knows none. A new product without one is given one; an update without it keeps it.
+  sku: z.preprocess((value) => (value === '' || value == null ? undefined : value), Sku.optional()),
 });
 
 const salesPriceNotAbovePrice = (fields: { productPrice: number; salesPrice?: number | undefined }) =>

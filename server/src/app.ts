@@ -15,7 +15,7 @@ import { addressRoutes } from './features/addresses';
 import { variantRoutes } from './features/variants';
 import { authRoutes, createGuards, tellLockedAdmin, type RegisteredUser } from './features/auth';
 import { cartRoutes } from './features/cart';
-import { catalogRoutes, onRestock, productLoader, readyAnswers } from './features/catalog';
+import { catalogRoutes, catalogueCsvRoutes, onRestock, productLoader, readyAnswers } from './features/catalog';
 import { commentRoutes, discussionAnswers } from './features/comments';
 import { cartCodTerms, codRoutes } from './features/cod';
 import { couponRoutes } from './features/coupons';
@@ -25,7 +25,8 @@ import { reviewRoutes } from './features/reviews';
 import { healthRoutes } from './features/health/routes';
 import { registerRequestMetrics, type ShopMetrics } from './features/metrics';
 import { newsletterRoutes } from './features/newsletter/routes';
-import { invoiceRoutes, orderRoutes } from './features/orders';
+import { cartReminderRoutes } from './features/cart-reminders';
+import { invoiceRoutes, orderRoutes, ordersCsvRoutes } from './features/orders';
 import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, type PaymentProvider } from './features/payments';
 import { pageHeads, seoRoutes } from './features/seo';
 import { secondFactorCheck, twoFactorKeys, twoFactorRoutes } from './features/two-factor';
@@ -204,9 +205,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   );
   await app.register(invoiceRoutes({ db, guards, seller: config.seller }));
+  // The catalogue and the orders as spreadsheets (admin).
+  await app.register(catalogueCsvRoutes({ db, uploads, publicUrl: config.publicUrl, guards }));
+  await app.register(ordersCsvRoutes({ db, guards }));
   await app.register(commentRoutes({ db, guards, ready, discussions }));
   await app.register(reviewRoutes({ db, guards, publicUrl: config.publicUrl }));
-  await app.register(newsletterRoutes({ db, publicUrl: config.publicUrl }));
+  await app.register(newsletterRoutes({ db, publicUrl: config.publicUrl, secret: config.sessionSecret }));
+  await app.register(cartReminderRoutes({ db, guards, secret: config.sessionSecret }));
   await app.register(stockAlertRoutes({ db, guards }));
   // Back-in-stock emails go out in the transaction of the restock (an admin's update, an order's stock returned).
   const stopBackInStock = onRestock(backInStockNotifier({ publicUrl: config.publicUrl }));

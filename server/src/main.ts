@@ -11,6 +11,7 @@ import { ensureAdmin, purgeExpiredSessions } from './features/auth';
 import { createShopMetrics, startMetricsListener } from './features/metrics';
 import { createMailTransport, startMailSender } from './features/mail';
 import { startPaymentReconciler } from './features/payments';
+import { startCartReminderSweep } from './features/cart-reminders';
 import { keepQuietOnBrokenPipe, logDestination } from './lib/log-destination';
 import { createUploadsStore } from './lib/uploads';
 import { mapOwnStackTraces } from './own-stack-traces';
@@ -82,6 +83,12 @@ async function main() {
   }
 
   const reconciler = startPaymentReconciler(db, app.payments, { jobs: app.jobs });
+  const cartReminders = startCartReminderSweep(db, {
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    log: app.log,
+    jobs: app.jobs,
+  });
   const mailSender = startMailSender(db, {
     jobs: app.jobs,
     transport: createMailTransport(config.mail, app.log),
@@ -112,6 +119,7 @@ async function main() {
       if (config.shutdownDrainSeconds > 0)
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
       await reconciler.stop();
+      await cartReminders.stop();
       await mailSender.stop();
       await app.close();
       listening.metrics?.close();

@@ -15,6 +15,7 @@ export async function createProduct(
     brand?: string;
     stock?: number;
     description?: string;
+    sku?: string;
   } = {},
 ): Promise<Product> {
   const now = nowIso();
@@ -31,6 +32,7 @@ export async function createProduct(
     category_id: category?.id ?? null,
     // Plenty unless a test is about stock.
     stock: fields.stock ?? 100,
+    sku: fields.sku ?? `TEST-${newId()}`,
     created_at: now,
     updated_at: now,
   };

@@ -63,6 +63,7 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'variants.create': () => ({ productId: unknownId(), options: { Colour: 'Blue' } }),
   'variants.add': () => ({ options: { Colour: 'Green' } }),
   'variants.updateOptions': () => ({ options: { Colour: 'Red' } }),
+  'cartReminders.updateSettings': () => ({ hours: 24 }),
 };
 
 /** Path parameters that are not ids: a value the entry takes. */
@@ -82,7 +83,7 @@ export const READS_BODY_ID = new Set([
 ]);
 
 /** Path parameters that name a record by its id: an unknown one answers 404. */
-export const ID_PARAMS = new Set(['id', 'productId', 'orderId', 'transactionId']);
+export const ID_PARAMS = new Set(['id', 'productId', 'orderId', 'transactionId', 'importId']);
 
 const paramNamesOf = (entry: ApiRoute) => [...entry.call.path.matchAll(/:(\w+)/g)].map(([, name]) => name!);
 
@@ -105,7 +106,11 @@ const sampleParamsOf = (entry: ApiRoute) =>
 const MALFORMED_PARAM = 'not an id!';
 const MALFORMED_PARAMS: Record<string, Record<string, string>> = { 'catalog.byCategory': { categories: 'x'.repeat(501) } };
 /** A query no listing takes: `limit` from 1, or a page from 1 where pages are numbered. */
-const MALFORMED_QUERIES: Record<string, Record<string, string>> = { 'reviews.list': { page: '0' } };
+const MALFORMED_QUERIES: Record<string, Record<string, string>> = {
+  'reviews.list': { page: '0' },
+  'catalogueCsv.importProducts': { dryRun: 'maybe' },
+  'catalogueCsv.ordersCsv': { from: 'yesterday' },
+};
 
 /**
  * The entry's request with one part malformed (each part it has, in turn): a path parameter, the query (every

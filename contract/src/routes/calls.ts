@@ -163,6 +163,19 @@ export const codCalls = callsOf('cod', {
   updateSettings: { method: 'PUT', path: apiPaths.cod.settings },
 });
 
+export const cartReminderCalls = callsOf('cartReminders', {
+  settings: { method: 'GET', path: apiPaths.cartReminders.settings },
+  updateSettings: { method: 'PUT', path: apiPaths.cartReminders.settings },
+  unsubscribe: { method: 'POST', path: apiPaths.cartReminders.unsubscribe },
+});
+
+export const catalogueCsvCalls = callsOf('catalogueCsv', {
+  productsCsv: { method: 'GET', path: apiPaths.catalogueCsv.productsCsv },
+  importProducts: { method: 'POST', path: apiPaths.catalogueCsv.importProducts },
+  importProgress: { method: 'GET', path: apiRoutePatterns.catalogueCsv.importProgress },
+  ordersCsv: { method: 'GET', path: apiPaths.catalogueCsv.ordersCsv },
+});
+
 export const opsCalls = callsOf('ops', {
   health: { method: 'GET', path: apiPaths.health },
   live: { method: 'GET', path: apiPaths.healthLive },

@@ -4,6 +4,8 @@ import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { codRoutes } from './cod';
+import { catalogueCsvRoutes } from './catalogue-csv';
+import { cartReminderRoutes } from './cart-reminders';
 import { commentRoutes } from './comments';
 import { couponRoutes } from './coupons';
 import { deliveryRoutes } from './delivery';
@@ -19,6 +21,8 @@ import {
   cartCalls,
   codCalls,
   catalogCalls,
+  catalogueCsvCalls,
+  cartReminderCalls,
   commentCalls,
   couponCalls,
   deliveryCalls,
@@ -60,6 +64,8 @@ export const apiRoutes = {
   coupons: couponRoutes,
   delivery: deliveryRoutes,
   cod: codRoutes,
+  catalogueCsv: catalogueCsvRoutes,
+  cartReminders: cartReminderRoutes,
   reviews: reviewRoutes,
   ops: opsRoutes,
 };
@@ -82,6 +88,8 @@ export const apiCalls = {
   coupons: couponCalls,
   delivery: deliveryCalls,
   cod: codCalls,
+  catalogueCsv: catalogueCsvCalls,
+  cartReminders: cartReminderCalls,
   reviews: reviewCalls,
   ops: opsCalls,
 } satisfies { [F in keyof ApiRoutes]: { [N in keyof ApiRoutes[F]]: ApiCall } };

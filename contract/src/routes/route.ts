@@ -79,7 +79,7 @@ type Schemas = {
    * (server/src/lib/cross-site-guard.ts), unless it proves itself another way (the payment webhook).
    */
   readonly errors: readonly ErrorStatus[];
-  /** Why the success answer is not the JSON envelope (the invoice PDF, the delivery rules' CSV file). */
+  /** Why the success answer is not the JSON envelope (the invoice PDF, a spreadsheet: the delivery rules', the products' or the orders' CSV). */
   readonly unenveloped?: 'pdf' | 'csv';
 };
 

@@ -12,7 +12,7 @@ export type RouteAccess = 'public' | 'payment-provider';
 
 /**
  * Why a route under /api answers without a JSON response schema for its success status; only for answers that are
- * not the JSON envelope (the invoice PDF, the delivery rules' CSV, the OpenAPI document).
+ * not the JSON envelope (the invoice PDF, the CSV files, the OpenAPI document).
  */
 export type UnenvelopedAnswer = 'pdf' | 'csv';
 

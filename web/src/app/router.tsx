@@ -36,6 +36,7 @@ const OrdersPage = lazyPage(() => import('../features/orders/pages/OrdersPage'))
 const CodOrderPage = lazyPage(() => import('../features/cod/pages/CodOrderPage'));
 const ContentPage = lazyPage(() => import('../features/pages/pages/ContentPage'));
 const NewsletterConfirmPage = lazyPage(() => import('../features/newsletter/pages/NewsletterConfirmPage'));
+const UnsubscribePage = lazyPage(() => import('../features/newsletter/pages/UnsubscribePage'));
 // /admin and /admin/product: the admin area inside the shop frame (it picks its tab from the path).
 const AdminAreaPage = lazyPage(() => import('./pages/AdminAreaWithFeaturesPage'));
 // /admin-login and /admin-home: the admin's own screens, without the shopper's header and footer.
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: paths.paymentFailed, element: <PaymentFailedPage /> },
           ...CONTENT_SLUGS.map((slug) => ({ path: paths[slug], element: <ContentPage slug={slug} /> })),
           { path: paths.newsletterConfirm, element: <NewsletterConfirmPage /> },
+          { path: paths.unsubscribe, element: <UnsubscribePage /> },
           { path: paths.compare, element: <ComparePage /> },
           {
             element: <RequireUser />,

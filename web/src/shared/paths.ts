@@ -32,6 +32,7 @@ export const paths = {
   productNotifyMe: (id: string) => `/product/${encodeURIComponent(id)}#notify-me`,
   /** The double opt-in link of the newsletter's confirmation email (`#token=…`, or `?token=…`). */
   newsletterConfirm: '/newsletter/confirm',
+  unsubscribe: '/unsubscribe',
   /** The search results for `q` (`/search?q=…`). */
   search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
   cart: '/cart',

@@ -36,6 +36,8 @@ import * as productSpecifications from '../migrations/2026-12-06-0027-product-sp
 import * as variants from '../migrations/2026-12-06-0028-variants';
 import * as deliveryRules from '../migrations/2026-12-07-0029-delivery-rules';
 import * as cashOnDelivery from '../migrations/2026-12-07-0030-cash-on-delivery';
+import * as productSku from '../migrations/2026-12-07-0032-product-sku';
+import * as cartReminders from '../migrations/2026-12-07-0033-cart-reminders';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -68,6 +70,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-0028-variants': variants,
   '2026-12-07-0029-delivery-rules': deliveryRules,
   '2026-12-07-0030-cash-on-delivery': cashOnDelivery,
+  '2026-12-07-0032-product-sku': productSku,
+  '2026-12-07-0033-cart-reminders': cartReminders,
 };
 
 /** This build's migrations, by name in the order they run. */

@@ -24,6 +24,9 @@ export interface Database {
   sandbox_refunds: SandboxRefundsTable;
   invoice_sequences: InvoiceSequencesTable;
   mail_outbox: MailOutboxTable;
+  cart_reminder_settings: CartReminderSettingsTable;
+  cart_reminders: CartRemindersTable;
+  mail_opt_outs: MailOptOutsTable;
   account_tokens: AccountTokensTable;
   two_factor_enrolments: TwoFactorEnrolmentsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
@@ -115,6 +118,8 @@ export interface ProductsTable {
   /** The mean of its shown reviews × 10, rounded, and how many (kept by the reviews feature; 0026). */
   rating_tenths: Generated<number>;
   review_count: Generated<number>;
+  /** The stock-keeping unit, unique ignoring case (0032); a trigger gives `P-<id>` to a row written without one. */
+  sku: Generated<string>;
 }
 
 /** One row: bumped by every write to products, product_images or categories (triggers; 0015). */
@@ -391,6 +396,28 @@ export interface MailOutboxTable {
   message_id: string | null;
   created_at: string;
   sent_at: string | null;
+  /** A marketing message's one-click unsubscribe address (its List-Unsubscribe header; 0033); null for the others. */
+  list_unsubscribe: Generated<string | null>;
+}
+
+/** One row: after how many hours without a checkout a cart is reminded of (0033). */
+export interface CartReminderSettingsTable {
+  id: number;
+  hours: number;
+  updated_at: string;
+}
+
+/** One reminder sent: the shopper and the cart's content it was about (at most one per content). */
+export interface CartRemindersTable {
+  user_id: string;
+  cart_key: string;
+  sent_at: string;
+}
+
+/** An address that unsubscribed from marketing mail (lower case). */
+export interface MailOptOutsTable {
+  email: string;
+  opted_out_at: string;
 }
 
 /** The sandbox provider's side of a payment (what PhonePe keeps on its own servers). */

@@ -68,10 +68,12 @@ export async function seedDemoCatalog(db: Executor, options: SeedOptions): Promi
   }));
   const imagesOf = new Map(demoRows.map((row, index) => [row.id, images[index]!]));
   // Variants copied from a demo product a few milliseconds after it (ids and created_at keep the list's order).
-  const { rows: productRows, copiedFrom } = withVariantGroups(PRODUCTS, demoRows, (row, position) => {
+  const { rows: groupedRows, copiedFrom } = withVariantGroups(PRODUCTS, demoRows, (row, position) => {
     const at = Date.parse(row.created_at) + position + 1;
     return { ...row, id: newId(at), created_at: new Date(at).toISOString() };
   });
+  // Brand, category and place in the list: the same SKUs on every seeding (the migration's shape, docs/catalogue-csv.md).
+  const productRows = groupedRows.map((row, index) => ({ ...row, sku: demoSku(row.brand, row.category_id, index + 1) }));
   const imageRows = productRows.flatMap((row) =>
     imagesOf.get(copiedFrom.get(row.id) ?? row.id)!.map((url, position) => ({ id: newId(), product_id: row.id, url, position })),
   );
@@ -106,6 +108,15 @@ function toRow(product: SeedProduct, createdMs: number, seededAt: string) {
     created_at: new Date(createdMs).toISOString(),
     updated_at: seededAt,
   };
+}
+
+function demoSku(brand: string, categoryId: string | null, position: number): string {
+  const brandCode =
+    brand
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 6) || 'ITEM';
+  return `${brandCode}-${(categoryId ?? 'other').toUpperCase()}-${String(position).padStart(4, '0')}`;
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -68,10 +68,14 @@ describe('the catalogue versions', () => {
     expect(columns).toEqual(expect.arrayContaining(PRODUCT_COLUMNS.filter(versioned)));
     for (const column of columns) {
       const before = await catalogVersion(shop.db);
-      // The other product's value: of the column's own type, and different (the two differ in every column).
-      await sql`update products set ${sql.ref(column)} = (select ${sql.ref(column)} from products where id = ${source._id}) where id = ${changed._id}`.execute(
-        shop.db,
-      );
+      // The other product's value: of the column's own type, and different (the two differ in every column); the SKU,
+      // unique, a new one.
+      if (column === 'sku')
+        await shop.db.updateTable('products').set({ sku: 'ANOTHER-SKU' }).where('id', '=', changed._id).execute();
+      else
+        await sql`update products set ${sql.ref(column)} = (select ${sql.ref(column)} from products where id = ${source._id}) where id = ${changed._id}`.execute(
+          shop.db,
+        );
       const after = await catalogVersion(shop.db);
       expect(after.version, `${column} changed alone`).toBeGreaterThan(before.version);
       expect(after.stockVersion, `${column} changed alone`).toBe(before.stockVersion);

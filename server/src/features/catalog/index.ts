@@ -6,3 +6,4 @@ export { readyAnswers, type ReadyAnswerRecipe, type ReadyAnswers } from './ready
 export { categoryAnswer } from './ready-answers/category-answer';
 export { productAnswer, productLoader, type ProductLoader } from './ready-answers/product-answer';
 export { searchAnswer } from './ready-answers/search-answer';
+export { catalogueCsvRoutes } from './csv/routes';

@@ -30,6 +30,7 @@ export const PRODUCT_COLUMNS = [
   'updated_at',
   'rating_tenths',
   'review_count',
+  'sku',
 ] as const satisfies readonly (keyof ProductRow)[];
 
 function selectProducts(db: Executor) {

@@ -27,6 +27,7 @@ import * as repo from './repo';
 import { correctedText } from '../../db/search/spelling';
 import { searchListing } from './search-repo';
 import { restocked } from './stock';
+import { freeSku, productIdOfSku, skuStem, skuTaken, writingSku } from './sku';
 import { withVariants, type GroupCard } from '../variants';
 import {
   checkedSpecifications,
@@ -51,6 +52,7 @@ export function toProduct(
     productCategory: row.category_name ?? '',
     productImage: images,
     productStock: Number(row.stock),
+    sku: row.sku,
     createdAt: row.created_at,
     ...(specifications ? { specifications: toSpecifications(row.category_id, specifications) } : {}),
     rating: Number(row.rating_tenths) / 10,
@@ -231,10 +233,14 @@ export async function addProduct(db: Executor, uploads: UploadsStore, fields: Pr
   const id = newId();
   const columns = productColumns(fields);
   const specifications = checkedSpecifications(columns.category_id, fields.specifications ?? {});
-  await inTransaction(db, async (trx) => {
-    await repo.insertProduct(trx, { id, stock: 0, ...columns, created_at: now, updated_at: now }, imageUrls);
-    await saveSpecifications(trx, id, specifications);
-  });
+  if (fields.sku && (await productIdOfSku(db, fields.sku))) throw skuTaken(fields.sku);
+  const sku = fields.sku ?? (await freeSku(db, skuStem(fields.productBrand, fields.productCategory)));
+  await writingSku(sku, () =>
+    inTransaction(db, async (trx) => {
+      await repo.insertProduct(trx, { id, stock: 0, ...columns, sku, created_at: now, updated_at: now }, imageUrls);
+      await saveSpecifications(trx, id, specifications);
+    }),
+  );
   return getProduct(db, id);
 }
 
@@ -253,13 +259,18 @@ export async function updateProduct(
   const columns = productColumns(body);
   // Checked before any image is stored, so a refused value leaves nothing behind.
   const specifications = body.specifications && checkedSpecifications(columns.category_id, body.specifications);
+  const holder = body.sku && (await productIdOfSku(db, body.sku));
+  if (body.sku && holder && holder !== id) throw skuTaken(body.sku);
   const added = await storeImages(uploads, files, kept.length);
-  await inTransaction(db, async (trx) => {
-    await repo.updateProduct(trx, id, { ...columns, updated_at: nowIso() }, [...kept, ...added]);
-    if (specifications) await saveSpecifications(trx, id, specifications);
-    else await keepFittingSpecifications(trx, id, columns.category_id);
-    if (body.productStock) await restocked(trx, [id]);
-  });
+  await writingSku(body.sku ?? current.sku ?? '', () =>
+    inTransaction(db, async (trx) => {
+      const changes = { ...columns, ...(body.sku ? { sku: body.sku } : {}), updated_at: nowIso() };
+      await repo.updateProduct(trx, id, changes, [...kept, ...added]);
+      if (specifications) await saveSpecifications(trx, id, specifications);
+      else await keepFittingSpecifications(trx, id, columns.category_id);
+      if (body.productStock) await restocked(trx, [id]);
+    }),
+  );
   return getProduct(db, id);
 }
 

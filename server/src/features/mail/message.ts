@@ -20,7 +20,8 @@ export type MailKind =
   | 'refund-failed'
   | 'back-in-stock'
   | 'newsletter-confirm'
-  | 'review-hidden';
+  | 'review-hidden'
+  | 'cart-reminder';
 
 /** A rendered email, ready to queue. */
 export type MailMessage = {
@@ -34,4 +35,9 @@ export type MailMessage = {
    * seeing one change, a retried request) queues one message.
    */
   dedupeKey?: string;
+  /**
+   * A marketing message's one-click unsubscribe address: sent as its List-Unsubscribe header with
+   * List-Unsubscribe-Post (RFC 8058), so a mail client's own "Unsubscribe" posts to it.
+   */
+  listUnsubscribe?: string;
 };

@@ -26,6 +26,7 @@ export async function enqueueMail(db: Executor, message: MailMessage): Promise<b
       message_id: null,
       created_at: now,
       sent_at: null,
+      list_unsubscribe: message.listUnsubscribe ?? null,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .executeTakeFirst();

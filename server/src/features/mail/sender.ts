@@ -105,6 +105,7 @@ async function deliver(
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      ...(mail.list_unsubscribe ? { listUnsubscribe: mail.list_unsubscribe } : {}),
     }));
   } catch (error) {
     return recordFailure(db, mail, error, options, now());

@@ -7,7 +7,16 @@ import type { MailKind } from './message';
 export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** One outbox row as the transport needs it. */
-export type OutgoingMail = { id: string; kind: MailKind; to: string; subject: string; html: string; text: string };
+export type OutgoingMail = {
+  id: string;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** A marketing message's one-click unsubscribe address (List-Unsubscribe and List-Unsubscribe-Post headers). */
+  listUnsubscribe?: string;
+};
 
 /** Delivers one message; throws when it was not accepted (the sender retries later). */
 export type MailTransport = {
@@ -89,5 +98,8 @@ function lazyTransport(options: () => NodemailerOptions) {
 }
 
 function envelope(mail: OutgoingMail, from: string, messageId: string) {
-  return { from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId };
+  const unsubscribe = mail.listUnsubscribe && {
+    headers: { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+  return { from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId, ...unsubscribe };
 }

@@ -78,6 +78,7 @@ describe('newsletter double opt-in', () => {
     // Ten minutes on, the form sends a fresh link, and only the newest link works.
     await subscribeAt(shop.db, 'reader.three@example.com', {
       publicUrl: 'http://shop.test',
+      secret: shop.config.sessionSecret,
       now: Date.now() + CONFIRM_RESEND_MS + 1000,
     });
     const mails = await confirmMailsTo('reader.three@example.com');
@@ -90,6 +91,7 @@ describe('newsletter double opt-in', () => {
     expect(afterConfirm.json()).toEqual(first.json());
     await subscribeAt(shop.db, 'reader.three@example.com', {
       publicUrl: 'http://shop.test',
+      secret: shop.config.sessionSecret,
       now: Date.now() + 2 * CONFIRM_RESEND_MS,
     });
     expect(await confirmMailsTo('reader.three@example.com')).toHaveLength(2);
@@ -98,7 +100,11 @@ describe('newsletter double opt-in', () => {
 
   it('a link works for 7 days after it was mailed, and not after; subscribing again sends one that works', async () => {
     const mailedAt = Date.now();
-    await subscribeAt(shop.db, 'reader.four@example.com', { publicUrl: 'http://shop.test', now: mailedAt });
+    await subscribeAt(shop.db, 'reader.four@example.com', {
+      publicUrl: 'http://shop.test',
+      secret: shop.config.sessionSecret,
+      now: mailedAt,
+    });
     const [mail] = await confirmMailsTo('reader.four@example.com');
     expect(mail!.text).toContain('This link works for 7 days.');
     const token = tokenIn(mail!.text);
@@ -113,6 +119,7 @@ describe('newsletter double opt-in', () => {
     // An expired link, answered by the API, and the fresh link subscribing again sends.
     await subscribeAt(shop.db, 'reader.five@example.com', {
       publicUrl: 'http://shop.test',
+      secret: shop.config.sessionSecret,
       now: mailedAt - CONFIRM_LINK_LIFETIME_MS - 1000,
     });
     const stale = tokenIn((await confirmMailsTo('reader.five@example.com'))[0]!.text);

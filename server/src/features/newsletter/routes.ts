@@ -6,7 +6,16 @@ import { contractRoutes } from '../../lib/contract-routes';
 import { ok } from '../../lib/reply';
 import { confirm, subscribe } from './service';
 
-export function newsletterRoutes({ db, publicUrl }: { db: Executor; publicUrl: string }): FastifyPluginAsyncZod {
+/** `secret`: the session secret, which signs the unsubscribe link of its mail. */
+export function newsletterRoutes({
+  db,
+  publicUrl,
+  secret,
+}: {
+  db: Executor;
+  publicUrl: string;
+  secret: string;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const route = contractRoutes(app);
     const { newsletter: table } = apiRoutes;
@@ -19,7 +28,7 @@ export function newsletterRoutes({ db, publicUrl }: { db: Executor; publicUrl: s
       },
       async (request) => {
         const { email } = request.body;
-        await subscribe(db, email, { publicUrl });
+        await subscribe(db, email, { publicUrl, secret });
         return ok({ email }, 'Almost there! Check your inbox and click the link we sent to confirm your subscription.');
       },
     );

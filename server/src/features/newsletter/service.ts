@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/engine/executor';
 import { inTransaction } from '../../db/engine/executor';
 import { AppError } from '../../lib/errors';
+import { isOptedOut, unsubscribeLinks } from '../cart-reminders';
 import { enqueueMail } from '../mail';
 import { newsletterConfirmMail } from './confirm-mail';
 import * as repo from './repo';
@@ -22,8 +23,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function subscribe(
   db: Executor,
   email: string,
-  { publicUrl, now = Date.now() }: { publicUrl: string; now?: number },
+  { publicUrl, secret, now = Date.now() }: { publicUrl: string; secret: string; now?: number },
 ): Promise<void> {
+  // An address that unsubscribed gets no newsletter mail; the answer is the same as ever.
+  if (await isOptedOut(db, email)) return;
   const token = randomBytes(32).toString('base64url');
   await inTransaction(db, async (trx) => {
     await repo.insertSubscriber(trx, email, new Date(now).toISOString());
@@ -33,7 +36,8 @@ export async function subscribe(
       now: new Date(now).toISOString(),
       resendAfter: new Date(now - CONFIRM_RESEND_MS).toISOString(),
     });
-    if (renewed) await enqueueMail(trx, newsletterConfirmMail({ to: email, token, publicUrl }));
+    const unsubscribe = unsubscribeLinks(publicUrl, secret, email);
+    if (renewed) await enqueueMail(trx, newsletterConfirmMail({ to: email, token, publicUrl, unsubscribe }));
   });
 }
 

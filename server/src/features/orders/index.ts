@@ -43,3 +43,4 @@ export type { OrderMail } from './messages';
 export { awaitingCodOrdersBefore, codOrderOf, returnedToOriginSince } from './cod-orders';
 export { orderRoutes } from './routes';
 export { invoiceRoutes } from './invoice/routes';
+export { ordersCsvRoutes } from './export/routes';

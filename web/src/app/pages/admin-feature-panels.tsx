@@ -1,5 +1,6 @@
 import type { AdminFeaturePanels } from '../../features/admin/components/AdminArea';
 import { CodSettingsPanel } from '../../features/cod/components/CodSettingsPanel';
+import { ImportExportTab } from '../../features/catalogue-csv/components/ImportExportTab';
 import { CouponsTab } from '../../features/coupons/components/CouponsTab';
 import { DeliveryRulesTab } from '../../features/delivery/components/DeliveryRulesTab';
 import { SystemTab } from '../../features/system/components/SystemTab';
@@ -10,4 +11,5 @@ export const ADMIN_FEATURE_PANELS: AdminFeaturePanels = {
   delivery: () => <DeliveryRulesTab />,
   cod: () => <CodSettingsPanel />,
   system: () => <SystemTab />,
+  spreadsheets: () => <ImportExportTab />,
 };

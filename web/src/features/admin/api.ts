@@ -1,10 +1,13 @@
 import { apiCalls, type AdminLoginBody, type OrderStatus, type UpdateProductBody, type VariantOptions } from '@voltcart/contract';
 import { call } from '../../shared/api-client';
 
-const { auth, accounts, catalog, orders, variants, reviews } = apiCalls;
+const { auth, accounts, catalog, orders, variants, reviews, cartReminders } = apiCalls;
 
 /** The admin's own calls; the dashboard totals, users and the catalogue list go through the auth, order and product slices. */
 export const adminApi = {
+  /** After how many hours a cart is reminded of, with the reminders sent and the carts they recovered. */
+  cartReminders: () => call(cartReminders.settings, { asAdmin: true }),
+  setCartReminderHours: (hours: number) => call(cartReminders.updateSettings, { body: { hours }, asAdmin: true }),
   /**
    * Admins only (a shopper gets 403); sets the session cookie and answers a bearer token, or `twoFactorRequired`
    * until the body carries the code of an admin with two-factor sign-in on.

@@ -18,6 +18,8 @@ export type ProductDraft = {
   productCategory: string;
   /** Units in stock, as typed (a whole number). */
   productStock: string;
+  /** The stock-keeping unit, as typed ('' lets the shop make one for a new product, and keeps it on an edit). */
+  sku: string;
   /** URLs of the product's stored images that stay (edit mode). */
   keptImages: string[];
   /** Files chosen now, in the order they were appended, each with its object-URL preview. */
@@ -49,6 +51,7 @@ export const PRODUCT_FIELDS = [
   'productPrice',
   'salesPrice',
   'productStock',
+  'sku',
   'productBrand',
   'productCategory',
   'productDescription',
@@ -91,6 +94,7 @@ export function emptyDraft(): ProductDraft {
     productBrand: '',
     productCategory: '',
     productStock: '',
+    sku: '',
     keptImages: [],
     newImages: [],
     specifications: {},
@@ -108,6 +112,7 @@ export function draftOf(product: Product): ProductDraft {
     productBrand: product.productBrand,
     productCategory: product.productCategory,
     productStock: String(product.productStock),
+    sku: product.sku ?? '',
     keptImages: [...product.productImage],
     newImages: [],
     specifications: specificationTexts(product),
@@ -146,13 +151,15 @@ function textFields(draft: ProductDraft) {
     productBrand: draft.productBrand.trim(),
     productCategory: draft.productCategory,
     productStock: draft.productStock.trim(),
+    sku: draft.sku.trim(),
   };
 }
 
 /** The add call's multipart form: the fields and one `images` part per chosen file. */
 export function toAddForm(draft: ProductDraft, edited = false): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(textFields(draft))) form.append(name, value);
+  // A blank SKU is not sent: the shop makes one for a new product and keeps an edited one's.
+  for (const [name, value] of Object.entries(textFields(draft))) if (name !== 'sku' || value) form.append(name, value);
   // An update's empty list clears the product's values; a new product without any sends none.
   const specifications = specificationInput(draft);
   if (draft.specificationsKnown && (edited || Object.keys(specifications).length > 0)) {
@@ -175,6 +182,7 @@ export function toUpdateBody(draft: ProductDraft): FormData | UpdateProductBody 
       productPrice: Number(fields.productPrice),
       salesPrice: fields.salesPrice === '' ? undefined : Number(fields.salesPrice),
       productCategory: fields.productCategory || undefined,
+      sku: fields.sku || undefined,
       // A number when it reads as one; otherwise the text, so the server names the field in its answer.
       productStock: /^\d+$/.test(fields.productStock) ? Number(fields.productStock) : fields.productStock,
       productImage: draft.keptImages,

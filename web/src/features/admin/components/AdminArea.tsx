@@ -12,9 +12,15 @@ import { ReviewsTab } from './ReviewsTab';
 import { TwoFactorPanel } from '../two-factor/TwoFactorPanel';
 import { UsersTab } from './UsersTab';
 
-/** The tabs another feature draws (coupons, delivery, cash on delivery, system), composed in app/ (a feature does not import another). */
-export type AdminFeatureTabId = 'coupons' | 'delivery' | 'cod' | 'system';
-const FEATURE_TABS: readonly AdminTabId[] = ['coupons', 'delivery', 'cod', 'system'] satisfies AdminFeatureTabId[];
+/** The tabs another feature draws (coupons, delivery, cash on delivery, spreadsheets, system), composed in app/ (a feature does not import another). */
+export type AdminFeatureTabId = 'coupons' | 'delivery' | 'cod' | 'spreadsheets' | 'system';
+const FEATURE_TABS: readonly AdminTabId[] = [
+  'coupons',
+  'delivery',
+  'cod',
+  'spreadsheets',
+  'system',
+] satisfies AdminFeatureTabId[];
 const isFeatureTab = (tab: AdminTabId): tab is AdminFeatureTabId => FEATURE_TABS.includes(tab);
 export type AdminFeaturePanels = Record<AdminFeatureTabId, () => ReactNode>;
 

@@ -1,5 +1,6 @@
 import {
   Banknote,
+  FileSpreadsheet,
   KeyRound,
   LayoutDashboard,
   Package,
@@ -22,6 +23,7 @@ const ICONS: Record<AdminTabId, ReactNode> = {
   coupons: <TicketPercent className="size-5 shrink-0" aria-hidden />,
   delivery: <Truck className="size-5 shrink-0" aria-hidden />,
   cod: <Banknote className="size-5 shrink-0" aria-hidden />,
+  spreadsheets: <FileSpreadsheet className="size-5 shrink-0" aria-hidden />,
   reviews: <Star className="size-5 shrink-0" aria-hidden />,
   system: <ServerCog className="size-5 shrink-0" aria-hidden />,
   security: <KeyRound className="size-5 shrink-0" aria-hidden />,

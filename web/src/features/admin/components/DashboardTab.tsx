@@ -3,6 +3,7 @@ import { CircleAlert, IndianRupee, Package, ShoppingBag, Users, type LucideIcon 
 import type { ReactNode } from 'react';
 import { RetryAlert } from './RetryAlert';
 import { DASHBOARD_FAILED, useDashboard, type DashboardStatus } from '../use-dashboard';
+import { CartRemindersSection } from './CartRemindersSection';
 import { LowStockList } from './LowStockList';
 import { TopSellingList } from './TopSellingList';
 
@@ -61,6 +62,7 @@ export function DashboardTab() {
         <TopSellingList loading={status === 'loading'} products={topSellingProducts} />
         <LowStockList />
       </div>
+      <CartRemindersSection />
     </div>
   );
 }

@@ -176,6 +176,15 @@ export function ProductFormModal({
           onChange={(event) => set('productStock')(event.target.value)}
         />
         <TextField
+          id={`${FORM_ID}-sku`}
+          label="SKU"
+          autoComplete="off"
+          hint="The code a spreadsheet import finds the product by. Leave empty for the shop to make one."
+          value={draft.sku}
+          problem={problem('sku')}
+          onChange={(event) => set('sku')(event.target.value)}
+        />
+        <TextField
           id={`${FORM_ID}-productBrand`}
           label="Brand *"
           required
