@@ -12,6 +12,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema.alterTable('products').addColumn('sku', 'text').execute();
+  // PostgreSQL: the catalogue's version trigger on products is deferred to the commit (0015); each update below would
+  // leave its event pending, and an index cannot be made on a table with pending trigger events. Fired at once instead.
+  if (isPostgres) await sql`set constraints all immediate`.execute(db);
   const rows = await db
     .selectFrom('products')
     .select(['id', 'brand', 'category_id'])

@@ -111,7 +111,7 @@ async function deliver(
     return recordFailure(db, mail, error, options, now());
   }
   // Straight after the server's answer: see the at-least-once window above. The bodies go with it: a sent
-  // message's links (reset, verify, change of email) must not stay readable in the database.
+  // message's links (reset, verify, change of email, unsubscribe) must not stay readable in the database.
   await db
     .updateTable('mail_outbox')
     .set({
@@ -122,6 +122,7 @@ async function deliver(
       last_error: null,
       html: '',
       text: '',
+      list_unsubscribe: null,
     })
     .where('id', '=', mail.id)
     .execute();
@@ -144,7 +145,7 @@ async function recordFailure(
     .set({
       state: failed ? 'failed' : 'pending',
       // A failed message is never tried again: nothing needs its bodies (and their links) any more.
-      ...(failed ? { html: '', text: '' } : {}),
+      ...(failed ? { html: '', text: '', list_unsubscribe: null } : {}),
       last_error: reason,
       claimed_until: null,
       next_attempt_at: failed ? mail.next_attempt_at : new Date(at.getTime() + backoff(attempts)).toISOString(),
