@@ -17,6 +17,10 @@ export type OrderRefunds = {
   beginRefund(trx: Executor, orderId: string): Promise<void>;
   /** After commit: asks the provider for the order's pending refunds. A timeout or error leaves them pending (the reconciler retries). */
   sendRefunds(db: Executor, orderId: string): Promise<void>;
+  /** An admin refunds part of a paid order (rupees, within what is left); the provider is asked at once. */
+  refundPart(db: Executor, orderId: string, asked: { amountRupees: number; reason: string }): Promise<void>;
+  /** An admin retries a failed part refund; answers its order's id. */
+  retryPartRefund(db: Executor, refundId: string): Promise<string>;
 };
 
 /** Who cancels: a shopper their own order, or an admin, who says why (kept with the order). */
