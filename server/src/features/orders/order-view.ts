@@ -98,8 +98,7 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPa
           },
         }
       : {}),
-    ...(payment?.refunds?.length ? { refunds: payment.refunds } : {}),
-    ...(payment?.refundablePaise !== undefined ? { refundable: rupeesFromPaise(payment.refundablePaise) } : {}),
+    ...(payment?.refunds?.length ? { refunds: payment.refunds, refundable: rupeesFromPaise(payment.refundablePaise ?? 0) } : {}),
     ...(order.promised_delivery_on ? { deliverBy: order.promised_delivery_on } : {}),
     ...(order.invoice_number ? { invoiceNumber: order.invoice_number } : {}),
     ...(order.return_awaited_at

@@ -54,7 +54,12 @@ const reconcileLater = () => {
 };
 /** The part-refund emails queued for the shopper. */
 const partRefundMail = (email: string) =>
-  shop.db.selectFrom('mail_outbox').select(['subject']).where('kind', '=', 'order-part-refunded').where('recipient', '=', email).execute();
+  shop.db
+    .selectFrom('mail_outbox')
+    .select(['subject'])
+    .where('kind', '=', 'order-part-refunded')
+    .where('recipient', '=', email)
+    .execute();
 
 describe('refunds of any amount', () => {
   it('refunds part of an order through PhonePe with that amount; the order keeps its status and shows each refund', async () => {
@@ -74,7 +79,11 @@ describe('refunds of any amount', () => {
     await reconcileLater();
     expect(await refundRows(orderId)).toMatchObject([{ kind: 'part', state: 'COMPLETED', amount_paise: 100_050 }]);
     expect(await orderStatus(orderId)).toBe('Pending');
-    const { email } = await shop.db.selectFrom('users').select('email').where('id', '=', shopper.user._id).executeTakeFirstOrThrow();
+    const { email } = await shop.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', shopper.user._id)
+      .executeTakeFirstOrThrow();
     expect(await partRefundMail(email)).toEqual([{ subject: expect.stringContaining('Refund of ₹1,000.50 for order') }]);
 
     const mine = await shop.app.inject({ method: 'GET', url: apiPaths.orders.mine, headers: shopper.headers });
@@ -130,7 +139,11 @@ describe('refunds of any amount', () => {
     fake.refuseRefundsWith = 'REFUND_NOT_ALLOWED';
     const refused = await refundPart(orderId, { amount: 500, reason: 'Late delivery' });
     expect(refused.statusCode).toBe(200);
-    expect(refused.json().data).toMatchObject({ status: 'Pending', refunds: [{ state: 'FAILED', amount: 500 }], refundable: 27998 });
+    expect(refused.json().data).toMatchObject({
+      status: 'Pending',
+      refunds: [{ state: 'FAILED', amount: 500 }],
+      refundable: 27998,
+    });
     fake.refuseRefundsWith = undefined;
     const failedId = refused.json().data.refunds[0]._id;
     const retried = await retry(failedId);
@@ -167,7 +180,8 @@ describe("the fake PhonePe's partial refunds", () => {
   it('takes refunds up to what was paid and refuses one that passes what is left', async () => {
     const { merchantTransactionId } = await paidOrder();
     const { provider } = shop.app.payments;
-    const ask = (amountPaise: number) => provider.refund({ merchantRefundId: newMerchantRefundId(), merchantTransactionId, amountPaise });
+    const ask = (amountPaise: number) =>
+      provider.refund({ merchantRefundId: newMerchantRefundId(), merchantTransactionId, amountPaise });
     await expect(ask(2_000_000)).resolves.toMatchObject({ state: 'PENDING', amountPaise: 2_000_000 });
     await expect(ask(799_800)).resolves.toMatchObject({ state: 'PENDING', amountPaise: 799_800 });
     const over = await ask(100).catch((error: unknown) => error);

@@ -27,7 +27,11 @@ export async function refundPart(
   const amountPaise = paiseFromRupees(asked.amountRupees);
   const merchantRefundId = await inTransaction(db, async (trx) => {
     await refundRepo.lockOrderForRefunds(trx, orderId);
-    const order = await trx.selectFrom('orders').select(['status', 'payment_method']).where('id', '=', orderId).executeTakeFirst();
+    const order = await trx
+      .selectFrom('orders')
+      .select(['status', 'payment_method'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
     if (!order) throw notFound('Order');
     if (WHOLE_REFUND_STATUSES.includes(order.status)) {
       throw new AppError('business_rule', `This order is ${order.status}: its whole payment is refunded already or on its way.`);
@@ -66,7 +70,10 @@ export async function retryPartRefund(db: Executor, gateway: PaymentGateway, ref
   const failed = await refundRepo.findRefundById(db, refundId);
   if (!failed || failed.kind !== 'part') throw notFound('Refund');
   if (failed.state !== 'FAILED') {
-    throw new AppError('business_rule', `Only a failed refund can be retried; this one is ${failed.state === 'PENDING' ? 'pending' : 'done'}.`);
+    throw new AppError(
+      'business_rule',
+      `Only a failed refund can be retried; this one is ${failed.state === 'PENDING' ? 'pending' : 'done'}.`,
+    );
   }
   const retries = (await refundRepo.refundsOfOrder(db, failed.order_id)).filter(
     (refund) => refund.kind === 'part' && refund.created_at > failed.created_at && refund.reason === failed.reason,

@@ -3,20 +3,11 @@ import { inTransaction, type Executor } from '../../../db/engine/executor';
 import type { RefundRow } from '../../../db/engine/schema';
 import { AppError } from '../../../lib/errors';
 import { newId, newMerchantRefundId } from '../../../lib/ids';
-import { releaseCouponUse } from '../../coupons';
-import {
-  markRefunded,
-  markRefundFailed,
-  partRefunded,
-  partRefundFailed,
-  type OrderMail,
-  type OrderRefunds,
-} from '../../orders';
+import { markRefunded, markRefundFailed, partRefunded, partRefundFailed, type OrderMail } from '../../orders';
 import type { PaymentGateway, PaymentsLogger } from '../providers/gateway';
 import { PaymentProviderError, type ProviderRefund } from '../providers/provider';
 import { claimForCheck, releaseClaim } from '../reconcile/claims';
 import { CHECK_CLAIM_MS, isCheckDue } from '../reconcile/schedule';
-import { refundPart, retryPartRefund } from './part-refunds';
 import * as refundRepo from './repo';
 import * as repo from '../repo';
 
@@ -117,7 +108,11 @@ async function settleRefund(
       updated_at: nowIso(),
     });
     if (!won) return false;
-    const failure = { merchantRefundId: refund.merchant_refund_id, amountPaise: refund.amount_paise, reason: failureReason(answer) };
+    const failure = {
+      merchantRefundId: refund.merchant_refund_id,
+      amountPaise: refund.amount_paise,
+      reason: failureReason(answer),
+    };
     if (state === 'COMPLETED') await refundCompleted(trx, { publicUrl }, refund);
     const moved =
       refund.kind === 'part'
@@ -266,22 +261,4 @@ export async function reconcilePendingRefunds(
     }
   }
   return summary;
-}
-
-/** What cancelling an order needs of payments (orders defines it; the app hands it to the order routes). */
-export function orderRefunds(gateway: PaymentGateway): OrderRefunds {
-  return {
-    async closeUnpaidCheckout(trx, orderId) {
-      const payment = (await repo.latestPaymentsOf(trx, [orderId])).get(orderId);
-      if (payment?.state === 'PENDING') await repo.markSuperseded(trx, payment.id, nowIso());
-      // The checkout can no longer be paid: its coupon's use goes back.
-      await releaseCouponUse(trx, orderId, nowIso());
-    },
-    beginRefund,
-    sendRefunds: (db, orderId) => sendRefundsOf(db, gateway, orderId),
-    async refundPart(db, orderId, asked) {
-      await refundPart(db, gateway, orderId, asked);
-    },
-    retryPartRefund: (db, refundId) => retryPartRefund(db, gateway, refundId),
-  };
 }
