@@ -23,6 +23,44 @@ export type RefundState = z.infer<typeof RefundState>;
 export const OrderRefund = z.object({ state: RefundState, amount: z.number(), updatedAt: z.string() });
 export type OrderRefund = z.infer<typeof OrderRefund>;
 
+/** Why an admin refunds part of an order, in their words (kept with the refund; the shopper is told it). */
+export const REFUND_REASON_MAX = 300;
+
+/**
+ * One refund of an order as its pages list it: the whole order's (`kind` 'order', a cancelled order's) or a part an
+ * admin refunded (`kind` 'part', with its reason); the amount in rupees. PENDING reads 'Refund pending', COMPLETED
+ * 'Refunded', FAILED 'Refund failed' (an admin may retry it).
+ */
+export const OrderRefundLine = z.object({
+  _id: Id,
+  kind: z.enum(['order', 'part']),
+  state: RefundState,
+  amount: z.number(),
+  reason: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderRefundLine = z.infer<typeof OrderRefundLine>;
+
+/** POST /api/order/admin/:id/refunds: an admin refunds part of a paid order (rupees, at most what is left to refund). */
+export const PartRefundBody = z.object({
+  amount: z
+    .number({ message: 'Give the amount to refund in rupees.' })
+    .positive('Give the amount to refund in rupees.')
+    .multipleOf(0.01, 'Give the amount in rupees and paise (at most two decimals).'),
+  reason: z
+    .string({ message: 'Give the reason for the refund.' })
+    .trim()
+    .min(1, 'Give the reason for the refund.')
+    .max(REFUND_REASON_MAX, `Keep the reason under ${REFUND_REASON_MAX} characters.`),
+  /** The order's lines the refund is for (their ids), when it is for some; kept with nothing else for now. */
+  items: z.array(Id).max(50).optional(),
+});
+export type PartRefundBody = z.infer<typeof PartRefundBody>;
+
+/** POST /api/order/admin/refunds/:refundId/retry. */
+export const RefundIdParams = z.object({ refundId: Id });
+
 /** When a shipped order's cancellation began awaiting its goods, and when they were received back (null until then). */
 export const GoodsBack = z.object({ awaitedSince: z.string(), receivedBackAt: z.string().nullable() });
 export type GoodsBack = z.infer<typeof GoodsBack>;
@@ -57,6 +95,12 @@ export const Order = z.object({
   needsAttention: z.string().optional(),
   /** The latest refund of a cancelled order that was paid (additive: absent on every other order). */
   refund: OrderRefund.optional(),
+  /**
+   * Every refund of the order, oldest first (additive: absent on an order never refunded), and what is left to refund
+   * of what it was paid (rupees).
+   */
+  refunds: z.array(OrderRefundLine).optional(),
+  refundable: z.number().optional(),
   /**
    * A cancelled order that had shipped (additive: absent on every other order): its goods are awaited back, and its
    * stock stays off the shelf until an admin marks them received (apiPaths.orders.receivedBack).

@@ -24,6 +24,8 @@ export const apiRoutePatterns = {
     invoice: '/api/order/invoice/:orderId',
     retryRefund: '/api/order/admin/:id/retry-refund',
     receivedBack: '/api/order/admin/:id/received-back',
+    partRefund: '/api/order/admin/:id/refunds',
+    retryPartRefund: '/api/order/admin/refunds/:refundId/retry',
   },
   address: {
     one: '/api/address/:id',
@@ -153,6 +155,10 @@ export const apiPaths = {
     retryRefund: (id: string) => fillRoutePattern(orders.retryRefund, { id }),
     /** An admin marks the goods of a cancelled order that had shipped as received back (its stock goes back on the shelf). */
     receivedBack: (id: string) => fillRoutePattern(orders.receivedBack, { id }),
+    /** An admin refunds part of a paid order (any amount up to what is left to refund). */
+    partRefund: (id: string) => fillRoutePattern(orders.partRefund, { id }),
+    /** An admin retries a part refund that failed. */
+    retryPartRefund: (refundId: string) => fillRoutePattern(orders.retryPartRefund, { refundId }),
   },
   /** An admin's variant groups: a group made from a product, variants added, their options edited, one taken out. */
   variants: {

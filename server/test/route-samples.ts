@@ -44,6 +44,7 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'payment.initiate': () => ({ amount: 100, cartItems: [{ productId: unknownId(), quantity: 1 }] }),
   'orders.updateStatus': () => ({ status: 'Shipped' }),
   'orders.deliveryAddress': () => ({ addressId: unknownId() }),
+  'orders.partRefund': () => ({ amount: 100, reason: 'A scratch on the lid' }),
   'address.create': address,
   'address.update': address,
   'stockAlerts.subscribe': () => ({ productId: unknownId(), email: 'waiting@example.com' }),

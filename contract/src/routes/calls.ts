@@ -108,6 +108,8 @@ export const orderCalls = callsOf('orders', {
   invoice: { method: 'GET', path: apiRoutePatterns.orders.invoice },
   retryRefund: { method: 'POST', path: apiRoutePatterns.orders.retryRefund },
   receivedBack: { method: 'POST', path: apiRoutePatterns.orders.receivedBack },
+  partRefund: { method: 'POST', path: apiRoutePatterns.orders.partRefund },
+  retryPartRefund: { method: 'POST', path: apiRoutePatterns.orders.retryPartRefund },
 });
 
 export const addressCalls = callsOf('address', {

@@ -4,6 +4,8 @@ import {
   OrderAnswer,
   OrderIdParams,
   OrdersAnswer,
+  PartRefundBody,
+  RefundIdParams,
   TopSellingAnswer,
   UpdateOrderStatusBody,
 } from '../order';
@@ -51,4 +53,15 @@ export const orderRoutes = {
   }),
   retryRefund: orderMove(orderCalls.retryRefund),
   receivedBack: orderMove(orderCalls.receivedBack),
+  partRefund: defineRoute(orderCalls.partRefund, {
+    params: IdParams,
+    body: PartRefundBody,
+    response: { 200: OrderAnswer },
+    errors: orderMoveErrors,
+  }),
+  retryPartRefund: defineRoute(orderCalls.retryPartRefund, {
+    params: RefundIdParams,
+    response: { 200: OrderAnswer },
+    errors: orderMoveErrors,
+  }),
 };

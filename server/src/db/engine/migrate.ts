@@ -38,6 +38,7 @@ import * as deliveryRules from '../migrations/2026-12-07-0029-delivery-rules';
 import * as cashOnDelivery from '../migrations/2026-12-07-0030-cash-on-delivery';
 import * as productSku from '../migrations/2026-12-07-0032-product-sku';
 import * as cartReminders from '../migrations/2026-12-07-0033-cart-reminders';
+import * as partRefunds from '../migrations/2026-12-07-0034-part-refunds';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0030-cash-on-delivery': cashOnDelivery,
   '2026-12-07-0032-product-sku': productSku,
   '2026-12-07-0033-cart-reminders': cartReminders,
+  '2026-12-07-0034-part-refunds': partRefunds,
 };
 
 /** This build's migrations, by name in the order they run. */

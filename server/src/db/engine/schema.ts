@@ -450,6 +450,10 @@ export interface RefundsTable {
   last_checked_at: string | null;
   check_count: Generated<number>;
   checking_until: Generated<string | null>;
+  /** 'order': the whole order's (a cancelled order's; it moves the order's status); 'part': an admin's refund of part of it. */
+  kind: Generated<'order' | 'part'>;
+  /** A part refund's reason, in the admin's words; null on a whole order's. */
+  reason: Generated<string | null>;
 }
 
 /** The sandbox provider's side of a refund. */

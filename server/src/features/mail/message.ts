@@ -17,6 +17,7 @@ export type MailKind =
   | 'order-delivered'
   | 'order-cancelled'
   | 'order-refunded'
+  | 'order-part-refunded'
   | 'refund-failed'
   | 'back-in-stock'
   | 'newsletter-confirm'

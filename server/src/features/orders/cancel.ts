@@ -14,9 +14,14 @@ export type OrderRefunds = {
   /** In the cancelling transaction: the order's pending payment can no longer be paid (money that still arrives is refunded). */
   closeUnpaidCheckout(trx: Executor, orderId: string): Promise<void>;
   /** In the cancelling transaction: writes a PENDING refund of what the order's payment took (a new merchantRefundId). */
-  beginRefund(trx: Executor, orderId: string): Promise<void>;
+  /** Whether a refund was written: false when part refunds already gave the whole payment back. */
+  beginRefund(trx: Executor, orderId: string): Promise<boolean>;
   /** After commit: asks the provider for the order's pending refunds. A timeout or error leaves them pending (the reconciler retries). */
   sendRefunds(db: Executor, orderId: string): Promise<void>;
+  /** An admin refunds part of a paid order (rupees, within what is left); the provider is asked at once. */
+  refundPart(db: Executor, orderId: string, asked: { amountRupees: number; reason: string }): Promise<void>;
+  /** An admin retries a failed part refund; answers its order's id. */
+  retryPartRefund(db: Executor, refundId: string): Promise<string>;
 };
 
 /** Who cancels: a shopper their own order, or an admin, who says why (kept with the order). */
@@ -78,7 +83,8 @@ export async function cancelOrder(
     }
     if (canceller.by === 'admin') await repo.keepCancelReason(trx, orderId, canceller.reason);
     if (unpaid || cod) return false;
-    await refunds.beginRefund(trx, orderId);
+    // Part refunds may have given it all back already: the order then stays Cancelled, with nothing on its way.
+    if (!(await refunds.beginRefund(trx, orderId))) return false;
     await markRefundPending(trx, orderId, 'Cancelled');
     return true;
   });

@@ -38,6 +38,8 @@ export {
   markOrderSuperseded,
   markRefunded,
   markRefundFailed,
+  partRefunded,
+  partRefundFailed,
 } from './status';
 export type { OrderMail } from './messages';
 export { awaitingCodOrdersBefore, codOrderOf, returnedToOriginSince } from './cod-orders';

@@ -4,6 +4,7 @@ import {
   OrderStatus,
   rupeesFromPaise,
   type Order,
+  type OrderRefundLine,
   type PaymentState,
   type RefundState,
   type User,
@@ -19,6 +20,9 @@ export type OrderPayment = {
   providerTransactionId: string | null;
   /** The order's latest refund, when it has one. */
   refund?: { state: RefundState; amountPaise: number; updatedAt: string } | undefined;
+  /** Every refund of the order, oldest first (none: empty), and what is left to refund of a completed payment. */
+  refunds?: OrderRefundLine[] | undefined;
+  refundablePaise?: number | undefined;
 };
 
 /**
@@ -94,6 +98,7 @@ export function toOrder(order: OrderRow, items: OrderItemRow[], payment: OrderPa
           },
         }
       : {}),
+    ...(payment?.refunds?.length ? { refunds: payment.refunds, refundable: rupeesFromPaise(payment.refundablePaise ?? 0) } : {}),
     ...(order.promised_delivery_on ? { deliverBy: order.promised_delivery_on } : {}),
     ...(order.invoice_number ? { invoiceNumber: order.invoice_number } : {}),
     ...(order.return_awaited_at

@@ -61,6 +61,7 @@ export async function countPaidOrders(db: Executor): Promise<number> {
   return Number(row.count);
 }
 
+/** Revenue of orders that stayed paid, less every part of them refunded (a whole order refunded no longer counts at all). */
 export async function sumPaidTotalsPaise(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('orders')
@@ -68,7 +69,15 @@ export async function sumPaidTotalsPaise(db: Executor): Promise<number> {
     .where('status', 'in', PAID_ORDER_STATUSES)
     .where(paymentTaken)
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const refunded = await db
+    .selectFrom('refunds')
+    .innerJoin('orders', 'orders.id', 'refunds.order_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refunds.amount_paise'), eb.lit(0)).as('total'))
+    .where('refunds.state', '=', 'COMPLETED')
+    .where('orders.status', 'in', PAID_ORDER_STATUSES)
+    .where(paymentTaken)
+    .executeTakeFirstOrThrow();
+  return Number(row.total) - Number(refunded.total);
 }
 
 /**

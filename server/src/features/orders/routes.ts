@@ -87,6 +87,17 @@ export function orderRoutes(deps: {
       return ok(await orders.orderById(db, paymentsOf, request.params.id, true), 'Refund retried');
     });
 
+    route(table.partRefund, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async (request) => {
+      const { id } = request.params;
+      await refunds.refundPart(db, id, { amountRupees: request.body.amount, reason: request.body.reason });
+      return ok(await orders.orderById(db, paymentsOf, id, true), 'Refund begun');
+    });
+
+    route(table.retryPartRefund, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async (request) => {
+      const orderId = await refunds.retryPartRefund(db, request.params.refundId);
+      return ok(await orders.orderById(db, paymentsOf, orderId, true), 'Refund retried');
+    });
+
     route(table.receivedBack, { schema: { tags: ['admin'] }, preHandler: guards.requireAdmin }, async (request) => {
       await markGoodsReceivedBack(db, request.params.id);
       return ok(await orders.orderById(db, paymentsOf, request.params.id, true), 'Goods received back');

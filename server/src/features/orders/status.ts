@@ -237,3 +237,23 @@ export function markRefundFailed(db: Executor, orderId: string, mail: OrderMail,
     return moved;
   });
 }
+
+/**
+ * A part refund of the order completed (its status stays as it was): the shopper is emailed, once per refund. True
+ * when the order is still there to tell of.
+ */
+export async function partRefunded(
+  db: Executor,
+  orderId: string,
+  mail: OrderMail,
+  part: { refundId: string; amountPaise: number },
+): Promise<boolean> {
+  await queueOrderMessage(db, mail, orderId, 'order-part-refunded', { part });
+  return true;
+}
+
+/** A part refund the provider will not make (the order's status stays): every admin is emailed, who may retry it. */
+export async function partRefundFailed(db: Executor, orderId: string, mail: OrderMail, failure: RefundFailure): Promise<boolean> {
+  await queueRefundFailedNotice(db, mail, orderId, failure);
+  return true;
+}

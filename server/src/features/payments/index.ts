@@ -2,7 +2,7 @@ import type { PaymentGateway } from './providers/gateway';
 
 export { createPaymentGateway, type PaymentGateway } from './providers/gateway';
 export { latestPaymentsOf, reconcilePendingPayments } from './service';
-export { orderRefunds } from './refunds/refunds';
+export { orderRefunds } from './refunds/order-refunds';
 export { paymentRoutes } from './routes';
 export { startPaymentReconciler } from './reconcile/reconciler';
 export type { PaymentProvider } from './providers/provider';

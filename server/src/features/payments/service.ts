@@ -1,4 +1,4 @@
-import { rupeesFromPaise, type PaymentState, type PaymentStatusData } from '@voltcart/contract';
+import { rupeesFromPaise, type OrderRefundLine, type PaymentState, type PaymentStatusData } from '@voltcart/contract';
 import type { Executor } from '../../db/engine/executor';
 import type { PaymentRow, RefundRow } from '../../db/engine/schema';
 import { notFound } from '../../lib/errors';
@@ -10,7 +10,7 @@ import type { PaymentGateway } from './providers/gateway';
 import { claimForCheck, releaseClaim } from './reconcile/claims';
 import { minutesOf } from './checkout/limits';
 import { CHECK_CLAIM_MS, isCheckDue, isExpired, PAYMENT_EXPIRES_AFTER_MS } from './reconcile/schedule';
-import { pursueRefund } from './refunds/refunds';
+import { leftToRefundPaise, pursueRefund } from './refunds/refunds';
 import * as refundRepo from './refunds/repo';
 import * as repo from './repo';
 
@@ -155,20 +155,35 @@ export async function reconcilePendingPayments(
 
 /** What an order shows of its latest payment and refund (the order views ask through this). */
 export const latestPaymentsOf: LatestPaymentsLookup = async (db, orderIds) => {
-  const [rows, refunds] = await Promise.all([repo.latestPaymentsOf(db, orderIds), refundRepo.latestRefundsOf(db, orderIds)]);
+  const [rows, refunds] = await Promise.all([repo.latestPaymentsOf(db, orderIds), refundRepo.refundsOfOrders(db, orderIds)]);
   return new Map(
-    [...rows].map(([orderId, row]) => [
-      orderId,
-      {
-        merchantTransactionId: row.merchant_transaction_id,
-        state: shownState(row),
-        paymentMode: row.payment_mode,
-        providerTransactionId: row.provider_transaction_id,
-        refund: refundSummary(refunds.get(orderId)),
-      },
-    ]),
+    [...rows].map(([orderId, row]) => {
+      const ofOrder = refunds.get(orderId) ?? [];
+      return [
+        orderId,
+        {
+          merchantTransactionId: row.merchant_transaction_id,
+          state: shownState(row),
+          paymentMode: row.payment_mode,
+          providerTransactionId: row.provider_transaction_id,
+          refund: refundSummary(ofOrder.filter((refund) => refund.kind === 'order').at(-1)),
+          refunds: ofOrder.map(refundLine),
+          refundablePaise: row.state === 'COMPLETED' ? leftToRefundPaise(Number(row.amount_paise), ofOrder) : undefined,
+        },
+      ];
+    }),
   );
 };
+
+const refundLine = (refund: RefundRow): OrderRefundLine => ({
+  _id: refund.id,
+  kind: refund.kind,
+  state: refund.state,
+  amount: rupeesFromPaise(refund.amount_paise),
+  ...(refund.reason ? { reason: refund.reason } : {}),
+  createdAt: refund.created_at,
+  updatedAt: refund.updated_at,
+});
 
 const refundSummary = (refund: RefundRow | undefined) =>
   refund && { state: refund.state, amountPaise: refund.amount_paise, updatedAt: refund.updated_at };

@@ -21,7 +21,16 @@ export type OrderFacts = {
 };
 
 export type OrderMessageKind =
-  'order-confirmation' | 'order-awaiting-address' | 'order-shipped' | 'order-delivered' | 'order-cancelled' | 'order-refunded';
+  | 'order-confirmation'
+  | 'order-awaiting-address'
+  | 'order-shipped'
+  | 'order-delivered'
+  | 'order-cancelled'
+  | 'order-refunded'
+  | 'order-part-refunded';
+
+/** What a message says beyond the order: whether a cancelled one is refunded; a part refund's amount and id. */
+export type OrderMessageOptions = { refund?: boolean; part?: { refundId: string; amountPaise: number } };
 
 /** The address on one line, as a label reads it. */
 export const addressLine = (address: DeliveryAddress) =>
@@ -62,7 +71,7 @@ export function composeOrderMessage(
   mail: OrderMail,
   kind: OrderMessageKind,
   facts: OrderFacts,
-  options: { refund?: boolean } = {},
+  options: OrderMessageOptions = {},
 ): MailMessage {
   // Pages are the storefront's; the invoice is the API's (PUBLIC_URL).
   const storefront = facts.storefrontUrl ?? mail.publicUrl;
@@ -165,8 +174,26 @@ export function composeOrderMessage(
           details: [{ label: 'Refunded', value: formatPaise(facts.totalPaise) }],
           action: ordersPage,
         };
+      case 'order-part-refunded': {
+        const amount = formatPaise(options.part?.amountPaise ?? 0);
+        return {
+          subject: `Refund of ${amount} for order ${number}`,
+          preheader: `We have refunded ${amount}.`,
+          heading: 'Your refund is done',
+          paragraphs: [
+            greeting(facts),
+            facts.cod
+              ? `We have refunded ${amount} for order ${number} to your UPI ID.`
+              : `We have refunded ${amount} for order ${number} to your original payment method. Banks usually show it within 5–7 working days.`,
+          ],
+          details: [{ label: 'Refunded', value: amount }],
+          action: ordersPage,
+        };
+      }
     }
   })();
   const { subject, ...body } = content;
-  return { kind, to: facts.shopper.email, subject, ...renderMail(body), dedupeKey: `${kind}:${facts.orderId}` };
+  // Each part refund is a message of its own; every other kind is sent once per order.
+  const dedupeKey = options.part ? `${kind}:${options.part.refundId}` : `${kind}:${facts.orderId}`;
+  return { kind, to: facts.shopper.email, subject, ...renderMail(body), dedupeKey };
 }

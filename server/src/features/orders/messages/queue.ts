@@ -3,7 +3,7 @@ import { usersByIds } from '../../auth';
 import { enqueueMail } from '../../mail';
 import { deliveryAddressOf } from '../order-view';
 import * as repo from '../repo';
-import { composeOrderMessage, type OrderFacts, type OrderMessageKind } from './compose';
+import { composeOrderMessage, type OrderFacts, type OrderMessageKind, type OrderMessageOptions } from './compose';
 import type { OrderMail } from './order-mail';
 
 /**
@@ -15,7 +15,7 @@ export async function queueOrderMessage(
   mail: OrderMail,
   orderId: string,
   kind: OrderMessageKind,
-  options: { refund?: boolean } = {},
+  options: OrderMessageOptions = {},
 ): Promise<void> {
   const facts = await orderFacts(trx, orderId);
   if (!facts) return; // an order without its shopper (deleted since) has no one to tell

@@ -9,7 +9,8 @@ import { PAID_AFTER_SUPERSEDED } from '../confirmation';
 import { createPaymentGateway } from '../providers/gateway';
 import { PhonePeProvider } from '../providers/phonepe-provider';
 import { startPaymentReconciler } from '../reconcile/reconciler';
-import { orderRefunds, reconcilePendingRefunds } from './refunds';
+import { orderRefunds } from './order-refunds';
+import { reconcilePendingRefunds } from './refunds';
 import type { PaymentGateway } from '../providers/gateway';
 
 let fake: FakePhonePe;

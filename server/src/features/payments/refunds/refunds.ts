@@ -3,8 +3,7 @@ import { inTransaction, type Executor } from '../../../db/engine/executor';
 import type { RefundRow } from '../../../db/engine/schema';
 import { AppError } from '../../../lib/errors';
 import { newId, newMerchantRefundId } from '../../../lib/ids';
-import { releaseCouponUse } from '../../coupons';
-import { markRefunded, markRefundFailed, type OrderRefunds } from '../../orders';
+import { markRefunded, markRefundFailed, partRefunded, partRefundFailed, type OrderMail } from '../../orders';
 import type { PaymentGateway, PaymentsLogger } from '../providers/gateway';
 import { PaymentProviderError, type ProviderRefund } from '../providers/provider';
 import { claimForCheck, releaseClaim } from '../reconcile/claims';
@@ -18,32 +17,57 @@ type RefundSummary = { checked: number; settled: number };
 const RECONCILE_BATCH = 100;
 
 /**
- * Writes a PENDING refund of everything the order's payment took, under a new merchantRefundId; pass the
- * caller's transaction (the order moves to 'Refund pending' in it). A customer is refunded once: an order
- * with a refund under way or done gets no second one.
+ * Writes a PENDING refund of what is left to refund of the order's payment (all of it, less any part refunds), under
+ * a new merchantRefundId; pass the caller's transaction (the order moves to 'Refund pending' in it). A customer is
+ * refunded once: an order with a whole-order refund under way or done gets no second one. Answers whether it wrote
+ * one (not when part refunds already gave the whole payment back).
  */
-export async function beginRefund(trx: Executor, orderId: string): Promise<void> {
+export async function beginRefund(trx: Executor, orderId: string): Promise<boolean> {
+  await refundRepo.lockOrderForRefunds(trx, orderId);
   const payment = await repo.completedPaymentOf(trx, orderId);
   if (!payment) throw new AppError('conflict', 'refund: this order has no completed payment to refund');
   const earlier = await refundRepo.refundsOfOrder(trx, orderId);
-  if (earlier.some((refund) => refund.state !== 'FAILED')) {
+  if (earlier.some((refund) => refund.kind === 'order' && refund.state !== 'FAILED')) {
     throw new AppError('conflict', 'refund: this order already has a refund under way or done');
   }
+  const left = leftToRefundPaise(payment.amount_paise, earlier);
+  // Part refunds already gave it all back: nothing is left to ask the provider for.
+  if (left <= 0) return false;
+  await insertPendingRefund(trx, { orderId, paymentId: payment.id, provider: payment.provider }, left, 'order', null);
+  return true;
+}
+
+/** What is left to refund of a payment of `paidPaise`: less every refund not FAILED (pending ones are on their way). */
+export const leftToRefundPaise = (paidPaise: number, refunds: RefundRow[]): number =>
+  paidPaise - refunds.filter((refund) => refund.state !== 'FAILED').reduce((sum, refund) => sum + refund.amount_paise, 0);
+
+/** Writes a PENDING refund under a new merchantRefundId (the provider is asked after commit). */
+export async function insertPendingRefund(
+  trx: Executor,
+  of: { orderId: string; paymentId: string; provider: string },
+  amountPaise: number,
+  kind: 'order' | 'part',
+  reason: string | null,
+): Promise<string> {
   const now = nowIso();
+  const merchantRefundId = newMerchantRefundId();
   await refundRepo.insertRefund(trx, {
     id: newId(),
-    order_id: orderId,
-    payment_id: payment.id,
-    provider: payment.provider,
-    merchant_refund_id: newMerchantRefundId(),
-    amount_paise: payment.amount_paise,
+    order_id: of.orderId,
+    payment_id: of.paymentId,
+    provider: of.provider,
+    merchant_refund_id: merchantRefundId,
+    amount_paise: amountPaise,
     state: 'PENDING',
     provider_refund_id: null,
     raw_status: null,
     created_at: now,
     updated_at: now,
     last_checked_at: null,
+    kind,
+    reason,
   });
+  return merchantRefundId;
 }
 
 /** The provider's answer decides only when final and for the amount the shop asked back. */
@@ -64,7 +88,13 @@ function decide(log: PaymentsLogger, refund: RefundRow, answer: ProviderRefund):
   return answer.state;
 }
 
-/** Moves the refund out of PENDING and its order with it, in one transaction; only the winner of the race moves the order. */
+/**
+ * THE place every refund is settled (a whole order's and a part's alike, whatever settles it: the refund call's
+ * answer, the reconciler, a webhook): the refund moves out of PENDING and, in the same transaction, what follows
+ * from it. Only the winner of the race goes on. A whole order's refund moves its order ('Refunded' / 'Refund
+ * failed'); a part refund leaves the order's status alone, its shopper is emailed when it completes and every admin
+ * when it fails. Whatever else a completed refund must bring (a document, a ledger line) belongs in `refundCompleted`.
+ */
 async function settleRefund(
   db: Executor,
   { log, publicUrl }: PaymentGateway,
@@ -80,20 +110,31 @@ async function settleRefund(
       updated_at: nowIso(),
     });
     if (!won) return false;
+    const failure = {
+      merchantRefundId: refund.merchant_refund_id,
+      amountPaise: refund.amount_paise,
+      reason: failureReason(answer),
+    };
+    if (state === 'COMPLETED') await refundCompleted(trx, { publicUrl }, refund);
     const moved =
-      state === 'COMPLETED'
-        ? await markRefunded(trx, refund.order_id, { publicUrl })
-        : await markRefundFailed(
-            trx,
-            refund.order_id,
-            { publicUrl },
-            { merchantRefundId: refund.merchant_refund_id, amountPaise: refund.amount_paise, reason: failureReason(answer) },
-          );
+      refund.kind === 'part'
+        ? state === 'COMPLETED'
+          ? await partRefunded(trx, refund.order_id, { publicUrl }, { refundId: refund.id, amountPaise: refund.amount_paise })
+          : await partRefundFailed(trx, refund.order_id, { publicUrl }, failure)
+        : state === 'COMPLETED'
+          ? await markRefunded(trx, refund.order_id, { publicUrl })
+          : await markRefundFailed(trx, refund.order_id, { publicUrl }, failure);
     if (!moved)
       log.warn({ merchantRefundId: refund.merchant_refund_id, state }, 'refund settled for an order that was not awaiting it');
     return true;
   });
 }
+
+/**
+ * In the settling transaction, once a refund (of any kind) has COMPLETED: the hook for what a completed refund
+ * brings beyond its order's status and email. Nothing yet.
+ */
+async function refundCompleted(_trx: Executor, _mail: OrderMail, _refund: RefundRow): Promise<void> {}
 
 /** The provider's reason for a failed refund, in words for the admin's email (its refusal, else its state). */
 function failureReason(answer: ProviderRefund): string {
@@ -222,18 +263,4 @@ export async function reconcilePendingRefunds(
     }
   }
   return summary;
-}
-
-/** What cancelling an order needs of payments (orders defines it; the app hands it to the order routes). */
-export function orderRefunds(gateway: PaymentGateway): OrderRefunds {
-  return {
-    async closeUnpaidCheckout(trx, orderId) {
-      const payment = (await repo.latestPaymentsOf(trx, [orderId])).get(orderId);
-      if (payment?.state === 'PENDING') await repo.markSuperseded(trx, payment.id, nowIso());
-      // The checkout can no longer be paid: its coupon's use goes back.
-      await releaseCouponUse(trx, orderId, nowIso());
-    },
-    beginRefund,
-    sendRefunds: (db, orderId) => sendRefundsOf(db, gateway, orderId),
-  };
 }

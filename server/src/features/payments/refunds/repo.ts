@@ -1,5 +1,6 @@
+import { PostgresAdapter } from 'kysely';
 import type { Executor } from '../../../db/engine/executor';
-import { latestOfEachOrder, listUnclaimedPending, updateWhilePending } from '../reconcile/claims';
+import { listUnclaimedPending, updateWhilePending } from '../reconcile/claims';
 import type { NewRefund, RefundRow } from '../../../db/engine/schema';
 
 // Both engines answer these as numbers (db/engine/database.ts parses int8); Number() keeps that true if a driver changes.
@@ -30,9 +31,44 @@ export async function refundsOfOrder(db: Executor, orderId: string): Promise<Ref
   return rows.map(withNumbers);
 }
 
-/** The latest refund attempt of each of the given orders. */
+/** The latest whole-order refund attempt of each of the given orders (a cancelled order's). */
 export async function latestRefundsOf(db: Executor, orderIds: string[]): Promise<Map<string, RefundRow>> {
-  return latestOfEachOrder(db, 'refunds', orderIds, withNumbers);
+  const latest = new Map<string, RefundRow>();
+  for (const [orderId, refunds] of await refundsOfOrders(db, orderIds)) {
+    const whole = refunds.filter((refund) => refund.kind === 'order').at(-1);
+    if (whole) latest.set(orderId, whole);
+  }
+  return latest;
+}
+
+/** Every refund attempt of each of the given orders, oldest first. */
+export async function refundsOfOrders(db: Executor, orderIds: string[]): Promise<Map<string, RefundRow[]>> {
+  const byOrder = new Map<string, RefundRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), withNumbers(row)]);
+  return byOrder;
+}
+
+export async function findRefundById(db: Executor, refundId: string): Promise<RefundRow | undefined> {
+  const row = await db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
+  return row && withNumbers(row);
+}
+
+/**
+ * In the caller's transaction, holds the order's refunds still until it ends, so two refunds of one order are
+ * weighed against what is left one after the other: PostgreSQL locks the order's row; SQLite has one writer, whose
+ * transactions already run one at a time.
+ */
+export async function lockOrderForRefunds(trx: Executor, orderId: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute();
 }
 
 /** Notes a provider answer (or a failed call, `raw_status` null) that decided nothing; the reconciler's backoff counts these. */
