@@ -20,6 +20,8 @@ export * from './stock-alert';
 export * from './coupon';
 export * from './delivery';
 export * from './cod';
+export * from './couriers';
+export * from './shipping';
 export * from './paths';
 export * from './page-titles';
 export * from './banners';

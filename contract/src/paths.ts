@@ -200,6 +200,10 @@ export const apiPaths = {
     /** The admin's cash-on-delivery rules. */
     settings: '/api/admin/settings/cod',
   },
+  shipping: {
+    /** A courier's signed status update (never the browser's call). */
+    webhook: '/api/shipping/webhook',
+  },
   reviews: {
     create: '/api/review',
     update: (id: string) => fillRoutePattern(reviews.one, { id }),

@@ -12,6 +12,7 @@ import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { reviewRoutes } from './reviews';
+import { shippingRoutes } from './shipping';
 import {
   accountCalls,
   addressCalls,
@@ -27,6 +28,7 @@ import {
   orderCalls,
   paymentCalls,
   reviewCalls,
+  shippingCalls,
   stockAlertCalls,
   twoFactorCalls,
   variantCalls,
@@ -60,6 +62,7 @@ export const apiRoutes = {
   coupons: couponRoutes,
   delivery: deliveryRoutes,
   cod: codRoutes,
+  shipping: shippingRoutes,
   reviews: reviewRoutes,
   ops: opsRoutes,
 };
@@ -82,6 +85,7 @@ export const apiCalls = {
   coupons: couponCalls,
   delivery: deliveryCalls,
   cod: codCalls,
+  shipping: shippingCalls,
   reviews: reviewCalls,
   ops: opsCalls,
 } satisfies { [F in keyof ApiRoutes]: { [N in keyof ApiRoutes[F]]: ApiCall } };

@@ -59,7 +59,7 @@ export function orderRoutes(deps: {
         // Cancelling is more than a status: a paid order is refunded, an unpaid checkout closed.
         if (request.body.status !== 'Cancelled') {
           return ok(
-            await orders.updateStatusByAdmin(db, paymentsOf, mail, id, request.body.status, request.body.cashCollected),
+            await orders.updateStatusByAdmin(db, paymentsOf, mail, id, request.body),
             'Order status updated',
           );
         }
