@@ -41,7 +41,10 @@ export const COURIER_TABLE: Record<
     name: 'India Post',
     trackingTemplate: 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignment={awb}',
     // The UPU S10 shape: two letters, 8 digits and a check digit, then IN (the check digit is checked too).
-    awb: { pattern: /^[A-Z]{2}\d{9}IN$/, words: 'An India Post article number is 2 letters, 9 digits and IN, like EE123456785IN' },
+    awb: {
+      pattern: /^[A-Z]{2}\d{9}IN$/,
+      words: 'An India Post article number is 2 letters, 9 digits and IN, like EE123456785IN',
+    },
   },
   shiprocket: { name: 'Shiprocket', trackingTemplate: 'https://shiprocket.co/tracking/{awb}', awb: null },
   other: { name: 'Other courier', trackingTemplate: null, awb: null },
@@ -79,7 +82,9 @@ export function trackingUrlProblem(url: string | undefined): string | undefined 
   if (!url?.trim()) return "Enter the courier's tracking URL";
   try {
     const parsed = new URL(url.trim());
-    return parsed.protocol === 'https:' && parsed.hostname.includes('.') ? undefined : 'The tracking URL must start with https://';
+    return parsed.protocol === 'https:' && parsed.hostname.includes('.')
+      ? undefined
+      : 'The tracking URL must start with https://';
   } catch {
     return 'The tracking URL must start with https://';
   }

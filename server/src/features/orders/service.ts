@@ -1,4 +1,10 @@
-import { rupeesFromPaise, type Order, type UpdateOrderStatusBody, type TopSellingProduct, type PageQuery } from '@voltcart/contract';
+import {
+  rupeesFromPaise,
+  type Order,
+  type UpdateOrderStatusBody,
+  type TopSellingProduct,
+  type PageQuery,
+} from '@voltcart/contract';
 import type { Executor } from '../../db/engine/executor';
 import type { OrderRow } from '../../db/engine/schema';
 import { notFound } from '../../lib/errors';

@@ -1,4 +1,11 @@
-import { apiCalls, type AdminLoginBody, type Courier, type OrderStatus, type UpdateProductBody, type VariantOptions } from '@voltcart/contract';
+import {
+  apiCalls,
+  type AdminLoginBody,
+  type Courier,
+  type OrderStatus,
+  type UpdateProductBody,
+  type VariantOptions,
+} from '@voltcart/contract';
 import { call } from '../../shared/api-client';
 
 const { auth, accounts, catalog, orders, variants, reviews } = apiCalls;

@@ -34,7 +34,9 @@ async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | u
   const shipment = (await shipmentsOf(db, [orderId])).get(orderId)?.at(-1);
   const courier = (COURIERS as readonly string[]).includes(shipment?.courier ?? '') ? (shipment!.courier as Courier) : 'other';
   return {
-    ...(shipment ? { shipment: { courierName: courierName(courier), awb: shipment.awb, trackingUrl: shipment.tracking_url } } : {}),
+    ...(shipment
+      ? { shipment: { courierName: courierName(courier), awb: shipment.awb, trackingUrl: shipment.tracking_url } }
+      : {}),
     orderId,
     orderNumber: order.order_number,
     totalPaise: Number(order.total_paise),

@@ -15,7 +15,11 @@ export type CourierUpdateOutcome = { outcome: 'applied' | 'replay' | 'stale'; or
  * counts as collected: the courier collects it), a refused one moves a shipped COD order to Returned to origin (its
  * stock back). A refused online order stays Shipped for an admin to cancel (its goods are then awaited back).
  */
-export async function acceptCourierUpdate(db: Executor, mail: OrderMail, update: ShippingWebhookBody): Promise<CourierUpdateOutcome> {
+export async function acceptCourierUpdate(
+  db: Executor,
+  mail: OrderMail,
+  update: ShippingWebhookBody,
+): Promise<CourierUpdateOutcome> {
   const at = new Date(update.at).toISOString();
   const awb = normaliseAwb(update.awb);
   const stale = new Error('stale');
@@ -27,7 +31,13 @@ export async function acceptCourierUpdate(db: Executor, mail: OrderMail, update:
       if (!shipment) throw new AppError('not_found', `No shipment has AWB ${awb}`);
       if (await eventSeen(trx, update.eventId)) throw replay;
       if (!(await advanceLastEvent(trx, shipment.id, at))) throw stale;
-      const event = { shipmentId: shipment.id, eventId: update.eventId, status: update.status, at, now: new Date().toISOString() };
+      const event = {
+        shipmentId: shipment.id,
+        eventId: update.eventId,
+        status: update.status,
+        at,
+        now: new Date().toISOString(),
+      };
       if (!(await insertEvent(trx, event))) throw replay;
       const [order] = await orderRepo.findOrders(trx, [shipment.order_id]);
       if (!order) return { outcome: 'applied' as const };

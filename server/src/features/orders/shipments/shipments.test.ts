@@ -1,6 +1,15 @@
 import { apiPaths, awbProblem, trackingUrlOf, type Order } from '@voltcart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMove, confirmCode, latestCodeMail, myOrder, orderRowOf, placeCodOrder, setCodRules, stockOf } from '../../../../test/cod';
+import {
+  adminMove,
+  confirmCode,
+  latestCodeMail,
+  myOrder,
+  orderRowOf,
+  placeCodOrder,
+  setCodRules,
+  stockOf,
+} from '../../../../test/cod';
 import { addressIn } from '../../../../test/invoices';
 import { insertOrder } from '../../../../test/orders';
 import { createProduct } from '../../../../test/products';
@@ -199,7 +208,7 @@ describe("the couriers' webhook", () => {
     expect(mail.text).toContain(`https://www.delhivery.com/track/package/${awb}`);
   });
 
-  it("a delivered update on a COD order records its cash collected (the courier collected it)", async () => {
+  it('a delivered update on a COD order records its cash collected (the courier collected it)', async () => {
     const { buyer, orderId } = await confirmedCodOrder();
     const { awb } = await shipOrder(orderId);
     await sendUpdate(update(awb, 'delivered', new Date().toISOString()));

@@ -14,7 +14,8 @@ import { shipmentByAwb } from './repo';
 /** A shipment as the admin gave it, checked: the courier, its AWB (normalised) and the tracking page built for it. */
 export type ShippingInput = { courier: Courier; awb: string; trackingUrl: string | null };
 
-const invalid = (field: string, words: string) => new AppError('invalid_data', `${field}: ${words}`, { fields: { [field]: words } });
+const invalid = (field: string, words: string) =>
+  new AppError('invalid_data', `${field}: ${words}`, { fields: { [field]: words } });
 
 /**
  * The courier and AWB of a Shipped move. The admin area always sends both. The spec's own client sends only the

@@ -26,7 +26,8 @@ export async function timelineFactsOf(db: Executor, orderIds: string[]): Promise
   );
 }
 
-const asCourier = (courier: string): Courier => ((COURIERS as readonly string[]).includes(courier) ? (courier as Courier) : 'other');
+const asCourier = (courier: string): Courier =>
+  (COURIERS as readonly string[]).includes(courier) ? (courier as Courier) : 'other';
 
 /** The order's latest shipment as the API shows it. */
 export function shipmentOf(facts: TimelineFacts): OrderShipment | undefined {
@@ -56,7 +57,11 @@ function stepOfMove(move: StatusMoveRow, order: Order): OrderTimelineEvent | und
     case 'Shipped':
       return { kind: 'shipped', at };
     case 'Delivered':
-      return { kind: 'delivered', at, ...(order.cod ? { detail: `Cash collected: ${formatPaise(Math.round(order.totalAmount * 100))}` } : {}) };
+      return {
+        kind: 'delivered',
+        at,
+        ...(order.cod ? { detail: `Cash collected: ${formatPaise(Math.round(order.totalAmount * 100))}` } : {}),
+      };
     case 'Returned to origin':
       return { kind: 'returned_to_origin', at };
     case 'Cancelled':
@@ -64,7 +69,11 @@ function stepOfMove(move: StatusMoveRow, order: Order): OrderTimelineEvent | und
     case 'Refund pending':
       return { kind: 'refund', at, detail: 'Refund started' };
     case 'Refunded':
-      return { kind: 'refund', at, detail: `Refunded ${order.refund ? formatPaise(Math.round(order.refund.amount * 100)) : ''}`.trim() };
+      return {
+        kind: 'refund',
+        at,
+        detail: `Refunded ${order.refund ? formatPaise(Math.round(order.refund.amount * 100)) : ''}`.trim(),
+      };
     case 'Refund failed':
       return { kind: 'refund', at, detail: 'Refund failed: we are retrying it' };
     default:

@@ -17,7 +17,11 @@ const BODY_LIMIT = 16 * 1024;
  * JSON parser) so the signature is checked over exactly what was sent, before it is parsed. Without a secret
  * configured it answers 503 in words (nothing can be trusted); a missing or wrong signature 401.
  */
-export function shippingWebhookRoutes(deps: { db: Executor; mail: OrderMail; secret: string | undefined }): FastifyPluginAsyncZod {
+export function shippingWebhookRoutes(deps: {
+  db: Executor;
+  mail: OrderMail;
+  secret: string | undefined;
+}): FastifyPluginAsyncZod {
   const { db, mail, secret } = deps;
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
@@ -35,7 +39,10 @@ export function shippingWebhookRoutes(deps: { db: Executor; mail: OrderMail; sec
           }
           const raw = request.body;
           if (!Buffer.isBuffer(raw) || !signatureValid(secret, raw, request.headers[SIGNATURE_HEADER])) {
-            request.log.warn({ hasSignature: Boolean(request.headers[SIGNATURE_HEADER]) }, 'courier update with a wrong signature ignored');
+            request.log.warn(
+              { hasSignature: Boolean(request.headers[SIGNATURE_HEADER]) },
+              'courier update with a wrong signature ignored',
+            );
             throw new AppError('unauthorized', 'The X-Voltcart-Signature header does not sign this body');
           }
           try {
@@ -47,7 +54,11 @@ export function shippingWebhookRoutes(deps: { db: Executor; mail: OrderMail; sec
       },
       async (request) => {
         const result = await acceptCourierUpdate(db, mail, request.body);
-        const words = { applied: 'Update applied', replay: 'Update already received', stale: 'Update older than the last one: ignored' };
+        const words = {
+          applied: 'Update applied',
+          replay: 'Update already received',
+          stale: 'Update older than the last one: ignored',
+        };
         return ok(result, words[result.outcome]);
       },
     );

@@ -59,9 +59,7 @@ export function ShipDialog({
         </>
       }
     >
-      <p className="text-slate-700">
-        {customerNameOf(order)} is emailed the courier and a link to track the parcel.
-      </p>
+      <p className="text-slate-700">{customerNameOf(order)} is emailed the courier and a link to track the parcel.</p>
       <div className="mt-4">
         <label htmlFor={`${id}-courier`} className="block text-sm font-medium text-slate-800">
           Courier
