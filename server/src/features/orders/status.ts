@@ -132,7 +132,7 @@ export async function moveOrderByAdmin(
   cashCollected = false,
   shipping?: ShippingInput,
 ): Promise<void> {
-  const { id: orderId, status: current } = order;
+  const { status: current } = order;
   const cod = order.paymentMethod === 'cod';
   const allowed = FULFILMENT_TRANSITIONS[current].filter((to) => cod || to !== 'Returned to origin');
   if (current === 'Awaiting address' && target !== 'Cancelled') {
