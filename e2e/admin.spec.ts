@@ -149,6 +149,12 @@ test('an admin checks the totals, manages a product from add to delete and deliv
       ['Mark delivered', 'Delivered'],
     ] as const) {
       await row.getByRole('button', { name: `${move} order ${orderNumber}` }).click();
+      if (move === 'Ship') {
+        // The ship dialog asks the courier (Delhivery by default) and its AWB.
+        const ship = page.getByRole('dialog', { name: `Ship order #${orderNumber}` });
+        await ship.getByLabel('AWB number').fill(`${Date.now()}`.slice(-13).padStart(13, '1'));
+        await ship.getByRole('button', { name: 'Ship order' }).click();
+      }
       await expect(page.getByText(`Order ${orderNumber} marked ${status}`)).toBeVisible();
     }
     await expect(row).toContainText('Delivered');

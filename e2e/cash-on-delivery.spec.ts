@@ -90,6 +90,9 @@ test('a shopper places a cash-on-delivery order from the cart and confirms it wi
     const row = admin.getByRole('listitem', { name: `Order ${orderNumber}` });
     await expect(row).toContainText('Cash to collect');
     await row.getByRole('button', { name: `Ship order ${orderNumber}` }).click();
+    const ship = admin.getByRole('dialog', { name: `Ship order #${orderNumber}` });
+    await ship.getByLabel('AWB number').fill(`${Date.now()}`.slice(-13).padStart(13, '1'));
+    await ship.getByRole('button', { name: 'Ship order' }).click();
     await expect(row.getByRole('button', { name: `Mark delivered, cash collected order ${orderNumber}` })).toBeVisible();
     await expect(row.getByRole('button', { name: `Returned to origin order ${orderNumber}` })).toBeVisible();
     await row.getByRole('button', { name: `Mark delivered, cash collected order ${orderNumber}` }).click();

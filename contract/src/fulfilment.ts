@@ -18,9 +18,9 @@ type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Who moves an order on: the outcome of its payment, an admin fulfilling or cancelling it, the shopper cancelling
- * their own order, or the outcome of its refund.
+ * their own order, the outcome of its refund, or the courier's signed update (delivered, refused at the door).
  */
-export type OrderStatusMover = 'payment' | 'admin' | 'shopper' | 'refund';
+export type OrderStatusMover = 'payment' | 'admin' | 'shopper' | 'refund' | 'courier';
 
 /** An order's state machine: every move its status may make, and who may make it. The server moves orders only along these. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderStatusMover[]>>> = {
@@ -44,7 +44,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, 
   // shopper gives one (its invoice is issued then).
   'Awaiting address': { Pending: ['shopper'], Cancelled: ['admin', 'shopper'] },
   // Returned to origin: a cash-on-delivery order refused at the door (its stock goes back).
-  Shipped: { Delivered: ['admin'], Cancelled: ['admin'], 'Returned to origin': ['admin'] },
+  // The courier's update moves it as the admin's move does (features/orders/shipments).
+  Shipped: { Delivered: ['admin', 'courier'], Cancelled: ['admin'], 'Returned to origin': ['admin', 'courier'] },
   Delivered: {},
   // A cancelled order that was paid is refunded through the provider.
   Cancelled: { 'Refund pending': ['refund'] },

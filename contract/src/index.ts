@@ -23,6 +23,8 @@ export * from './cart-reminders';
 export * from './delivery';
 export * from './cod';
 export * from './system';
+export * from './couriers';
+export * from './shipping';
 export * from './paths';
 export * from './page-titles';
 export * from './banners';

@@ -3,6 +3,7 @@ import { DeliveryAddress } from './address';
 import { envelope, Id } from './common';
 import { ORDER_STATUSES } from './fulfilment';
 import { Product } from './product';
+import { CourierSchema, OrderShipment, OrderTimelineEvent } from './shipping';
 
 /**
  * `Payment pending`, `Payment failed` and `Superseded` (replaced by a newer checkout from the same cart) are the
@@ -120,6 +121,10 @@ export const Order = z.object({
   cod: z.object({ fee: z.number(), cashCollected: z.boolean() }).optional(),
   /** The GST tax invoice's number, once the order is paid (apiPaths.orders.invoice downloads it). */
   invoiceNumber: z.string().optional(),
+  /** The order's shipment once it shipped with a courier and AWB (additive: absent before, and on one shipped without). */
+  shipment: OrderShipment.optional(),
+  /** What happened to the order, oldest first: placed, paid or confirmed, shipped, the courier's updates, refunds. */
+  timeline: z.array(OrderTimelineEvent).optional(),
   /** Present on admin listings. */
   customer: z.object({ _id: Id, username: z.string(), email: z.string() }).optional(),
 });
@@ -138,6 +143,13 @@ export const UpdateOrderStatusBody = z.object({
   reason: z.string().trim().max(500).optional(),
   /** A cash-on-delivery order marked Delivered: the courier collected its cash (required for one; it counts as the payment). */
   cashCollected: z.boolean().optional(),
+  /**
+   * Shipping: the courier and its AWB (the admin area always sends both; the spec's own client sends only the status,
+   * and its order ships without tracking). Given one, both are required; 'other' needs `trackingUrl` (https).
+   */
+  courier: CourierSchema.optional(),
+  awb: z.string().trim().max(60).optional(),
+  trackingUrl: z.string().trim().max(500).optional(),
 });
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>;
 

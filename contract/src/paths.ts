@@ -228,6 +228,10 @@ export const apiPaths = {
     /** The orders placed in a date range as a spreadsheet. */
     ordersCsv: '/api/admin/orders.csv',
   },
+  shipping: {
+    /** A courier's signed status update (never the browser's call). */
+    webhook: '/api/shipping/webhook',
+  },
   reviews: {
     create: '/api/review',
     update: (id: string) => fillRoutePattern(reviews.one, { id }),

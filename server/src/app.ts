@@ -26,7 +26,7 @@ import { healthRoutes } from './features/health/routes';
 import { registerRequestMetrics, type ShopMetrics } from './features/metrics';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { cartReminderRoutes } from './features/cart-reminders';
-import { invoiceRoutes, orderRoutes, ordersCsvRoutes } from './features/orders';
+import { invoiceRoutes, orderRoutes, ordersCsvRoutes, shippingWebhookRoutes } from './features/orders';
 import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, type PaymentProvider } from './features/payments';
 import { pageHeads, seoRoutes } from './features/seo';
 import { secondFactorCheck, twoFactorKeys, twoFactorRoutes } from './features/two-factor';
@@ -204,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       mail: { publicUrl: config.publicUrl },
     }),
   );
+  await app.register(shippingWebhookRoutes({ db, mail: { publicUrl: config.publicUrl }, secret: config.shipping.webhookSecret }));
   await app.register(invoiceRoutes({ db, guards, seller: config.seller }));
   // The catalogue and the orders as spreadsheets (admin).
   await app.register(catalogueCsvRoutes({ db, uploads, publicUrl: config.publicUrl, guards }));

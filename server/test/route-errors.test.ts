@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from './test-app';
 // Each answer must be the failure provoked, a status its entry declares, in the error envelope with its code.
 
 /** Who a registered route lets in, from its guard (features/auth/guards.ts) or its access marker. */
-type Access = 'admin' | 'user' | 'session' | 'public' | 'payment-provider';
+type Access = 'admin' | 'user' | 'session' | 'public' | 'payment-provider' | 'courier';
 
 function accessOf(route: RouteOptions): Access {
   const guards = [route.preHandler ?? []].flat().filter(isGuard) as { name: string }[];
@@ -36,7 +36,8 @@ const accessOfEntry = new Map<string, Access>();
 let callers: { shopper: Caller; admin: Caller; enrollingAdmin: Caller };
 
 beforeAll(async () => {
-  shop = await createTestApp({}, undefined, {
+  // With the couriers' secret set, their webhook refuses an unsigned call with 401 (unset, it answers 503).
+  shop = await createTestApp({}, (config) => ({ ...config, shipping: { webhookSecret: 'a-test-secret-of-the-couriers' } }), {
     onRoute: (route) => {
       const key = route.config?.contractRoute;
       if (key && route.method !== 'HEAD') accessOfEntry.set(key, accessOf(route));
@@ -65,6 +66,9 @@ const entryAccess = (entry: ApiRoute): Access => {
   if (!access) throw new Error(`${entry.call.key} is not registered`);
   return access;
 };
+
+/** A webhook that proves itself with its own signature or authorization (the payment provider's, the couriers'). */
+const signedWebhook = (entry: ApiRoute) => ['payment-provider', 'courier'].includes(entryAccess(entry));
 
 /** The caller an entry lets through: a failure provoked past its guard is then the input's, not the guard's. */
 const admittedCaller = (entry: ApiRoute): Caller => {
@@ -129,7 +133,7 @@ async function probe(
 }
 
 describe('every route-table entry answers its failures as it declares them', () => {
-  it('answers 401 to a signed-out caller (and to a payment webhook without its authorization)', async () => {
+  it('answers 401 to a signed-out caller (and to a webhook without its authorization or signature)', async () => {
     const result = await probe(
       (entry) => entryAccess(entry) !== 'public',
       (entry) => problemsOf(shop, entry, 'signed out', requestOf(entry, sampleInputOf(entry), {}), 401),
@@ -166,7 +170,7 @@ describe('every route-table entry answers its failures as it declares them', () 
   it('answers 400 to a malformed path parameter, query or body', async () => {
     const result = await probe(
       // The payment provider's webhook refuses any call without its authorization first (the 401 above).
-      (entry) => malformedInputsOf(entry).length > 0 && entryAccess(entry) !== 'payment-provider',
+      (entry) => malformedInputsOf(entry).length > 0 && !signedWebhook(entry),
       async (entry) => {
         const problems: string[] = [];
         for (const { part, input } of malformedInputsOf(entry)) {
@@ -190,7 +194,7 @@ describe('every route-table entry answers its failures as it declares them', () 
   });
 
   it('answers 415 to a write whose body is of a type the shop does not read, and 413 to one past the body limit', async () => {
-    const writes = (entry: ApiRoute) => entry.call.method !== 'GET' && entryAccess(entry) !== 'payment-provider';
+    const writes = (entry: ApiRoute) => entry.call.method !== 'GET' && !signedWebhook(entry);
     const sent = (entry: ApiRoute, headers: Caller, payload: string): InjectOptions => {
       const request = requestOf(entry, sampleInputOf(entry), admittedCaller(entry));
       return { ...request, headers: { ...request.headers, ...headers }, payload };
@@ -217,7 +221,7 @@ describe('every route-table entry answers its failures as it declares them', () 
       () => true,
       (entry) => {
         // The webhook proves itself with its authorization, wherever it comes from.
-        const refused = entry.call.method !== 'GET' && entryAccess(entry) !== 'payment-provider';
+        const refused = entry.call.method !== 'GET' && !signedWebhook(entry);
         const request = requestOf(entry, sampleInputOf(entry), { ...admittedCaller(entry), ...fromElsewhere });
         return problemsOf(shop, entry, 'from another site', request, refused ? 403 : undefined);
       },

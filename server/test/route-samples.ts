@@ -61,6 +61,12 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'cod.confirm': () => ({ code: '123456' }),
   'cod.confirmByToken': () => ({ token: 'a-token-that-names-no-order-at-all' }),
   'cod.updateSettings': () => ({ maxOrderValue: 50000, fee: 49, confirmation: 'email-code', refusalsLimit: 2 }),
+  'shipping.webhook': () => ({
+    eventId: 'sample-event',
+    awb: 'NO-SUCH-AWB-1',
+    status: 'in_transit',
+    at: '2026-12-07T10:00:00.000Z',
+  }),
   'variants.create': () => ({ productId: unknownId(), options: { Colour: 'Blue' } }),
   'variants.add': () => ({ options: { Colour: 'Green' } }),
   'variants.updateOptions': () => ({ options: { Colour: 'Red' } }),

@@ -157,6 +157,11 @@ export const couponCalls = callsOf('coupons', {
   adminRemove: { method: 'DELETE', path: apiRoutePatterns.coupons.one },
 });
 
+export const shippingCalls = callsOf('shipping', {
+  /** A courier's call, never the browser's. */
+  webhook: { method: 'POST', path: apiPaths.shipping.webhook },
+});
+
 export const codCalls = callsOf('cod', {
   confirm: { method: 'POST', path: apiRoutePatterns.cod.confirm },
   resend: { method: 'POST', path: apiRoutePatterns.cod.resend },

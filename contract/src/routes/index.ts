@@ -14,6 +14,7 @@ import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { reviewRoutes } from './reviews';
+import { shippingRoutes } from './shipping';
 import {
   accountCalls,
   addressCalls,
@@ -31,6 +32,7 @@ import {
   orderCalls,
   paymentCalls,
   reviewCalls,
+  shippingCalls,
   stockAlertCalls,
   twoFactorCalls,
   variantCalls,
@@ -66,6 +68,7 @@ export const apiRoutes = {
   cod: codRoutes,
   catalogueCsv: catalogueCsvRoutes,
   cartReminders: cartReminderRoutes,
+  shipping: shippingRoutes,
   reviews: reviewRoutes,
   ops: opsRoutes,
 };
@@ -90,6 +93,7 @@ export const apiCalls = {
   cod: codCalls,
   catalogueCsv: catalogueCsvCalls,
   cartReminders: cartReminderCalls,
+  shipping: shippingCalls,
   reviews: reviewCalls,
   ops: opsCalls,
 } satisfies { [F in keyof ApiRoutes]: { [N in keyof ApiRoutes[F]]: ApiCall } };

@@ -72,6 +72,8 @@ export type Config = {
     /** How long a sender holds a message it is sending (MAIL_CLAIM_SECONDS; unset: the sender's default, ~2 min). */
     claimMs: number | undefined;
   };
+  /** The couriers' status updates: their HMAC-SHA256 key (SHIPPING_WEBHOOK_SECRET); unset, the webhook answers 503. */
+  shipping: { webhookSecret: string | undefined };
   payments: {
     provider: 'sandbox' | 'phonepe';
     /** When the reconciler first asks about a pending payment, and how often it looks for due ones. */
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       claimMs: vars.MAIL_CLAIM_SECONDS === undefined ? undefined : vars.MAIL_CLAIM_SECONDS * 1000,
     },
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(serverPackageDir, '../web/dist')),
+    shipping: { webhookSecret: vars.SHIPPING_WEBHOOK_SECRET },
     payments: {
       provider: vars.PAYMENT_PROVIDER,
       reconcile: { firstCheckAfterMs: vars.RECONCILE_FIRST_CHECK_SECONDS * 1000, everyMs: vars.RECONCILE_EVERY_SECONDS * 1000 },

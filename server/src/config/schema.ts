@@ -60,6 +60,7 @@ export const ConfigSchema = z.object({
   PHONEPE_AUTH_URL: z.string().url().optional(),
   PHONEPE_WEBHOOK_USER: z.string().optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
+  SHIPPING_WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   NODE_ENV: z.string().optional(),
   ALLOW_SANDBOX_PAYMENTS: booleanText.default(false),

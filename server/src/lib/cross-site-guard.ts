@@ -6,8 +6,8 @@ import { failure } from './reply';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET calls of the spec that change state (its client signs out with a GET): guarded like a POST. */
 const STATE_CHANGING_GETS = new Set<string>([apiPaths.auth.logout]);
-/** Calls that prove themselves another way (PhonePe signs its webhook). */
-const EXEMPT_PATHS = new Set<string>([apiPaths.payment.webhook]);
+/** Calls that prove themselves another way (PhonePe and the couriers sign their webhooks). */
+const EXEMPT_PATHS = new Set<string>([apiPaths.payment.webhook, apiPaths.shipping.webhook]);
 
 /**
  * Refuses writes that a browser sends on behalf of another site (CSRF), whatever the cookie's SameSite:

@@ -5,10 +5,11 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * - `public`: anyone; the handler decides nothing about who is asking (catalogue reads, sign-in, pages, assets), or
  *   answers only what the asker may see (the sandbox's pay page: 404 to all but the payer);
  * - `payment-provider`: the payment provider, checked by the route's own preValidation (the webhook's Authorization);
+ * - `courier`: a courier's status update, checked by the route's own preValidation (the body's HMAC signature);
  * Routes with a guard preHandler need no marker: the guard is the statement. `server/test/route-table.test.ts` fails
  * for an /api route that states neither.
  */
-export type RouteAccess = 'public' | 'payment-provider';
+export type RouteAccess = 'public' | 'payment-provider' | 'courier';
 
 /**
  * Why a route under /api answers without a JSON response schema for its success status; only for answers that are

@@ -40,6 +40,40 @@ export interface Database {
   delivery_rules: DeliveryRulesTable;
   cod_settings: CodSettingsTable;
   cod_confirmations: CodConfirmationsTable;
+  shipments: ShipmentsTable;
+  shipment_events: ShipmentEventsTable;
+  order_status_moves: OrderStatusMovesTable;
+}
+
+/** Every status move of an order (features/orders/status.ts writes one per move): the shopper's timeline reads them. */
+export interface OrderStatusMovesTable {
+  id: string;
+  order_id: string;
+  from_status: OrderStatus;
+  to_status: OrderStatus;
+  moved_by: string;
+  at: string;
+}
+
+/** An order's parcel with a courier (features/orders/shipments); `last_event_at` is its latest courier update's time. */
+export interface ShipmentsTable {
+  id: string;
+  order_id: string;
+  courier: string;
+  awb: string;
+  tracking_url: string | null;
+  last_event_at: string | null;
+  created_at: string;
+}
+
+/** A courier update applied to a shipment, by the courier's eventId (unique). */
+export interface ShipmentEventsTable {
+  id: string;
+  shipment_id: string;
+  event_id: string;
+  status: 'in_transit' | 'out_for_delivery' | 'delivered' | 'refused';
+  at: string;
+  received_at: string;
 }
 
 /** A serviceability rule by pincode prefix (features/delivery); days are working days after dispatch. */

@@ -10,8 +10,11 @@
  * `markRefunded` / `markRefundFailed` as a refund goes. `invoiceRoutes` serves a paid order's GST tax invoice (PDF); an
  * order gets its invoice number when `markOrderPaid` moves it (a cash-on-delivery order when it ships). For cash on
  * delivery: `createOrder(…, cod)` writes it 'Awaiting confirmation' with its fee, `markCodOrderConfirmed` /
- * `expireCodOrder` move it, `codOrderOf`, `awaitingCodOrdersBefore` and `returnedToOriginSince` read it.
+ * `expireCodOrder` move it, `codOrderOf`, `awaitingCodOrdersBefore` and `returnedToOriginSince` read it. Shipments
+ * (`shipments/`: the `shipments`, `shipment_events` and `order_status_moves` tables): `shippingWebhookRoutes` takes
+ * the couriers' signed updates.
  */
+export { shippingWebhookRoutes } from './shipments/webhook-routes';
 export {
   boughtLinesOf,
   createOrder,

@@ -68,6 +68,8 @@ describe("a shopper's orders", () => {
       transactionId: 'T2411221234',
       // Placed before the shop kept addresses (the test inserts it without one).
       deliveryAddress: null,
+      // Inserted as it is, with no status moves: its timeline has only its placing.
+      timeline: [{ kind: 'placed', at: newerCreatedAt }],
     });
     // Items carry the price snapshot (unit price in rupees), not the product's current price.
     expect(items).toHaveLength(2);

@@ -58,10 +58,7 @@ export function orderRoutes(deps: {
         const { id } = request.params;
         // Cancelling is more than a status: a paid order is refunded, an unpaid checkout closed.
         if (request.body.status !== 'Cancelled') {
-          return ok(
-            await orders.updateStatusByAdmin(db, paymentsOf, mail, id, request.body.status, request.body.cashCollected),
-            'Order status updated',
-          );
+          return ok(await orders.updateStatusByAdmin(db, paymentsOf, mail, id, request.body), 'Order status updated');
         }
         const reason = request.body.reason;
         if (!reason) throw new AppError('invalid_data', 'Give the reason for cancelling the order (the shopper is refunded).');

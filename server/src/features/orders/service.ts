@@ -1,4 +1,10 @@
-import { rupeesFromPaise, type Order, type OrderStatus, type TopSellingProduct, type PageQuery } from '@voltcart/contract';
+import {
+  rupeesFromPaise,
+  type Order,
+  type UpdateOrderStatusBody,
+  type TopSellingProduct,
+  type PageQuery,
+} from '@voltcart/contract';
 import type { Executor } from '../../db/engine/executor';
 import type { OrderRow } from '../../db/engine/schema';
 import { notFound } from '../../lib/errors';
@@ -8,6 +14,8 @@ import { toOrder, type LatestPaymentsLookup } from './order-view';
 import * as repo from './repo';
 import type { OrderMail } from './messages';
 import { moveOrderByAdmin } from './status';
+import { shippingInputOf } from './shipments/shipping-input';
+import { shipmentOf, timelineFactsOf, timelineOf } from './shipments/timeline';
 
 const TOP_SELLING_LIMIT = 10;
 
@@ -19,9 +27,10 @@ async function toOrders(
   withCustomer: boolean,
 ): Promise<Order[]> {
   const orderIds = rows.map((row) => row.id);
-  const [items, payments, customers] = await Promise.all([
+  const [items, payments, timelines, customers] = await Promise.all([
     repo.itemsOf(db, orderIds),
     paymentsOf(db, orderIds),
+    timelineFactsOf(db, orderIds),
     withCustomer
       ? usersByIds(
           db,
@@ -29,7 +38,12 @@ async function toOrders(
         )
       : undefined,
   ]);
-  return rows.map((order) => toOrder(order, items.get(order.id) ?? [], payments.get(order.id), customers?.get(order.user_id)));
+  return rows.map((row) => {
+    const order = toOrder(row, items.get(row.id) ?? [], payments.get(row.id), customers?.get(row.user_id));
+    const facts = timelines.get(row.id)!;
+    const shipment = shipmentOf(facts);
+    return { ...order, ...(shipment ? { shipment } : {}), timeline: timelineOf(order, row, facts) };
+  });
 }
 
 /** A user's orders newest first, whatever their payment came to (pending and failed ones too). */
@@ -82,8 +96,7 @@ export async function updateStatusByAdmin(
   paymentsOf: LatestPaymentsLookup,
   mail: OrderMail,
   orderId: string,
-  target: OrderStatus,
-  cashCollected?: boolean,
+  move: Pick<UpdateOrderStatusBody, 'status' | 'cashCollected' | 'courier' | 'awb' | 'trackingUrl'>,
 ): Promise<Order> {
   const [order] = await repo.findOrders(db, [orderId]);
   if (!order) throw notFound('Order');
@@ -91,8 +104,9 @@ export async function updateStatusByAdmin(
     db,
     mail,
     { id: orderId, status: order.status, paymentMethod: order.payment_method },
-    target,
-    cashCollected,
+    move.status,
+    move.cashCollected,
+    move.status === 'Shipped' ? shippingInputOf(move) : undefined,
   );
   const [moved] = await repo.findOrders(db, [orderId]);
   return (await toOrders(db, paymentsOf, [moved!], true))[0]!;

@@ -19,6 +19,8 @@ import {
   type RefundFailure,
 } from './messages';
 import * as repo from './repo';
+import { insertShipment, recordStatusMove } from './shipments/repo';
+import { assertAwbFree, type ShippingInput } from './shipments/shipping-input';
 
 /** The email a move tells the shopper of, when it tells one (queued in the move's transaction). */
 type MoveMessage = { mail: OrderMail; kind: OrderMessageKind; refund?: boolean };
@@ -38,11 +40,11 @@ async function moveOrderStatus(
     throw new Error(`an order may not be moved from ${change.from} to ${change.to} by ${change.by}`);
   }
   const goodsOut = awaitsGoodsBack(change);
-  if (!returnsStock(change.to) && !goodsOut && !message)
-    return repo.updateOrderStatus(db, orderId, change.from, change.to, nowIso());
   return inTransaction(db, async (trx) => {
     const now = nowIso();
     if (!(await repo.updateOrderStatus(trx, orderId, change.from, change.to, now))) return false;
+    // Every move is kept for the shopper's timeline (shipments/timeline.ts).
+    await recordStatusMove(trx, { orderId, ...change, at: now });
     if (goodsOut) await repo.markReturnAwaited(trx, orderId, now);
     else if (returnsStock(change.to)) await returnOrderStock(trx, orderId);
     if (message) await queueOrderMessage(trx, message.mail, orderId, message.kind, { refund: message.refund ?? false });
@@ -128,8 +130,9 @@ export async function moveOrderByAdmin(
   order: { id: string; status: OrderStatus; paymentMethod: 'online' | 'cod' },
   target: OrderStatus,
   cashCollected = false,
+  shipping?: ShippingInput,
 ): Promise<void> {
-  const { id: orderId, status: current } = order;
+  const { status: current } = order;
   const cod = order.paymentMethod === 'cod';
   const allowed = FULFILMENT_TRANSITIONS[current].filter((to) => cod || to !== 'Returned to origin');
   if (current === 'Awaiting address' && target !== 'Cancelled') {
@@ -151,15 +154,56 @@ export async function moveOrderByAdmin(
       fields: { cashCollected: 'Record the cash collected to mark a cash-on-delivery order delivered' },
     });
   }
+  if (target === 'Shipped' && shipping) await assertAwbFree(db, shipping);
+  await applyFulfilmentMove(db, mail, { ...order, target, by: 'admin', shipping });
+}
+
+/**
+ * A fulfilment move, the admin's or the courier's, in one transaction: a COD order's cash recorded with its
+ * Delivered (the courier collected it), the shipment kept with its Shipped (before the move, so the shipped mail
+ * carries its tracking link), a COD order's invoice at ship. A conflict (409) when the order was no longer `status`:
+ * inside a caller's transaction, that rolls the caller's work back too.
+ */
+async function applyFulfilmentMove(
+  db: Executor,
+  mail: OrderMail,
+  move: {
+    id: string;
+    status: OrderStatus;
+    paymentMethod: 'online' | 'cod';
+    target: OrderStatus;
+    by: 'admin' | 'courier';
+    shipping?: ShippingInput | undefined;
+  },
+): Promise<void> {
+  const { id: orderId, status: current, target } = move;
+  const cod = move.paymentMethod === 'cod';
   const conflict = () => new AppError('conflict', 'status: the order changed meanwhile; reload it and try again');
   await inTransaction(db, async (trx) => {
     const now = new Date();
     // Recorded before the move, so the delivered mail (queued by the move) says the cash was collected.
     if (cod && target === 'Delivered' && !(await repo.markCashCollected(trx, orderId, now.toISOString()))) throw conflict();
+    if (target === 'Shipped' && move.shipping) {
+      await insertShipment(trx, { orderId, ...move.shipping, now: now.toISOString() });
+    }
     const message = fulfilmentMessage(mail, current, target, cod);
-    if (!(await moveOrderStatus(trx, orderId, { from: current, to: target, by: 'admin' }, message))) throw conflict();
+    if (!(await moveOrderStatus(trx, orderId, { from: current, to: target, by: move.by }, message))) throw conflict();
     if (cod && target === 'Shipped') await giveInvoiceNumber(trx, orderId, now);
   });
+}
+
+/**
+ * The courier's signed update moves a shipped order as the admin's move does: delivered (a COD order's cash counts as
+ * collected: the courier collects it at the door), or, for a COD order refused at the door, Returned to origin (its
+ * stock back). A conflict when the order was no longer Shipped (an admin moved it meanwhile).
+ */
+export function moveOrderByCourier(
+  db: Executor,
+  mail: OrderMail,
+  order: { id: string; paymentMethod: 'online' | 'cod' },
+  target: 'Delivered' | 'Returned to origin',
+): Promise<void> {
+  return applyFulfilmentMove(db, mail, { ...order, status: 'Shipped', target, by: 'courier' });
 }
 
 /**

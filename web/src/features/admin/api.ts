@@ -1,4 +1,11 @@
-import { apiCalls, type AdminLoginBody, type OrderStatus, type UpdateProductBody, type VariantOptions } from '@voltcart/contract';
+import {
+  apiCalls,
+  type AdminLoginBody,
+  type Courier,
+  type OrderStatus,
+  type UpdateProductBody,
+  type VariantOptions,
+} from '@voltcart/contract';
 import { call } from '../../shared/api-client';
 
 const { auth, accounts, catalog, orders, variants, reviews, cartReminders } = apiCalls;
@@ -34,10 +41,16 @@ export const adminApi = {
   /** Every order, newest first, each with its customer. */
   allOrders: () => call(orders.adminList, { asAdmin: true }),
   /** Cancelling takes the admin's reason (kept with the order); a cash-on-delivery order is delivered with its cash collected. */
-  updateOrderStatus: (id: string, status: OrderStatus, reason?: string, cashCollected?: boolean) =>
+  updateOrderStatus: (
+    id: string,
+    status: OrderStatus,
+    reason?: string,
+    cashCollected?: boolean,
+    shipping?: { courier: Courier; awb: string; trackingUrl?: string },
+  ) =>
     call(orders.updateStatus, {
       params: { id },
-      body: { status, ...(reason ? { reason } : {}), ...(cashCollected ? { cashCollected } : {}) },
+      body: { status, ...(reason ? { reason } : {}), ...(cashCollected ? { cashCollected } : {}), ...shipping },
       asAdmin: true,
     }),
   /** A new refund attempt for an order whose refund failed. */

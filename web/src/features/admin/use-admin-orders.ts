@@ -4,6 +4,7 @@ import { toast } from '../../shared/toasts/toast-store';
 import { errorMessage } from '../../shared/api-client';
 import { dataOf } from '../../shared/thunks';
 import { adminApi } from './api';
+import type { ShippingAnswer } from './components/ShipDialog';
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -75,11 +76,11 @@ export function useAdminOrders() {
   );
 
   const moveOrder = useCallback(
-    (order: Order, next: OrderStatus, reason?: string) =>
+    (order: Order, next: OrderStatus, reason?: string, shipping?: ShippingAnswer) =>
       change(
         order,
         // A cash-on-delivery order is marked delivered from its "cash collected" button: the cash counts as its payment.
-        () => adminApi.updateOrderStatus(order._id, next, reason, order.cod !== undefined && next === 'Delivered'),
+        () => adminApi.updateOrderStatus(order._id, next, reason, order.cod !== undefined && next === 'Delivered', shipping),
         // A paid order cancelled moves on to its refund: say where it ended up, not only what was asked.
         (updated) =>
           updated.status === next

@@ -18,7 +18,15 @@ export type OrderFacts = {
   /** The day delivery promised at checkout (YYYY-MM-DD), when it promised one. */
   deliverBy?: string | undefined;
   shopper: { email: string; name: string };
+  /** The order's shipment, once it shipped with a courier: the shipped and delivered mails link its tracking page. */
+  shipment?: { courierName: string; awb: string; trackingUrl: string | null } | undefined;
 };
+
+/** "Track your parcel (Delhivery, AWB …)", when the order's shipment has a tracking page. */
+const trackingLinks = (facts: OrderFacts) =>
+  facts.shipment?.trackingUrl
+    ? [{ label: `Track your parcel (${facts.shipment.courierName}, AWB ${facts.shipment.awb})`, url: facts.shipment.trackingUrl }]
+    : [];
 
 export type OrderMessageKind =
   | 'order-confirmation'
@@ -135,6 +143,7 @@ export function composeOrderMessage(
           ],
           details: summary(facts),
           action: ordersPage,
+          links: trackingLinks(facts),
         };
       case 'order-delivered':
         return {
@@ -144,6 +153,7 @@ export function composeOrderMessage(
           paragraphs: [greeting(facts), `Order ${number} has been delivered. We hope you enjoy it.`],
           details: summary(facts),
           action: ordersPage,
+          links: trackingLinks(facts),
         };
       case 'order-cancelled':
         return {

@@ -3,6 +3,8 @@ import { usersByIds } from '../../auth';
 import { enqueueMail } from '../../mail';
 import { deliveryAddressOf } from '../order-view';
 import * as repo from '../repo';
+import { shipmentsOf } from '../shipments/repo';
+import { courierName, COURIERS, type Courier } from '@voltcart/contract';
 import { composeOrderMessage, type OrderFacts, type OrderMessageKind, type OrderMessageOptions } from './compose';
 import type { OrderMail } from './order-mail';
 
@@ -29,7 +31,12 @@ async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | u
   const users = await usersByIds(db, [order.user_id]);
   const shopper = users.get(order.user_id);
   if (!shopper) return undefined;
+  const shipment = (await shipmentsOf(db, [orderId])).get(orderId)?.at(-1);
+  const courier = (COURIERS as readonly string[]).includes(shipment?.courier ?? '') ? (shipment!.courier as Courier) : 'other';
   return {
+    ...(shipment
+      ? { shipment: { courierName: courierName(courier), awb: shipment.awb, trackingUrl: shipment.tracking_url } }
+      : {}),
     orderId,
     orderNumber: order.order_number,
     totalPaise: Number(order.total_paise),

@@ -9,6 +9,80 @@ import { OrdersTab } from './OrdersTab';
 
 const customer = { _id: '0190a000-0000-7000-8000-00000000abcd', username: 'Asha Rao', email: 'asha@example.com' };
 
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** Answers the ship dialog: the courier and the AWB, then Ship order. */
+async function shipWith(user: User, courier: string, awb: string) {
+  const dialog = screen.getByRole('dialog', { name: /^Ship order/ });
+  await user.selectOptions(within(dialog).getByLabelText('Courier'), courier);
+  await user.type(within(dialog).getByLabelText('AWB number'), awb);
+  await user.click(within(dialog).getByRole('button', { name: 'Ship order' }));
+}
+
+describe('the ship dialog', () => {
+  it('asks the courier and AWB, refuses a wrong AWB in words with the focus on it, and sends both', async () => {
+    const paid = makeOrder({ orderId: 'VC-21', status: 'Pending', customer });
+    const api = mockApi({
+      [`GET ${apiPaths.orders.adminList}`]: ok([paid]),
+      [`PUT ${apiPaths.orders.updateStatus(paid._id)}`]: ok(
+        {
+          ...paid,
+          status: 'Shipped',
+          shipment: {
+            courier: 'indiapost',
+            courierName: 'India Post',
+            awb: 'EE123456785IN',
+            trackingUrl: 'https://www.indiapost.gov.in/x?consignment=EE123456785IN',
+            shippedAt: '2026-12-07T10:00:00.000Z',
+          },
+        },
+        'Order status updated',
+      ),
+    });
+    const { user } = renderWithProviders(<OrdersTab />);
+    const row = await screen.findByRole('listitem', { name: 'Order VC-21' });
+    await user.click(within(row).getByRole('button', { name: 'Ship order VC-21' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship order #VC-21' });
+    expect(within(dialog).getByLabelText('Courier')).toHaveFocus();
+    await user.selectOptions(within(dialog).getByLabelText('Courier'), 'India Post');
+    const awb = within(dialog).getByLabelText('AWB number');
+    await user.type(awb, 'EE123456784IN');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship order' }));
+    expect(awb).toHaveAccessibleDescription('That India Post article number has a wrong check digit');
+    expect(awb).toHaveFocus();
+    expect(api.callsTo('PUT', apiPaths.orders.updateStatus(paid._id))).toHaveLength(0);
+
+    await user.clear(awb);
+    await user.type(awb, 'EE123456785IN');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship order' }));
+    expect(await screen.findByText('Order VC-21 marked Shipped')).toBeInTheDocument();
+    expect(api.callsTo('PUT', apiPaths.orders.updateStatus(paid._id))[0]?.json).toEqual({
+      status: 'Shipped',
+      courier: 'indiapost',
+      awb: 'EE123456785IN',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('India Post, AWB EE123456785IN');
+  });
+
+  it("asks another courier's tracking URL, https only", async () => {
+    const paid = makeOrder({ orderId: 'VC-22', status: 'Pending', customer });
+    const api = mockApi({ [`GET ${apiPaths.orders.adminList}`]: ok([paid]) });
+    const { user } = renderWithProviders(<OrdersTab />);
+    const row = await screen.findByRole('listitem', { name: 'Order VC-22' });
+    await user.click(within(row).getByRole('button', { name: 'Ship order VC-22' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship order #VC-22' });
+    await user.selectOptions(within(dialog).getByLabelText('Courier'), 'Other courier');
+    await user.type(within(dialog).getByLabelText('AWB number'), 'LOCAL-55501');
+    const url = within(dialog).getByLabelText('Tracking URL');
+    await user.type(url, 'http://track.example.in/LOCAL-55501');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship order' }));
+    expect(url).toHaveAccessibleDescription('The tracking URL must start with https://');
+    expect(url).toHaveFocus();
+    expect(api.callsTo('PUT', apiPaths.orders.updateStatus(paid._id))).toHaveLength(0);
+  });
+});
+
 describe('admin orders', () => {
   it('lists every order with its customer, total and payment, and moves a paid order on', async () => {
     const paid = makeOrder({ orderId: 'VC-1', status: 'Pending', customer });
@@ -31,8 +105,13 @@ describe('admin orders', () => {
     expect(moves('Order VC-2')).toEqual(['Cancel checkout order VC-2']);
 
     await user.click(within(row).getByRole('button', { name: 'Ship order VC-1' }));
+    await shipWith(user, 'Blue Dart', '12345678901');
     expect(await screen.findByText('Order VC-1 marked Shipped')).toBeInTheDocument();
-    expect(api.callsTo('PUT', apiPaths.orders.updateStatus(paid._id))[0]?.json).toEqual({ status: 'Shipped' });
+    expect(api.callsTo('PUT', apiPaths.orders.updateStatus(paid._id))[0]?.json).toEqual({
+      status: 'Shipped',
+      courier: 'bluedart',
+      awb: '12345678901',
+    });
     expect(within(row).getByText('Shipped')).toBeInTheDocument();
     expect(moves('Order VC-1')).toEqual(['Mark delivered order VC-1', 'Cancel and refund order VC-1']);
   });
@@ -141,6 +220,7 @@ describe('admin orders', () => {
     const { user } = renderWithProviders(<OrdersTab />);
     const row = await screen.findByRole('listitem', { name: 'Order VC-3' });
     await user.click(within(row).getByRole('button', { name: 'Ship order VC-3' }));
+    await shipWith(user, 'Delhivery', '1234567890123');
     expect(await screen.findByText('Error: status: an order that is Delivered cannot become Shipped')).toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../shared/text';
 import { Button } from '../../../shared/ui/Button';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { ConfirmCancelDialog, ConfirmRetryRefundDialog } from './OrderMoveDialogs';
+import { ShipDialog } from './ShipDialog';
 import { RetryAlert } from './RetryAlert';
 import { DeliveryAddressLines } from '../../../shared/ui/DeliveryAddressLines';
 import { DeliveryPromise } from '../../../shared/ui/DeliveryPromise';
@@ -75,11 +76,12 @@ const REFUND_WORDS: Record<RefundState, string> = { PENDING: 'on its way', COMPL
 type OrderActions = Pick<ReturnType<typeof useAdminOrders>, 'moveOrder' | 'retryRefund' | 'markReceivedBack'>;
 
 /** A question an order's row is asking before it acts: cancelling it, or sending its failed refund again. */
-type Asking = 'cancel' | 'retry-refund' | undefined;
+type Asking = 'cancel' | 'retry-refund' | 'ship' | undefined;
 
 function OrderRow({ order, updating, actions }: { order: Order; updating: boolean; actions: OrderActions }) {
   const [asking, setAsking] = useState<Asking>();
-  const onMove = (next: OrderStatus) => (next === 'Cancelled' ? setAsking('cancel') : void actions.moveOrder(order, next));
+  const onMove = (next: OrderStatus) =>
+    next === 'Cancelled' ? setAsking('cancel') : next === 'Shipped' ? setAsking('ship') : void actions.moveOrder(order, next);
   const answered = (done: Promise<boolean>) => void done.then((changed) => changed && setAsking(undefined));
   const onReceivedBack = () => void actions.markReceivedBack(order);
   const payment = paymentLookOf(order);
@@ -105,6 +107,11 @@ function OrderRow({ order, updating, actions }: { order: Order; updating: boolea
         )}
         {order.goodsBack && (
           <GoodsBackLine order={order} goodsBack={order.goodsBack} updating={updating} onReceivedBack={onReceivedBack} />
+        )}
+        {order.shipment && (
+          <p className="mt-1 text-xs text-slate-700">
+            {order.shipment.courierName}, AWB <span className="font-mono">{order.shipment.awb}</span>
+          </p>
         )}
         {order.needsAttention && <p className="mt-1 text-xs font-medium text-red-800">{order.needsAttention}</p>}
         {order.cancelReason && <p className="mt-1 text-xs text-slate-700">Cancelled because: {order.cancelReason}</p>}
@@ -158,6 +165,14 @@ function OrderRow({ order, updating, actions }: { order: Order; updating: boolea
           working={updating}
           onKeep={() => setAsking(undefined)}
           onConfirm={(reason) => answered(actions.moveOrder(order, 'Cancelled', reason))}
+        />
+      )}
+      {asking === 'ship' && (
+        <ShipDialog
+          order={order}
+          working={updating}
+          onKeep={() => setAsking(undefined)}
+          onConfirm={(shipping) => answered(actions.moveOrder(order, 'Shipped', undefined, shipping))}
         />
       )}
       {asking === 'retry-refund' && (

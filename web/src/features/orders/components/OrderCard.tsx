@@ -11,6 +11,7 @@ import { nextStepOf } from '../order-next-step';
 import { CancelOrderButton } from './CancelOrderButton';
 import { GiveAddressForm } from './GiveAddressForm';
 import { InvoiceLink } from './InvoiceLink';
+import { OrderTimeline } from './OrderTimeline';
 
 const ITEM_COLUMNS: TableColumn[] = [
   { label: 'Product', className: 'py-3 pr-3 font-medium' },
@@ -81,6 +82,8 @@ export function OrderCard({ order }: { order: Order }) {
           </tbody>
         </table>
       </div>
+
+      <OrderTimeline order={order} />
 
       <footer className="flex flex-col gap-3 border-t border-slate-200 px-4 py-4 text-sm sm:flex-row sm:items-end sm:justify-between sm:px-6">
         {order.deliveryAddress && (
