@@ -20,13 +20,20 @@ export function readShopDatabase<T>(read: (db: Database.Database) => T): T {
 export function readShopTotals(): ShopTotals {
   return readShopDatabase((db) => {
     const one = (sql: string) => Number((db.prepare(sql).get() as { value: number | null }).value ?? 0);
-    // A sale is an order that stayed paid (the contract's PAID_ORDER_STATUSES): cancelled and refunded orders are not.
-    const paid = `status IN (${PAID_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+    // A sale is an order that stayed paid (the contract's PAID_ORDER_STATUSES): cancelled and refunded orders are not,
+    // nor a cash-on-delivery order before its cash is collected. Revenue is less what part refunds gave back.
+    const paid =
+      `status IN (${PAID_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})` +
+      ` AND (payment_method = 'online' OR cash_collected_at IS NOT NULL)`;
     return {
       users: one('SELECT COUNT(*) AS value FROM users'),
       products: one('SELECT COUNT(*) AS value FROM products'),
       paidOrders: one(`SELECT COUNT(*) AS value FROM orders WHERE ${paid}`),
-      revenuePaise: one(`SELECT SUM(total_paise) AS value FROM orders WHERE ${paid}`),
+      revenuePaise:
+        one(`SELECT SUM(total_paise) AS value FROM orders WHERE ${paid}`) -
+        one(
+          `SELECT SUM(amount_paise) AS value FROM refunds WHERE state = 'COMPLETED' AND order_id IN (SELECT id FROM orders WHERE ${paid})`,
+        ),
     };
   });
 }
