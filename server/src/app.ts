@@ -25,7 +25,7 @@ import { reviewRoutes } from './features/reviews';
 import { healthRoutes } from './features/health/routes';
 import { registerRequestMetrics, type ShopMetrics } from './features/metrics';
 import { newsletterRoutes } from './features/newsletter/routes';
-import { invoiceRoutes, orderRoutes } from './features/orders';
+import { creditNoteRoutes, invoiceRoutes, orderRoutes } from './features/orders';
 import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, type PaymentProvider } from './features/payments';
 import { pageHeads, seoRoutes } from './features/seo';
 import { secondFactorCheck, twoFactorKeys, twoFactorRoutes } from './features/two-factor';
@@ -193,6 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   );
   await app.register(invoiceRoutes({ db, guards, seller: config.seller }));
+  await app.register(creditNoteRoutes({ db, guards, seller: config.seller }));
   await app.register(commentRoutes({ db, guards, ready, discussions }));
   await app.register(reviewRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(newsletterRoutes({ db, publicUrl: config.publicUrl }));

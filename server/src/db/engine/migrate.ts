@@ -36,6 +36,7 @@ import * as productSpecifications from '../migrations/2026-12-06-0027-product-sp
 import * as variants from '../migrations/2026-12-06-0028-variants';
 import * as deliveryRules from '../migrations/2026-12-07-0029-delivery-rules';
 import * as cashOnDelivery from '../migrations/2026-12-07-0030-cash-on-delivery';
+import * as creditNotes from '../migrations/2026-12-07-0035-credit-notes';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-0028-variants': variants,
   '2026-12-07-0029-delivery-rules': deliveryRules,
   '2026-12-07-0030-cash-on-delivery': cashOnDelivery,
+  '2026-12-07-0035-credit-notes': creditNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

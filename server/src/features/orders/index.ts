@@ -10,7 +10,9 @@
  * `markRefunded` / `markRefundFailed` as a refund goes. `invoiceRoutes` serves a paid order's GST tax invoice (PDF); an
  * order gets its invoice number when `markOrderPaid` moves it (a cash-on-delivery order when it ships). For cash on
  * delivery: `createOrder(…, cod)` writes it 'Awaiting confirmation' with its fee, `markCodOrderConfirmed` /
- * `expireCodOrder` move it, `codOrderOf`, `awaitingCodOrdersBefore` and `returnedToOriginSince` read it.
+ * `expireCodOrder` move it, `codOrderOf`, `awaitingCodOrdersBefore` and `returnedToOriginSince` read it. Every completed
+ * refund of an invoiced order issues its GST credit note through `issueCreditNote(trx, { orderId, refundId, amountPaise,
+ * lines? })`, in the refund's transaction; `creditNoteRoutes` serves the notes and the admin's monthly GST register.
  */
 export {
   boughtLinesOf,
@@ -43,3 +45,5 @@ export type { OrderMail } from './messages';
 export { awaitingCodOrdersBefore, codOrderOf, returnedToOriginSince } from './cod-orders';
 export { orderRoutes } from './routes';
 export { invoiceRoutes } from './invoice/routes';
+export { creditNoteRoutes } from './credit-notes/routes';
+export { issueCreditNote, type CreditNoteRequest, type IssuedCreditNote } from './credit-notes/issue';

@@ -4,6 +4,7 @@ import type { OrderRow } from '../../db/engine/schema';
 import { notFound } from '../../lib/errors';
 import { usersByIds } from '../auth';
 import { productsByIds } from '../catalog';
+import { creditNotesOfOrders } from './credit-notes/repo';
 import { toOrder, type LatestPaymentsLookup } from './order-view';
 import * as repo from './repo';
 import type { OrderMail } from './messages';
@@ -19,9 +20,10 @@ async function toOrders(
   withCustomer: boolean,
 ): Promise<Order[]> {
   const orderIds = rows.map((row) => row.id);
-  const [items, payments, customers] = await Promise.all([
+  const [items, payments, creditNotes, customers] = await Promise.all([
     repo.itemsOf(db, orderIds),
     paymentsOf(db, orderIds),
+    creditNotesOfOrders(db, orderIds),
     withCustomer
       ? usersByIds(
           db,
@@ -29,7 +31,20 @@ async function toOrders(
         )
       : undefined,
   ]);
-  return rows.map((order) => toOrder(order, items.get(order.id) ?? [], payments.get(order.id), customers?.get(order.user_id)));
+  return rows.map((order) => {
+    const view = toOrder(order, items.get(order.id) ?? [], payments.get(order.id), customers?.get(order.user_id));
+    const notes = creditNotes.get(order.id) ?? [];
+    return notes.length === 0
+      ? view
+      : {
+          ...view,
+          creditNotes: notes.map((note) => ({
+            _id: note.id,
+            number: note.credit_note_number,
+            amount: rupeesFromPaise(note.amount_paise),
+          })),
+        };
+  });
 }
 
 /** A user's orders newest first, whatever their payment came to (pending and failed ones too). */

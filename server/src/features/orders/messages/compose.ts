@@ -18,6 +18,8 @@ export type OrderFacts = {
   /** The day delivery promised at checkout (YYYY-MM-DD), when it promised one. */
   deliverBy?: string | undefined;
   shopper: { email: string; name: string };
+  /** The GST credit notes issued against the order's invoice (a completed refund's), oldest first. */
+  creditNotes?: { id: string; number: string }[] | undefined;
 };
 
 export type OrderMessageKind =
@@ -164,6 +166,15 @@ export function composeOrderMessage(
           ],
           details: [{ label: 'Refunded', value: formatPaise(facts.totalPaise) }],
           action: ordersPage,
+          ...(facts.creditNotes?.length
+            ? {
+                links: facts.creditNotes.map((note) => ({
+                  label: `Download credit note ${note.number} (PDF)`,
+                  url: `${mail.publicUrl}${apiPaths.orders.creditNote(note.id)}`,
+                })),
+                footnote: 'The credit note reverses the GST of your tax invoice. Sign in to Voltcart to download it.',
+              }
+            : {}),
         };
     }
   })();

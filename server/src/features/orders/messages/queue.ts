@@ -1,6 +1,7 @@
 import type { Executor } from '../../../db/engine/executor';
 import { usersByIds } from '../../auth';
 import { enqueueMail } from '../../mail';
+import { creditNotesOfOrders } from '../credit-notes/repo';
 import { deliveryAddressOf } from '../order-view';
 import * as repo from '../repo';
 import { composeOrderMessage, type OrderFacts, type OrderMessageKind } from './compose';
@@ -29,6 +30,7 @@ async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | u
   const users = await usersByIds(db, [order.user_id]);
   const shopper = users.get(order.user_id);
   if (!shopper) return undefined;
+  const creditNotes = (await creditNotesOfOrders(db, [orderId])).get(orderId) ?? [];
   return {
     orderId,
     orderNumber: order.order_number,
@@ -48,5 +50,8 @@ async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | u
     storefrontUrl: order.storefront_url ?? undefined,
     deliverBy: order.promised_delivery_on ?? undefined,
     shopper: { email: shopper.email, name: shopper.username },
+    ...(creditNotes.length
+      ? { creditNotes: creditNotes.map((note) => ({ id: note.id, number: note.credit_note_number })) }
+      : {}),
   };
 }

@@ -4,7 +4,7 @@ import type { RefundRow } from '../../../db/engine/schema';
 import { AppError } from '../../../lib/errors';
 import { newId, newMerchantRefundId } from '../../../lib/ids';
 import { releaseCouponUse } from '../../coupons';
-import { markRefunded, markRefundFailed, type OrderRefunds } from '../../orders';
+import { issueCreditNote, markRefunded, markRefundFailed, type OrderRefunds } from '../../orders';
 import type { PaymentGateway, PaymentsLogger } from '../providers/gateway';
 import { PaymentProviderError, type ProviderRefund } from '../providers/provider';
 import { claimForCheck, releaseClaim } from '../reconcile/claims';
@@ -80,6 +80,9 @@ async function settleRefund(
       updated_at: nowIso(),
     });
     if (!won) return false;
+    // The money is back with the shopper: the invoice's GST is reversed by a credit note, before the refund's mail links it.
+    if (state === 'COMPLETED')
+      await issueCreditNote(trx, { orderId: refund.order_id, refundId: refund.id, amountPaise: refund.amount_paise });
     const moved =
       state === 'COMPLETED'
         ? await markRefunded(trx, refund.order_id, { publicUrl })
