@@ -95,8 +95,16 @@ export const readsById = (entry: ApiRoute) =>
  * enough where its guard answers before the body is read, and a failing probe (400) names the entry that needs one.
  */
 export function sampleInputOf(entry: ApiRoute): SampleInput {
-  return { params: sampleParamsOf(entry), ...(entry.body && { body: SAMPLE_BODIES[entry.call.key]?.() ?? {} }) };
+  const query = SAMPLE_QUERIES[entry.call.key];
+  return {
+    params: sampleParamsOf(entry),
+    ...(query && { query }),
+    ...(entry.body && { body: SAMPLE_BODIES[entry.call.key]?.() ?? {} }),
+  };
 }
+
+/** Queries a call must have (its schema asks for them), so that its guard, not the query, answers. */
+const SAMPLE_QUERIES: Record<string, Record<string, string>> = { 'orders.gstRegister': { month: '2026-12' } };
 
 const sampleParamsOf = (entry: ApiRoute) =>
   Object.fromEntries(paramNamesOf(entry).map((name) => [name, SAMPLE_PARAMS[entry.call.key]?.[name] ?? unknownId()]));
@@ -105,7 +113,10 @@ const sampleParamsOf = (entry: ApiRoute) =>
 const MALFORMED_PARAM = 'not an id!';
 const MALFORMED_PARAMS: Record<string, Record<string, string>> = { 'catalog.byCategory': { categories: 'x'.repeat(501) } };
 /** A query no listing takes: `limit` from 1, or a page from 1 where pages are numbered. */
-const MALFORMED_QUERIES: Record<string, Record<string, string>> = { 'reviews.list': { page: '0' } };
+const MALFORMED_QUERIES: Record<string, Record<string, string>> = {
+  'reviews.list': { page: '0' },
+  'orders.gstRegister': { month: '2026-13' },
+};
 
 /**
  * The entry's request with one part malformed (each part it has, in turn): a path parameter, the query (every
