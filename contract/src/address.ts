@@ -1,48 +1,9 @@
 import { z } from 'zod';
 import { envelope, Id } from './common';
 import { buyerGstinProblem, normaliseGstin } from './gstin';
+import { IndianState } from './indian-states';
 
-/** India's 28 states and 8 union territories, as a delivery address names them. */
-export const INDIAN_STATES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
-export const IndianState = z.enum(INDIAN_STATES, { message: 'Choose a state or union territory' });
-export type IndianState = z.infer<typeof IndianState>;
+export { INDIAN_STATES, IndianState } from './indian-states';
 
 /** Messages name the field in words, as its label does: a person reads them under the field or in the answer. */
 const text = (label: string, blank: string, max: number) =>
@@ -116,7 +77,11 @@ function checkBusinessBuyer(
     if (!address.businessName)
       context.addIssue({ code: 'custom', path: ['businessName'], message: 'Enter the business name the GSTIN is registered to' });
   } else if (address.businessName) {
-    context.addIssue({ code: 'custom', path: ['gstin'], message: 'Enter the business’s GSTIN, or leave the business name empty' });
+    context.addIssue({
+      code: 'custom',
+      path: ['gstin'],
+      message: 'Enter the business’s GSTIN, or leave the business name empty',
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { IndianState } from './address';
+import type { IndianState } from './indian-states';
 
 /**
  * The GST state codes (the first two digits of a GSTIN, and the code printed beside the place of supply), as

@@ -9,12 +9,7 @@ export function downloadCreditNote(shop: TestApp, creditNoteId: string, headers:
 
 /** The order's credit notes as the database holds them, oldest first. */
 export const creditNoteRows = (shop: TestApp, orderId: string) =>
-  shop.db
-    .selectFrom('credit_notes')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('credit_note_number')
-    .execute();
+  shop.db.selectFrom('credit_notes').selectAll().where('order_id', '=', orderId).orderBy('credit_note_number').execute();
 
 /** The shopper cancels their paid order (the sandbox refunds it at once). */
 export async function cancelPaidOrder(shop: TestApp, shopper: SignedIn, orderId: string): Promise<void> {

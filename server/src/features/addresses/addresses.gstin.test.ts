@@ -90,7 +90,11 @@ describe("a business buyer's GSTIN on an address", () => {
       ...sampleAddress({ gstin: KARNATAKA_GSTIN, businessName: 'Rao Traders Pvt Ltd' }),
       state: 'Karnataka',
     } as never);
-    const order = await shop.db.selectFrom('orders').select('delivery_address').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await shop.db
+      .selectFrom('orders')
+      .select('delivery_address')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(order.delivery_address!)).toMatchObject({ gstin: KARNATAKA_GSTIN, businessName: 'Rao Traders Pvt Ltd' });
     const text = await pdfText((await downloadInvoice(shop, orderId, shopper.headers)).rawPayload);
     expect(text).toContain('Rao Traders Pvt Ltd');

@@ -179,7 +179,11 @@ describe('credit note numbers', () => {
       .executeTakeFirstOrThrow();
     expect(Number(counter.last_number)).toBe(sequences.length);
     // The invoices' series is their own: the credit notes took no invoice numbers.
-    const invoices = await shop.db.selectFrom('orders').select('invoice_number').where('invoice_number', 'is not', null).execute();
+    const invoices = await shop.db
+      .selectFrom('orders')
+      .select('invoice_number')
+      .where('invoice_number', 'is not', null)
+      .execute();
     expect(invoices.every((row) => !row.invoice_number!.includes('/CN/'))).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import { invoiceDocumentOf, type InvoiceDocument, type InvoicedOrder } from '../
 import type { ReversedLine } from './reversal';
 
 /** The lines a credit note keeps (its JSON column). */
-export const reversedLinesOfNote = (note: Pick<CreditNoteRow, 'lines'>): ReversedLine[] => JSON.parse(note.lines) as ReversedLine[];
+export const reversedLinesOfNote = (note: Pick<CreditNoteRow, 'lines'>): ReversedLine[] =>
+  JSON.parse(note.lines) as ReversedLine[];
 
 /**
  * A credit note as it prints: the invoice's parties and place of supply (so its CGST + SGST or IGST), naming the

@@ -20,7 +20,8 @@ export function creditNoteRoutes(deps: { db: Executor; guards: Guards; seller: S
       {
         schema: {
           tags: ['orders'],
-          description: 'A GST credit note issued on a refund (application/pdf attachment): its order’s owner or an admin; others 404.',
+          description:
+            'A GST credit note issued on a refund (application/pdf attachment): its order’s owner or an admin; others 404.',
         },
         preHandler: guards.requireUser,
       },

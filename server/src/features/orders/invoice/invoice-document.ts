@@ -14,7 +14,13 @@ export type InvoiceDocument = {
   orderNumber: string;
   seller: SellerSettings & { stateCode: string };
   /** A business buyer (a B2B invoice) has its GSTIN and business name here; `name` is then the business's. */
-  buyer: { name: string; addressLines: string[]; phone: string | undefined; gstin?: string | undefined; attention?: string | undefined };
+  buyer: {
+    name: string;
+    addressLines: string[];
+    phone: string | undefined;
+    gstin?: string | undefined;
+    attention?: string | undefined;
+  };
   placeOfSupply: { state: IndianState; code: string };
   supply: SupplyKind;
   lines: TaxedLine[];

@@ -50,8 +50,6 @@ async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | u
     storefrontUrl: order.storefront_url ?? undefined,
     deliverBy: order.promised_delivery_on ?? undefined,
     shopper: { email: shopper.email, name: shopper.username },
-    ...(creditNotes.length
-      ? { creditNotes: creditNotes.map((note) => ({ id: note.id, number: note.credit_note_number })) }
-      : {}),
+    ...(creditNotes.length ? { creditNotes: creditNotes.map((note) => ({ id: note.id, number: note.credit_note_number })) } : {}),
   };
 }
