@@ -105,6 +105,14 @@ test("a shopper's pages have no serious accessibility violations", async ({ page
   await page.getByRole('form', { name: 'New address' }).getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('Enter the PIN code')).toBeVisible();
   await expectAccessible(page, testInfo, 'the address form with its messages');
+  await page
+    .getByRole('form', { name: 'New address' })
+    .getByRole('button', { name: 'Add GSTIN for a business purchase' })
+    .click();
+  await page.getByRole('form', { name: 'New address' }).getByLabel('GSTIN').fill('29AAACR5055K1Z4');
+  await page.getByRole('form', { name: 'New address' }).getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('This GSTIN’s last character does not match the rest')).toBeVisible();
+  await expectAccessible(page, testInfo, 'the address form with its GSTIN fields and their messages');
 
   await fillCartByApi(page, testRandom(testInfo), 'Refrigerator,TV', 2);
   // Paying needs a delivery address (the cart shows it under "Deliver to").
