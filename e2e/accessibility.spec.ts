@@ -109,10 +109,8 @@ test("a shopper's pages have no serious accessibility violations", async ({ page
     .getByRole('form', { name: 'New address' })
     .getByRole('button', { name: 'Add GSTIN for a business purchase' })
     .click();
-  await page.getByRole('form', { name: 'New address' }).getByLabel('GSTIN').fill('29AAACR5055K1Z4');
-  await page.getByRole('form', { name: 'New address' }).getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByText('This GSTIN’s last character does not match the rest')).toBeVisible();
-  await expectAccessible(page, testInfo, 'the address form with its GSTIN fields and their messages');
+  await expect(page.getByRole('form', { name: 'New address' }).getByLabel('GSTIN')).toBeVisible();
+  await expectAccessible(page, testInfo, 'the address form with its GSTIN fields');
 
   await fillCartByApi(page, testRandom(testInfo), 'Refrigerator,TV', 2);
   // Paying needs a delivery address (the cart shows it under "Deliver to").
