@@ -116,6 +116,12 @@ test("a shopper's pages have no serious accessibility violations", async ({ page
   await page.getByRole('form', { name: 'New address' }).getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('Enter the PIN code')).toBeVisible();
   await expectAccessible(page, testInfo, 'the address form with its messages');
+  await page
+    .getByRole('form', { name: 'New address' })
+    .getByRole('button', { name: 'Add GSTIN for a business purchase' })
+    .click();
+  await expect(page.getByRole('form', { name: 'New address' }).getByLabel('GSTIN')).toBeVisible();
+  await expectAccessible(page, testInfo, 'the address form with its GSTIN fields');
 
   await fillCartByApi(page, testRandom(testInfo), 'Refrigerator,TV', 2);
   // Paying needs a delivery address (the cart shows it under "Deliver to").

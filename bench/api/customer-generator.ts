@@ -58,6 +58,8 @@ export async function generateCustomers(db: Executor, productIds: string[], coun
       city: 'Bengaluru',
       state: 'Karnataka',
       pincode: '560025',
+      gstin: null,
+      business_name: null,
       is_default: 1,
       created_at: at(customer),
       updated_at: at(customer),

@@ -14,6 +14,7 @@ export * from './review';
 export * from './fulfilment';
 export * from './order';
 export * from './address';
+export * from './gstin';
 export * from './payment';
 export * from './newsletter';
 export * from './stock-alert';

@@ -125,6 +125,11 @@ export const Order = z.object({
   shipment: OrderShipment.optional(),
   /** What happened to the order, oldest first: placed, paid or confirmed, shipped, the courier's updates, refunds. */
   timeline: z.array(OrderTimelineEvent).optional(),
+  /**
+   * The GST credit notes issued against the invoice, one per completed refund, oldest first (additive: absent when
+   * none); `amount` in rupees. apiPaths.orders.creditNote downloads each.
+   */
+  creditNotes: z.array(z.object({ _id: Id, number: z.string(), amount: z.number() })).optional(),
   /** Present on admin listings. */
   customer: z.object({ _id: Id, username: z.string(), email: z.string() }).optional(),
 });
@@ -136,6 +141,14 @@ export type GiveDeliveryAddressBody = z.infer<typeof GiveDeliveryAddressBody>;
 
 /** GET /api/order/invoice/:orderId. */
 export const OrderIdParams = z.object({ orderId: Id });
+
+/** GET /api/order/admin/gst-register.csv?month=2026-12: the calendar month (India's dates) of the register. */
+export const GstRegisterQuery = z.object({
+  month: z
+    .string({ message: 'Choose a month' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Choose a month as YYYY-MM, e.g. 2026-12' }),
+});
+export type GstRegisterQuery = z.infer<typeof GstRegisterQuery>;
 
 /** An admin's move of an order; cancelling (which refunds a paid order) needs the admin's reason, which is kept with it. */
 export const UpdateOrderStatusBody = z.object({

@@ -22,6 +22,7 @@ export const apiRoutePatterns = {
     cancel: '/api/order/cancel/:id',
     deliveryAddress: '/api/order/:id/delivery-address',
     invoice: '/api/order/invoice/:orderId',
+    creditNote: '/api/order/credit-note/:id',
     retryRefund: '/api/order/admin/:id/retry-refund',
     receivedBack: '/api/order/admin/:id/received-back',
     partRefund: '/api/order/admin/:id/refunds',
@@ -151,6 +152,10 @@ export const apiPaths = {
     deliveryAddress: (id: string) => fillRoutePattern(orders.deliveryAddress, { id }),
     /** The GST tax invoice (PDF) of a paid order: its owner or an admin. */
     invoice: (orderId: string) => fillRoutePattern(orders.invoice, { orderId }),
+    /** A GST credit note (PDF) issued on a refund: the order's owner or an admin. */
+    creditNote: (id: string) => fillRoutePattern(orders.creditNote, { id }),
+    /** An admin's month of invoices and credit notes as CSV for the accountant (`?month=YYYY-MM`). */
+    gstRegister: '/api/order/admin/gst-register.csv',
     /** An admin retries a refund that failed. */
     retryRefund: (id: string) => fillRoutePattern(orders.retryRefund, { id }),
     /** An admin marks the goods of a cancelled order that had shipped as received back (its stock goes back on the shelf). */

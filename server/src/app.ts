@@ -26,7 +26,7 @@ import { healthRoutes } from './features/health/routes';
 import { registerRequestMetrics, type ShopMetrics } from './features/metrics';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { cartReminderRoutes } from './features/cart-reminders';
-import { invoiceRoutes, orderRoutes, ordersCsvRoutes, shippingWebhookRoutes } from './features/orders';
+import { creditNoteRoutes, invoiceRoutes, orderRoutes, ordersCsvRoutes, shippingWebhookRoutes } from './features/orders';
 import { createPaymentGateway, latestPaymentsOf, orderRefunds, paymentRoutes, type PaymentProvider } from './features/payments';
 import { pageHeads, seoRoutes } from './features/seo';
 import { secondFactorCheck, twoFactorKeys, twoFactorRoutes } from './features/two-factor';
@@ -209,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The catalogue and the orders as spreadsheets (admin).
   await app.register(catalogueCsvRoutes({ db, uploads, publicUrl: config.publicUrl, guards }));
   await app.register(ordersCsvRoutes({ db, guards }));
+  await app.register(creditNoteRoutes({ db, guards, seller: config.seller }));
   await app.register(commentRoutes({ db, guards, ready, discussions }));
   await app.register(reviewRoutes({ db, guards, publicUrl: config.publicUrl }));
   await app.register(newsletterRoutes({ db, publicUrl: config.publicUrl, secret: config.sessionSecret }));

@@ -103,8 +103,16 @@ export const readsById = (entry: ApiRoute) =>
  * enough where its guard answers before the body is read, and a failing probe (400) names the entry that needs one.
  */
 export function sampleInputOf(entry: ApiRoute): SampleInput {
-  return { params: sampleParamsOf(entry), ...(entry.body && { body: SAMPLE_BODIES[entry.call.key]?.() ?? {} }) };
+  const query = SAMPLE_QUERIES[entry.call.key];
+  return {
+    params: sampleParamsOf(entry),
+    ...(query && { query }),
+    ...(entry.body && { body: SAMPLE_BODIES[entry.call.key]?.() ?? {} }),
+  };
 }
+
+/** Queries a call must have (its schema asks for them), so that its guard, not the query, answers. */
+const SAMPLE_QUERIES: Record<string, Record<string, string>> = { 'orders.gstRegister': { month: '2026-12' } };
 
 const sampleParamsOf = (entry: ApiRoute) =>
   Object.fromEntries(paramNamesOf(entry).map((name) => [name, SAMPLE_PARAMS[entry.call.key]?.[name] ?? unknownId()]));
@@ -117,6 +125,7 @@ const MALFORMED_QUERIES: Record<string, Record<string, string>> = {
   'reviews.list': { page: '0' },
   'catalogueCsv.importProducts': { dryRun: 'maybe' },
   'catalogueCsv.ordersCsv': { from: 'yesterday' },
+  'orders.gstRegister': { month: '2026-13' },
 };
 
 /**

@@ -106,6 +106,10 @@ export const orderCalls = callsOf('orders', {
   deliveryAddress: { method: 'PUT', path: apiRoutePatterns.orders.deliveryAddress },
   /** The GST tax invoice (PDF attachment) of a paid order: its owner or an admin; others 404. */
   invoice: { method: 'GET', path: apiRoutePatterns.orders.invoice },
+  /** A GST credit note (PDF attachment) issued on a refund: the order's owner or an admin; others 404. */
+  creditNote: { method: 'GET', path: apiRoutePatterns.orders.creditNote },
+  /** An admin's month of invoices and credit notes, CSV (text/csv attachment). */
+  gstRegister: { method: 'GET', path: apiPaths.orders.gstRegister },
   retryRefund: { method: 'POST', path: apiRoutePatterns.orders.retryRefund },
   receivedBack: { method: 'POST', path: apiRoutePatterns.orders.receivedBack },
   partRefund: { method: 'POST', path: apiRoutePatterns.orders.partRefund },

@@ -1,6 +1,7 @@
 import { AmountAnswer, CountAnswer, IdParams, PageQuery } from '../common';
 import {
   GiveDeliveryAddressBody,
+  GstRegisterQuery,
   OrderAnswer,
   OrderIdParams,
   OrdersAnswer,
@@ -50,6 +51,18 @@ export const orderRoutes = {
     response: {},
     unenveloped: 'pdf',
     errors: [...signedInErrors, 404],
+  }),
+  creditNote: defineRoute(orderCalls.creditNote, {
+    params: IdParams,
+    response: {},
+    unenveloped: 'pdf',
+    errors: [...signedInErrors, 404],
+  }),
+  gstRegister: defineRoute(orderCalls.gstRegister, {
+    query: GstRegisterQuery,
+    response: {},
+    unenveloped: 'csv',
+    errors: adminErrors,
   }),
   retryRefund: orderMove(orderCalls.retryRefund),
   receivedBack: orderMove(orderCalls.receivedBack),

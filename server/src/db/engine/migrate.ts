@@ -40,6 +40,7 @@ import * as productSku from '../migrations/2026-12-07-0032-product-sku';
 import * as cartReminders from '../migrations/2026-12-07-0033-cart-reminders';
 import * as partRefunds from '../migrations/2026-12-07-0034-part-refunds';
 import * as shipments from '../migrations/2026-12-07-0036-shipments';
+import * as creditNotes from '../migrations/2026-12-07-0035-credit-notes';
 
 // Listed in code (not read from disk) so the same list runs under tsx, vitest and any bundler.
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0033-cart-reminders': cartReminders,
   '2026-12-07-0034-part-refunds': partRefunds,
   '2026-12-07-0036-shipments': shipments,
+  '2026-12-07-0035-credit-notes': creditNotes,
 };
 
 /** This build's migrations, by name in the order they run. */

@@ -43,6 +43,8 @@ export interface Database {
   shipments: ShipmentsTable;
   shipment_events: ShipmentEventsTable;
   order_status_moves: OrderStatusMovesTable;
+  credit_note_sequences: CreditNoteSequencesTable;
+  credit_notes: CreditNotesTable;
 }
 
 /** Every status move of an order (features/orders/status.ts writes one per move): the shopper's timeline reads them. */
@@ -297,6 +299,9 @@ export interface AddressesTable {
   city: string;
   state: string;
   pincode: string;
+  /** A business buyer's GSTIN and business name (both or neither), printed on the invoice of an order to this address. */
+  gstin: string | null;
+  business_name: string | null;
   is_default: number;
   created_at: string;
   updated_at: string;
@@ -501,6 +506,24 @@ export interface SandboxRefundsTable {
 }
 
 /** The last invoice number given in a financial year ('2026-27'). */
+/** The last credit note number given in each financial year: the credit notes' own gap-free series. */
+export interface CreditNoteSequencesTable {
+  financial_year: string;
+  last_number: number;
+}
+
+/** A GST credit note: one per completed refund of an invoiced order; `lines` is the JSON of the lines it reverses. */
+export interface CreditNotesTable {
+  id: string;
+  order_id: string;
+  refund_id: string;
+  credit_note_number: string;
+  amount_paise: number;
+  lines: string;
+  issued_at: string;
+}
+export type CreditNoteRow = Selectable<CreditNotesTable>;
+
 export interface InvoiceSequencesTable {
   financial_year: string;
   last_number: number;

@@ -30,6 +30,8 @@ const ADDRESS_COLUMNS = [
   'city',
   'state',
   'pincode',
+  'gstin',
+  'business_name',
   'is_default',
   'created_at',
   'updated_at',

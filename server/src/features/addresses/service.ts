@@ -14,7 +14,8 @@ export const MAX_ADDRESSES_PER_SHOPPER = 20;
 export type DeliveryAddressRow = Pick<
   AddressRow,
   'full_name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'
->;
+> &
+  Partial<Pick<AddressRow, 'gstin' | 'business_name'>>;
 
 /** The snapshot an order keeps of an address row (also for a read that joined the default address, checkout's). */
 export function toDeliveryAddress(row: DeliveryAddressRow): DeliveryAddress {
@@ -27,6 +28,8 @@ export function toDeliveryAddress(row: DeliveryAddressRow): DeliveryAddress {
     city: row.city,
     state: row.state as DeliveryAddress['state'],
     pincode: row.pincode,
+    ...(row.gstin ? { gstin: row.gstin } : {}),
+    ...(row.business_name ? { businessName: row.business_name } : {}),
   };
 }
 
@@ -45,6 +48,8 @@ function addressFields(body: AddressBody) {
     city: body.city,
     state: body.state,
     pincode: body.pincode,
+    gstin: body.gstin ?? null,
+    business_name: body.businessName ?? null,
   };
 }
 

@@ -12,7 +12,9 @@
  * delivery: `createOrder(…, cod)` writes it 'Awaiting confirmation' with its fee, `markCodOrderConfirmed` /
  * `expireCodOrder` move it, `codOrderOf`, `awaitingCodOrdersBefore` and `returnedToOriginSince` read it. Shipments
  * (`shipments/`: the `shipments`, `shipment_events` and `order_status_moves` tables): `shippingWebhookRoutes` takes
- * the couriers' signed updates.
+ * the couriers' signed updates. Every completed
+ * refund of an invoiced order issues its GST credit note through `issueCreditNote(trx, { orderId, refundId, amountPaise,
+ * lines? })`, in the refund's transaction; `creditNoteRoutes` serves the notes and the admin's monthly GST register.
  */
 export { shippingWebhookRoutes } from './shipments/webhook-routes';
 export {
@@ -49,3 +51,5 @@ export { awaitingCodOrdersBefore, codOrderOf, returnedToOriginSince } from './co
 export { orderRoutes } from './routes';
 export { invoiceRoutes } from './invoice/routes';
 export { ordersCsvRoutes } from './export/routes';
+export { creditNoteRoutes } from './credit-notes/routes';
+export { issueCreditNote, type CreditNoteRequest, type IssuedCreditNote } from './credit-notes/issue';

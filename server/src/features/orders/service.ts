@@ -10,6 +10,7 @@ import type { OrderRow } from '../../db/engine/schema';
 import { notFound } from '../../lib/errors';
 import { usersByIds } from '../auth';
 import { productsByIds } from '../catalog';
+import { creditNotesOfOrders } from './credit-notes/repo';
 import { toOrder, type LatestPaymentsLookup } from './order-view';
 import * as repo from './repo';
 import type { OrderMail } from './messages';
@@ -27,10 +28,11 @@ async function toOrders(
   withCustomer: boolean,
 ): Promise<Order[]> {
   const orderIds = rows.map((row) => row.id);
-  const [items, payments, timelines, customers] = await Promise.all([
+  const [items, payments, timelines, creditNotes, customers] = await Promise.all([
     repo.itemsOf(db, orderIds),
     paymentsOf(db, orderIds),
     timelineFactsOf(db, orderIds),
+    creditNotesOfOrders(db, orderIds),
     withCustomer
       ? usersByIds(
           db,
@@ -42,7 +44,21 @@ async function toOrders(
     const order = toOrder(row, items.get(row.id) ?? [], payments.get(row.id), customers?.get(row.user_id));
     const facts = timelines.get(row.id)!;
     const shipment = shipmentOf(facts);
-    return { ...order, ...(shipment ? { shipment } : {}), timeline: timelineOf(order, row, facts) };
+    const notes = creditNotes.get(row.id) ?? [];
+    return {
+      ...order,
+      ...(shipment ? { shipment } : {}),
+      timeline: timelineOf(order, row, facts),
+      ...(notes.length === 0
+        ? {}
+        : {
+            creditNotes: notes.map((note) => ({
+              _id: note.id,
+              number: note.credit_note_number,
+              amount: rupeesFromPaise(note.amount_paise),
+            })),
+          }),
+    };
   });
 }
 

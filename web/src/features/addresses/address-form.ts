@@ -2,7 +2,18 @@ import { AddressBody, type Address } from '@voltcart/contract';
 import { fieldProblems } from '../../shared/field-problems';
 import { serverProblems as problemsNamed, type Refusal } from '../../shared/server-problems';
 
-export const ADDRESS_FIELDS = ['fullName', 'phone', 'line1', 'line2', 'landmark', 'city', 'state', 'pincode'] as const;
+export const ADDRESS_FIELDS = [
+  'fullName',
+  'phone',
+  'line1',
+  'line2',
+  'landmark',
+  'city',
+  'state',
+  'pincode',
+  'gstin',
+  'businessName',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressFormValues = Record<AddressField, string> & { isDefault: boolean };
 export type AddressProblems = Partial<Record<AddressField, string>> & { form?: string };
@@ -17,6 +28,8 @@ export function addressFormValues(address?: Address): AddressFormValues {
     city: address?.city ?? '',
     state: address?.state ?? '',
     pincode: address?.pincode ?? '',
+    gstin: address?.gstin ?? '',
+    businessName: address?.businessName ?? '',
     isDefault: address?.isDefault ?? false,
   };
 }

@@ -13,14 +13,23 @@ export type InvoiceDocument = {
   invoiceDate: string;
   orderNumber: string;
   seller: SellerSettings & { stateCode: string };
-  buyer: { name: string; addressLines: string[]; phone: string | undefined };
+  /** A business buyer (a B2B invoice) has its GSTIN and business name here; `name` is then the business's. */
+  buyer: {
+    name: string;
+    addressLines: string[];
+    phone: string | undefined;
+    gstin?: string | undefined;
+    attention?: string | undefined;
+  };
   placeOfSupply: { state: IndianState; code: string };
   supply: SupplyKind;
   lines: TaxedLine[];
   totals: InvoiceTotals;
   amountInWords: string;
-  /** Set when the order was cancelled after it was invoiced: a credit note is due (not issued by the shop yet). */
+  /** Set when the order was cancelled after it was invoiced: names its credit note, or says one is due (refund under way). */
   cancellationNote: string | undefined;
+  /** Set on a credit note (the document reverses the invoice it names); the lines are then what it reverses. */
+  creditNote?: { number: string; date: string } | undefined;
   /** The coupon the order was paid with, when it had one (its discount is on the lines). */
   couponCode: string | undefined;
 };
@@ -39,10 +48,46 @@ export function invoiceDocumentOf(
   items: OrderItemRow[],
   seller: SellerSettings,
   accountName: string,
+  creditNotes: readonly { number: string; date: string }[] = [],
 ): InvoiceDocument {
   const address = deliveryAddressOf(order.delivery_address);
   const placeOfSupply = address?.state ?? seller.state;
   const supply = supplyKindOf(seller.state, placeOfSupply);
+  const lines = invoiceLinesOf(order, items, supply);
+  const totals = invoiceTotals(lines);
+  return {
+    invoiceNumber: order.invoice_number,
+    invoiceDate: indianDateOf(new Date(order.invoiced_at)),
+    orderNumber: order.order_number,
+    seller: { ...seller, stateCode: gstStateCodeOf(seller.state) },
+    buyer: address
+      ? {
+          name: address.businessName && address.gstin ? address.businessName : address.fullName,
+          ...(address.gstin ? { gstin: address.gstin, attention: address.fullName } : {}),
+          addressLines: [
+            [address.line1, address.line2].filter(Boolean).join(', '),
+            // As the shopper wrote it ("Near City Mall", "Opposite the bus stand"), as the cart and the mails show it.
+            ...(address.landmark ? [address.landmark] : []),
+            `${address.city}, ${address.state} ${address.pincode}`,
+          ],
+          phone: address.phone,
+        }
+      : { name: accountName, addressLines: ['No delivery address on record'], phone: undefined },
+    placeOfSupply: { state: placeOfSupply, code: gstStateCodeOf(placeOfSupply) },
+    supply,
+    lines,
+    totals,
+    amountInWords: rupeesInWords(totals.totalPaise),
+    couponCode: order.coupon_code ?? undefined,
+    cancellationNote: wasCancelledAfterPayment(order.status) ? cancellationNoteOf(order.status, creditNotes) : undefined,
+  };
+}
+
+/**
+ * The invoice's lines, taxed for `supply`: one per order item, in the items' order, then cash on delivery's fee when
+ * the order had one. (A line's gross, what was paid for it, is the same whatever the supply.)
+ */
+export function invoiceLinesOf(order: OrderRow, items: OrderItemRow[], supply: SupplyKind): TaxedLine[] {
   const lines = items.map((item) =>
     taxLine(
       {
@@ -65,34 +110,7 @@ export function invoiceDocumentOf(
         supply,
       ),
     );
-  const totals = invoiceTotals(lines);
-  return {
-    invoiceNumber: order.invoice_number,
-    invoiceDate: indianDateOf(new Date(order.invoiced_at)),
-    orderNumber: order.order_number,
-    seller: { ...seller, stateCode: gstStateCodeOf(seller.state) },
-    buyer: address
-      ? {
-          name: address.fullName,
-          addressLines: [
-            [address.line1, address.line2].filter(Boolean).join(', '),
-            // As the shopper wrote it ("Near City Mall", "Opposite the bus stand"), as the cart and the mails show it.
-            ...(address.landmark ? [address.landmark] : []),
-            `${address.city}, ${address.state} ${address.pincode}`,
-          ],
-          phone: address.phone,
-        }
-      : { name: accountName, addressLines: ['No delivery address on record'], phone: undefined },
-    placeOfSupply: { state: placeOfSupply, code: gstStateCodeOf(placeOfSupply) },
-    supply,
-    lines,
-    totals,
-    amountInWords: rupeesInWords(totals.totalPaise),
-    couponCode: order.coupon_code ?? undefined,
-    cancellationNote: wasCancelledAfterPayment(order.status)
-      ? `This order was cancelled (${order.status}) after this invoice was issued; a credit note is due against it.`
-      : undefined,
-  };
+  return lines;
 }
 
 function codFeeTaxClass(lines: readonly TaxedLine[]): { hsnCode: string; gstRatePercent: number } {
@@ -100,6 +118,13 @@ function codFeeTaxClass(lines: readonly TaxedLine[]): { hsnCode: string; gstRate
   return principal
     ? { hsnCode: principal.hsnCode, gstRatePercent: principal.gstRatePercent }
     : { hsnCode: UNCATEGORISED_TAX_CLASS.hsnCode, gstRatePercent: UNCATEGORISED_TAX_CLASS.gstRatePercent };
+}
+
+function cancellationNoteOf(status: OrderStatus, creditNotes: readonly { number: string; date: string }[]): string {
+  if (creditNotes.length === 0)
+    return `This order was cancelled (${status}) after this invoice was issued; a credit note is due against it.`;
+  const named = creditNotes.map((note) => `${note.number} dated ${note.date}`).join(', ');
+  return `This order was cancelled (${status}) after this invoice was issued; credit note ${named} is issued against it.`;
 }
 
 const wasCancelledAfterPayment = (status: OrderStatus) => !(PAID_ORDER_STATUSES as readonly OrderStatus[]).includes(status);

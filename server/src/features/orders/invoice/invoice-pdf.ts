@@ -35,12 +35,18 @@ function columnsFor(invoice: InvoiceDocument): Column[] {
           { title: 'SGST', width: 52, align: 'right', cell: (line) => formatPaiseAmount(line.sgstPaise) },
         ]
       : [{ title: 'IGST', width: 60, align: 'right', cell: (line) => formatPaiseAmount(line.igstPaise) }];
+  // A credit note reverses amounts, not units: its lines carry no quantity or unit price.
+  const units: Column[] = invoice.creditNote
+    ? []
+    : [
+        { title: 'Qty', width: 24, align: 'right', cell: (line) => String(line.quantity) },
+        { title: 'Unit price', width: 58, align: 'right', cell: (line) => formatPaiseAmount(line.unitPricePaise) },
+      ];
   const fixed: Column[] = [
     { title: '#', width: 16, align: 'left', cell: (_line, index) => String(index + 1) },
     { title: 'Description', width: 0, align: 'left', cell: (line) => line.description },
     { title: 'HSN', width: 32, align: 'left', cell: (line) => line.hsnCode },
-    { title: 'Qty', width: 24, align: 'right', cell: (line) => String(line.quantity) },
-    { title: 'Unit price', width: 58, align: 'right', cell: (line) => formatPaiseAmount(line.unitPricePaise) },
+    ...units,
     // Only on an order with a coupon: its share of the discount, which the taxable value is worked back after.
     ...(invoice.lines.some((line) => (line.discountPaise ?? 0) > 0)
       ? [{ title: 'Discount', width: 50, align: 'right', cell: (line) => formatPaiseAmount(line.discountPaise ?? 0) } as Column]
@@ -60,7 +66,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: `Tax Invoice ${invoice.invoiceNumber}`,
+      Title: invoice.creditNote ? `Credit Note ${invoice.creditNote.number}` : `Tax Invoice ${invoice.invoiceNumber}`,
       Author: invoice.seller.legalName,
       Subject: `Order ${invoice.orderNumber}`,
     },
@@ -82,11 +88,19 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 }
 
 function drawHeader(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
-  doc.font(BOLD).fontSize(20).fillColor('#111827').text('Tax Invoice', MARGIN, MARGIN);
+  doc
+    .font(BOLD)
+    .fontSize(20)
+    .fillColor('#111827')
+    .text(invoice.creditNote ? 'Credit Note' : 'Tax Invoice', MARGIN, MARGIN);
   const right = { width: 220, align: 'right' as const };
   const x = PAGE.width - MARGIN - right.width;
   doc.font(FONT).fontSize(9).fillColor('#111827');
-  doc.text(`Invoice No: ${invoice.invoiceNumber}`, x, MARGIN, right);
+  if (invoice.creditNote) {
+    doc.text(`Credit Note No: ${invoice.creditNote.number}`, x, MARGIN - 12, right);
+    doc.text(`Credit Note Date: ${invoice.creditNote.date}`, x, doc.y, right);
+  }
+  doc.text(`Invoice No: ${invoice.invoiceNumber}`, x, invoice.creditNote ? doc.y : MARGIN, right);
   doc.text(`Invoice Date: ${invoice.invoiceDate}`, x, doc.y, right);
   doc.text(`Order No: ${invoice.orderNumber}`, x, doc.y, right);
   doc
@@ -112,6 +126,8 @@ function drawParties(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
   doc.font(BOLD).fontSize(9).text('Billed and shipped to', x, top, { width: half });
   doc.font(BOLD).fontSize(10).text(buyer.name, x, doc.y, { width: half });
   doc.font(FONT).fontSize(9);
+  if (buyer.gstin) doc.text(`GSTIN: ${buyer.gstin}`, x, doc.y, { width: half });
+  if (buyer.attention) doc.text(`Attn: ${buyer.attention}`, x, doc.y, { width: half });
   for (const line of buyer.addressLines) doc.text(line, x, doc.y, { width: half });
   if (buyer.phone) doc.text(`Phone: ${buyer.phone}`, x, doc.y, { width: half });
   doc.text(`Place of supply: ${placeOfSupply.state} (code ${placeOfSupply.code})`, x, doc.y, { width: half });
@@ -195,7 +211,7 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
     y += 14;
   }
   doc.font(BOLD).fontSize(10);
-  doc.text('Invoice total', x, y + 2, { width: labelWidth });
+  doc.text(invoice.creditNote ? 'Credit note total' : 'Invoice total', x, y + 2, { width: labelWidth });
   doc.text(invoiceRupees(totals.totalPaise), x + labelWidth, y + 2, { width: valueWidth, align: 'right' });
   doc
     .font(FONT)
@@ -217,5 +233,14 @@ function drawFooter(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
   doc.text('Tax payable under reverse charge: No.', { width: CONTENT_WIDTH });
   if (invoice.cancellationNote)
     doc.fillColor('#b91c1c').text(invoice.cancellationNote, { width: CONTENT_WIDTH }).fillColor('#374151');
-  doc.moveDown(1).text('This is a computer-generated invoice.', { width: CONTENT_WIDTH });
+  if (invoice.creditNote)
+    doc.text(
+      `This credit note reverses the taxable value and GST shown above, against tax invoice ${invoice.invoiceNumber} dated ${invoice.invoiceDate}, for a refund to the buyer.`,
+      { width: CONTENT_WIDTH },
+    );
+  doc
+    .moveDown(1)
+    .text(invoice.creditNote ? 'This is a computer-generated credit note.' : 'This is a computer-generated invoice.', {
+      width: CONTENT_WIDTH,
+    });
 }

@@ -20,6 +20,8 @@ export type OrderFacts = {
   shopper: { email: string; name: string };
   /** The order's shipment, once it shipped with a courier: the shipped and delivered mails link its tracking page. */
   shipment?: { courierName: string; awb: string; trackingUrl: string | null } | undefined;
+  /** The GST credit notes issued against the order's invoice (a completed refund's), oldest first. */
+  creditNotes?: { id: string; number: string }[] | undefined;
 };
 
 /** "Track your parcel (Delhivery, AWB …)", when the order's shipment has a tracking page. */
@@ -183,6 +185,15 @@ export function composeOrderMessage(
           ],
           details: [{ label: 'Refunded', value: formatPaise(facts.totalPaise) }],
           action: ordersPage,
+          ...(facts.creditNotes?.length
+            ? {
+                links: facts.creditNotes.map((note) => ({
+                  label: `Download credit note ${note.number} (PDF)`,
+                  url: `${mail.publicUrl}${apiPaths.orders.creditNote(note.id)}`,
+                })),
+                footnote: 'The credit note reverses the GST of your tax invoice. Sign in to Voltcart to download it.',
+              }
+            : {}),
         };
       case 'order-part-refunded': {
         const amount = formatPaise(options.part?.amountPaise ?? 0);

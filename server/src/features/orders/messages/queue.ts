@@ -1,6 +1,7 @@
 import type { Executor } from '../../../db/engine/executor';
 import { usersByIds } from '../../auth';
 import { enqueueMail } from '../../mail';
+import { creditNotesOfOrders } from '../credit-notes/repo';
 import { deliveryAddressOf } from '../order-view';
 import * as repo from '../repo';
 import { shipmentsOf } from '../shipments/repo';
@@ -33,6 +34,7 @@ async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | u
   if (!shopper) return undefined;
   const shipment = (await shipmentsOf(db, [orderId])).get(orderId)?.at(-1);
   const courier = (COURIERS as readonly string[]).includes(shipment?.courier ?? '') ? (shipment!.courier as Courier) : 'other';
+  const creditNotes = (await creditNotesOfOrders(db, [orderId])).get(orderId) ?? [];
   return {
     ...(shipment
       ? { shipment: { courierName: courierName(courier), awb: shipment.awb, trackingUrl: shipment.tracking_url } }
@@ -55,5 +57,6 @@ async function orderFacts(db: Executor, orderId: string): Promise<OrderFacts | u
     storefrontUrl: order.storefront_url ?? undefined,
     deliverBy: order.promised_delivery_on ?? undefined,
     shopper: { email: shopper.email, name: shopper.username },
+    ...(creditNotes.length ? { creditNotes: creditNotes.map((note) => ({ id: note.id, number: note.credit_note_number })) } : {}),
   };
 }

@@ -87,6 +87,8 @@ function payableCheckoutJson(db: Executor, owner: RawBuilder<boolean>) {
           city: ref('addresses.city'),
           state: ref('addresses.state'),
           pincode: ref('addresses.pincode'),
+          gstin: ref('addresses.gstin'),
+          business_name: ref('addresses.business_name'),
         }).as('payable'),
       )
       .where(owner)

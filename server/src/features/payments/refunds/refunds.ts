@@ -3,7 +3,7 @@ import { inTransaction, type Executor } from '../../../db/engine/executor';
 import type { RefundRow } from '../../../db/engine/schema';
 import { AppError } from '../../../lib/errors';
 import { newId, newMerchantRefundId } from '../../../lib/ids';
-import { markRefunded, markRefundFailed, partRefunded, partRefundFailed, type OrderMail } from '../../orders';
+import { issueCreditNote, markRefunded, markRefundFailed, partRefunded, partRefundFailed, type OrderMail } from '../../orders';
 import type { PaymentGateway, PaymentsLogger } from '../providers/gateway';
 import { PaymentProviderError, type ProviderRefund } from '../providers/provider';
 import { claimForCheck, releaseClaim } from '../reconcile/claims';
@@ -134,7 +134,10 @@ async function settleRefund(
  * In the settling transaction, once a refund (of any kind) has COMPLETED: the hook for what a completed refund
  * brings beyond its order's status and email. Nothing yet.
  */
-async function refundCompleted(_trx: Executor, _mail: OrderMail, _refund: RefundRow): Promise<void> {}
+async function refundCompleted(trx: Executor, _mail: OrderMail, refund: RefundRow): Promise<void> {
+  // The money is back with the shopper: the invoice's GST is reversed by a credit note, before the refund's mail links it.
+  await issueCreditNote(trx, { orderId: refund.order_id, refundId: refund.id, amountPaise: refund.amount_paise });
+}
 
 /** The provider's reason for a failed refund, in words for the admin's email (its refusal, else its state). */
 function failureReason(answer: ProviderRefund): string {

@@ -25,12 +25,21 @@ export function AddressForm({ address, onSave, onCancel, offerDefault }: Address
   const [values, setValues] = useState(() => addressFormValues(address));
   const [problems, setProblems] = useState<AddressProblems>({});
   const [saving, setSaving] = useState(false);
+  // A business purchase: the GSTIN and business name go on the invoice (a B2B invoice).
+  const [business, setBusiness] = useState(() => Boolean(address?.gstin));
   const ids = useId();
   const title = address ? 'Edit address' : 'New address';
 
   const set = (field: AddressField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const toggleBusiness = () => {
+    // Closing the business fields leaves the address without them.
+    if (business) setValues((current) => ({ ...current, gstin: '', businessName: '' }));
+    setProblems((current) => ({ ...current, gstin: undefined, businessName: undefined }));
+    setBusiness(!business);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -99,6 +108,27 @@ export function AddressForm({ address, onSave, onCancel, offerDefault }: Address
           )}
         </div>
         {field('pincode', 'PIN code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: '6' })}
+      </div>
+      <div>
+        <button
+          type="button"
+          aria-expanded={business}
+          aria-controls={`${ids}-business`}
+          onClick={toggleBusiness}
+          className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline"
+        >
+          {business ? 'Remove GSTIN (not a business purchase)' : 'Add GSTIN for a business purchase'}
+        </button>
+        {business && (
+          <div id={`${ids}-business`} className="mt-3 grid gap-4 @md:grid-cols-2">
+            {field('gstin', 'GSTIN', {
+              autoComplete: 'off',
+              maxLength: '15',
+              hint: '15 characters, e.g. 29ABCDE1234F1ZW; its first 2 digits are the state code',
+            })}
+            {field('businessName', 'Business name', { autoComplete: 'organization' })}
+          </div>
+        )}
       </div>
       {offerDefault && (
         <label className="flex items-center gap-2 text-sm text-slate-800">

@@ -11,6 +11,7 @@ import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/text';
 import { Button } from '../../../shared/ui/Button';
+import { GstRegisterDownload } from './GstRegisterDownload';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { ConfirmCancelDialog, ConfirmRetryRefundDialog } from './OrderMoveDialogs';
 import { ShipDialog } from './ShipDialog';
@@ -56,6 +57,7 @@ export function OrdersTab() {
   }
   return (
     <div className="space-y-3">
+      <GstRegisterDownload />
       {toggle && <div className="flex justify-end">{toggle}</div>}
       {shown.length === 0 ? (
         <StatePanel icon={Package} title="No orders found." />

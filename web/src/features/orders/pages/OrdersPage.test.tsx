@@ -176,6 +176,22 @@ describe('OrdersPage', () => {
     expect(within(second!).queryByRole('link', { name: /Download invoice/ })).not.toBeInTheDocument();
   });
 
+  it('links each credit note of a refunded order beside its invoice', async () => {
+    const refunded = makeOrder({
+      orderId: 'VC-0005',
+      status: 'Refunded',
+      invoiceNumber: 'VC/2026-27/000043',
+      creditNotes: [{ _id: 'cn-1', number: 'VC/CN/2026-27/000007', amount: 1299 }],
+    });
+    openOrders({ [mine]: ok([refunded]) });
+    const card = await screen.findByRole('article');
+    const link = within(card).getByRole('link', {
+      name: 'Download credit note VC/CN/2026-27/000007 (₹1,299.00 refunded) for order VC-0005',
+    });
+    expect(link).toHaveAttribute('href', apiPaths.orders.creditNote('cn-1'));
+    expect(link).toHaveAttribute('download');
+  });
+
   it('shows the empty state with Shop Now', async () => {
     openOrders({ [mine]: ok([]) });
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
